@@ -1,0 +1,2 @@
+// Shared setup of the web unit tests (jsdom).
+export {};

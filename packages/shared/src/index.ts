@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './limits';
+export * from './schemas';
+export * from './messages';

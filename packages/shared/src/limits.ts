@@ -1,0 +1,33 @@
+/** Business constants of spec §9, the single source for server and web. */
+export const LIMITS = {
+  team: { name: [3, 50], description: [10, 500], division: [2, 50] },
+  player: { name: [2, 50], number: [1, 99], nationalId: [5, 20] },
+  match: { opponent: [3, 50], location: [3, 100], periods: [1, 4], periodMinutes: [5, 45] },
+  competition: { name: [3, 50] },
+  user: { name: [1, 50], email: 254 },
+  password: { login: 6, register: 8, max: 128 },
+  lineup: { starters: 5, maxSubstitutes: 9 },
+  regularTimeMinutes: 40,
+  manDownMinutes: 2,
+  upload: { maxBytes: 5 * 1024 * 1024, contactMaxFiles: 3 },
+  notifications: { max: 3, autoHideMs: 5000 },
+  sideMenu: { width: 240, collapsedWidth: 65 },
+} as const;
+
+export const PLANS = ['starter', 'club', 'pro'] as const;
+export type TPlan = (typeof PLANS)[number];
+
+/** Players per team and teams per account; null means unlimited. */
+export const PLAN_LIMITS: Record<TPlan | 'none', { players: number | null; teams: number | null }> = {
+  none: { players: 15, teams: 1 },
+  starter: { players: 15, teams: 1 },
+  club: { players: 50, teams: null },
+  pro: { players: null, teams: null },
+};
+
+export const LANGUAGES = ['es', 'en', 'it', 'pt'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = 'es';
+
+/** Path segments that are route words, never ids (spec §5). */
+export const RESERVED_ID_SEGMENTS = ['teams', 'tournaments', 'new', 'players', 'team'] as const;

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner, three projects. `npm test` runs them all; the browser suite in
+ * e2e/ runs separately (scripts/test-e2e.mjs) against a started server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['packages/shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
