@@ -73,5 +73,10 @@ export const en: TMessages = {
   'validation.lineup.maxStarters': 'You cannot select more than 5 starters',
   'validation.upload.type': 'Invalid file type. Only images and PDFs are allowed.',
   'validation.upload.size': 'The file is too large. 5MB maximum.',
+  'validation.team.foundedYear': 'The founding year is not valid',
+  'validation.text.tooLong': 'The text is too long',
+  'validation.player.bloodType': 'Choose a valid blood type',
+  'validation.player.height': 'Height must be between 100 and 230 cm',
+  'validation.player.weight': 'Weight must be between 30 and 150 kg',
   'validation.upload.count': 'At most 3 files allowed.',
 };

@@ -76,6 +76,11 @@ export const es = {
   'validation.lineup.maxStarters': 'No se pueden seleccionar más de 5 titulares',
   'validation.upload.type': 'Tipo de archivo no válido. Solo se permiten imágenes y PDFs.',
   'validation.upload.size': 'El archivo es demasiado grande. Máximo 5MB permitido.',
+  'validation.team.foundedYear': 'El año de fundación no es válido',
+  'validation.text.tooLong': 'El texto es demasiado largo',
+  'validation.player.bloodType': 'Selecciona un grupo sanguíneo válido',
+  'validation.player.height': 'La altura debe estar entre 100 y 230 cm',
+  'validation.player.weight': 'El peso debe estar entre 30 y 150 kg',
   'validation.upload.count': 'Máximo 3 archivos permitidos.',
 } as const;
 

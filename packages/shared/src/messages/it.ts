@@ -73,5 +73,10 @@ export const it: TMessages = {
   'validation.lineup.maxStarters': 'Non puoi selezionare più di 5 titolari',
   'validation.upload.type': 'Tipo di file non valido. Sono ammesse solo immagini e PDF.',
   'validation.upload.size': 'Il file è troppo grande. Massimo 5MB.',
+  'validation.team.foundedYear': "L'anno di fondazione non è valido",
+  'validation.text.tooLong': 'Il testo è troppo lungo',
+  'validation.player.bloodType': 'Scegli un gruppo sanguigno valido',
+  'validation.player.height': "L'altezza deve essere tra 100 e 230 cm",
+  'validation.player.weight': 'Il peso deve essere tra 30 e 150 kg',
   'validation.upload.count': 'Massimo 3 file consentiti.',
 };

@@ -73,5 +73,10 @@ export const pt: TMessages = {
   'validation.lineup.maxStarters': 'Não é possível selecionar mais de 5 titulares',
   'validation.upload.type': 'Tipo de arquivo inválido. Só são permitidas imagens e PDFs.',
   'validation.upload.size': 'O arquivo é grande demais. Máximo de 5MB.',
+  'validation.team.foundedYear': 'O ano de fundação não é válido',
+  'validation.text.tooLong': 'O texto é demasiado longo',
+  'validation.player.bloodType': 'Escolha um tipo sanguíneo válido',
+  'validation.player.height': 'A altura deve estar entre 100 e 230 cm',
+  'validation.player.weight': 'O peso deve estar entre 30 e 150 kg',
   'validation.upload.count': 'Máximo de 3 arquivos permitidos.',
 };

@@ -1,3 +1,6 @@
 export * from './common';
 export * from './auth';
 export * from './subscription';
+export * from './team';
+export * from './player';
+export * from './competition';

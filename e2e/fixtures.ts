@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = (): string => inject('baseURL');
+
+/** Debian's Chromium with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  opts: { width?: number; height?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    locale: opts.locale ?? 'es-ES',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(): TestUser {
+  return {
+    firstName: 'Marta',
+    lastName: 'Ruiz',
+    email: `coach-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Futsal2026',
+  };
+}
+
+/** Registers through the API: faster than the form where the form is not under test. */
+export async function signUp(user: TestUser = newUser()): Promise<TestUser> {
+  const res = await fetch(`${baseURL()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      password: user.password,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return user;
+}
+
+/** A token for API seeding in tests. */
+export async function apiLogin(user: TestUser): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Signs in through the login form, as a person would. */
+export async function login(page: Page, user: TestUser): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel(/correo|email|e-mail/i).first().fill(user.email);
+  await page.getByLabel(/contraseña|password|senha/i).first().fill(user.password);
+  await page.getByRole('button', { name: /iniciar sesión|sign in|log in|accedi|entrar/i }).click();
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+export const COMPETITION_TYPES = ['tournament', 'cup'] as const;
+export const COMPETITION_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export type TCompetitionType = (typeof COMPETITION_TYPES)[number];
+export type TCompetitionStatus = (typeof COMPETITION_STATUSES)[number];
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, 'validation.text.tooLong').optional());
+
+const fields = {
+  name: z
+    .string({ error: 'validation.competition.nameRequired' })
+    .trim()
+    .min(1, 'validation.competition.nameRequired')
+    .min(LIMITS.competition.name[0], 'validation.competition.name')
+    .max(LIMITS.competition.name[1], 'validation.competition.name'),
+  type: z.enum(COMPETITION_TYPES, 'validation.competition.type'),
+  startDate: z.iso.date('validation.competition.startDate'),
+  endDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date('validation.date.invalid').nullable().optional()),
+  description: optionalText(1000),
+  location: optionalText(100),
+  organizer: optionalText(100),
+  maxTeams: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.number('validation.competition.maxTeams').int('validation.competition.maxTeams').positive('validation.competition.maxTeams').max(1000, 'validation.competition.maxTeams').nullable().optional(),
+  ),
+  status: z.enum(COMPETITION_STATUSES, 'validation.competition.status').optional(),
+  format: optionalText(100),
+  prize: optionalText(200),
+  rules: optionalText(2000),
+};
+
+/** End date, when given, must be after the start date (spec §5). */
+export function endsAfterStart(v: { startDate?: string | undefined; endDate?: string | null | undefined }): boolean {
+  return !v.startDate || !v.endDate || v.endDate > v.startDate;
+}
+
+const endAfterStart = { path: ['endDate'], message: 'validation.competition.endAfterStart' };
+
+export const ZCreateCompetitionRequest = z.object(fields).refine(endsAfterStart, endAfterStart);
+export type TCreateCompetitionRequest = z.input<typeof ZCreateCompetitionRequest>;
+
+/** PUT /tournaments/{id}: any subset; the server re-checks the dates against the stored ones. */
+export const ZUpdateCompetitionRequest = z.object(fields).partial().refine(endsAfterStart, endAfterStart);
+export type TUpdateCompetitionRequest = z.input<typeof ZUpdateCompetitionRequest>;
+
+export const ZCompetition = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  teamId: z.uuid(),
+  name: z.string(),
+  type: z.enum(COMPETITION_TYPES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  description: z.string(),
+  location: z.string(),
+  organizer: z.string(),
+  maxTeams: z.number().int().nullable(),
+  status: z.enum(COMPETITION_STATUSES),
+  format: z.string(),
+  prize: z.string(),
+  rules: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCompetition = z.infer<typeof ZCompetition>;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+export const POSITIONS = ['goalkeeper', 'defender', 'winger', 'pivot', 'universal'] as const;
+export const PLAYER_STATUSES = ['available', 'injured', 'suspended', 'inactive'] as const;
+export const PREFERRED_FEET = ['left', 'right', 'both'] as const;
+export const PARTICIPATIONS = [
+  'starter',
+  'substitute',
+  'substitute_played',
+  'bench',
+  'injured',
+  'suspended',
+  'not_selected',
+] as const;
+export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+export type TPosition = (typeof POSITIONS)[number];
+export type TPlayerStatus = (typeof PLAYER_STATUSES)[number];
+export type TPreferredFoot = (typeof PREFERRED_FEET)[number];
+export type TParticipation = (typeof PARTICIPATIONS)[number];
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const text = (max: number) => z.string().trim().max(max, 'validation.text.tooLong');
+const optionalText = (max: number) => z.preprocess(emptyToUndefined, text(max).optional());
+const optionalDate = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.iso.date('validation.date.invalid').nullable().optional(),
+);
+const optionalMeasure = (min: number, max: number, key: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.number(key).min(min, key).max(max, key).nullable().optional(),
+  );
+const textList = z.array(text(200)).max(50, 'validation.text.tooLong').optional();
+
+export const ZEmergencyContact = z.object({
+  name: optionalText(100),
+  phone: optionalText(30),
+  relationship: optionalText(50),
+});
+
+export const ZMedicalInfo = z.object({
+  bloodType: z.preprocess(emptyToUndefined, z.enum(BLOOD_TYPES, 'validation.player.bloodType').optional()),
+  allergies: textList,
+  currentMedicalConditions: optionalText(1000),
+  currentInjuries: textList,
+  injuryHistory: textList,
+});
+
+/** POST /players/team/{teamId}. A `team` field, if sent, is ignored: the path names the team. */
+export const ZCreatePlayerRequest = z.object({
+  name: z
+    .string({ error: 'validation.player.nameRequired' })
+    .trim()
+    .min(1, 'validation.player.nameRequired')
+    .min(LIMITS.player.name[0], 'validation.player.name')
+    .max(LIMITS.player.name[1], 'validation.player.name'),
+  number: z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? 'validation.player.numberRequired' : 'validation.player.number') })
+    .int('validation.player.number')
+    .min(LIMITS.player.number[0], 'validation.player.number')
+    .max(LIMITS.player.number[1], 'validation.player.number'),
+  positions: z.object({
+    primary: z.enum(POSITIONS, 'validation.player.position'),
+    secondary: z.preprocess(emptyToUndefined, z.enum(POSITIONS, 'validation.player.position').optional()),
+  }),
+  preferredFoot: z.enum(PREFERRED_FEET, 'validation.player.foot'),
+  status: z.enum(PLAYER_STATUSES, 'validation.player.status'),
+  isActive: z.boolean().optional(),
+  dateOfBirth: optionalDate,
+  height: optionalMeasure(100, 230, 'validation.player.height'),
+  weight: optionalMeasure(30, 150, 'validation.player.weight'),
+  joinedDate: optionalDate,
+  phone: optionalText(30),
+  address: optionalText(200),
+  nationalId: z
+    .string({ error: 'validation.player.nationalIdRequired' })
+    .trim()
+    .min(1, 'validation.player.nationalIdRequired')
+    .min(LIMITS.player.nationalId[0], 'validation.player.nationalId')
+    .max(LIMITS.player.nationalId[1], 'validation.player.nationalId'),
+  email: z.preprocess(emptyToUndefined, z.email('validation.email.invalid').optional()),
+  emergencyContact: ZEmergencyContact.optional(),
+  medicalInfo: ZMedicalInfo.optional(),
+});
+export type TCreatePlayerRequest = z.input<typeof ZCreatePlayerRequest>;
+
+/** PUT /players/{id}: any subset of the fields, each checked as on create. */
+export const ZUpdatePlayerRequest = ZCreatePlayerRequest.partial();
+export type TUpdatePlayerRequest = z.input<typeof ZUpdatePlayerRequest>;
+
+/** A player as read: missing values become empty strings, empty lists or null (spec §3). */
+export const ZPlayer = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  team: z.uuid(),
+  name: z.string(),
+  number: z.number().int(),
+  positions: z.object({ primary: z.enum(POSITIONS), secondary: z.union([z.enum(POSITIONS), z.literal('')]) }),
+  preferredFoot: z.enum(PREFERRED_FEET),
+  status: z.enum(PLAYER_STATUSES),
+  isActive: z.boolean(),
+  dateOfBirth: z.string().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  joinedDate: z.string().nullable(),
+  phone: z.string(),
+  address: z.string(),
+  nationalId: z.string(),
+  email: z.string(),
+  emergencyContact: z.object({ name: z.string(), phone: z.string(), relationship: z.string() }),
+  medicalInfo: z.object({
+    bloodType: z.string(),
+    allergies: z.array(z.string()),
+    currentMedicalConditions: z.string(),
+    currentInjuries: z.array(z.string()),
+    injuryHistory: z.array(z.string()),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TPlayer = z.infer<typeof ZPlayer>;

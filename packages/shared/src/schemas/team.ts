@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+const ranged = (range: readonly [number, number], key: string) =>
+  z.string({ error: key }).trim().min(range[0], key).max(range[1], key);
+
+/**
+ * Optional text that, when given, must fit its range. Empty strings count as
+ * "not given" so a form can leave the field blank (decision 0006).
+ */
+const optionalRanged = (range: readonly [number, number], key: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    ranged(range, key).optional(),
+  );
+
+const currentYear = new Date().getFullYear();
+
+export const ZFoundedYear = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'validation.team.foundedYear' })
+    .int('validation.team.foundedYear')
+    .min(1850, 'validation.team.foundedYear')
+    .max(currentYear + 1, 'validation.team.foundedYear')
+    .optional(),
+);
+
+/** Text fields of POST /teams (multipart; the logo travels as a file part). */
+export const ZCreateTeamRequest = z.object({
+  name: ranged(LIMITS.team.name, 'validation.team.name'),
+  description: optionalRanged(LIMITS.team.description, 'validation.team.description'),
+  division: optionalRanged(LIMITS.team.division, 'validation.team.division'),
+  foundedYear: ZFoundedYear,
+});
+export type TCreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;
+
+/** PUT /teams/{id}: only the non-empty fields change (spec §7). */
+export const ZUpdateTeamRequest = z.object({
+  name: optionalRanged(LIMITS.team.name, 'validation.team.name'),
+  description: optionalRanged(LIMITS.team.description, 'validation.team.description'),
+  division: optionalRanged(LIMITS.team.division, 'validation.team.division'),
+  foundedYear: ZFoundedYear,
+});
+export type TUpdateTeamRequest = z.infer<typeof ZUpdateTeamRequest>;
+
+export const ZTeamStatistics = z.object({
+  gamesPlayed: z.number().int(),
+  wins: z.number().int(),
+  draws: z.number().int(),
+  losses: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+});
+export type TTeamStatistics = z.infer<typeof ZTeamStatistics>;
+
+/** GET /teams/{id}: only these fields (spec §3). */
+export const ZTeamSummary = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  division: z.string(),
+  /** URL of the re-encoded logo, or null. */
+  logo: z.string().nullable(),
+});
+export type TTeamSummary = z.infer<typeof ZTeamSummary>;
+
+/** An item of GET /teams: the fields of spec §3. */
+export const ZTeam = ZTeamSummary.extend({
+  tournamentDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  statistics: ZTeamStatistics,
+  /** Ids of the team's players. */
+  players: z.array(z.uuid()),
+  /** The coach's display name (the owner's first and last name). */
+  coach: z.string(),
+  foundedYear: z.number().int().nullable(),
+});
+export type TTeam = z.infer<typeof ZTeam>;

@@ -1,0 +1,51 @@
+// Shared by `npm start` and the browser tests: is apps/web/dist current, and build it.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+const sources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'public'),
+  path.join(root, 'packages/shared/src'),
+];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function webBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  return sources.some((s) => newestMtime(s) > built);
+}
+
+export function buildWeb() {
+  return new Promise((resolve, reject) => {
+    const vite = viteBin();
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: webDir,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`web build failed with exit code ${code}`)),
+    );
+  });
+}
+
+/** Vite's CLI as installed for apps/web (npm may or may not hoist it). */
+export function viteBin() {
+  const pkg = createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json');
+  return path.join(path.dirname(pkg), 'bin/vite.js');
+}
