@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { LIMITS } from '@futsal/shared';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createAuthenticate, TokenService } from './lib/auth';
+import { errorBody, errorHandler } from './lib/errors';
+import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
+import { LocalFileStorage, type FileStorage } from './lib/storage';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
+
+export interface AppDeps {
+  /** An open database; the app closes it on close either way. */
+  database?: Database;
+  storage?: FileStorage;
+  attemptStore?: AttemptStore;
+}
+
+/** Secrets and medical data never reach the logs. */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.currentPassword',
+  'req.body.newPassword',
+  'body.password',
+  'body.currentPassword',
+  'body.newPassword',
+];
+
+/** The SPA satisfies this: no inline scripts, MUI/emotion inject <style> tags. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** TRUST_PROXY=<n>: trust the n closest hops (fastify's typings lack the number form). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const database = deps.database ?? (await openDatabase(config));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('auth', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin, credentials: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.upload.maxBytes, files: LIMITS.upload.contactMaxFiles, fields: 20 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Futsal Manager API', version: '0.1.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Served over plain http on a LAN too, where upgrading would break the page.
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '').trim(),
+  });
+
+  const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
+  const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
+  const authRepo = new AuthRepository(database.db);
+  const throttle = new LoginThrottle(deps.attemptStore ?? new MemoryAttemptStore(), config.login);
+  const authenticate = createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId));
+  const authService = new AuthService({ repo: authRepo, tokens, throttle, storage });
+  const subscriptionsService = new SubscriptionsService(new SubscriptionsRepository(database.db));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, {
+        service: authService,
+        storage,
+        authenticate,
+        rateLimit: config.rateLimit.enabled ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' } : false,
+      });
+      await api.register(subscriptionsRoutes, { service: subscriptionsService, authenticate });
+      await api.register(filesRoutes, { storage });
+    },
+    { prefix: '/api' },
+  );
+
+  const webIndex = path.join(config.webDistDir, 'index.html');
+  const serveWeb = existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under /assets; the rest (index.html) must be revalidated.
+        const hashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.raw.url ?? req.url;
+    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url)) {
+      // SPA fallback: client-side routes all boot from index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(req, 'NOT_FOUND'));
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repo root, from this file's location so that the cwd never matters. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DURATION_RE = /^(\d+)\s*([smhd]?)$/i;
+const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
+
+/** '604800', '45s', '30m', '12h' or '7d' → seconds. */
+export function parseDurationSeconds(value: string): number | null {
+  const match = DURATION_RE.exec(value.trim());
+  if (!match) return null;
+  const seconds = Number(match[1]) * (UNIT_SECONDS[(match[2] ?? '').toLowerCase()] ?? 1);
+  return seconds > 0 ? seconds : null;
+}
+
+const zBool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const zInt = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'expected an integer' })
+    .int('expected an integer')
+    .min(min, `expected at least ${min}`)
+    .max(max, `expected at most ${max}`)
+    .default(fallback);
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: zInt(3000, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v), 'expected postgres://… or memory://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('data'),
+  JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'expected at least 32 characters').optional()),
+  JWT_TTL: z
+    .string()
+    .default('7d')
+    .transform((v, ctx) => {
+      const seconds = parseDurationSeconds(v);
+      if (seconds === null) {
+        ctx.addIssue({ code: 'custom', message: "expected seconds or a duration like '7d', '12h', '30m'" });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  LOGIN_MAX_FAILURES: zInt(10, 1, 100_000),
+  LOGIN_WINDOW_MINUTES: zInt(15, 1, 24 * 60),
+  RATE_LIMIT_ENABLED: zBool(true),
+  AUTH_RATE_LIMIT_MAX: zInt(30, 1, 1_000_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
+  CORS_ORIGIN: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+export type TDatabaseConfig = { kind: 'pglite'; dataDir: string | 'memory://' } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: TDatabaseConfig;
+  dataDir: string;
+  jwt: { secret: string; ttlSeconds: number };
+  login: { maxFailures: number; windowMinutes: number };
+  rateLimit: { enabled: boolean; authMaxPerMinute: number };
+  logLevel: string;
+  webDistDir: string;
+  uploadDir: string;
+  trustProxy: boolean | number | string;
+  corsOrigin: string[] | null;
+}
+
+const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+
+/** 'true'/'false', a hop count, or a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Without JWT_SECRET a random one is kept in DATA_DIR so that tokens survive
+ * restarts; several instances must share an explicit JWT_SECRET instead.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function loadDotEnv(): void {
+  const file = path.join(REPO_ROOT, '.env');
+  // Existing variables win: process.loadEnvFile never overrides them.
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Parses the environment; throws an Error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  if (env === process.env) loadDotEnv();
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = fromRoot(e.DATA_DIR);
+  const database: TDatabaseConfig =
+    e.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+      : e.DATABASE_URL === 'memory://'
+        ? { kind: 'pglite', dataDir: 'memory://' }
+        : { kind: 'postgres', url: e.DATABASE_URL };
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    dataDir,
+    jwt: { secret: e.JWT_SECRET ?? persistedSecret(dataDir), ttlSeconds: e.JWT_TTL },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMinutes: e.LOGIN_WINDOW_MINUTES },
+    rateLimit: { enabled: e.RATE_LIMIT_ENABLED, authMaxPerMinute: e.AUTH_RATE_LIMIT_MAX },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    uploadDir: e.UPLOAD_DIR ? fromRoot(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean) : null,
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  errorStatus,
+  isMessageKey,
+  pickLanguage,
+  translate,
+  type TErrorBody,
+  type TErrorCode,
+  type TErrorDetail,
+} from '@futsal/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export interface AppErrorOptions {
+  details?: TErrorDetail[];
+  /** Response headers that go with the error, e.g. Retry-After. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** An expected failure answered with its code's status and translated text. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly statusCode: number;
+  readonly details?: TErrorDetail[];
+  readonly headers?: Record<string, string>;
+
+  constructor(code: TErrorCode, opts: AppErrorOptions = {}) {
+    super(code, { cause: opts.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = errorStatus[code];
+    this.details = opts.details;
+    this.headers = opts.headers;
+  }
+}
+
+export function errorBody(req: FastifyRequest, code: TErrorCode, details?: TErrorDetail[]): TErrorBody {
+  const lang = pickLanguage(req.headers['accept-language']);
+  const message = details?.[0]?.message ?? translate(lang, `errors.${code}`);
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+function validationDetails(req: FastifyRequest, error: FastifyError): TErrorDetail[] {
+  const lang = pickLanguage(req.headers['accept-language']);
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => {
+    const issuePath = v.instancePath.split('/').filter(Boolean).join('.');
+    // zod's own English defaults (e.g. a body that is not an object) are not catalog keys.
+    const key = v.message && isMessageKey(v.message) ? v.message : 'errors.VALIDATION_ERROR';
+    return { path: issuePath, key, message: translate(lang, key) };
+  });
+}
+
+/** Fastify's own 4xx codes mapped onto ours. */
+const FASTIFY_CODES: Record<string, TErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
+};
+
+export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply.status(error.statusCode).send(errorBody(req, error.code, error.details));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send(errorBody(req, 'VALIDATION_ERROR', validationDetails(req, error)));
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) {
+    const status = mapped === 'BAD_REQUEST' ? 400 : errorStatus[mapped];
+    return reply.status(status).send(errorBody(req, mapped));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.status(429).send(errorBody(req, 'RATE_LIMITED'));
+  if (status >= 400 && status < 500) {
+    // Any other client error from a plugin: its status, our generic body.
+    return reply.status(status).send(errorBody(req, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
+  }
+  req.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send(errorBody(req, 'INTERNAL_ERROR'));
+}

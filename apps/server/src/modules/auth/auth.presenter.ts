@@ -1,0 +1,16 @@
+import type { TUser } from '@futsal/shared';
+import type { TUserRow } from '../../db/schema';
+import { fileUrl } from '../../lib/storage';
+
+/** Exactly the fields a client sees: never the hash, never email_lower. */
+export function presentUser(row: TUserRow): TUser {
+  return {
+    id: row.id,
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    avatar: row.avatarKey ? fileUrl(row.avatarKey) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, type TUserRow } from '../../db/schema';
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async createUser(input: NewUser): Promise<TUserRow> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ ...input, emailLower: input.email.toLowerCase() })
+      .returning();
+    if (!row) throw new Error('insert returned no user');
+    return row;
+  }
+
+  async findUserById(id: string): Promise<TUserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async findUserByEmail(email: string): Promise<TUserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.emailLower, email.toLowerCase())).limit(1);
+    return row ?? null;
+  }
+
+  async updateUser(
+    id: string,
+    patch: Partial<Pick<TUserRow, 'firstName' | 'lastName' | 'passwordHash' | 'avatarKey'>>,
+  ): Promise<TUserRow | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async createSession(session: { jti: string; userId: string; expiresAt: Date }): Promise<void> {
+    await this.db.insert(sessions).values(session);
+  }
+
+  async isSessionLive(jti: string, userId: string, now = new Date()): Promise<boolean> {
+    const [row] = await this.db
+      .select({ jti: sessions.jti })
+      .from(sessions)
+      .where(
+        and(eq(sessions.jti, jti), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async revokeSession(jti: string, userId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.jti, jti), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every live session of the user, except `keepJti` when given. */
+  async revokeUserSessions(userId: string, keepJti?: string): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keepJti) conditions.push(ne(sessions.jti, keepJti));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(...conditions));
+  }
+
+  /** Password change: new hash and revocation of the other sessions, all or nothing. */
+  async changePassword(userId: string, passwordHash: string, keepJti: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = new AuthRepository(tx as unknown as Db);
+      await repo.updateUser(userId, { passwordHash });
+      await repo.revokeUserSessions(userId, keepJti);
+    });
+  }
+}

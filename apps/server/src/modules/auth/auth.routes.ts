@@ -1,0 +1,152 @@
+import {
+  ZChangePasswordRequest,
+  ZErrorBody,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZRegisterRequest,
+  ZUpdateProfileRequest,
+  ZUserResponse,
+} from '@futsal/shared';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/auth';
+import { storeUploadedImage } from '../../lib/images';
+import type { FileStorage } from '../../lib/storage';
+import { presentUser } from './auth.presenter';
+import type { AuthService } from './auth.service';
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  storage: FileStorage;
+  authenticate: preHandlerAsyncHookHandler;
+  /** Coarse per-IP guard on register/login; false when disabled by config. */
+  rateLimit: RateLimitOptions | false;
+}
+
+const ZOk = z.object({ ok: z.literal(true) });
+const ZNoContent = z.null().describe('No content');
+const bearer = [{ bearerAuth: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const { service, storage, authenticate } = opts;
+  const rateLimit = { rateLimit: opts.rateLimit };
+
+  app.post(
+    '/auth/register',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        body: ZRegisterRequest,
+        response: { 201: ZUserResponse, 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await service.register(req.body);
+      return reply.status(201).send({ user: presentUser(user) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (req) => {
+      const { token, user } = await service.login(req.body, req.ip);
+      return { token, user: presentUser(user) };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['auth'], security: bearer, response: { 200: ZUserResponse, 401: ZErrorBody } },
+    },
+    async (req) => ({ user: presentUser(await service.me(requireAuth(req))) }),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        body: ZUpdateProfileRequest,
+        response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (req) => ({ user: presentUser(await service.updateProfile(requireAuth(req), req.body)) }),
+  );
+
+  app.put(
+    '/auth/profile/avatar',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        description: 'multipart/form-data with one PNG, JPEG or WebP image in the field `avatar` (or `file`), at most 5 MB.',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      const user = await service.replaceAvatar(auth, () =>
+        storeUploadedImage(req, storage, { fieldNames: ['avatar', 'file'], maxWidth: 512, maxHeight: 512, folder: 'avatars' }),
+      );
+      return { user: presentUser(user) };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        body: ZChangePasswordRequest,
+        response: { 200: ZOk, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (req) => {
+      await service.changePassword(requireAuth(req), req.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['auth'], security: bearer, response: { 204: ZNoContent, 401: ZErrorBody } },
+    },
+    async (req, reply) => {
+      await service.logout(requireAuth(req));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['auth'], security: bearer, response: { 204: ZNoContent, 401: ZErrorBody } },
+    },
+    async (req, reply) => {
+      await service.logoutAll(requireAuth(req));
+      return reply.status(204).send(null);
+    },
+  );
+};

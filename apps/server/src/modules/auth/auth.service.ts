@@ -1,0 +1,117 @@
+import type {
+  TChangePasswordRequest,
+  TLoginRequest,
+  TRegisterRequest,
+  TUpdateProfileRequest,
+} from '@futsal/shared';
+import { isUniqueViolation } from '../../db/client';
+import type { TUserRow } from '../../db/schema';
+import type { AuthContext, TokenService } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import type { LoginThrottle } from '../../lib/login-throttle';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { FileStorage } from '../../lib/storage';
+import type { AuthRepository } from './auth.repository';
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  storage: FileStorage;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async register(input: TRegisterRequest): Promise<TUserRow> {
+    const { repo } = this.deps;
+    if (await repo.findUserByEmail(input.email)) throw new AppError('EMAIL_TAKEN');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await repo.createUser({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash,
+      });
+    } catch (err) {
+      // Two concurrent registrations: the unique index decides.
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+      throw err;
+    }
+  }
+
+  async login(input: TLoginRequest, ip: string): Promise<{ token: string; user: TUserRow }> {
+    const { repo, throttle, tokens } = this.deps;
+    const emailLower = input.email.toLowerCase();
+    await throttle.assertAllowed(emailLower, ip);
+    const user = await repo.findUserByEmail(emailLower);
+    // Unknown e-mail still pays for a verification so both failures look alike.
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) {
+      await throttle.recordFailure(emailLower, ip);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    await throttle.recordSuccess(emailLower);
+    const { token, claims } = await tokens.issue(user.id);
+    await repo.createSession({ jti: claims.jti, userId: user.id, expiresAt: new Date(claims.exp * 1000) });
+    return { token, user };
+  }
+
+  async me(auth: AuthContext): Promise<TUserRow> {
+    const user = await this.deps.repo.findUserById(auth.userId);
+    // A live session of a deleted user cannot exist (cascade), but never trust it blindly.
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    return user;
+  }
+
+  async updateProfile(auth: AuthContext, input: TUpdateProfileRequest): Promise<TUserRow> {
+    const current = await this.me(auth);
+    if (input.email !== undefined && input.email.trim().toLowerCase() !== current.emailLower) {
+      throw new AppError('EMAIL_IMMUTABLE');
+    }
+    const updated = await this.deps.repo.updateUser(current.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    if (!updated) throw new AppError('UNAUTHENTICATED');
+    return updated;
+  }
+
+  /** Stores the new avatar (already validated and re-encoded) and drops the old file. */
+  async replaceAvatar(auth: AuthContext, storeImage: () => Promise<string>): Promise<TUserRow> {
+    const current = await this.me(auth);
+    const { repo, storage } = this.deps;
+    const key = await storeImage();
+    let updated: TUserRow | null;
+    try {
+      updated = await repo.updateUser(current.id, { avatarKey: key });
+    } catch (err) {
+      await storage.delete(key);
+      throw err;
+    }
+    if (!updated) {
+      await storage.delete(key);
+      throw new AppError('UNAUTHENTICATED');
+    }
+    if (current.avatarKey && current.avatarKey !== key) await storage.delete(current.avatarKey);
+    return updated;
+  }
+
+  async changePassword(auth: AuthContext, input: TChangePasswordRequest): Promise<void> {
+    const current = await this.me(auth);
+    if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+      throw new AppError('WRONG_PASSWORD');
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.deps.repo.changePassword(current.id, passwordHash, auth.jti);
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await this.deps.repo.revokeSession(auth.jti, auth.userId);
+  }
+
+  async logoutAll(auth: AuthContext): Promise<void> {
+    await this.deps.repo.revokeUserSessions(auth.userId);
+  }
+}
