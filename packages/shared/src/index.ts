@@ -2,3 +2,4 @@ export * from './errors';
 export * from './limits';
 export * from './schemas';
 export * from './messages';
+export * from './futsal';

@@ -4,3 +4,4 @@ export * from './subscription';
 export * from './team';
 export * from './player';
 export * from './competition';
+export * from './match-events';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import type { TMatchConfig, TMatchConfigInput } from './types';
+
+export const MATCH_CONFIG_DEFAULTS = {
+  periods: 2,
+  periodMinutes: 20,
+  extraTimePeriodMinutes: 5,
+} as const;
+
+const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
+
+/** Shape of the engine's config, for servers that accept it from outside. */
+export const ZMatchConfig = z
+  .object({
+    periods: z.number().int().min(LIMITS.match.periods[0]).max(LIMITS.match.periods[1]).optional(),
+    periodMinutes: z
+      .number()
+      .int()
+      .min(LIMITS.match.periodMinutes[0])
+      .max(LIMITS.match.periodMinutes[1])
+      .optional(),
+    extraTimePeriodMinutes: z.number().int().min(1).max(15).optional(),
+    starters: z
+      .array(z.string().min(1))
+      .length(LIMITS.lineup.starters, 'validation.lineup.exactStarters'),
+    substitutes: z
+      .array(z.string().min(1))
+      .max(LIMITS.lineup.maxSubstitutes, 'validation.lineup.maxSubstitutes'),
+    roster: z.array(z.string().min(1)).optional(),
+    injured: z.array(z.string().min(1)).optional(),
+    suspended: z.array(z.string().min(1)).optional(),
+  })
+  .refine((c) => unique([...c.starters, ...c.substitutes]), {
+    path: ['substitutes'],
+    message: 'validation.lineup.duplicate',
+  });
+
+/** Fills in the defaults; the engine trusts the lineup it is given. */
+export function resolveMatchConfig(input: TMatchConfigInput): TMatchConfig {
+  return {
+    periods: input.periods ?? MATCH_CONFIG_DEFAULTS.periods,
+    periodMinutes: input.periodMinutes ?? MATCH_CONFIG_DEFAULTS.periodMinutes,
+    extraTimePeriodMinutes: input.extraTimePeriodMinutes ?? MATCH_CONFIG_DEFAULTS.extraTimePeriodMinutes,
+    starters: input.starters,
+    substitutes: input.substitutes,
+    roster: input.roster ?? [],
+    injured: input.injured ?? [],
+    suspended: input.suspended ?? [],
+  };
+}

@@ -1,0 +1,107 @@
+import { periodPlan, regularTimeSec } from './periods';
+import type {
+  TExpulsion,
+  TFoulBucket,
+  TFoulRecord,
+  TGoalRecord,
+  TInterval,
+  TManDownWindow,
+  TMatchConfig,
+  TPeriodSlot,
+  TPlayerMatchStats,
+  TRejectedEvent,
+  TSide,
+  TSideCounts,
+  TTimelineEntry,
+  TTimeoutRecord,
+} from './types';
+
+/**
+ * The replay's working state. Mutable on purpose: replay folds hundreds of
+ * events and is run twice per validation, so it must not copy per event. It
+ * never escapes `replay.ts`, which turns it into a plain `TMatchState`.
+ */
+export interface TGame {
+  config: TMatchConfig;
+  plan: TPeriodSlot[];
+  regularSec: number;
+  squad: Set<string>;
+  current: TPeriodSlot | null;
+  running: boolean;
+  /** Index in the plan of the last period that ended, -1 before. */
+  endedIndex: number;
+  finished: boolean;
+  clockSec: number;
+  score: TSideCounts;
+  onCourt: string[];
+  everOnCourt: Set<string>;
+  /** Players on court while the clock runs, with the second they came on. */
+  openSince: Map<string, number>;
+  intervals: Map<string, TInterval[]>;
+  expelled: Map<string, TExpulsion>;
+  fouls: Record<TSide, Record<TFoulBucket, number>>;
+  foulList: TFoulRecord[];
+  windows: TManDownWindow[];
+  timeouts: TTimeoutRecord[];
+  flyingSince: number | null;
+  flyingSpells: TInterval[];
+  goals: TGoalRecord[];
+  yellows: Map<string, number>;
+  players: Map<string, TPlayerMatchStats>;
+  timeline: TTimelineEntry[];
+  rejected: TRejectedEvent[];
+}
+
+const emptyStats = (): TPlayerMatchStats => ({
+  goals: 0,
+  assists: 0,
+  shots: 0,
+  shotsOnTarget: 0,
+  fouls: 0,
+  yellowCards: 0,
+  redCards: 0,
+  secondsPlayed: 0,
+});
+
+export function createGame(config: TMatchConfig): TGame {
+  const squad = [...config.starters, ...config.substitutes];
+  return {
+    config,
+    plan: periodPlan(config),
+    regularSec: regularTimeSec(config),
+    squad: new Set(squad),
+    current: null,
+    running: false,
+    endedIndex: -1,
+    finished: false,
+    clockSec: 0,
+    score: { us: 0, rival: 0 },
+    onCourt: [...config.starters],
+    everOnCourt: new Set(config.starters),
+    openSince: new Map(),
+    intervals: new Map(squad.map((id) => [id, []])),
+    expelled: new Map(),
+    fouls: { us: { first: 0, second: 0 }, rival: { first: 0, second: 0 } },
+    foulList: [],
+    windows: [],
+    timeouts: [],
+    flyingSince: null,
+    flyingSpells: [],
+    goals: [],
+    yellows: new Map(),
+    players: new Map(squad.map((id) => [id, emptyStats()])),
+    timeline: [],
+    rejected: [],
+  };
+}
+
+export function statsOf(g: TGame, playerId: string): TPlayerMatchStats {
+  let s = g.players.get(playerId);
+  if (!s) {
+    s = emptyStats();
+    g.players.set(playerId, s);
+  }
+  return s;
+}
+
+export const otherSide = (side: TSide): TSide => (side === 'us' ? 'rival' : 'us');

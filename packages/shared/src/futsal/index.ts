@@ -1,0 +1,31 @@
+export * from './types';
+export { MatchRuleCode, MatchRuleMessageKey, type TMatchRuleCode, type TMatchRuleMessageKey } from './rules';
+export { MATCH_CONFIG_DEFAULTS, ZMatchConfig, resolveMatchConfig } from './config';
+export {
+  periodPlan,
+  regularTimeSec,
+  foulBucket,
+  timeoutAllowance,
+  eventClockSec,
+  displayMinute,
+  displayClock,
+} from './periods';
+export { dedupeById, prepareLog, type TPreparedLog } from './log';
+export { replayMatch } from './replay';
+export { validateEvent, type TValidationResult } from './validate';
+export { FOUL_WARNING_AT } from './fouls';
+export { MAN_DOWN_SEC } from './man-down';
+export {
+  createClock,
+  startClock,
+  resumeClock,
+  pauseClock,
+  setClock,
+  elapsedMs,
+  clockAt,
+  matchClockAt,
+  type TClockState,
+  type TPauseInterval,
+} from './clock';
+export { MatchLogBuilder, sequentialId } from './builder';
+export { generateMatchLog, generateSampleLog, samplePlayerIds, seededRandom, type TGenerateOptions } from './sample-log';

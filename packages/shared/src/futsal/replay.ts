@@ -1,0 +1,115 @@
+import { MATCH_PERIODS } from '../schemas/match-events';
+import { resolveMatchConfig } from './config';
+import { foulState } from './fouls';
+import { createGame, type TGame } from './game';
+import { prepareLog } from './log';
+import { expireManDown } from './man-down';
+import { participation } from './participation';
+import { displayClock } from './periods';
+import { stepEvent } from './step';
+import { summarize } from './summary';
+import { timeoutsLeft } from './timeouts';
+import type {
+  TInterval,
+  TMatchConfigInput,
+  TMatchEvent,
+  TMatchPeriod,
+  TMatchState,
+  TReplayOptions,
+  TTimelineEntry,
+} from './types';
+
+export interface TReplayResult {
+  game: TGame;
+  /** Replayed events in match order, without voids, voided or rejected ones. */
+  accepted: TMatchEvent[];
+  voided: Set<string>;
+}
+
+/** The fold itself, shared by `replayMatch` and `validateEvent`. */
+export function replayLog(configInput: TMatchConfigInput, events: readonly TMatchEvent[]): TReplayResult {
+  const g = createGame(resolveMatchConfig(configInput));
+  const log = prepareLog(events);
+  g.rejected.push(...log.rejected);
+  const accepted: TMatchEvent[] = [];
+  for (const e of log.events) {
+    const code = stepEvent(g, e);
+    if (code) g.rejected.push({ eventId: e.id, code });
+    else accepted.push(e);
+  }
+  return { game: g, accepted, voided: log.voided };
+}
+
+/** The clock the state is read at: the console's live clock, kept inside the running period. */
+function stateClock(g: TGame, options: TReplayOptions): number {
+  if (!g.running || !g.current || options.clockSec === undefined) return g.clockSec;
+  return Math.min(Math.max(options.clockSec, g.clockSec), g.current.endSec);
+}
+
+const secondsIn = (list: readonly TInterval[], now: number) =>
+  list.reduce((sum, i) => sum + Math.max(0, (i.toSec ?? now) - i.fromSec), 0);
+
+/**
+ * Replays a match's event log into its state. Pure and deterministic: the
+ * same config and log (in any order of re-sent duplicates) give the same
+ * state on the bench console and on the server. Events that break the Laws
+ * are skipped and listed in `rejected`.
+ */
+export function replayMatch(
+  config: TMatchConfigInput,
+  events: readonly TMatchEvent[],
+  options: TReplayOptions = {},
+): TMatchState {
+  const { game: g, accepted, voided } = replayLog(config, events);
+  const now = stateClock(g, options);
+  expireManDown(g, now);
+
+  const courtIntervals: Record<string, TInterval[]> = {};
+  const secondsPlayed: Record<string, number> = {};
+  for (const [id, closed] of g.intervals) {
+    const from = g.openSince.get(id);
+    const list = from === undefined ? [...closed] : [...closed, { fromSec: from, toSec: null }];
+    courtIntervals[id] = list;
+    secondsPlayed[id] = secondsIn(list, now);
+    const stats = g.players.get(id);
+    if (stats) stats.secondsPlayed = secondsPlayed[id];
+  }
+
+  const timeline = Object.fromEntries(MATCH_PERIODS.map((p) => [p, [] as TTimelineEntry[]])) as Record<
+    TMatchPeriod,
+    TTimelineEntry[]
+  >;
+  for (const entry of g.timeline) timeline[entry.period].push({ ...entry });
+
+  const squad = [...g.squad];
+  const flyingSpells = g.flyingSince === null ? g.flyingSpells : [...g.flyingSpells, { fromSec: g.flyingSince, toSec: null }];
+  return {
+    score: { ...g.score },
+    period: g.current?.period ?? null,
+    running: g.running,
+    finished: g.finished,
+    clock: {
+      elapsedSec: now,
+      minute: Math.floor(now / 60),
+      second: now % 60,
+      extraTime: now > g.regularSec,
+      display: displayClock(now, g.regularSec),
+    },
+    onCourt: [...g.onCourt],
+    bench: squad.filter((id) => !g.onCourt.includes(id) && !g.expelled.has(id)),
+    expelled: [...g.expelled.values()].map((x) => ({ ...x })),
+    fouls: foulState(g),
+    manDown: g.windows.map((w) => ({ ...w })),
+    timeouts: { used: g.timeouts.map((t) => ({ ...t })), left: timeoutsLeft(g) },
+    flyingGoalkeeper: { active: g.flyingSince !== null, spells: flyingSpells.map((s) => ({ ...s })) },
+    goals: g.goals.map((x) => ({ ...x })),
+    courtIntervals,
+    secondsPlayed,
+    participation: participation(g),
+    players: Object.fromEntries([...g.players].map(([id, s]) => [id, { ...s }])),
+    timeline,
+    summary: summarize(g, accepted),
+    rejected: g.rejected.map((r) => ({ ...r })),
+    voided: [...voided],
+  };
+}

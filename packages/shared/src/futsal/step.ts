@@ -1,0 +1,209 @@
+import type { TGame } from './game';
+import { statsOf } from './game';
+import { recordFoul } from './fouls';
+import { expireManDown, manDownOnGoal, openManDown } from './man-down';
+import { displayMinute, eventClockSec } from './periods';
+import { checkPeriod } from './periods-check';
+import { MatchRuleCode, type TMatchRuleCode } from './rules';
+import {
+  checkLeave,
+  checkOnCourt,
+  checkSquadPlayer,
+  checkSubstitution,
+  closeAllIntervals,
+  enterCourt,
+  leaveCourt,
+  openAllIntervals,
+} from './substitutions';
+import { timeoutAvailable } from './timeouts';
+import type { TMatchEvent, TSide } from './types';
+
+const optional = (g: TGame, id: string | undefined, check: typeof checkOnCourt) =>
+  id === undefined ? null : check(g, id);
+
+/** The rule an event breaks in the current state, if any. Reads `g`, never writes it. */
+export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
+  switch (e.type) {
+    case 'goal': {
+      const code = checkOnCourt(g, e.playerId);
+      if (code || e.assistPlayerId === undefined) return code;
+      if (e.assistPlayerId === e.playerId) return MatchRuleCode.SAME_PLAYER;
+      return checkOnCourt(g, e.assistPlayerId);
+    }
+    case 'shot':
+    case 'foul':
+      return optional(g, e.playerId, checkOnCourt);
+    case 'flying_goalkeeper_on':
+      if (g.flyingSince !== null) return MatchRuleCode.FLYING_GOALKEEPER_ACTIVE;
+      return optional(g, e.playerId, checkOnCourt);
+    case 'corner':
+    case 'offside':
+      return optional(g, e.playerId, checkSquadPlayer);
+    case 'yellow_card':
+    case 'assist':
+      return checkSquadPlayer(g, e.playerId);
+    case 'red_card':
+      if (!g.squad.has(e.playerId)) return MatchRuleCode.PLAYER_NOT_IN_SQUAD;
+      return g.expelled.has(e.playerId) ? MatchRuleCode.PLAYER_ALREADY_EXPELLED : null;
+    case 'substitution':
+      return checkSubstitution(g, e.playerInId, e.playerOutId ?? null);
+    case 'sub_in':
+      return checkSubstitution(g, e.playerId, null);
+    case 'sub_out':
+      return checkLeave(g, e.playerId);
+    case 'timeout':
+    case 'rival_timeout':
+      return timeoutAvailable(g, e.type === 'timeout' ? 'us' : 'rival', e.period)
+        ? null
+        : MatchRuleCode.TIMEOUT_NOT_AVAILABLE;
+    case 'flying_goalkeeper_off':
+      return g.flyingSince === null ? MatchRuleCode.FLYING_GOALKEEPER_NOT_ACTIVE : null;
+    case 'rival_goal':
+    case 'rival_foul':
+    case 'rival_red_card':
+    case 'period_start':
+    case 'period_end':
+    case 'void':
+      return null;
+  }
+}
+
+function scoreGoal(g: TGame, e: Extract<TMatchEvent, { type: 'goal' | 'rival_goal' }>, clock: number): void {
+  const side: TSide = e.type === 'goal' ? 'us' : 'rival';
+  g.score[side]++;
+  const playerId = e.type === 'goal' ? e.playerId : null;
+  const assistPlayerId = e.type === 'goal' ? (e.assistPlayerId ?? null) : null;
+  g.goals.push({
+    eventId: e.id,
+    side,
+    period: e.period,
+    clockSec: clock,
+    display: displayMinute(clock, g.regularSec),
+    extraTime: clock > g.regularSec,
+    playerId,
+    assistPlayerId,
+    goalType: e.goalType ?? null,
+    finishingType: e.finishingType ?? null,
+    flyingGoalkeeper: g.flyingSince !== null,
+  });
+  if (playerId) statsOf(g, playerId).goals++;
+  if (assistPlayerId) statsOf(g, assistPlayerId).assists++;
+  manDownOnGoal(g, side, clock);
+}
+
+function sendOff(g: TGame, e: Extract<TMatchEvent, { type: 'red_card' }>, clock: number): void {
+  // Law 12: the player leaves the pitch at once; the team is reduced even
+  // when a substitute is sent off from the bench.
+  if (g.onCourt.includes(e.playerId)) leaveCourt(g, e.playerId, clock);
+  g.expelled.set(e.playerId, { playerId: e.playerId, eventId: e.id, clockSec: clock });
+  statsOf(g, e.playerId).redCards++;
+  openManDown(g, 'us', e.id, e.playerId, clock);
+}
+
+function closeFlying(g: TGame, clock: number): void {
+  if (g.flyingSince === null) return;
+  g.flyingSpells.push({ fromSec: g.flyingSince, toSec: clock });
+  g.flyingSince = null;
+}
+
+export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
+  switch (e.type) {
+    case 'period_start': {
+      const slot = g.plan.find((s) => s.period === e.period) ?? null;
+      g.current = slot;
+      g.running = true;
+      openAllIntervals(g, clock);
+      break;
+    }
+    case 'period_end':
+      closeAllIntervals(g, clock);
+      closeFlying(g, clock);
+      g.running = false;
+      g.endedIndex = g.current?.index ?? g.endedIndex;
+      g.finished = g.endedIndex === g.plan.length - 1;
+      break;
+    case 'goal':
+    case 'rival_goal':
+      scoreGoal(g, e, clock);
+      break;
+    case 'foul':
+      recordFoul(g, 'us', e, clock, e.playerId ?? null);
+      break;
+    case 'rival_foul':
+      recordFoul(g, 'rival', e, clock, null);
+      break;
+    case 'shot':
+      if (e.playerId) {
+        const s = statsOf(g, e.playerId);
+        s.shots++;
+        if (e.onTarget) s.shotsOnTarget++;
+      }
+      break;
+    case 'assist':
+      statsOf(g, e.playerId).assists++;
+      break;
+    case 'yellow_card':
+      g.yellows.set(e.playerId, (g.yellows.get(e.playerId) ?? 0) + 1);
+      statsOf(g, e.playerId).yellowCards++;
+      break;
+    case 'red_card':
+      sendOff(g, e, clock);
+      break;
+    case 'rival_red_card':
+      openManDown(g, 'rival', e.id, null, clock);
+      break;
+    case 'substitution':
+      if (e.playerOutId !== undefined) leaveCourt(g, e.playerOutId, clock);
+      enterCourt(g, e.playerInId, clock);
+      break;
+    case 'sub_out':
+      leaveCourt(g, e.playerId, clock);
+      break;
+    case 'sub_in':
+      enterCourt(g, e.playerId, clock);
+      break;
+    case 'timeout':
+    case 'rival_timeout':
+      g.timeouts.push({ eventId: e.id, side: e.type === 'timeout' ? 'us' : 'rival', period: e.period, clockSec: clock });
+      break;
+    case 'flying_goalkeeper_on':
+      g.flyingSince = clock;
+      break;
+    case 'flying_goalkeeper_off':
+      closeFlying(g, clock);
+      break;
+    case 'corner':
+    case 'offside':
+    case 'void':
+      break;
+  }
+}
+
+const sideOf = (e: TMatchEvent): TSide => (e.type.startsWith('rival_') ? 'rival' : 'us');
+
+const playerOf = (e: TMatchEvent): string | null => {
+  if (e.type === 'substitution') return e.playerInId;
+  return 'playerId' in e ? (e.playerId ?? null) : null;
+};
+
+/** Checks one event in match order and applies it; returns the rule it breaks instead. */
+export function stepEvent(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
+  const periodCode = checkPeriod(g, e);
+  if (periodCode) return periodCode;
+  const clock = eventClockSec(e);
+  expireManDown(g, clock);
+  const code = checkRules(g, e);
+  if (code) return code;
+  applyEvent(g, e, clock);
+  g.clockSec = Math.max(g.clockSec, clock);
+  g.timeline.push({
+    eventId: e.id,
+    type: e.type,
+    period: e.period,
+    clockSec: clock,
+    display: displayMinute(clock, g.regularSec),
+    side: sideOf(e),
+    playerId: playerOf(e),
+  });
+  return null;
+}

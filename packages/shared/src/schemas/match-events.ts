@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/**
+ * Zod contracts of a match's event log. The log is append-only: each event
+ * carries a client-generated UUID so a re-sent event is recognised and never
+ * stored twice, and a correction is a `void` event naming the event it undoes.
+ *
+ * The rules engine (`futsal/`) takes these types as its input; whether an
+ * event is allowed by the Laws of the Game is decided there
+ * (`validateEvent`), not here: these schemas only check shape.
+ */
+
+export const MATCH_PERIODS = ['first', 'second', 'firstExtra', 'secondExtra'] as const;
+export type TMatchPeriod = (typeof MATCH_PERIODS)[number];
+
+export const PLAYER_LOCATIONS = ['field', 'bench'] as const;
+export type TPlayerLocation = (typeof PLAYER_LOCATIONS)[number];
+
+export const GOAL_TYPES = [
+  'lateral',
+  'corner',
+  'free_kick',
+  'goalkeeper_throw',
+  'sixth_foul',
+  'penalty',
+  'game_situation',
+  'individual_action',
+  'moving_play',
+] as const;
+export type TGoalType = (typeof GOAL_TYPES)[number];
+
+export const FINISHING_TYPES = ['right_foot', 'left_foot', 'header', 'other'] as const;
+export type TFinishingType = (typeof FINISHING_TYPES)[number];
+
+export const MATCH_EVENT_TYPES = [
+  'goal',
+  'rival_goal',
+  'shot',
+  'foul',
+  'rival_foul',
+  'corner',
+  'offside',
+  'yellow_card',
+  'red_card',
+  'rival_red_card',
+  'substitution',
+  'sub_out',
+  'sub_in',
+  'assist',
+  'period_start',
+  'period_end',
+  'timeout',
+  'rival_timeout',
+  'flying_goalkeeper_on',
+  'flying_goalkeeper_off',
+  'void',
+] as const;
+export type TMatchEventType = (typeof MATCH_EVENT_TYPES)[number];
+
+/**
+ * Catalog keys used as messages by these schemas. English texts, for whoever
+ * adds them to the message catalogs:
+ * - id: 'The event id must be a UUID'
+ * - type: 'Unknown event type'
+ * - period: 'The period must be first, second, firstExtra or secondExtra'
+ * - minute: 'The minute must be a whole number between 0 and 200'
+ * - second: 'The second must be a whole number between 0 and 59'
+ * - playerId: 'Choose a player'
+ * - playerLocation: 'The player must be on the field or on the bench'
+ * - goalType: 'Unknown goal type'
+ * - finishingType: 'Unknown finishing type'
+ * - createdAt: 'The creation date must be an ISO 8601 date-time'
+ * - voidsEventId: 'Choose the event to undo'
+ * - onTarget: 'On target must be true or false'
+ */
+export const MatchEventMessageKey = {
+  id: 'validation.matchEvent.id',
+  type: 'validation.matchEvent.type',
+  period: 'validation.matchEvent.period',
+  minute: 'validation.matchEvent.minute',
+  second: 'validation.matchEvent.second',
+  playerId: 'validation.matchEvent.playerId',
+  playerLocation: 'validation.matchEvent.playerLocation',
+  goalType: 'validation.matchEvent.goalType',
+  finishingType: 'validation.matchEvent.finishingType',
+  createdAt: 'validation.matchEvent.createdAt',
+  voidsEventId: 'validation.matchEvent.voidsEventId',
+  onTarget: 'validation.matchEvent.onTarget',
+} as const;
+
+const K = MatchEventMessageKey;
+
+/** Elapsed match minutes: 4 periods of at most 45' plus extra time fit well below 200. */
+export const MATCH_EVENT_MAX_MINUTE = 200;
+
+const ZPlayerRef = z.uuid({ error: K.playerId });
+const ZOptionalPlayerRef = z.uuid({ error: K.playerId }).optional();
+
+const base = {
+  id: z.uuid({ error: K.id }),
+  period: z.enum(MATCH_PERIODS, { error: K.period }),
+  minute: z
+    .number({ error: K.minute })
+    .int(K.minute)
+    .min(0, K.minute)
+    .max(MATCH_EVENT_MAX_MINUTE, K.minute),
+  second: z.number({ error: K.second }).int(K.second).min(0, K.second).max(59, K.second),
+  playerLocation: z.enum(PLAYER_LOCATIONS, { error: K.playerLocation }).optional(),
+  /** Set by the client when the event happened; the server may fill it in. */
+  createdAt: z.iso.datetime({ offset: true, error: K.createdAt }).optional(),
+};
+
+const ZGoalType = z.enum(GOAL_TYPES, { error: K.goalType }).optional();
+const ZFinishingType = z.enum(FINISHING_TYPES, { error: K.finishingType }).optional();
+
+const event = <T extends TMatchEventType, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ ...base, type: z.literal(type), ...shape });
+
+export const ZGoalEvent = event('goal', {
+  playerId: ZPlayerRef,
+  goalType: ZGoalType,
+  finishingType: ZFinishingType,
+  assistPlayerId: ZOptionalPlayerRef,
+});
+export const ZRivalGoalEvent = event('rival_goal', {
+  goalType: ZGoalType,
+  finishingType: ZFinishingType,
+});
+export const ZShotEvent = event('shot', {
+  playerId: ZOptionalPlayerRef,
+  onTarget: z.boolean({ error: K.onTarget }).optional(),
+});
+export const ZFoulEvent = event('foul', { playerId: ZOptionalPlayerRef });
+export const ZRivalFoulEvent = event('rival_foul', {});
+export const ZCornerEvent = event('corner', { playerId: ZOptionalPlayerRef });
+export const ZOffsideEvent = event('offside', { playerId: ZOptionalPlayerRef });
+export const ZYellowCardEvent = event('yellow_card', { playerId: ZPlayerRef });
+export const ZRedCardEvent = event('red_card', { playerId: ZPlayerRef });
+export const ZRivalRedCardEvent = event('rival_red_card', {});
+/**
+ * One player replaces another. `playerOutId` is left out when a player enters
+ * to complete a team that played short after a sending-off (Law 3).
+ */
+export const ZSubstitutionEvent = event('substitution', {
+  playerOutId: ZOptionalPlayerRef,
+  playerInId: ZPlayerRef,
+});
+/** Legacy half of a substitution: the player leaving. */
+export const ZSubOutEvent = event('sub_out', { playerId: ZPlayerRef });
+/** Legacy half of a substitution: the player entering. */
+export const ZSubInEvent = event('sub_in', { playerId: ZPlayerRef });
+/** Legacy stand-alone assist; new clients send `assistPlayerId` on the goal. */
+export const ZAssistEvent = event('assist', { playerId: ZPlayerRef });
+export const ZPeriodStartEvent = event('period_start', {});
+export const ZPeriodEndEvent = event('period_end', {});
+export const ZTimeoutEvent = event('timeout', {});
+export const ZRivalTimeoutEvent = event('rival_timeout', {});
+/** `playerId`: the outfield player who acts as goalkeeper, when known. */
+export const ZFlyingGoalkeeperOnEvent = event('flying_goalkeeper_on', {
+  playerId: ZOptionalPlayerRef,
+});
+export const ZFlyingGoalkeeperOffEvent = event('flying_goalkeeper_off', {});
+export const ZVoidEvent = event('void', { voidsEventId: z.uuid({ error: K.voidsEventId }) });
+
+/** POST body of one event, and the stored event itself (same shape). */
+export const ZMatchEventRequest = z.discriminatedUnion(
+  'type',
+  [
+    ZGoalEvent,
+    ZRivalGoalEvent,
+    ZShotEvent,
+    ZFoulEvent,
+    ZRivalFoulEvent,
+    ZCornerEvent,
+    ZOffsideEvent,
+    ZYellowCardEvent,
+    ZRedCardEvent,
+    ZRivalRedCardEvent,
+    ZSubstitutionEvent,
+    ZSubOutEvent,
+    ZSubInEvent,
+    ZAssistEvent,
+    ZPeriodStartEvent,
+    ZPeriodEndEvent,
+    ZTimeoutEvent,
+    ZRivalTimeoutEvent,
+    ZFlyingGoalkeeperOnEvent,
+    ZFlyingGoalkeeperOffEvent,
+    ZVoidEvent,
+  ],
+  { error: K.type },
+);
+export type TMatchEventRequest = z.input<typeof ZMatchEventRequest>;
+export type TMatchEvent = z.output<typeof ZMatchEventRequest>;
+/** The event of one type, e.g. `TMatchEventOf<'goal'>`. */
+export type TMatchEventOf<T extends TMatchEventType> = Extract<TMatchEvent, { type: T }>;
+
+/** A batch of events, as sent by a console coming back online. */
+export const ZMatchEventBatchRequest = z.object({
+  events: z.array(ZMatchEventRequest).min(1).max(500),
+});
+export type TMatchEventBatchRequest = z.infer<typeof ZMatchEventBatchRequest>;
