@@ -35,6 +35,8 @@ export interface AppDeps {
   database?: Database;
   storage?: FileStorage;
   attemptStore?: AttemptStore;
+  /** Where logs go (tests capture them); stdout otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** Secrets and medical data never reach the logs. */
@@ -70,7 +72,11 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -104,9 +110,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
-    // Served over plain http on a LAN too, where upgrading would break the page.
-    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '').trim(),
+    // The docs page loads only its own scripts; no upgrade-insecure-requests, as it is served over plain http on a LAN too.
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
   });
 
   const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
@@ -149,8 +156,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const url = req.raw.url ?? req.url;
-    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url)) {
-      // SPA fallback: client-side routes all boot from index.html.
+    const isAsset = url.startsWith('/assets/');
+    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !isAsset) {
+      // SPA fallback: client-side routes all boot from index.html; a missing asset stays a 404.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(errorBody(req, 'NOT_FOUND'));

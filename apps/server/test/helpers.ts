@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TUser } from '@futsal/shared';
+import { expect } from 'vitest';
+import { buildApp, type App, type AppDeps } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Db } from '../src/db/client';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const TEST_PASSWORD = 'Secret123';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: AppConfig;
+  /** Temporary directory holding this app's uploads. */
+  tmpDir: string;
+  close(): Promise<void>;
+}
+
+/** An app on a real database (see global-setup) with its own temporary upload dir. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database'> = {},
+): Promise<TestApp> {
+  const tmpDir = await mkdtemp(path.join(tmpdir(), 'futsal-server-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
+    DATA_DIR: tmpDir,
+    UPLOAD_DIR: path.join(tmpDir, 'uploads'),
+    WEB_DIST_DIR: path.join(tmpDir, 'no-web-build'),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    // High enough that the wrong-password tests of a file never trip it; the throttle test sets its own.
+    LOGIN_MAX_FAILURES: '1000',
+    ...env,
+  });
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { ...deps, database });
+  return {
+    app,
+    db: database.db,
+    config,
+    tmpDir,
+    close: async () => {
+      await app.close();
+      await rm(tmpDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function uniqueEmail(prefix = 'coach'): string {
+  return `${prefix}-${randomUUID()}@example.com`;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface RegisteredUser {
+  token: string;
+  user: TUser;
+  email: string;
+  password: string;
+}
+
+export async function registerAndLogin(
+  app: App,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+): Promise<RegisteredUser> {
+  const body = {
+    firstName: 'Ana',
+    lastName: 'García',
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    ...overrides,
+  };
+  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  expect(reg.statusCode, reg.body).toBe(201);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: body.email, password: body.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const { token, user } = login.json<{ token: string; user: TUser }>();
+  return { token, user, email: body.email, password: body.password };
+}
+
+/** Files under a directory, recursively; [] when it does not exist. */
+export async function listFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipartBody(
+  field: string,
+  filename: string,
+  contentType: string,
+  content: Buffer,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----futsal${randomUUID()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
