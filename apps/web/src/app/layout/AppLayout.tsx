@@ -1,0 +1,108 @@
+import { isValidId } from '@futsal/shared';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useTeamQuery } from '../../features/teams/api/get-team';
+import { currentLanguage } from '../../i18n';
+import { useTranslation } from 'react-i18next';
+import { Footer } from './Footer';
+import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useRouteIds } from './use-route-ids';
+
+/** Signed-in shell of spec §2: fixed top bar, side menu, content, footer. */
+export function AppLayout() {
+  const theme = useTheme();
+  useTranslation();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigate = useNavigate();
+  const { teamId } = useRouteIds();
+
+  // A team id in the path: load the team; invalid, missing or failing → /teams.
+  const validTeamId = teamId && isValidId(teamId) ? teamId : undefined;
+  const teamQuery = useTeamQuery(validTeamId);
+  useEffect(() => {
+    if (teamId !== undefined && (!validTeamId || teamQuery.isError)) {
+      void navigate('/teams', { replace: true });
+    }
+  }, [teamId, validTeamId, teamQuery.isError, navigate]);
+
+  const toggleMenu = useCallback(() => {
+    if (isDesktop) setCollapsed((c) => !c);
+    else setMobileOpen((o) => !o);
+  }, [isDesktop]);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+
+  const width = collapsed ? SIDE_MENU_COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
+  const menu = (mobile: boolean) => (
+    <SideMenu
+      collapsed={mobile ? false : collapsed}
+      teamId={validTeamId}
+      team={teamQuery.data ?? null}
+      teamLoading={Boolean(validTeamId) && teamQuery.isPending}
+      onNavigate={mobile ? closeMobile : undefined}
+    />
+  );
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage()}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <TopBar menuOpen={isDesktop ? !collapsed : mobileOpen} onToggleMenu={toggleMenu} isDesktop={isDesktop} />
+        {isDesktop ? (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{
+              width,
+              flexShrink: 0,
+              transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+              '& .MuiDrawer-paper': {
+                width,
+                boxSizing: 'border-box',
+                overflowX: 'hidden',
+                borderRight: 1,
+                borderColor: 'divider',
+                transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+              },
+            }}
+            slotProps={{ paper: { 'data-collapsed': collapsed ? 'true' : 'false' } as object }}
+          >
+            <Toolbar />
+            {menu(false)}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={closeMobile}
+            keepMounted
+            sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <Toolbar />
+            {menu(true)}
+          </Drawer>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Toolbar />
+          <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}>
+            <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+    </LocalizationProvider>
+  );
+}
+
+export default AppLayout;

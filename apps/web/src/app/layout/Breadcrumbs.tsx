@@ -1,0 +1,87 @@
+import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
+import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { usePlayerQuery } from '../../features/players/api/get-player';
+import { useTeamQuery } from '../../features/teams/api/get-team';
+import { useTournamentQuery } from '../../features/tournaments/api/get-tournament';
+import { useRouteIds } from './use-route-ids';
+
+interface Crumb {
+  label: string;
+  to: string;
+}
+
+const SECTION_KEYS: Record<string, string> = {
+  summary: 'menu.summary',
+  players: 'menu.players',
+  matches: 'menu.matches',
+  events: 'menu.events',
+  stats: 'menu.stats',
+  tournaments: 'menu.tournaments',
+  details: 'pages.matchDetails.title',
+  new: 'menu.newTournament',
+  profile: 'menu.profile',
+  security: 'menu.security',
+  settings: 'menu.settings',
+  subscription: 'menu.subscription',
+  contact: 'menu.contact',
+  teams: 'menu.teams',
+  dashboard: 'menu.teams',
+};
+
+/**
+ * Path-derived trail; team, player and tournament names are fetched by id
+ * (an empty name when the fetch fails, spec §2).
+ */
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { teamId, playerId, tournamentId } = useRouteIds();
+  const team = useTeamQuery(teamId);
+  const player = usePlayerQuery(playerId);
+  const tournament = useTournamentQuery(tournamentId);
+
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs: Crumb[] = [];
+  let path = '';
+  segments.forEach((seg, i) => {
+    path += `/${seg}`;
+    const prev = segments[i - 1];
+    let label: string;
+    if (seg === teamId && prev === 'teams') label = team.data?.name ?? '';
+    else if (seg === playerId && prev === 'players') label = player.data?.name ?? '';
+    else if (seg === tournamentId && prev === 'tournaments') label = tournament.data?.name ?? '';
+    else if (prev === 'matches' && seg !== 'details') label = t('pages.match.title');
+    else if (seg === 'stats' && prev === playerId) label = t('pages.playerStats.title');
+    else label = SECTION_KEYS[seg] ? t(SECTION_KEYS[seg]) : seg;
+    // "tournaments" alone is not a page: link it to the team.
+    const to = seg === 'tournaments' && teamId ? `/teams/${teamId}` : path;
+    crumbs.push({ label, to });
+  });
+  if (crumbs.length === 0) crumbs.push({ label: t('menu.teams'), to: '/teams' });
+
+  return (
+    <MuiBreadcrumbs
+      aria-label={t('layout.breadcrumbs')}
+      separator={<NavigateNextRounded sx={{ fontSize: 16 }} />}
+      data-testid="breadcrumbs"
+      sx={{ display: { xs: 'none', sm: 'block' }, fontSize: '0.8125rem', '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' } }}
+      maxItems={5}
+    >
+      {crumbs.map((c, i) =>
+        i === crumbs.length - 1 ? (
+          <Typography key={c.to} variant="body2" color="text.primary" noWrap sx={{ fontSize: 'inherit', fontWeight: 500 }} aria-current="page">
+            {c.label}
+          </Typography>
+        ) : (
+          <Link key={c.to} component={RouterLink} to={c.to} underline="hover" color="text.secondary" noWrap sx={{ fontSize: 'inherit' }}>
+            {c.label}
+          </Link>
+        ),
+      )}
+    </MuiBreadcrumbs>
+  );
+}

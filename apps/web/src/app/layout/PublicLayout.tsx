@@ -1,0 +1,46 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/BrandLogo';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { useAuth } from '../../features/auth/AuthContext';
+import { Footer } from './Footer';
+
+/** Frame of the public pages (pricing, subscription results). */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'background.paper' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Box component={RouterLink} to={isAuthenticated ? '/teams' : '/login'} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+            <BrandLogo size={32} />
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <LanguageSelect />
+          </Box>
+          <ThemeToggle />
+          <Button component={RouterLink} to={isAuthenticated ? '/teams' : '/login'} variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+            {isAuthenticated ? t('menu.teams') : t('auth.login.submit')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1100, mx: 'auto' }}>
+        <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+export default PublicLayout;

@@ -1,0 +1,284 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import BarChartRounded from '@mui/icons-material/BarChartRounded';
+import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MailRounded from '@mui/icons-material/MailRounded';
+import MilitaryTechRounded from '@mui/icons-material/MilitaryTechRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import ShieldRounded from '@mui/icons-material/ShieldRounded';
+import TimelineRounded from '@mui/icons-material/TimelineRounded';
+import { LIMITS } from '@futsal/shared';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/AuthContext';
+import type { TTeamSummary } from '../../features/teams/api/get-team';
+import { useTeamTournamentsQuery } from '../../features/tournaments/api/get-team-tournaments';
+import { colorFor, initials } from '../../lib/initials';
+
+export const SIDE_MENU_WIDTH = LIMITS.sideMenu.width;
+export const SIDE_MENU_COLLAPSED_WIDTH = LIMITS.sideMenu.collapsedWidth;
+
+interface SideMenuProps {
+  collapsed: boolean;
+  teamId?: string;
+  team?: TTeamSummary | null;
+  teamLoading?: boolean;
+  /** Called after any navigation (closes the temporary drawer on small screens). */
+  onNavigate?: () => void;
+}
+
+interface ItemProps {
+  to?: string;
+  icon: ReactNode;
+  label: string;
+  collapsed: boolean;
+  selected?: boolean;
+  nested?: boolean;
+  onClick?: () => void;
+  endAdornment?: ReactNode;
+  testId?: string;
+}
+
+function MenuItemLink({ to, icon, label, collapsed, selected, nested, onClick, endAdornment, testId }: ItemProps) {
+  const button = (
+    <ListItemButton
+      {...(to ? { component: RouterLink, to } : {})}
+      selected={selected}
+      onClick={onClick}
+      data-testid={testId}
+      aria-label={collapsed ? label : undefined}
+      sx={{
+        minHeight: 44,
+        mx: 1,
+        mb: 0.25,
+        borderRadius: 2,
+        px: collapsed ? 1.5 : 1.5,
+        pl: nested && !collapsed ? 4.5 : 1.5,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        '&.Mui-selected': {
+          bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
+          color: 'primary.main',
+          '& .MuiListItemIcon-root': { color: 'primary.main' },
+        },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 38, justifyContent: 'center', color: 'text.secondary' }}>
+        {icon}
+      </ListItemIcon>
+      {!collapsed && (
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: selected ? 600 : 500 } } }}
+        />
+      )}
+      {!collapsed && endAdornment}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={label} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+function TeamHeader({ team, loading, collapsed }: { team?: TTeamSummary | null; loading?: boolean; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const name = team?.name ?? '';
+  const avatar = (
+    <Avatar
+      src={team?.logo ?? undefined}
+      alt={name}
+      variant="rounded"
+      sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: colorFor(name), color: '#fff', fontWeight: 700, fontSize: '1rem' }}
+    >
+      {initials(name) || <ShieldRounded />}
+    </Avatar>
+  );
+  return (
+    <Box
+      data-testid="side-menu-team"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: collapsed ? 0 : 2, py: 2, justifyContent: collapsed ? 'center' : 'flex-start' }}
+    >
+      {loading ? <Skeleton variant="rounded" width={40} height={40} /> : avatar}
+      {!collapsed && (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+            {t('menu.teamFallback')}
+          </Typography>
+          {loading ? (
+            <Skeleton width={120} />
+          ) : (
+            <Typography noWrap sx={{ fontWeight: 600 }} title={name}>
+              {name}
+            </Typography>
+          )}
+          {team?.division && (
+            <Typography noWrap variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {team.division}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function TournamentsGroup({ teamId, collapsed, isActive, onNavigate }: { teamId: string; collapsed: boolean; isActive: (p: string, exact?: boolean) => boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const { data: tournaments = [], isPending } = useTeamTournamentsQuery(teamId);
+  const base = `/teams/${teamId}/tournaments`;
+  return (
+    <>
+      <MenuItemLink
+        icon={<EmojiEventsRounded />}
+        label={t('menu.tournaments')}
+        collapsed={collapsed}
+        onClick={() => setOpen((o) => !o)}
+        testId="menu-tournaments"
+        endAdornment={open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
+      />
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>
+          {!isPending && tournaments.length === 0 && !collapsed && (
+            <Typography variant="body2" color="text.secondary" sx={{ pl: 7, pr: 2, py: 0.75, fontSize: '0.8rem' }}>
+              {t('menu.noTournaments')}
+            </Typography>
+          )}
+          {tournaments.map((tour) => (
+            <MenuItemLink
+              key={tour.id}
+              to={`${base}/${tour.id}/matches`}
+              icon={tour.type === 'cup' ? <MilitaryTechRounded fontSize="small" /> : <EmojiEventsRounded fontSize="small" />}
+              label={tour.name}
+              collapsed={collapsed}
+              nested
+              selected={isActive(`${base}/${tour.id}`)}
+              onClick={onNavigate}
+            />
+          ))}
+          <MenuItemLink
+            to={`${base}/new`}
+            icon={<AddRounded fontSize="small" />}
+            label={t('menu.newTournament')}
+            collapsed={collapsed}
+            nested
+            selected={isActive(`${base}/new`, true)}
+            onClick={onNavigate}
+            testId="menu-new-tournament"
+          />
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { logout } = useAuth();
+  const settingsPaths = ['/profile', '/subscription', '/security', '/contact', '/settings'];
+  const [settingsOpen, setSettingsOpen] = useState(() => settingsPaths.includes(pathname));
+
+  const isActive = (path: string, exact = false) =>
+    exact ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
+
+  const teamBase = teamId ? `/teams/${teamId}` : null;
+
+  return (
+    <Box component="nav" aria-label={t('menu.teams')} data-testid="side-menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', pt: 1 }}>
+        <List disablePadding>
+          <MenuItemLink
+            to="/teams"
+            icon={<GroupsRounded />}
+            label={t('menu.teams')}
+            collapsed={collapsed}
+            selected={['/', '/teams', '/dashboard'].includes(pathname)}
+            onClick={onNavigate}
+            testId="menu-teams"
+          />
+        </List>
+
+        {teamBase && teamId && (
+          <>
+            <Divider sx={{ my: 1, mx: 2 }} />
+            <TeamHeader team={team} loading={teamLoading} collapsed={collapsed} />
+            <List disablePadding>
+              <MenuItemLink to={`${teamBase}/summary`} icon={<DashboardRounded />} label={t('menu.summary')} collapsed={collapsed} selected={isActive(`${teamBase}/summary`)} onClick={onNavigate} testId="menu-summary" />
+              <MenuItemLink to={`${teamBase}/players`} icon={<PersonRounded />} label={t('menu.players')} collapsed={collapsed} selected={isActive(`${teamBase}/players`)} onClick={onNavigate} testId="menu-players" />
+              <TournamentsGroup teamId={teamId} collapsed={collapsed} isActive={isActive} onNavigate={onNavigate} />
+              <MenuItemLink to={`${teamBase}/events`} icon={<TimelineRounded />} label={t('menu.events')} collapsed={collapsed} selected={isActive(`${teamBase}/events`)} onClick={onNavigate} testId="menu-events" />
+              <MenuItemLink to={`${teamBase}/stats`} icon={<BarChartRounded />} label={t('menu.stats')} collapsed={collapsed} selected={isActive(`${teamBase}/stats`)} onClick={onNavigate} testId="menu-stats" />
+            </List>
+          </>
+        )}
+
+        <Divider sx={{ my: 1, mx: 2 }} />
+        <List
+          disablePadding
+          subheader={
+            collapsed ? undefined : (
+              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: '0.7rem', letterSpacing: '0.08em', textTransform: 'uppercase' }}>
+                {t('menu.settings')}
+              </ListSubheader>
+            )
+          }
+        >
+          <MenuItemLink
+            icon={<SettingsRounded />}
+            label={t('menu.settings')}
+            collapsed={collapsed}
+            onClick={() => setSettingsOpen((o) => !o)}
+            testId="menu-settings"
+            endAdornment={settingsOpen ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
+          />
+          <Collapse in={settingsOpen} timeout="auto" unmountOnExit>
+            <List disablePadding>
+              <MenuItemLink to="/profile" icon={<PersonRounded fontSize="small" />} label={t('menu.profile')} collapsed={collapsed} nested selected={isActive('/profile')} onClick={onNavigate} testId="menu-profile" />
+              <MenuItemLink to="/subscription" icon={<CardMembershipRounded fontSize="small" />} label={t('menu.subscription')} collapsed={collapsed} nested selected={isActive('/subscription')} onClick={onNavigate} testId="menu-subscription" />
+              <MenuItemLink to="/security" icon={<LockRounded fontSize="small" />} label={t('menu.security')} collapsed={collapsed} nested selected={isActive('/security')} onClick={onNavigate} testId="menu-security" />
+              <MenuItemLink to="/contact" icon={<MailRounded fontSize="small" />} label={t('menu.contact')} collapsed={collapsed} nested selected={isActive('/contact')} onClick={onNavigate} testId="menu-contact" />
+            </List>
+          </Collapse>
+        </List>
+      </Box>
+      <Divider />
+      <List sx={{ py: 1 }}>
+        <MenuItemLink
+          icon={<LogoutRounded />}
+          label={t('layout.logout')}
+          collapsed={collapsed}
+          testId="logout"
+          onClick={() => {
+            onNavigate?.();
+            void logout();
+          }}
+        />
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { AppRoot } from './AppRoot';
+import { PublicOnlyRoute, RequireAuth } from './guards';
+import type { RouteHandle, TPageKey } from './pages';
+import { RouteError } from './RouteError';
+
+/* Every page is lazy: /login loads only the shell and its own form. */
+const comingSoon = () => import('../pages/ComingSoonPage').then((m) => ({ Component: m.default }));
+const loginPage = () => import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.default }));
+const registerPage = () => import('../features/auth/pages/RegisterPage').then((m) => ({ Component: m.default }));
+const profilePage = () => import('../features/auth/pages/ProfilePage').then((m) => ({ Component: m.default }));
+const securityPage = () => import('../features/auth/pages/SecurityPage').then((m) => ({ Component: m.default }));
+const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
+const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
+
+const page = (path: string, key: TPageKey, lazy: RouteObject['lazy'] = comingSoon): RouteObject => ({
+  path,
+  lazy,
+  handle: { page: key } satisfies RouteHandle,
+});
+
+/** Signed-in pages of spec §2. */
+export const signedInRoutes: RouteObject[] = [
+  { index: true, lazy: comingSoon, handle: { page: 'teams' } satisfies RouteHandle },
+  page('teams', 'teams'),
+  page('dashboard', 'teams'),
+  { path: 'matches', element: <Navigate to="/teams" replace /> },
+  page('teams/:teamId', 'teamDetails'),
+  page('teams/:teamId/summary', 'summary'),
+  page('teams/:teamId/players', 'players'),
+  page('teams/:teamId/players/:playerId', 'player'),
+  page('teams/:teamId/players/:playerId/stats', 'playerStats'),
+  page('teams/:teamId/matches', 'matches'),
+  page('teams/:teamId/matches/:matchId', 'match'),
+  page('teams/:teamId/matches/:matchId/details', 'matchDetails'),
+  page('teams/:teamId/events', 'events'),
+  page('teams/:teamId/stats', 'stats'),
+  page('teams/:teamId/tournaments/new', 'tournamentNew'),
+  page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit'),
+  page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches'),
+  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId', 'match'),
+  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId/details', 'matchDetails'),
+  page('profile', 'profile', profilePage),
+  page('security', 'security', securityPage),
+  page('settings', 'settings'),
+  page('subscription', 'subscription'),
+  page('contact', 'contact'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          { path: 'login', lazy: loginPage },
+          { path: 'register', lazy: registerPage },
+        ],
+      },
+      {
+        lazy: publicLayout,
+        children: [
+          {
+            errorElement: <RouteError inLayout />,
+            children: [
+              page('pricing', 'pricing'),
+              page('subscription/success', 'subscriptionSuccess'),
+              page('subscription/failure', 'subscriptionFailure'),
+              page('subscription/pending', 'subscriptionPending'),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: '/',
+            lazy: appLayout,
+            children: [{ errorElement: <RouteError inLayout />, children: signedInRoutes }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** The product mark: a ball in a rounded square with the brand gradient. */
+export function BrandMark({ size = 36 }: { size?: number }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 64 64"
+      aria-hidden
+      sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
+    >
+      <defs>
+        <linearGradient id="brand-gradient" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#1e88e5" />
+          <stop offset="1" stopColor="#43a047" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="14" fill="url(#brand-gradient)" />
+      <circle cx="32" cy="32" r="17" fill="none" stroke="#fff" strokeWidth="4" />
+      <path d="M32 22l8 6-3 9h-10l-3-9z" fill="#fff" />
+    </Box>
+  );
+}
+
+export function BrandLogo({ size = 36, showName = true }: { size?: number; showName?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+      <BrandMark size={size} />
+      {showName && (
+        <Typography
+          component="span"
+          noWrap
+          sx={{ fontWeight: 700, fontSize: size > 40 ? '1.5rem' : '1.1rem', letterSpacing: '-0.01em' }}
+        >
+          Futsal Manager
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import type { TLoginRequest, TUser } from '@futsal/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ApiError, isApiError } from '../../lib/api-client';
+import { checkStoredToken, getToken, isTokenValid, removeToken, setToken, subscribeToken } from '../../lib/token';
+import { AuthContext, type AuthContextValue } from './AuthContext';
+import { useMeQuery } from './api/get-me';
+import { authKeys } from './api/keys';
+import { loginRequest } from './api/login';
+import { logoutRequest } from './api/logout';
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Called after logout to leave for /login; the router passes its navigate. */
+  onLoggedOut?: () => void;
+}
+
+/**
+ * Session of spec §4: the stored token is checked before anything renders;
+ * the user is then loaded from /auth/me.
+ */
+export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [checked, setChecked] = useState(false);
+  const [loggedOutExplicitly, setLoggedOutExplicitly] = useState(false);
+  const onLoggedOutRef = useRef(onLoggedOut);
+  useEffect(() => {
+    onLoggedOutRef.current = onLoggedOut;
+  }, [onLoggedOut]);
+
+  useEffect(() => {
+    checkStoredToken();
+    setChecked(true);
+  }, []);
+
+  const rawToken = useSyncExternalStore(subscribeToken, getToken, () => null);
+  const token = checked && rawToken && isTokenValid(rawToken) ? rawToken : null;
+
+  // Token gone (401, logout, another tab): drop every cached server answer.
+  useEffect(() => {
+    if (checked && !token) queryClient.removeQueries();
+  }, [checked, token, queryClient]);
+
+  const meQuery = useMeQuery(token !== null);
+
+  const login = useCallback(
+    async (credentials: TLoginRequest): Promise<TUser> => {
+      const { token: newToken, user } = await loginRequest(credentials);
+      if (!isTokenValid(newToken)) {
+        console.warn('Intento de login con token inválido');
+        removeToken();
+        throw new ApiError(401, 'INVALID_TOKEN', '');
+      }
+      queryClient.setQueryData(authKeys.me, { user });
+      setLoggedOutExplicitly(false);
+      setToken(newToken);
+      return user;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    let failed = false;
+    try {
+      await logoutRequest();
+    } catch (err) {
+      // A 401 means the session was already over: that is a logout too.
+      failed = !(isApiError(err) && err.status === 401);
+    }
+    setLoggedOutExplicitly(true);
+    removeToken();
+    queryClient.clear();
+    if (failed) enqueueSnackbar(t('auth.logoutError'), { variant: 'error' });
+    else enqueueSnackbar(t('auth.logoutSuccess'), { variant: 'success' });
+    onLoggedOutRef.current?.();
+  }, [enqueueSnackbar, queryClient, t]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      token,
+      isAuthenticated: token !== null,
+      user: token ? (meQuery.data?.user ?? null) : null,
+      isUserLoading: token !== null && meQuery.isPending,
+      loggedOutExplicitly,
+      login,
+      logout,
+    }),
+    [token, meQuery.data, meQuery.isPending, loggedOutExplicitly, login, logout],
+  );
+
+  if (!checked) return <FullPageSpinner />;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

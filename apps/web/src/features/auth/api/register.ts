@@ -1,0 +1,22 @@
+import type { TRegisterForm, TRegisterRequest, TUserResponse } from '@futsal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The confirmation is a form-only field: it is never sent (spec §5). */
+export function toRegisterRequest(form: TRegisterForm): TRegisterRequest {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    password: form.password,
+  };
+}
+
+/** POST /auth/register. */
+export function registerRequest(body: TRegisterRequest): Promise<TUserResponse> {
+  return api.post<TUserResponse>('/auth/register', body, { skipAuthRedirect: true });
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationFn: registerRequest });
+}

@@ -1,0 +1,17 @@
+import type { TUpdateProfileRequest, TUserResponse } from '@futsal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+/** PUT /auth/profile. */
+export function updateProfile(body: TUpdateProfileRequest): Promise<TUserResponse> {
+  return api.put<TUserResponse>('/auth/profile', body);
+}
+
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (data) => queryClient.setQueryData(authKeys.me, data),
+  });
+}

@@ -1,0 +1,19 @@
+import type { TUserResponse } from '@futsal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+/** PUT /auth/profile/avatar, multipart field `avatar`. */
+export function uploadAvatar(file: File): Promise<TUserResponse> {
+  const body = new FormData();
+  body.append('avatar', file);
+  return api.put<TUserResponse>('/auth/profile/avatar', body);
+}
+
+export function useUploadAvatarMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (data) => queryClient.setQueryData(authKeys.me, data),
+  });
+}

@@ -1,0 +1,119 @@
+import { ZLoginRequest, type TLoginRequest } from '@futsal/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/PasswordField';
+import { applyFieldErrors, errorMessage, safeRedirectPath } from '../../../lib/errors';
+import { useAuth } from '../AuthContext';
+import { AuthShell } from '../components/AuthShell';
+
+interface LoginLocationState {
+  from?: unknown;
+  registered?: boolean;
+  email?: string;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const state = (location.state ?? {}) as LoginLocationState;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: state.email ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setServerError(null);
+    try {
+      await login(values);
+      const target = safeRedirectPath(state.from) ?? safeRedirectPath(searchParams.get('from')) ?? '/dashboard';
+      await navigate(target, { replace: true });
+    } catch (err) {
+      applyFieldErrors(err, setError, ['email', 'password']);
+      setServerError(errorMessage(err, t, 'auth.loginError'));
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  return (
+    <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+        <Stack spacing={2.25}>
+          {state.registered && !serverError && (
+            <Alert severity="success" data-testid="register-success">
+              {t('auth.login.registered')}
+            </Alert>
+          )}
+          {serverError && (
+            <Alert severity="error" data-testid="login-error">
+              {serverError}
+            </Alert>
+          )}
+          <TextField
+            {...register('email')}
+            id="login-email"
+            label={t('auth.login.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            fullWidth
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message ? t(errors.email.message) : undefined}
+          />
+          <PasswordField
+            {...register('password')}
+            id="login-password"
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ? t(errors.password.message) : undefined}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ py: 1.25 }}
+          >
+            {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('auth.login.noAccount')}{' '}
+            <Link component={RouterLink} to="/register" sx={{ fontWeight: 500 }}>
+              {t('auth.login.registerLink')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthShell>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,139 @@
+import { ZRegisterForm, type TRegisterForm } from '@futsal/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/PasswordField';
+import { isApiError } from '../../../lib/api-client';
+import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { registerRequest, toRegisterRequest } from '../api/register';
+import { AuthShell } from '../components/AuthShell';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<{ message: string; code?: string } | null>(null);
+  const sending = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TRegisterForm>({
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setServerError(null);
+    try {
+      await registerRequest(toRegisterRequest(values));
+      await navigate('/login', { replace: true, state: { registered: true, email: values.email } });
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      setServerError({
+        message: errorMessage(err, t, 'auth.registerError'),
+        code: isApiError(err) && err.status > 0 ? err.code : undefined,
+      });
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const fieldError = (name: (typeof FIELDS)[number]) => {
+    const message = errors[name]?.message;
+    return { error: Boolean(message), helperText: message ? t(message) : undefined };
+  };
+
+  return (
+    <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
+        <Stack spacing={2.25}>
+          {serverError && (
+            <Alert severity="error" data-testid="register-error" data-error-code={serverError.code}>
+              {serverError.message}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.25}>
+            <TextField
+              {...register('firstName')}
+              id="register-first-name"
+              label={t('auth.register.firstName')}
+              autoComplete="given-name"
+              autoFocus
+              fullWidth
+              {...fieldError('firstName')}
+            />
+            <TextField
+              {...register('lastName')}
+              id="register-last-name"
+              label={t('auth.register.lastName')}
+              autoComplete="family-name"
+              fullWidth
+              {...fieldError('lastName')}
+            />
+          </Stack>
+          <TextField
+            {...register('email')}
+            id="register-email"
+            label={t('auth.register.email')}
+            type="email"
+            autoComplete="email"
+            fullWidth
+            {...fieldError('email')}
+          />
+          <PasswordField
+            {...register('password')}
+            id="register-password"
+            label={t('auth.register.password')}
+            autoComplete="new-password"
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ? t(errors.password.message) : t('auth.register.passwordHint')}
+          />
+          <PasswordField
+            {...register('confirmPassword')}
+            id="register-confirm-password"
+            label={t('auth.register.confirmPassword')}
+            autoComplete="new-password"
+            fullWidth
+            {...fieldError('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ py: 1.25 }}
+          >
+            {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('auth.register.hasAccount')}{' '}
+            <Link component={RouterLink} to="/login" sx={{ fontWeight: 500 }}>
+              {t('auth.register.loginLink')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthShell>
+  );
+}
+
+export default RegisterPage;

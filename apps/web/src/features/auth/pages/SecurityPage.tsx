@@ -1,0 +1,148 @@
+import DevicesRounded from '@mui/icons-material/DevicesRounded';
+import { ZChangePasswordForm, type TChangePasswordForm } from '@futsal/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/PasswordField';
+import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { useAuth } from '../AuthContext';
+import { useChangePasswordMutation } from '../api/change-password';
+import { useLogoutAllMutation } from '../api/logout-all';
+import { PageHeader } from '../components/PageHeader';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const change = useChangePasswordMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      reset();
+      enqueueSnackbar(t('security.success'), { variant: 'success' });
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      setServerError(errorMessage(err, t, 'security.error'));
+    }
+  });
+
+  const fieldError = (name: (typeof FIELDS)[number]) => {
+    const message = errors[name]?.message;
+    return { error: Boolean(message), helperText: message ? t(message) : undefined };
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('security.changePassword')}
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('security.changePassword')}>
+          <Stack spacing={2.5}>
+            {serverError && (
+              <Alert severity="error" data-testid="security-error">
+                {serverError}
+              </Alert>
+            )}
+            <PasswordField {...register('currentPassword')} id="security-current-password" label={t('security.currentPassword')} autoComplete="current-password" fullWidth {...fieldError('currentPassword')} />
+            <PasswordField
+              {...register('newPassword')}
+              id="security-new-password"
+              label={t('security.newPassword')}
+              autoComplete="new-password"
+              fullWidth
+              error={Boolean(errors.newPassword)}
+              helperText={errors.newPassword?.message ? t(errors.newPassword.message) : t('auth.register.passwordHint')}
+            />
+            <PasswordField {...register('confirmPassword')} id="security-confirm-password" label={t('security.confirmPassword')} autoComplete="new-password" fullWidth {...fieldError('confirmPassword')} />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting}
+                startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {isSubmitting ? t('security.submitting') : t('security.submit')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionsCard() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { logout } = useAuth();
+  const logoutAll = useLogoutAllMutation();
+  const onClick = async () => {
+    try {
+      await logoutAll.mutateAsync();
+      enqueueSnackbar(t('security.logoutAllSuccess'), { variant: 'success' });
+      await logout();
+    } catch (err) {
+      enqueueSnackbar(errorMessage(err, t, 'auth.logoutError'), { variant: 'error' });
+    }
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: 3 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
+          <DevicesRounded color="primary" />
+          <Box>
+            <Typography variant="h6" component="h2">
+              {t('security.sessions')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('security.sessionsText')}
+            </Typography>
+          </Box>
+        </Stack>
+        <Button variant="outlined" color="error" onClick={() => void onClick()} disabled={logoutAll.isPending} fullWidth data-testid="logout-all">
+          {t('security.logoutAll')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SecurityPage() {
+  const { t } = useTranslation();
+  return (
+    <Box data-testid="security-page">
+      <PageHeader title={t('pages.security.title')} subtitle={t('security.subtitle')} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 340px' }, alignItems: 'start' }}>
+        <ChangePasswordCard />
+        <SessionsCard />
+      </Box>
+    </Box>
+  );
+}
+
+export default SecurityPage;

@@ -1,0 +1,50 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Spec §9: palette, breakpoints, typography and component shapes. */
+export function buildTheme(darkMode: boolean): Theme {
+  const mode = darkMode ? 'dark' : 'light';
+  return createTheme({
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+    palette: darkMode
+      ? {
+          mode,
+          primary: { main: '#90caf9' },
+          secondary: { main: '#81c784' },
+          background: { default: '#121212', paper: '#1e1e1e' },
+        }
+      : {
+          mode,
+          primary: { main: '#1e88e5' },
+          secondary: { main: '#43a047' },
+          background: { default: '#f5f5f5', paper: '#ffffff' },
+          text: { primary: '#212121' },
+        },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'Roboto, Helvetica, Arial, sans-serif',
+      h1: { fontSize: '2.5rem', fontWeight: 600 },
+      h2: { fontSize: '2rem', fontWeight: 500 },
+      h3: { fontSize: '1.75rem', fontWeight: 500 },
+      h4: { fontSize: '1.5rem', fontWeight: 500 },
+      h5: { fontSize: '1.25rem', fontWeight: 500 },
+      h6: { fontSize: '1rem', fontWeight: 500 },
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    components: {
+      MuiButton: {
+        styleOverrides: { root: { borderRadius: 8, textTransform: 'none', fontWeight: 500 } },
+      },
+      MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
+      MuiAppBar: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: darkMode
+            ? { boxShadow: '0 1px 3px rgba(0,0,0,0.5)', backgroundImage: 'none' }
+            : { boxShadow: '0 1px 3px rgba(0,0,0,0.08), 0 1px 2px rgba(0,0,0,0.06)' },
+        },
+      },
+      MuiTooltip: { defaultProps: { enterDelay: 100 } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}
