@@ -34,11 +34,17 @@ export class MatchLogBuilder {
     return this;
   }
 
+  /** An event at the current time, not added to the log (a candidate to validate). */
+  make(body: TEventBody): TMatchEvent {
+    const id = sequentialId(this.next++, this.idPrefix);
+    return { ...body, id, period: this.period, minute: this.minute, second: this.second } as TMatchEvent;
+  }
+
   /** Adds an event at the current time and returns its id. */
   add(body: TEventBody): string {
-    const id = sequentialId(this.next++, this.idPrefix);
-    this.events.push({ ...body, id, period: this.period, minute: this.minute, second: this.second } as TMatchEvent);
-    return id;
+    const e = this.make(body);
+    this.events.push(e);
+    return e.id;
   }
 
   /** Chainable `add`. */
