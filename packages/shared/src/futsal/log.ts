@@ -10,8 +10,12 @@ export interface TPreparedLog {
   rejected: TRejectedEvent[];
 }
 
-/** Within one instant a period starts before anything happens in it and ends after. */
-const rank = (e: TMatchEvent) => (e.type === 'period_start' ? 0 : e.type === 'period_end' ? 2 : 1);
+/**
+ * Within one instant a period starts before anything else happens in it.
+ * Its end keeps its place in the log: an event logged after the whistle at
+ * the same second is after the whistle (MATCH_FINISHED / PERIOD_ENDED).
+ */
+const rank = (e: TMatchEvent) => (e.type === 'period_start' ? 0 : 1);
 
 /**
  * First occurrence of each id wins: a client re-sends an event until the
