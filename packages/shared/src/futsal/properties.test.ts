@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../limits';
+import { replayMatch } from './replay';
+import { generateMatchLog, seededRandom } from './sample-log';
+import type { TMatchConfigInput, TMatchEvent } from './types';
+import { validateEvent } from './validate';
+
+const ids = Array.from({ length: 14 }, (_, i) => `player-${i + 1}`);
+
+const arbConfig: fc.Arbitrary<TMatchConfigInput> = fc.record({
+  periods: fc.integer({ min: 1, max: 4 }),
+  periodMinutes: fc.integer({ min: 5, max: 45 }),
+  extraTimePeriodMinutes: fc.integer({ min: 3, max: 10 }),
+  subs: fc.integer({ min: 0, max: 9 }),
+}).map(({ subs, ...c }) => ({ ...c, starters: ids.slice(0, 5), substitutes: ids.slice(5, 5 + subs) }));
+
+/** A valid log: every event was accepted by validateEvent when appended, some of them voids. */
+const arbMatch = fc
+  .record({
+    config: arbConfig,
+    seed: fc.integer(),
+    length: fc.integer({ min: 5, max: 70 }),
+    voidRate: fc.constantFrom(0, 0.05, 0.15),
+  })
+  .map(({ config, seed, length, voidRate }) => ({
+    config,
+    seed,
+    events: generateMatchLog(config, {
+      length,
+      voidRate,
+      noiseRate: 0.1,
+      random: seededRandom(seed),
+      accept: (log, candidate) => validateEvent(config, log, candidate).ok,
+    }),
+  }));
+
+/** The log with some events sent again later, as a console retrying would. */
+function withResends(events: readonly TMatchEvent[], seed: number): TMatchEvent[] {
+  const random = seededRandom(seed ^ 0x5eed);
+  const out = [...events];
+  const copies = Math.floor(random() * Math.min(10, events.length + 1));
+  for (let i = 0; i < copies; i++) {
+    const from = Math.floor(random() * events.length);
+    const original = events[from];
+    if (!original) continue;
+    const at = out.indexOf(original) + 1 + Math.floor(random() * (out.length - out.indexOf(original)));
+    out.splice(at, 0, { ...original });
+  }
+  return out;
+}
+
+const prefixes = (events: readonly TMatchEvent[]) => events.map((_, i) => events.slice(0, i + 1));
+const RUNS = { numRuns: 60 };
+
+describe('replay invariants over random valid logs', () => {
+  it('replays a log built from accepted events without rejecting any', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        expect(replayMatch(config, events).rejected).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never has more than 5 on court, nor anyone twice, nor an expelled player', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        for (const log of prefixes(events)) {
+          const s = replayMatch(config, log);
+          expect(s.onCourt.length).toBeLessThanOrEqual(LIMITS.lineup.starters);
+          expect(new Set(s.onCourt).size).toBe(s.onCourt.length);
+          const expelled = new Set(s.expelled.map((x) => x.playerId));
+          expect(s.onCourt.filter((id) => expelled.has(id))).toEqual([]);
+          const limit = LIMITS.lineup.starters - s.manDown.filter((w) => w.side === 'us' && w.active).length;
+          // Only a sending-off from the bench can leave the team above its limit until someone leaves.
+          if (s.onCourt.length > limit) expect(s.expelled.length).toBeGreaterThan(0);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('never puts an expelled player back on court after the red card', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        const s = replayMatch(config, events);
+        for (const x of s.expelled) {
+          for (const i of s.courtIntervals[x.playerId] ?? []) expect(i.fromSec).toBeLessThanOrEqual(x.clockSec);
+          expect(s.bench).not.toContain(x.playerId);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('numbers fouls per team from 1 in each half bucket, extra time continuing the second', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        const s = replayMatch(config, events);
+        const seen = { us: { first: 0, second: 0 }, rival: { first: 0, second: 0 } };
+        for (const f of s.fouls.list) {
+          seen[f.side][f.bucket]++;
+          expect(f.number).toBe(seen[f.side][f.bucket]);
+          expect(f.tenMetreKick).toBe(f.number >= 6);
+          expect(f.warning).toBe(f.number === 5);
+          expect(f.bucket).toBe(f.clockSec < (config.periodMinutes ?? 20) * 60 ? 'first' : 'second');
+        }
+        expect(s.fouls.us).toEqual(seen.us);
+        expect(s.fouls.rival).toEqual(seen.rival);
+      }),
+      RUNS,
+    );
+  });
+
+  it('scores the goals logged minus the voided ones', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        const voided = new Set(events.flatMap((e) => (e.type === 'void' ? [e.voidsEventId] : [])));
+        const count = (type: string) => events.filter((e) => e.type === type && !voided.has(e.id)).length;
+        const s = replayMatch(config, events);
+        expect(s.score).toEqual({ us: count('goal'), rival: count('rival_goal') });
+        expect(s.goals).toHaveLength(s.score.us + s.score.rival);
+      }),
+      RUNS,
+    );
+  });
+
+  it('adds up at most 5 × the clock of playing time', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        const s = replayMatch(config, events);
+        const total = Object.values(s.secondsPlayed).reduce((a, b) => a + b, 0);
+        expect(total).toBeLessThanOrEqual(LIMITS.lineup.starters * s.clock.elapsedSec);
+        for (const seconds of Object.values(s.secondsPlayed)) expect(seconds).toBeLessThanOrEqual(s.clock.elapsedSec);
+      }),
+      RUNS,
+    );
+  });
+
+  it('is deterministic, and re-sent duplicates change nothing wherever they land', () => {
+    fc.assert(
+      fc.property(arbMatch, fc.integer(), ({ config, events }, seed) => {
+        const once = replayMatch(config, events);
+        expect(replayMatch(config, events)).toEqual(once);
+        expect(replayMatch(config, withResends(events, seed))).toEqual(once);
+        expect(replayMatch(config, withResends(events, seed + 1))).toEqual(once);
+      }),
+      RUNS,
+    );
+  });
+
+  it('accepts a re-sent event as a duplicate', () => {
+    fc.assert(
+      fc.property(arbMatch, fc.nat(), ({ config, events }, n) => {
+        const e = events[n % Math.max(1, events.length)];
+        if (!e) return;
+        expect(validateEvent(config, events, { ...e })).toEqual({ ok: true, duplicate: true });
+      }),
+      RUNS,
+    );
+  });
+});
