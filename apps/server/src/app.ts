@@ -145,6 +145,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
+      // One route per built file; anything else reaches the not-found handler (SPA fallback).
+      wildcard: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under /assets; the rest (index.html) must be revalidated.

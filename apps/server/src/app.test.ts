@@ -1,0 +1,160 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerAndLogin, TEST_PASSWORD, type TestApp } from '../test/helpers';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+
+let t: TestApp;
+const logLines: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void logLines.push(line) } });
+  // A route that fails the way a bug would, to watch the error handler.
+  t.app.get('/api/test/boom', async () => {
+    throw new Error('database password is hunter2');
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('answers 200 when the database is up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const real = await openDatabase({ database: { kind: 'pglite', dataDir: 'memory://' } }, { migrate: false });
+    const app = await buildApp(t.config, {
+      logStream: { write: () => undefined },
+      database: { db: real.db, close: real.close, ping: () => Promise.reject(new Error('down')) },
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown /api route with a JSON 404', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/x' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No encontrado' } });
+    }
+  });
+
+  it('answers an unexpected error with a bare 500, logged server-side only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' } });
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('app.test.ts');
+    const logged = logLines.join('\n');
+    expect(logged).toContain('hunter2');
+    expect(logged).toContain('"stack"');
+  });
+
+  it('never logs passwords or bearer tokens', async () => {
+    const { token } = await registerAndLogin(t.app);
+    await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: bearer(token) });
+    const logged = logLines.join('\n');
+    expect(logged).toContain('/api/auth/login');
+    expect(logged).not.toContain(TEST_PASSWORD);
+    expect(logged).not.toContain(token);
+  });
+});
+
+describe('files', () => {
+  it('never reads outside the upload directory', async () => {
+    await writeFile(path.join(t.tmpDir, 'secret.txt'), 'top secret');
+    for (const url of [
+      '/api/files/../secret.txt',
+      '/api/files/%2e%2e/secret.txt',
+      '/api/files/%2e%2e%2fsecret.txt',
+      '/api/files/avatars/..%2f..%2fsecret.txt',
+      '/api/files/avatars/00000000-0000-0000-0000-000000000000.webp',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('top secret');
+    }
+  });
+});
+
+describe('security headers and docs', () => {
+  it('sends a CSP the web app satisfies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(Object.keys(doc.paths['/api/auth/me'].get.responses)).toEqual(['200', '401']);
+    expect(doc.paths['/api/subscriptions/current']).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+});
+
+describe('web app', () => {
+  let w: TestApp;
+  beforeAll(async () => {
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const dist = await mkdtemp(path.join(tmpdir(), 'futsal-web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    w = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it('serves index.html without cache and hashed assets with a long cache', async () => {
+    const index = await w.app.inject({ method: 'GET', url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('id="root"');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const asset = await w.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client routes, not for /api or missing assets', async () => {
+    const route = await w.app.inject({ method: 'GET', url: '/teams/123/players' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('id="root"');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    const api = await w.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    expect((await w.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
