@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import type { TMatchConfig, TMatchConfigInput } from './types';
+import type { TMatchRulesConfig, TMatchRulesConfigInput } from './types';
 
-export const MATCH_CONFIG_DEFAULTS = {
+export const MATCH_RULES_DEFAULTS = {
   periods: 2,
   periodMinutes: 20,
   extraTimePeriodMinutes: 5,
@@ -11,7 +11,7 @@ export const MATCH_CONFIG_DEFAULTS = {
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
 /** Shape of the engine's config, for servers that accept it from outside. */
-export const ZMatchConfig = z
+export const ZMatchRulesConfig = z
   .object({
     periods: z.number().int().min(LIMITS.match.periods[0]).max(LIMITS.match.periods[1]).optional(),
     periodMinutes: z
@@ -37,11 +37,11 @@ export const ZMatchConfig = z
   });
 
 /** Fills in the defaults; the engine trusts the lineup it is given. */
-export function resolveMatchConfig(input: TMatchConfigInput): TMatchConfig {
+export function resolveRulesConfig(input: TMatchRulesConfigInput): TMatchRulesConfig {
   return {
-    periods: input.periods ?? MATCH_CONFIG_DEFAULTS.periods,
-    periodMinutes: input.periodMinutes ?? MATCH_CONFIG_DEFAULTS.periodMinutes,
-    extraTimePeriodMinutes: input.extraTimePeriodMinutes ?? MATCH_CONFIG_DEFAULTS.extraTimePeriodMinutes,
+    periods: input.periods ?? MATCH_RULES_DEFAULTS.periods,
+    periodMinutes: input.periodMinutes ?? MATCH_RULES_DEFAULTS.periodMinutes,
+    extraTimePeriodMinutes: input.extraTimePeriodMinutes ?? MATCH_RULES_DEFAULTS.extraTimePeriodMinutes,
     starters: input.starters,
     substitutes: input.substitutes,
     roster: input.roster ?? [],

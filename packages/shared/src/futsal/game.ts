@@ -6,7 +6,7 @@ import type {
   TGoalRecord,
   TInterval,
   TManDownWindow,
-  TMatchConfig,
+  TMatchRulesConfig,
   TPeriodSlot,
   TPlayerMatchStats,
   TRejectedEvent,
@@ -22,7 +22,7 @@ import type {
  * never escapes `replay.ts`, which turns it into a plain `TMatchState`.
  */
 export interface TGame {
-  config: TMatchConfig;
+  config: TMatchRulesConfig;
   plan: TPeriodSlot[];
   regularSec: number;
   squad: Set<string>;
@@ -63,7 +63,7 @@ const emptyStats = (): TPlayerMatchStats => ({
   secondsPlayed: 0,
 });
 
-export function createGame(config: TMatchConfig): TGame {
+export function createGame(config: TMatchRulesConfig): TGame {
   const squad = [...config.starters, ...config.substitutes];
   return {
     config,

@@ -1,6 +1,6 @@
 export * from './types';
 export { MatchRuleCode, MatchRuleMessageKey, type TMatchRuleCode, type TMatchRuleMessageKey } from './rules';
-export { MATCH_CONFIG_DEFAULTS, ZMatchConfig, resolveMatchConfig } from './config';
+export { MATCH_RULES_DEFAULTS, ZMatchRulesConfig, resolveRulesConfig } from './config';
 export {
   periodPlan,
   regularTimeSec,

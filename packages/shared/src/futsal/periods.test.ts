@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchLogBuilder } from './builder';
-import { resolveMatchConfig } from './config';
+import { resolveRulesConfig } from './config';
 import { displayClock, displayMinute, periodPlan } from './periods';
 import { replayMatch } from './replay';
 import { MatchRuleCode } from './rules';
@@ -11,14 +11,14 @@ const code = (c: string) => expect.objectContaining({ ok: false, code: c });
 
 describe('periods and the clock', () => {
   it('lays the periods on one clock of elapsed playing time', () => {
-    const plan = periodPlan(resolveMatchConfig(config({ periods: 4 })));
+    const plan = periodPlan(resolveRulesConfig(config({ periods: 4 })));
     expect(plan.map((s) => [s.period, s.kind, s.startSec, s.endSec])).toEqual([
       ['first', 'regular', 0, 1200],
       ['second', 'regular', 1200, 2400],
       ['firstExtra', 'extra', 2400, 2700],
       ['secondExtra', 'extra', 2700, 3000],
     ]);
-    expect(periodPlan(resolveMatchConfig(config({ periods: 1, periodMinutes: 25 })))).toHaveLength(1);
+    expect(periodPlan(resolveRulesConfig(config({ periods: 1, periodMinutes: 25 })))).toHaveLength(1);
   });
 
   it('refuses events before the period starts', () => {

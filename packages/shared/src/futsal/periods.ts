@@ -1,5 +1,5 @@
 import { MATCH_PERIODS } from '../schemas/match-events';
-import type { TFoulBucket, TMatchConfig, TMatchPeriod, TPeriodSlot } from './types';
+import type { TFoulBucket, TMatchRulesConfig, TMatchPeriod, TPeriodSlot } from './types';
 
 /**
  * The periods a match may have, on one continuous clock of elapsed playing
@@ -11,7 +11,7 @@ import type { TFoulBucket, TMatchConfig, TMatchPeriod, TPeriodSlot } from './typ
  * periods of a cup tie. Regular time is therefore min(periods, 2) ×
  * periodMinutes (40' by default).
  */
-export function periodPlan(config: TMatchConfig): TPeriodSlot[] {
+export function periodPlan(config: TMatchRulesConfig): TPeriodSlot[] {
   const slots: TPeriodSlot[] = [];
   let start = 0;
   MATCH_PERIODS.slice(0, config.periods).forEach((period, index) => {
@@ -23,7 +23,7 @@ export function periodPlan(config: TMatchConfig): TPeriodSlot[] {
   return slots;
 }
 
-export function regularTimeSec(config: TMatchConfig): number {
+export function regularTimeSec(config: TMatchRulesConfig): number {
   return Math.min(config.periods, 2) * config.periodMinutes * 60;
 }
 

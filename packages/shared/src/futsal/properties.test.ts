@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../limits';
 import { replayMatch } from './replay';
 import { generateMatchLog, seededRandom } from './sample-log';
-import type { TMatchConfigInput, TMatchEvent } from './types';
+import type { TMatchRulesConfigInput, TMatchEvent } from './types';
 import { validateEvent } from './validate';
 
 const ids = Array.from({ length: 14 }, (_, i) => `player-${i + 1}`);
 
-const arbConfig: fc.Arbitrary<TMatchConfigInput> = fc.record({
+const arbConfig: fc.Arbitrary<TMatchRulesConfigInput> = fc.record({
   periods: fc.integer({ min: 1, max: 4 }),
   periodMinutes: fc.integer({ min: 5, max: 45 }),
   extraTimePeriodMinutes: fc.integer({ min: 3, max: 10 }),

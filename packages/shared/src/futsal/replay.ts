@@ -1,5 +1,5 @@
 import { MATCH_PERIODS } from '../schemas/match-events';
-import { resolveMatchConfig } from './config';
+import { resolveRulesConfig } from './config';
 import { foulState } from './fouls';
 import { createGame, type TGame } from './game';
 import { prepareLog } from './log';
@@ -11,7 +11,7 @@ import { summarize } from './summary';
 import { timeoutsLeft } from './timeouts';
 import type {
   TInterval,
-  TMatchConfigInput,
+  TMatchRulesConfigInput,
   TMatchEvent,
   TMatchPeriod,
   TMatchState,
@@ -27,8 +27,8 @@ export interface TReplayResult {
 }
 
 /** The fold itself, shared by `replayMatch` and `validateEvent`. */
-export function replayLog(configInput: TMatchConfigInput, events: readonly TMatchEvent[]): TReplayResult {
-  const g = createGame(resolveMatchConfig(configInput));
+export function replayLog(configInput: TMatchRulesConfigInput, events: readonly TMatchEvent[]): TReplayResult {
+  const g = createGame(resolveRulesConfig(configInput));
   const log = prepareLog(events);
   g.rejected.push(...log.rejected);
   const accepted: TMatchEvent[] = [];
@@ -56,7 +56,7 @@ const secondsIn = (list: readonly TInterval[], now: number) =>
  * are skipped and listed in `rejected`.
  */
 export function replayMatch(
-  config: TMatchConfigInput,
+  config: TMatchRulesConfigInput,
   events: readonly TMatchEvent[],
   options: TReplayOptions = {},
 ): TMatchState {

@@ -1,11 +1,11 @@
 import { FINISHING_TYPES, GOAL_TYPES } from '../schemas/match-events';
 import { sequentialId } from './builder';
-import { resolveMatchConfig } from './config';
+import { resolveRulesConfig } from './config';
 import { createGame, type TGame } from './game';
 import { periodPlan } from './periods';
 import { replayLog } from './replay';
 import { stepEvent } from './step';
-import type { TMatchConfigInput, TMatchEvent } from './types';
+import type { TMatchRulesConfigInput, TMatchEvent } from './types';
 
 /** Small deterministic PRNG (mulberry32), so sample logs are reproducible. */
 export function seededRandom(seed: number): () => number {
@@ -43,8 +43,8 @@ type TBody = Record<string, unknown> & { type: TMatchEvent['type'] };
  * plausible events from the current state (and some nonsense) and keeps only
  * the accepted ones.
  */
-export function generateMatchLog(configInput: TMatchConfigInput, options: TGenerateOptions): TMatchEvent[] {
-  const config = resolveMatchConfig(configInput);
+export function generateMatchLog(configInput: TMatchRulesConfigInput, options: TGenerateOptions): TMatchEvent[] {
+  const config = resolveRulesConfig(configInput);
   const plan = periodPlan(config);
   const total = plan.at(-1)?.endSec ?? 0;
   const { random, length } = options;
@@ -169,8 +169,8 @@ export const samplePlayerIds = (count = 14): string[] =>
  *   const { config, events } = generateSampleLog(400);
  *   const t = performance.now(); replayMatch(config, events); performance.now() - t;
  */
-export function generateSampleLog(n: number, seed = 1): { config: TMatchConfigInput; events: TMatchEvent[] } {
+export function generateSampleLog(n: number, seed = 1): { config: TMatchRulesConfigInput; events: TMatchEvent[] } {
   const ids = samplePlayerIds();
-  const config: TMatchConfigInput = { periods: 2, periodMinutes: 20, starters: ids.slice(0, 5), substitutes: ids.slice(5) };
+  const config: TMatchRulesConfigInput = { periods: 2, periodMinutes: 20, starters: ids.slice(0, 5), substitutes: ids.slice(5) };
   return { config, events: generateMatchLog(config, { length: n, random: seededRandom(seed) }) };
 }

@@ -1,10 +1,10 @@
 import { MatchLogBuilder } from './builder';
-import type { TMatchConfigInput } from './types';
+import type { TMatchRulesConfigInput } from './types';
 
 /** Helpers for this folder's tests; not exported by the package. */
 export const p = (n: number): string => `p${n}`;
 
-export const config = (over: Partial<TMatchConfigInput> = {}): TMatchConfigInput => ({
+export const config = (over: Partial<TMatchRulesConfigInput> = {}): TMatchRulesConfigInput => ({
   starters: [1, 2, 3, 4, 5].map(p),
   substitutes: [6, 7, 8, 9, 10, 11, 12, 13, 14].map(p),
   ...over,

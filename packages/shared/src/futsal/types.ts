@@ -13,8 +13,8 @@ export interface TSideCounts {
   rival: number;
 }
 
-/** The engine's input besides the log; see `resolveMatchConfig` for defaults. */
-export interface TMatchConfigInput {
+/** The engine's input besides the log; see `resolveRulesConfig` for defaults. */
+export interface TMatchRulesConfigInput {
   /** Periods of the match, counted in the order first, second, firstExtra, secondExtra (1–4, default 2). */
   periods?: number;
   /** Length of a regular period in minutes (5–45, default 20). */
@@ -32,7 +32,7 @@ export interface TMatchConfigInput {
   suspended?: readonly string[];
 }
 
-export interface TMatchConfig {
+export interface TMatchRulesConfig {
   periods: number;
   periodMinutes: number;
   extraTimePeriodMinutes: number;

@@ -1,6 +1,6 @@
 import { replayLog } from './replay';
 import { MatchRuleMessageKey, type TMatchRuleCode, type TMatchRuleMessageKey } from './rules';
-import type { TMatchConfigInput, TMatchEvent } from './types';
+import type { TMatchRulesConfigInput, TMatchEvent } from './types';
 
 export type TValidationResult =
   | {
@@ -28,7 +28,7 @@ export type TValidationResult =
  * already in the log break one.
  */
 export function validateEvent(
-  config: TMatchConfigInput,
+  config: TMatchRulesConfigInput,
   events: readonly TMatchEvent[],
   candidate: TMatchEvent,
 ): TValidationResult {
