@@ -1,2 +1,30 @@
 // Shared setup of the web unit tests (jsdom).
-export {};
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import i18n from '../i18n';
+
+// Spanish is the source language: tests read the spec texts.
+beforeEach(async () => {
+  await i18n.changeLanguage('es');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}

@@ -32,20 +32,24 @@ export function LoginPage() {
   const state = (location.state ?? {}) as LoginLocationState;
   const [serverError, setServerError] = useState<string | null>(null);
   const sending = useRef(false);
+  const [pending, setPending] = useState(false);
 
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting: validating },
   } = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: state.email ?? '', password: '' },
   });
 
+  const isSubmitting = validating || pending;
+
   const onSubmit = handleSubmit(async (values) => {
     if (sending.current) return;
     sending.current = true;
+    setPending(true);
     setServerError(null);
     try {
       await login(values);
@@ -56,6 +60,7 @@ export function LoginPage() {
       setServerError(errorMessage(err, t, 'auth.loginError'));
     } finally {
       sending.current = false;
+      setPending(false);
     }
   });
 

@@ -25,20 +25,24 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<{ message: string; code?: string } | null>(null);
   const sending = useRef(false);
+  const [pending, setPending] = useState(false);
 
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting: validating },
   } = useForm<TRegisterForm>({
     resolver: zodResolver(ZRegisterForm),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
+  const isSubmitting = validating || pending;
+
   const onSubmit = handleSubmit(async (values) => {
     if (sending.current) return;
     sending.current = true;
+    setPending(true);
     setServerError(null);
     try {
       await registerRequest(toRegisterRequest(values));
@@ -51,6 +55,7 @@ export function RegisterPage() {
       });
     } finally {
       sending.current = false;
+      setPending(false);
     }
   });
 

@@ -1,0 +1,55 @@
+import { subscribeButtonLabel } from '@futsal/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../lib/token';
+import { fakeJwt, jsonResponse, renderWithApp } from '../../test/utils';
+import { SubscribeButton } from './components/SubscribeButton';
+
+describe('subscribe button label rule (spec §2)', () => {
+  it('subscribe with no plan or starter, upgrade for club, hidden for pro', () => {
+    expect(subscribeButtonLabel(null)).toBe('subscribe');
+    expect(subscribeButtonLabel('starter')).toBe('subscribe');
+    expect(subscribeButtonLabel('club')).toBe('upgrade');
+    expect(subscribeButtonLabel('pro')).toBeNull();
+  });
+});
+
+describe('<SubscribeButton />', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    localStorage.setItem(TOKEN_KEY, fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function reply(plan: string | null) {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/subscriptions/current')) {
+        return jsonResponse({ subscription: null, plan: plan ? { id: plan } : null });
+      }
+      return jsonResponse({ user: null });
+    });
+  }
+
+  it.each([
+    [null, 'Suscribirse'],
+    ['starter', 'Suscribirse'],
+    ['club', 'Mejorar Plan'],
+  ])('plan %s reads %s and leads to /pricing', async (plan, text) => {
+    reply(plan);
+    renderWithApp(<SubscribeButton />);
+    const button = await screen.findByTestId('subscribe-button');
+    expect(button.textContent).toBe(text);
+    expect(button.getAttribute('href')).toBe('/pricing');
+  });
+
+  it('is hidden for pro', async () => {
+    reply('pro');
+    renderWithApp(<SubscribeButton />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 30));
+    expect(screen.queryByTestId('subscribe-button')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { AuthProvider } from '../features/auth/AuthProvider';
+
+/** A fake JWT (unsigned; the client only decodes it). */
+export function fakeJwt(payload: Record<string, unknown>): string {
+  const b64 = (v: unknown) =>
+    btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.c2ln`;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Renders `ui` at `path` inside the app providers and a session; `routes` are its siblings. */
+export function renderWithApp(ui: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [{ path, element: ui }, ...routes],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}
