@@ -11,7 +11,8 @@ export const it: TMessages = {
   'errors.NOT_FOUND': 'Non trovato',
   'errors.RATE_LIMITED': 'Troppi tentativi. Attendi qualche minuto e riprova',
   'errors.FILE_TOO_LARGE': 'Il file è troppo grande. Massimo 5MB.',
-  'errors.UNSUPPORTED_FILE_TYPE': 'Tipo di file non valido. Sono ammesse solo immagini PNG, JPEG o WebP.',
+  'errors.UNSUPPORTED_FILE_TYPE':
+    'Tipo di file non valido. Sono ammesse solo immagini PNG, JPEG o WebP.',
   'errors.FILE_REQUIRED': 'Scegli un file',
   'errors.PAYLOAD_TOO_LARGE': 'La richiesta è troppo grande',
   'errors.TEAM_ID_INVALID': 'ID squadra non valido',
@@ -19,7 +20,8 @@ export const it: TMessages = {
   'errors.TOURNAMENT_ID_INVALID': 'ID torneo non valido',
   'errors.MATCH_ID_INVALID': 'ID partita non valido',
   'errors.PLAYER_NUMBER_TAKEN': 'Un altro giocatore della squadra ha già questo numero',
-  'errors.PLAN_LIMIT': 'Hai raggiunto il limite del tuo piano. Passa a un piano superiore per continuare',
+  'errors.PLAN_LIMIT':
+    'Hai raggiunto il limite del tuo piano. Passa a un piano superiore per continuare',
   'errors.SERVICE_UNAVAILABLE': 'Il servizio non è disponibile al momento',
   'errors.INTERNAL_ERROR': 'Si è verificato un errore imprevisto',
 
@@ -57,7 +59,8 @@ export const it: TMessages = {
   'validation.competition.name': 'Il nome deve avere tra 3 e 50 caratteri',
   'validation.competition.type': 'Scegli un tipo di competizione',
   'validation.competition.startDate': "La data d'inizio è obbligatoria",
-  'validation.competition.endAfterStart': "La data di fine deve essere successiva a quella d'inizio",
+  'validation.competition.endAfterStart':
+    "La data di fine deve essere successiva a quella d'inizio",
   'validation.competition.maxTeams': 'Il numero massimo di squadre deve essere positivo',
   'validation.competition.status': 'Scegli uno stato valido',
   'validation.match.opponentRequired': "L'avversario è obbligatorio",
@@ -78,5 +81,43 @@ export const it: TMessages = {
   'validation.player.bloodType': 'Scegli un gruppo sanguigno valido',
   'validation.player.height': "L'altezza deve essere tra 100 e 230 cm",
   'validation.player.weight': 'Il peso deve essere tra 30 e 150 kg',
+  'match.rule.PLAYER_EXPELLED':
+    'Quel giocatore è stato espulso e non può rientrare in questa partita',
+  'match.rule.PLAYER_ALREADY_EXPELLED': 'Quel giocatore è già stato espulso',
+  'match.rule.PLAYER_ALREADY_ON_COURT': 'Quel giocatore è già in campo',
+  'match.rule.PLAYER_NOT_ON_COURT': 'Quel giocatore non è in campo',
+  'match.rule.PLAYER_NOT_IN_SQUAD': 'Quel giocatore non è tra i convocati',
+  'match.rule.SAME_PLAYER': 'Scegli due giocatori diversi',
+  'match.rule.TOO_MANY_ON_COURT': 'Ci sono già 5 giocatori in campo',
+  'match.rule.MAN_DOWN_ACTIVE':
+    "La squadra gioca in inferiorità dopo un'espulsione: nessuno può entrare finché non passano 2 minuti o subisce un gol",
+  'match.rule.TIMEOUT_NOT_AVAILABLE':
+    'Nessun time-out disponibile: uno per squadra per tempo, nessuno nei supplementari',
+  'match.rule.PERIOD_NOT_IN_MATCH': 'Questa partita non ha quel tempo',
+  'match.rule.CLOCK_OUT_OF_PERIOD': 'Il minuto è fuori da quel tempo',
+  'match.rule.PERIOD_NOT_STARTED': 'Quel tempo non è ancora iniziato',
+  'match.rule.PERIOD_OUT_OF_ORDER':
+    'I tempi iniziano in ordine, ciascuno dopo la fine del precedente',
+  'match.rule.PERIOD_ENDED': 'Quel tempo è già terminato',
+  'match.rule.MATCH_FINISHED': 'La partita è terminata',
+  'match.rule.FLYING_GOALKEEPER_ACTIVE': 'Il portiere di movimento è già attivo',
+  'match.rule.FLYING_GOALKEEPER_NOT_ACTIVE': 'Il portiere di movimento non è attivo',
+  'match.rule.EVENT_NOT_FOUND': "L'evento da annullare non esiste",
+  'match.rule.EVENT_ALREADY_VOIDED': 'Quell’evento è già stato annullato',
+  'match.rule.EVENT_NOT_VOIDABLE':
+    "Un annullamento non si può annullare; registra di nuovo l'evento",
+  'validation.matchEvent.id': "L'id dell'evento deve essere un UUID",
+  'validation.matchEvent.type': 'Tipo di evento sconosciuto',
+  'validation.matchEvent.period': 'Il tempo deve essere first, second, firstExtra o secondExtra',
+  'validation.matchEvent.minute': 'Il minuto deve essere un numero intero tra 0 e 200',
+  'validation.matchEvent.second': 'Il secondo deve essere un numero intero tra 0 e 59',
+  'validation.matchEvent.playerId': 'Scegli un giocatore',
+  'validation.matchEvent.playerLocation': 'Il giocatore deve essere in campo o in panchina',
+  'validation.matchEvent.goalType': 'Tipo di gol sconosciuto',
+  'validation.matchEvent.finishingType': 'Tipo di conclusione sconosciuto',
+  'validation.matchEvent.createdAt': 'La data di creazione deve essere una data-ora ISO 8601',
+  'validation.matchEvent.voidsEventId': "Scegli l'evento da annullare",
+  'validation.matchEvent.onTarget': '"In porta" deve essere vero o falso',
+  'validation.lineup.duplicate': 'Un giocatore non può comparire due volte nella formazione',
   'validation.upload.count': 'Massimo 3 file consentiti.',
 };
