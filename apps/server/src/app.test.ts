@@ -26,7 +26,7 @@ describe('health', () => {
   });
 
   it('answers 503 when the database does not answer', async () => {
-    const real = await openDatabase({ database: { kind: 'pglite', dataDir: 'memory://' } }, { migrate: false });
+    const real = await openDatabase(t.config, { migrate: false });
     const app = await buildApp(t.config, {
       logStream: { write: () => undefined },
       database: { db: real.db, close: real.close, ping: () => Promise.reject(new Error('down')) },

@@ -363,6 +363,15 @@ describe('PUT /api/auth/profile/avatar', () => {
     expect((await me(a.token)).json().user.avatar).toBeNull();
   });
 
+  it('refuses an image of another type (GIF) renamed .png with 415', async () => {
+    const a = await registerAndLogin(t.app);
+    const before = await listFiles(uploadsDir());
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const res = await uploadAvatar(a.token, multipartBody('avatar', 'anim.png', 'image/png', gif));
+    expect(res.statusCode).toBe(415);
+    expect(await listFiles(uploadsDir())).toEqual(before);
+  });
+
   it('refuses a file over 5 MB with 413 and stores nothing', async () => {
     const a = await registerAndLogin(t.app);
     const before = await listFiles(uploadsDir());
