@@ -1,0 +1,72 @@
+import autocannon from 'autocannon';
+import { createServer } from 'node:net';
+import Fastify from 'fastify';
+
+export interface Measure {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** Load one URL on loopback, bounded in time; a short warm-up is discarded. */
+export async function load(
+  name: string,
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    connections?: number;
+    /** Builds each request's body, e.g. a fresh UUID per event. */
+    body?: () => string;
+  },
+): Promise<Measure> {
+  const base = {
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    connections: opts.connections ?? BENCH_CONNECTIONS,
+    requests: opts.body
+      ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: opts.body?.() }) }]
+      : undefined,
+  };
+  await autocannon({ ...base, duration: 1 });
+  const r = await autocannon({ ...base, duration: BENCH_SECONDS });
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+/** The baseline: a bare Fastify route answering a constant JSON body. */
+export async function startBaseline(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ ok: true }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/bare`, close: () => app.close() };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export function report(baseline: Measure, rows: Measure[]): void {
+  const fmt = (m: Measure) =>
+    `${m.name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} req/s  p99 ${String(m.p99).padStart(4)} ms  ` +
+    `ratio ${(m.rps / baseline.rps).toFixed(3)}  p99×${(m.p99 / Math.max(baseline.p99, 1)).toFixed(1)}` +
+    (m.errors ? `  (${m.errors} errors!)` : '');
+  console.log(fmt(baseline));
+  for (const r of rows) console.log(fmt(r));
+}

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: loopback load, each figure a ratio to a bare Fastify route
+ * measured in the same run, so machines and runs compare. Bounded: every load
+ * lasts BENCH_SECONDS (default 5) after a 1 s warm-up.
+ *
+ * PostgreSQL figures use BENCH_DATABASE_URL, or a fresh `futsal_bench` database
+ * on the local server when it answers; otherwise only PGlite is measured.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { BENCH_SECONDS, load, report, startBaseline, type Measure } from './lib';
+import { measureLoginBundle, measureStartup } from './web';
+
+type Scenario = (url: string, token: string) => Promise<Measure[]>;
+
+async function withApp(label: string, databaseUrl: string, scenario: Scenario): Promise<Measure[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    JWT_SECRET: 'b'.repeat(48),
+  });
+  const app = await buildApp(config);
+  try {
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const user = { firstName: 'Bench', lastName: 'User', email: `bench-${Date.now()}@example.com`, password: 'Bench12345' };
+    const reg = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const rows = await scenario(url, token);
+    return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const authMe: Scenario = async (url, token) => [
+  await load('GET /api/auth/me', { url: `${url}/api/auth/me`, headers: { authorization: `Bearer ${token}` } }),
+];
+
+async function postgresUrl(): Promise<string | null> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  try {
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS futsal_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE futsal_bench');
+    return 'postgres://postgres@127.0.0.1:5432/futsal_bench';
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Loopback, ${BENCH_SECONDS} s per load, ${os.cpus().length} cores, Node ${process.version}\n`);
+  const baseline = await startBaseline();
+  const base = await load('baseline: bare Fastify route', { url: baseline.url });
+  await baseline.close();
+
+  const rows: Measure[] = [];
+  const scenarios: Scenario[] = [authMe];
+  const all: Scenario = async (url, token) => (await sequential(scenarios, url, token)).flat();
+  rows.push(...(await withApp('PGlite', 'memory://', all)));
+  const pgUrl = await postgresUrl();
+  if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, all)));
+  else console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
+  report(base, rows);
+
+  console.log('');
+  await measureLoginBundle();
+  await measureStartup();
+}
+
+async function sequential(list: Scenario[], url: string, token: string): Promise<Measure[][]> {
+  const out: Measure[][] = [];
+  for (const s of list) out.push(await s(url, token));
+  return out;
+}
+
+await main();

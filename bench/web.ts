@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { freePort } from './lib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Starts `npm start` on a free port with a fresh data folder; resolves at the first 200 of `/`. */
+async function startServer(): Promise<{ url: string; seconds: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-start-'));
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('npm start did not answer within 120 s');
+    try {
+      if ((await fetch(url)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    url,
+    seconds,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Start-up time on a warm install (modules installed, web app built), fresh database. */
+export async function measureStartup(): Promise<void> {
+  const s = await startServer();
+  console.log(`npm start → first 200 on /: ${s.seconds.toFixed(2)} s (warm install, fresh PGlite data folder)`);
+  await s.stop();
+}
+
+/** Gzip size of the JavaScript a browser fetches to show /login. */
+export async function measureLoginBundle(): Promise<void> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`(Chromium not found at ${CHROMIUM}: /login bundle size not measured)`);
+    return;
+  }
+  const s = await startServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ raw: number; gz: number }>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') {
+        scripts.push(res.body().then((b) => ({ raw: b.length, gz: gzipSync(b, { level: 9 }).length })));
+      }
+    });
+    await page.goto(`${s.url}/login`, { waitUntil: 'networkidle' });
+    await page.locator('#login-email').waitFor();
+    const sizes = await Promise.all(scripts);
+    const raw = sizes.reduce((a, b) => a + b.raw, 0);
+    const gz = sizes.reduce((a, b) => a + b.gz, 0);
+    console.log(`/login JavaScript: ${sizes.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`);
+  } finally {
+    await browser.close();
+    await s.stop();
+  }
+}
