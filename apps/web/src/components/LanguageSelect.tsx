@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n';
 
 /** Language picker; keeps `?lng=` of the URL in sync with the choice. */
-export function LanguageSelect() {
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ export function LanguageSelect() {
       data-testid="language-select"
       renderValue={(v) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <TranslateIcon sx={{ fontSize: 18 }} />
+          {!compact && <TranslateIcon sx={{ fontSize: 18 }} />}
           {v.toUpperCase()}
         </span>
       )}
@@ -42,7 +42,7 @@ export function LanguageSelect() {
         color: 'inherit',
         fontWeight: 500,
         fontSize: '0.875rem',
-        '& .MuiSelect-select': { py: 0.75, pl: 1.25, display: 'flex', alignItems: 'center' },
+        '& .MuiSelect-select': { py: 0.75, pl: compact ? 1 : 1.25, display: 'flex', alignItems: 'center' },
         '& .MuiOutlinedInput-notchedOutline': { borderColor: 'divider' },
         '& .MuiSvgIcon-root': { color: 'inherit' },
       }}

@@ -23,7 +23,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
@@ -238,15 +237,7 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
         )}
 
         <Divider sx={{ my: 1, mx: 2 }} />
-        <List
-          disablePadding
-          subheader={
-            collapsed ? undefined : (
-              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontSize: '0.7rem', letterSpacing: '0.08em', textTransform: 'uppercase' }}>
-                {t('menu.settings')}
-              </ListSubheader>
-            )
-          }
+        <List disablePadding
         >
           <MenuItemLink
             icon={<SettingsRounded />}

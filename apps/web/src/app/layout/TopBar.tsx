@@ -79,9 +79,7 @@ export function TopBar({ menuOpen, onToggleMenu, isDesktop }: TopBarProps) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 } }}>
           <SubscribeButton compact={!isDesktop} />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <LanguageSelect />
-          </Box>
+          <LanguageSelect compact={!isDesktop} />
           <ThemeToggle />
           <UserMenu />
         </Box>
