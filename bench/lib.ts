@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { createServer } from 'node:net';
 import Fastify from 'fastify';
 
@@ -30,7 +30,7 @@ export async function load(
     headers: opts.headers,
     connections: opts.connections ?? BENCH_CONNECTIONS,
     requests: opts.body
-      ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: opts.body?.() }) }]
+      ? [{ setupRequest: (req: Request): Request => ({ ...req, body: opts.body?.() }) }]
       : undefined,
   };
   await autocannon({ ...base, duration: 1 });
