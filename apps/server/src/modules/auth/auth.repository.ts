@@ -78,7 +78,7 @@ export class AuthRepository {
   /** Password change: new hash and revocation of the other sessions, all or nothing. */
   async changePassword(userId: string, passwordHash: string, keepJti: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const repo = new AuthRepository(tx as unknown as Db);
+      const repo = new AuthRepository(tx);
       await repo.updateUser(userId, { passwordHash });
       await repo.revokeUserSessions(userId, keepJti);
     });

@@ -1,0 +1,75 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, parseDurationSeconds, REPO_ROOT } from './config';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'futsal-config-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults, paths from the repo root', () => {
+    const c = loadConfig({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { kind: 'pglite', dataDir: path.join(dir, 'pglite') },
+      jwt: { ttlSeconds: 7 * 86400 },
+      login: { maxFailures: 10, windowMinutes: 15 },
+      rateLimit: { enabled: true, authMaxPerMinute: 30 },
+      webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      uploadDir: path.join(dir, 'uploads'),
+      trustProxy: false,
+    });
+    expect(loadConfig({ DATA_DIR: 'data', JWT_SECRET: 's'.repeat(32) }).dataDir).toBe(path.join(REPO_ROOT, 'data'));
+  });
+
+  it('selects the database from DATABASE_URL', () => {
+    const base = { DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ ...base, DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', async () => {
+    const first = loadConfig({ DATA_DIR: dir }).jwt.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwt.secret).toBe(first);
+  });
+
+  it('names every bad variable', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, PORT: 'abc', JWT_TTL: '7x', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*JWT_TTL/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    const base = { DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it.each([
+    ['3600', 3600],
+    ['45s', 45],
+    ['30m', 1800],
+    ['12h', 43200],
+    ['7d', 604800],
+    ['0', null],
+    ['7 days', null],
+    ['', null],
+  ])('%s → %s', (input, expected) => {
+    expect(parseDurationSeconds(input)).toBe(expected);
+  });
+});
