@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import './i18n';
+import { i18nReady } from './i18n';
 
 // Spec §8: a failed lazy load of page resources raises a preload error (a new
 // deployment replaced the chunks): reload once to pick up the new files.
@@ -25,10 +25,13 @@ const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
-createRoot(container).render(
+const root = createRoot(container);
+// Render once the detected language's texts are in (no flash of Spanish);
+// a failed catalog load still renders, in the Spanish fallback.
+void i18nReady.catch(() => undefined).then(() => root.render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
-);
+));

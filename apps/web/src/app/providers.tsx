@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LIMITS } from '@futsal/shared';
+import { LIMITS } from '@futsal/shared/limits';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

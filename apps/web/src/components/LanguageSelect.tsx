@@ -1,5 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LANGUAGES, type TLanguage } from '@futsal/shared';
+import { LANGUAGES, type TLanguage } from '@futsal/shared/limits';
 import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import { useTranslation } from 'react-i18next';

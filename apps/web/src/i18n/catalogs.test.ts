@@ -1,8 +1,18 @@
 import { LANGUAGES, messages } from '@futsal/shared';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
-import i18n, { UI_CATALOGS } from './index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
+import i18n from './index';
+import enUi from './locales/en.json';
+import esUi from './locales/es.json';
+import itUi from './locales/it.json';
+import ptUi from './locales/pt.json';
+
+const UI_CATALOGS: Record<string, Record<string, unknown>> = { es: esUi, en: enUi, it: itUi, pt: ptUi };
+
+beforeAll(async () => {
+  await i18n.loadLanguages(['en', 'it', 'pt']);
+});
 
 function flatKeys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -11,17 +21,18 @@ function flatKeys(obj: Record<string, unknown>, prefix = ''): string[] {
 }
 
 describe('UI catalogs', () => {
-  const es = flatKeys(UI_CATALOGS.es).sort();
+  const es = flatKeys(esUi).sort();
 
   it('Spanish (the source) is not empty', () => {
     expect(es.length).toBeGreaterThan(50);
   });
 
   it.each(LANGUAGES.filter((l) => l !== 'es'))('%s has exactly the keys of es, none empty', (lng) => {
-    const keys = flatKeys(UI_CATALOGS[lng]).sort();
+    const catalog = UI_CATALOGS[lng] ?? {};
+    const keys = flatKeys(catalog).sort();
     expect(keys).toEqual(es);
     for (const key of keys) {
-      const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], UI_CATALOGS[lng]);
+      const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalog);
       expect(typeof value === 'string' && value.trim().length > 0, `${lng}:${key}`).toBe(true);
     }
   });

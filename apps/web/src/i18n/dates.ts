@@ -1,4 +1,5 @@
 import type { TLanguage } from '@futsal/shared';
+import i18n from 'i18next';
 import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/es';
@@ -15,6 +16,11 @@ export const DATE_FORMATS: Record<TLanguage, { short: string; medium: string }> 
 
 let activeLanguage: TLanguage = 'es';
 
+function languageOf(lng: string | undefined): TLanguage {
+  const base = (lng ?? 'es').split('-')[0];
+  return base === 'en' || base === 'it' || base === 'pt' ? base : 'es';
+}
+
 /** dayjs follows the interface language; Spanish weeks start on Monday. */
 export function applyDayjsLocale(lng: TLanguage): void {
   activeLanguage = lng;
@@ -30,3 +36,8 @@ export function formatDate(
   if (!d.isValid()) return '';
   return d.locale(lng).format(DATE_FORMATS[lng][style]);
 }
+
+// dayjs follows i18next from the moment this module loads (kept out of the
+// entry chunk: only signed-in pages format dates).
+applyDayjsLocale(languageOf(i18n.resolvedLanguage ?? i18n.language));
+i18n.on('languageChanged', (lng) => applyDayjsLocale(languageOf(lng)));

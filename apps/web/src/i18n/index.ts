@@ -1,25 +1,54 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, messages, type TLanguage } from '@futsal/shared';
-import i18n from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@futsal/shared/limits';
+import { es as sharedEs } from '@futsal/shared/messages/es';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { applyDayjsLocale } from './dates';
-import en from './locales/en.json';
 import es from './locales/es.json';
-import it from './locales/it.json';
-import pt from './locales/pt.json';
-
-export const UI_CATALOGS: Record<TLanguage, Record<string, unknown>> = { es, en, it, pt };
 
 /**
- * Each language's resources: the UI texts (nested keys) plus the shared
- * catalog (flat keys such as `validation.email.invalid` and `errors.<CODE>`),
- * so a zod message key renders with `t(error.message)`.
+ * A language's resources: the UI texts (nested keys) plus the shared catalog
+ * (flat keys such as `validation.email.invalid` and `errors.<CODE>`), so a
+ * zod message key renders with `t(error.message)`.
  */
-export function buildResources() {
-  return Object.fromEntries(
-    LANGUAGES.map((lng) => [lng, { translation: { ...UI_CATALOGS[lng], ...messages[lng] } }]),
-  );
+export function mergeCatalogs(ui: Record<string, unknown>, shared: Record<string, string>): Record<string, unknown> {
+  return { ...ui, ...shared };
 }
+
+/** Spanish (source and fallback) is bundled; the others load on demand. */
+export async function loadCatalog(lng: TLanguage): Promise<Record<string, unknown>> {
+  switch (lng) {
+    case 'en': {
+      const [ui, shared] = await Promise.all([import('./locales/en.json'), import('@futsal/shared/messages/en')]);
+      return mergeCatalogs(ui.default, shared.en);
+    }
+    case 'it': {
+      const [ui, shared] = await Promise.all([import('./locales/it.json'), import('@futsal/shared/messages/it')]);
+      return mergeCatalogs(ui.default, shared.it);
+    }
+    case 'pt': {
+      const [ui, shared] = await Promise.all([import('./locales/pt.json'), import('@futsal/shared/messages/pt')]);
+      return mergeCatalogs(ui.default, shared.pt);
+    }
+    default:
+      return mergeCatalogs(es, sharedEs);
+  }
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const lng = language.split('-')[0];
+    if (!isSupportedLanguage(lng)) {
+      callback(null, {});
+      return;
+    }
+    loadCatalog(lng).then(
+      (data) => callback(null, data as ResourceKey),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
 
 export function isSupportedLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -31,25 +60,23 @@ export function currentLanguage(): TLanguage {
   return isSupportedLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-function onLanguageChanged() {
-  const lng = currentLanguage();
-  applyDayjsLocale(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
-}
+i18n.on('languageChanged', () => {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+});
 
-i18n.on('languageChanged', onLanguageChanged);
-
-void i18n
+/** Resolves once the detected language's texts are in. */
+export const i18nReady = i18n
+  .use(lazyBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: buildResources(),
+    resources: { es: { translation: mergeCatalogs(es, sharedEs) } },
+    partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    returnNull: false,
     detection: {
       order: ['querystring', 'localStorage', 'navigator'],
       lookupQuerystring: 'lng',

@@ -1,4 +1,4 @@
-import { isValidId } from '@futsal/shared';
+import { isValidId } from '@futsal/shared/schemas/common';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
@@ -11,6 +11,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useTeamQuery } from '../../features/teams/api/get-team';
 import { currentLanguage } from '../../i18n';
+import '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SideMenu } from './SideMenu';

@@ -14,7 +14,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import ShieldRounded from '@mui/icons-material/ShieldRounded';
 import TimelineRounded from '@mui/icons-material/TimelineRounded';
-import { LIMITS } from '@futsal/shared';
+import { LIMITS } from '@futsal/shared/limits';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';

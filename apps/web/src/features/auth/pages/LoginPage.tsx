@@ -1,4 +1,4 @@
-import { ZLoginRequest, type TLoginRequest } from '@futsal/shared';
+import { ZLoginRequest, type TLoginRequest } from '@futsal/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,6 +1,7 @@
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
-import { LIMITS, ZUpdateProfileRequest, type TUpdateProfileRequest } from '@futsal/shared';
+import { LIMITS } from '@futsal/shared/limits';
+import { ZUpdateProfileRequest, type TUpdateProfileRequest } from '@futsal/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 import DevicesRounded from '@mui/icons-material/DevicesRounded';
-import { ZChangePasswordForm, type TChangePasswordForm } from '@futsal/shared';
+import { ZChangePasswordForm, type TChangePasswordForm } from '@futsal/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

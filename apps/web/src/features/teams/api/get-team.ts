@@ -1,4 +1,4 @@
-import { isValidId } from '@futsal/shared';
+import { isValidId } from '@futsal/shared/schemas/common';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { resourceId, unwrap } from '../../../lib/normalize';

@@ -1,4 +1,4 @@
-import { isValidId } from '@futsal/shared';
+import { isValidId } from '@futsal/shared/schemas/common';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
