@@ -112,5 +112,7 @@ export const en: TMessages = {
   'validation.matchEvent.voidsEventId': 'Choose the event to undo',
   'validation.matchEvent.onTarget': 'On target must be true or false',
   'validation.lineup.duplicate': 'A player cannot appear twice in the lineup',
+  'validation.match.status': 'Choose a valid status',
+  'validation.match.timeRequired': 'The time is required (HH:MM)',
   'validation.upload.count': 'At most 3 files allowed.',
 };

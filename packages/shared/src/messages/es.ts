@@ -118,6 +118,8 @@ export const es = {
   'validation.matchEvent.voidsEventId': 'Elige el evento a deshacer',
   'validation.matchEvent.onTarget': '"A puerta" debe ser verdadero o falso',
   'validation.lineup.duplicate': 'Un jugador no puede aparecer dos veces en la convocatoria',
+  'validation.match.status': 'Selecciona un estado válido',
+  'validation.match.timeRequired': 'La hora es obligatoria (HH:MM)',
   'validation.upload.count': 'Máximo 3 archivos permitidos.',
 } as const;
 

@@ -119,5 +119,7 @@ export const it: TMessages = {
   'validation.matchEvent.voidsEventId': "Scegli l'evento da annullare",
   'validation.matchEvent.onTarget': '"In porta" deve essere vero o falso',
   'validation.lineup.duplicate': 'Un giocatore non può comparire due volte nella formazione',
+  'validation.match.status': 'Scegli uno stato valido',
+  'validation.match.timeRequired': "L'ora è obbligatoria (HH:MM)",
   'validation.upload.count': 'Massimo 3 file consentiti.',
 };

@@ -12,7 +12,9 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
       ? sourceFiles(path.join(dir, e.name))
-      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && dir !== path.join(srcDir, 'messages')
+      : e.name.endsWith('.ts') &&
+          !e.name.endsWith('.test.ts') &&
+          dir !== path.join(srcDir, 'messages')
         ? [path.join(dir, e.name)]
         : [],
   );
@@ -45,11 +47,14 @@ describe('shared message catalogs', () => {
   it('hold every key the shared code uses as a message', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(srcDir)) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/'((?:validation|errors|match\.rule)\.[A-Za-z_.]+)'/g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /'((?:validation|errors|match\.rule)\.[A-Za-z_.]+)'/g,
+      )) {
         if (m[1] && !m[1].endsWith('.')) used.add(m[1]);
       }
     }
-    for (const k of [...Object.values(MatchRuleMessageKey), ...Object.values(MatchEventMessageKey)]) used.add(k);
+    for (const k of [...Object.values(MatchRuleMessageKey), ...Object.values(MatchEventMessageKey)])
+      used.add(k);
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((k) => !isMessageKey(k))).toEqual([]);
   });

@@ -115,5 +115,7 @@ export const pt: TMessages = {
   'validation.matchEvent.voidsEventId': 'Escolha o evento a desfazer',
   'validation.matchEvent.onTarget': '"No alvo" deve ser verdadeiro ou falso',
   'validation.lineup.duplicate': 'Um jogador não pode aparecer duas vezes na escalação',
+  'validation.match.status': 'Escolha um estado válido',
+  'validation.match.timeRequired': 'A hora é obrigatória (HH:MM)',
   'validation.upload.count': 'Máximo de 3 arquivos permitidos.',
 };

@@ -5,3 +5,4 @@ export * from './team';
 export * from './player';
 export * from './competition';
 export * from './match-events';
+export * from './match';

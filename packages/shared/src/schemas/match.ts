@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { ZMatchEventRequest } from './match-events';
+
+export const MATCH_TYPES = ['friendly', 'league', 'tournament', 'cup'] as const;
+/**
+ * scheduled → live (first period_start) → finished (last period_end);
+ * scheduled ⇄ postponed; scheduled | postponed → cancelled. See decision 0007.
+ */
+export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
+export type TMatchType = (typeof MATCH_TYPES)[number];
+export type TMatchStatus = (typeof MATCH_STATUSES)[number];
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const fields = {
+  opponent: z
+    .string({ error: 'validation.match.opponentRequired' })
+    .trim()
+    .min(1, 'validation.match.opponentRequired')
+    .min(LIMITS.match.opponent[0], 'validation.match.opponent')
+    .max(LIMITS.match.opponent[1], 'validation.match.opponent'),
+  /** Kick-off as an ISO 8601 date-time with offset; the client derives YYYY-MM-DD and HH:MM. */
+  date: z.iso.datetime({ offset: true, error: 'validation.match.dateRequired' }),
+  location: z
+    .string({ error: 'validation.match.locationRequired' })
+    .trim()
+    .min(1, 'validation.match.locationRequired')
+    .min(LIMITS.match.location[0], 'validation.match.location')
+    .max(LIMITS.match.location[1], 'validation.match.location'),
+  isHome: z.boolean(),
+  type: z.enum(MATCH_TYPES, 'validation.match.typeRequired'),
+  periods: z
+    .number('validation.match.periods')
+    .int('validation.match.periods')
+    .min(LIMITS.match.periods[0], 'validation.match.periods')
+    .max(LIMITS.match.periods[1], 'validation.match.periods'),
+  periodDuration: z
+    .number('validation.match.periodDuration')
+    .int('validation.match.periodDuration')
+    .min(LIMITS.match.periodMinutes[0], 'validation.match.periodDuration')
+    .max(LIMITS.match.periodMinutes[1], 'validation.match.periodDuration'),
+  /** A competition of the same team, or null. */
+  tournamentId: z.preprocess(
+    emptyToUndefined,
+    z.uuid('errors.TOURNAMENT_ID_INVALID').nullable().optional(),
+  ),
+  tournamentRound: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(50, 'validation.text.tooLong').optional(),
+  ),
+};
+
+export const ZCreateMatchRequest = z.object(fields);
+export type TCreateMatchRequest = z.input<typeof ZCreateMatchRequest>;
+
+/** PUT /matches/{id}: any subset of the fields, plus a status change. */
+export const ZUpdateMatchRequest = z
+  .object(fields)
+  .partial()
+  .extend({ status: z.enum(MATCH_STATUSES, 'validation.match.status').optional() });
+export type TUpdateMatchRequest = z.input<typeof ZUpdateMatchRequest>;
+
+/** The match form: date and time apart, as the user picks them. */
+export const ZMatchForm = z.object({
+  ...fields,
+  date: z.iso.date('validation.match.dateRequired'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.match.timeRequired'),
+});
+export type TMatchForm = z.input<typeof ZMatchForm>;
+
+/** Spec §5: exactly 5 starters, at most 9 substitutes, nobody twice. */
+export const ZLineupRequest = z
+  .object({
+    starters: z
+      .array(z.uuid('errors.PLAYER_ID_INVALID'))
+      .max(LIMITS.lineup.starters, 'validation.lineup.maxStarters')
+      .length(LIMITS.lineup.starters, 'validation.lineup.exactStarters'),
+    substitutes: z
+      .array(z.uuid('errors.PLAYER_ID_INVALID'))
+      .max(LIMITS.lineup.maxSubstitutes, 'validation.lineup.maxSubstitutes'),
+  })
+  .refine(
+    (l) =>
+      new Set([...l.starters, ...l.substitutes]).size === l.starters.length + l.substitutes.length,
+    {
+      path: ['substitutes'],
+      message: 'validation.lineup.duplicate',
+    },
+  );
+export type TLineupRequest = z.infer<typeof ZLineupRequest>;
+
+export const ZLineup = z.object({ starters: z.array(z.uuid()), substitutes: z.array(z.uuid()) });
+
+export const ZMatch = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  teamId: z.uuid(),
+  opponent: z.string(),
+  date: z.string(),
+  location: z.string(),
+  /** The spec's name for the venue, same value as location. */
+  stadium: z.string(),
+  isHome: z.boolean(),
+  type: z.enum(MATCH_TYPES),
+  periods: z.number().int(),
+  periodDuration: z.number().int(),
+  status: z.enum(MATCH_STATUSES),
+  /** Derived from the event log by the rules engine. */
+  score: z.object({ us: z.number().int(), rival: z.number().int() }),
+  tournamentId: z.uuid().nullable(),
+  tournamentRound: z.string(),
+  lineup: ZLineup.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TMatch = z.infer<typeof ZMatch>;
+
+/** A stored event: the request plus who logged it when, and its position in the log. */
+export const ZStoredMatchEvent = z.object({
+  seq: z.number().int(),
+  receivedAt: z.string(),
+  event: ZMatchEventRequest,
+});
+
+/** GET /events/match/{matchId}: the whole log, oldest first. */
+export const ZMatchEventLogResponse = z.object({ events: z.array(ZMatchEventRequest) });
