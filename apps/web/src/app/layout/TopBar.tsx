@@ -3,6 +3,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -24,7 +25,7 @@ interface TopBarProps {
 
 export function TopBar({ menuOpen, onToggleMenu, isDesktop }: TopBarProps) {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, isUserLoading } = useAuth();
   return (
     <AppBar
       position="fixed"
@@ -73,7 +74,13 @@ export function TopBar({ menuOpen, onToggleMenu, isDesktop }: TopBarProps) {
             noWrap
             sx={{ fontWeight: 600, fontSize: { xs: '0.95rem', sm: '1rem' }, lineHeight: 1.3 }}
           >
-            {user ? t('layout.welcome', { name: user.firstName }) : t('layout.welcomeAnonymous')}
+            {isUserLoading ? (
+              <Skeleton width={120} />
+            ) : user ? (
+              t('layout.welcome', { name: user.firstName })
+            ) : (
+              t('layout.welcomeAnonymous')
+            )}
           </Typography>
           <Breadcrumbs />
         </Box>

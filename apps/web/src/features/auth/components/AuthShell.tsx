@@ -40,7 +40,10 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
           color: '#fff',
           position: 'relative',
           overflow: 'hidden',
-          background: 'linear-gradient(145deg, #0d47a1 0%, #1e88e5 55%, #2e7d32 130%)',
+          background: (theme) =>
+            theme.palette.mode === 'dark'
+              ? 'linear-gradient(145deg, #0b2545 0%, #0d47a1 60%, #1b5e20 135%)'
+              : 'linear-gradient(145deg, #0d47a1 0%, #1e88e5 55%, #2e7d32 130%)',
         }}
       >
         <Box
