@@ -1,5 +1,5 @@
 // Shared setup of the web unit tests (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import i18n from '../i18n';
 
@@ -7,6 +7,9 @@ import i18n from '../i18n';
 beforeEach(async () => {
   await i18n.changeLanguage('es');
 });
+
+// Lazy routes and MUI are slow to first render on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
