@@ -1,6 +1,7 @@
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { LIMITS } from '@futsal/shared/limits';
+import type { TUser } from '@futsal/shared/schemas/auth';
 import { ZUpdateProfileRequest, type TUpdateProfileRequest } from '@futsal/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -129,9 +130,8 @@ function AvatarCard() {
   );
 }
 
-function ProfileForm() {
+function ProfileForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfileMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -143,17 +143,14 @@ function ProfileForm() {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<TUpdateProfileRequest>({
     resolver: zodResolver(ZUpdateProfileRequest),
-    defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
+    defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
-
-  useEffect(() => {
-    if (user) reset({ firstName: user.firstName, lastName: user.lastName });
-  }, [user, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await update.mutateAsync({ firstName: values.firstName, lastName: values.lastName });
+      const { user: saved } = await update.mutateAsync({ firstName: values.firstName, lastName: values.lastName });
+      reset({ firstName: saved.firstName, lastName: saved.lastName });
       enqueueSnackbar(t('profile.success'), { variant: 'success' });
     } catch (err) {
       applyFieldErrors(err, setError, ['firstName', 'lastName']);
@@ -197,7 +194,7 @@ function ProfileForm() {
             <TextField
               id="profile-email"
               label={t('profile.email')}
-              value={user?.email ?? ''}
+              value={user.email}
               fullWidth
               helperText={t('profile.emailHint')}
               slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
@@ -222,12 +219,17 @@ function ProfileForm() {
 
 export function ProfilePage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <Box data-testid="profile-page">
       <PageHeader title={t('pages.profile.title')} subtitle={t('profile.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
         <AvatarCard />
-        <ProfileForm />
+        {user ? (
+          <ProfileForm key={user.id} user={user} />
+        ) : (
+          <Skeleton variant="rounded" height={320} sx={{ borderRadius: 3 }} />
+        )}
       </Box>
     </Box>
   );

@@ -22,7 +22,7 @@ import { PageHeader } from '../components/PageHeader';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-function ChangePasswordCard() {
+function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangePasswordMutation();
@@ -30,7 +30,6 @@ function ChangePasswordCard() {
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TChangePasswordForm>({
@@ -42,8 +41,9 @@ function ChangePasswordCard() {
     setServerError(null);
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      reset();
       enqueueSnackbar(t('security.success'), { variant: 'success' });
+      // A fresh form (remount): MUI labels follow the emptied fields.
+      onChanged();
     } catch (err) {
       applyFieldErrors(err, setError, FIELDS);
       setServerError(errorMessage(err, t, 'security.error'));
@@ -134,11 +134,12 @@ function SessionsCard() {
 
 export function SecurityPage() {
   const { t } = useTranslation();
+  const [formKey, setFormKey] = useState(0);
   return (
     <Box data-testid="security-page">
       <PageHeader title={t('pages.security.title')} subtitle={t('security.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 340px' }, alignItems: 'start' }}>
-        <ChangePasswordCard />
+        <ChangePasswordCard key={formKey} onChanged={() => setFormKey((k) => k + 1)} />
         <SessionsCard />
       </Box>
     </Box>
