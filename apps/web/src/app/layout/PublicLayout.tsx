@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { BrandLogo } from '../../components/BrandLogo';
+import { BrandLogo, BrandMark } from '../../components/BrandLogo';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ThemeToggle } from '../../components/ThemeToggle';
@@ -21,12 +21,15 @@ export function PublicLayout() {
       <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'background.paper' }}>
         <Toolbar sx={{ gap: 1 }}>
           <Box component={RouterLink} to={isAuthenticated ? '/teams' : '/login'} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
-            <BrandLogo size={32} />
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <BrandLogo size={32} />
+            </Box>
+            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+              <BrandMark size={32} />
+            </Box>
           </Box>
           <Box sx={{ flex: 1 }} />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <LanguageSelect />
-          </Box>
+          <LanguageSelect />
           <ThemeToggle />
           <Button component={RouterLink} to={isAuthenticated ? '/teams' : '/login'} variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
             {isAuthenticated ? t('menu.teams') : t('auth.login.submit')}
