@@ -49,7 +49,15 @@ export function checkStoredToken(nowMs: number = Date.now()): string | null {
   return null;
 }
 
+/** Listens to this tab's changes and, through the storage event, to other tabs'. */
 export function subscribeToken(listener: Listener): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === TOKEN_KEY || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

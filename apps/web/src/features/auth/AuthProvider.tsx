@@ -41,10 +41,12 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   const rawToken = useSyncExternalStore(subscribeToken, getToken, () => null);
   const token = checked && rawToken && isTokenValid(rawToken) ? rawToken : null;
 
-  // Token gone (401, logout, another tab): drop every cached server answer.
+  // Token gone (401, logout, expiry, another tab): drop it and every cached server answer.
   useEffect(() => {
-    if (checked && !token) queryClient.removeQueries();
-  }, [checked, token, queryClient]);
+    if (!checked || token) return;
+    if (rawToken) removeToken();
+    queryClient.removeQueries();
+  }, [checked, token, rawToken, queryClient]);
 
   const meQuery = useMeQuery(token !== null);
 
