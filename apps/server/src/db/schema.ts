@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -64,3 +77,112 @@ export const subscriptions = pgTable(
 export type TUserRow = typeof users.$inferSelect;
 export type TSessionRow = typeof sessions.$inferSelect;
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A coach's team; its players and competitions go with it (ON DELETE CASCADE). */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    division: text('division'),
+    foundedYear: integer('founded_year'),
+    logoKey: text('logo_key'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('teams_owner_id_idx').on(t.ownerId)],
+);
+
+/** Emergency contact as stored (jsonb): only the fields that were given. */
+export interface TStoredEmergencyContact {
+  name?: string;
+  phone?: string;
+  relationship?: string;
+}
+
+/** Medical info as stored (jsonb): sensitive, never logged, only read by its owner. */
+export interface TStoredMedicalInfo {
+  bloodType?: string;
+  allergies?: string[];
+  currentMedicalConditions?: string;
+  currentInjuries?: string[];
+  injuryHistory?: string[];
+}
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    number: integer('number').notNull(),
+    primaryPosition: text('primary_position').notNull(),
+    secondaryPosition: text('secondary_position'),
+    preferredFoot: text('preferred_foot').notNull(),
+    status: text('status').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    height: doublePrecision('height'),
+    weight: doublePrecision('weight'),
+    joinedDate: date('joined_date', { mode: 'string' }),
+    phone: text('phone'),
+    address: text('address'),
+    nationalId: text('national_id').notNull(),
+    email: text('email'),
+    emergencyContact: jsonb('emergency_contact').$type<TStoredEmergencyContact>(),
+    medicalInfo: jsonb('medical_info').$type<TStoredMedicalInfo>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Also serves lookups by team_id (its leading column), so no separate team index.
+    uniqueIndex('players_team_id_number_unique').on(t.teamId, t.number),
+    check('players_number_check', sql`${t.number} between 1 and 99`),
+    check(
+      'players_primary_position_check',
+      sql`${t.primaryPosition} in ('goalkeeper', 'defender', 'winger', 'pivot', 'universal')`,
+    ),
+    check('players_preferred_foot_check', sql`${t.preferredFoot} in ('left', 'right', 'both')`),
+    check('players_status_check', sql`${t.status} in ('available', 'injured', 'suspended', 'inactive')`),
+  ],
+);
+
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    description: text('description'),
+    location: text('location'),
+    organizer: text('organizer'),
+    maxTeams: integer('max_teams'),
+    status: text('status').notNull().default('upcoming'),
+    format: text('format'),
+    prize: text('prize'),
+    rules: text('rules'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('competitions_team_id_idx').on(t.teamId),
+    check('competitions_type_check', sql`${t.type} in ('tournament', 'cup')`),
+    check('competitions_status_check', sql`${t.status} in ('upcoming', 'ongoing', 'completed', 'cancelled')`),
+    check('competitions_dates_check', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+export type TTeamRow = typeof teams.$inferSelect;
+export type TPlayerRow = typeof players.$inferSelect;
+export type TCompetitionRow = typeof competitions.$inferSelect;

@@ -10,8 +10,19 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+/** A detail whose text is translated (and its {{params}} filled in) when the reply is built. */
+export interface PendingDetail {
+  path: string;
+  key: string;
+  /** Catalog key of the text; defaults to `key`. */
+  textKey?: string;
+  params?: Record<string, string | number>;
+}
+
 export interface AppErrorOptions {
   details?: TErrorDetail[];
+  /** Details translated in the request's language by the error handler. */
+  pendingDetails?: PendingDetail[];
   /** Response headers that go with the error, e.g. Retry-After. */
   headers?: Record<string, string>;
   cause?: unknown;
@@ -22,6 +33,7 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly statusCode: number;
   readonly details?: TErrorDetail[];
+  readonly pendingDetails?: PendingDetail[];
   readonly headers?: Record<string, string>;
 
   constructor(code: TErrorCode, opts: AppErrorOptions = {}) {
@@ -30,6 +42,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = errorStatus[code];
     this.details = opts.details;
+    this.pendingDetails = opts.pendingDetails;
     this.headers = opts.headers;
   }
 }
@@ -38,6 +51,15 @@ export function errorBody(req: FastifyRequest, code: TErrorCode, details?: TErro
   const lang = pickLanguage(req.headers['accept-language']);
   const message = details?.[0]?.message ?? translate(lang, `errors.${code}`);
   return { error: details ? { code, message, details } : { code, message } };
+}
+
+function translateDetails(req: FastifyRequest, pending: PendingDetail[]): TErrorDetail[] {
+  const lang = pickLanguage(req.headers['accept-language']);
+  return pending.map(({ path, key, textKey, params }) => {
+    let message = translate(lang, textKey ?? key);
+    for (const [name, value] of Object.entries(params ?? {})) message = message.replaceAll(`{{${name}}}`, String(value));
+    return { path, key, message };
+  });
 }
 
 function validationDetails(req: FastifyRequest, error: FastifyError): TErrorDetail[] {
@@ -68,7 +90,8 @@ const FASTIFY_CODES: Record<string, TErrorCode> = {
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.status(error.statusCode).send(errorBody(req, error.code, error.details));
+    const details = error.pendingDetails ? translateDetails(req, error.pendingDetails) : error.details;
+    return reply.status(error.statusCode).send(errorBody(req, error.code, details));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(errorBody(req, 'VALIDATION_ERROR', validationDetails(req, error)));

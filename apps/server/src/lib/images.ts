@@ -44,7 +44,15 @@ export async function storeUploadedImage(
   storage: FileStorage,
   opts: ImageOptions,
 ): Promise<string> {
-  const input = await readUpload(req, opts.fieldNames);
+  return storeImage(await readUpload(req, opts.fieldNames), storage, opts);
+}
+
+/** The same checks and re-encoding for bytes already read (e.g. a logo part of a form). */
+export async function storeImage(
+  input: Buffer,
+  storage: FileStorage,
+  opts: Omit<ImageOptions, 'fieldNames'>,
+): Promise<string> {
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw new AppError('UNSUPPORTED_FILE_TYPE');
 

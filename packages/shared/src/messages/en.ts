@@ -115,4 +115,6 @@ export const en: TMessages = {
   'validation.match.status': 'Choose a valid status',
   'validation.match.timeRequired': 'The time is required (HH:MM)',
   'validation.upload.count': 'At most 3 files allowed.',
+  'planLimit.teams': 'Your {{plan}} plan allows at most {{limit}} team(s). Upgrade your plan to create more',
+  'planLimit.players': 'Your {{plan}} plan allows at most {{limit}} players per team. Upgrade your plan to add more',
 };

@@ -121,6 +121,8 @@ export const es = {
   'validation.match.status': 'Selecciona un estado válido',
   'validation.match.timeRequired': 'La hora es obligatoria (HH:MM)',
   'validation.upload.count': 'Máximo 3 archivos permitidos.',
+  'planLimit.teams': 'Tu plan {{plan}} permite como máximo {{limit}} equipo(s). Mejora tu plan para crear más',
+  'planLimit.players': 'Tu plan {{plan}} permite como máximo {{limit}} jugadores por equipo. Mejora tu plan para añadir más',
 } as const;
 
 export type TMessageKey = keyof typeof es;

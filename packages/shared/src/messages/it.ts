@@ -122,4 +122,6 @@ export const it: TMessages = {
   'validation.match.status': 'Scegli uno stato valido',
   'validation.match.timeRequired': "L'ora è obbligatoria (HH:MM)",
   'validation.upload.count': 'Massimo 3 file consentiti.',
+  'planLimit.teams': 'Il tuo piano {{plan}} consente al massimo {{limit}} squadra/e. Passa a un piano superiore per crearne altre',
+  'planLimit.players': 'Il tuo piano {{plan}} consente al massimo {{limit}} giocatori per squadra. Passa a un piano superiore per aggiungerne altri',
 };

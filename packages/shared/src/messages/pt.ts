@@ -118,4 +118,6 @@ export const pt: TMessages = {
   'validation.match.status': 'Escolha um estado válido',
   'validation.match.timeRequired': 'A hora é obrigatória (HH:MM)',
   'validation.upload.count': 'Máximo de 3 arquivos permitidos.',
+  'planLimit.teams': 'Seu plano {{plan}} permite no máximo {{limit}} equipe(s). Faça upgrade do seu plano para criar mais',
+  'planLimit.players': 'Seu plano {{plan}} permite no máximo {{limit}} jogadores por equipe. Faça upgrade do seu plano para adicionar mais',
 };

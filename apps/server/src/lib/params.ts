@@ -1,0 +1,24 @@
+import { isValidId, type TErrorCode } from '@futsal/shared';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { AppError } from './errors';
+
+export type IdErrorCode = Extract<TErrorCode, 'TEAM_ID_INVALID' | 'PLAYER_ID_INVALID' | 'TOURNAMENT_ID_INVALID' | 'MATCH_ID_INVALID'>;
+
+/**
+ * A route's id path parameter (decision 0002): `params` documents it in OpenAPI,
+ * `preValidation` refuses a blank, 'undefined', reserved or non-UUID value with
+ * the resource's own code. It runs before body validation and before the
+ * `authenticate` preHandler, so no query ever sees a bad id.
+ */
+export function idParam<K extends string>(name: K, code: IdErrorCode) {
+  const shape = { [name]: z.string().describe('UUID') } as Record<K, z.ZodString>;
+  const preValidation: preValidationAsyncHookHandler = async (req) => {
+    const params = req.params as Record<string, unknown>;
+    const value = params[name];
+    if (!isValidId(value)) throw new AppError(code);
+    // isValidId tolerates surrounding blanks; the queries get the bare UUID.
+    params[name] = value.trim().toLowerCase();
+  };
+  return { params: z.object(shape), preValidation };
+}
