@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { TMatchEvent } from '@futsal/shared';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -186,3 +188,70 @@ export const competitions = pgTable(
 export type TTeamRow = typeof teams.$inferSelect;
 export type TPlayerRow = typeof players.$inferSelect;
 export type TCompetitionRow = typeof competitions.$inferSelect;
+
+/** The engine's squad for a match: exactly 5 starters and at most 9 substitutes (player ids). */
+export interface TStoredLineup {
+  starters: string[];
+  substitutes: string[];
+}
+
+/**
+ * A match of a team. `status` follows decision 0007; `score_us`/`score_rival`
+ * are a cache of the event log's replay, rewritten in the transaction that
+ * appends an event (the log is the truth).
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id').references(() => competitions.id, { onDelete: 'set null' }),
+    opponent: text('opponent').notNull(),
+    date: timestamptz('date').notNull(),
+    location: text('location').notNull(),
+    isHome: boolean('is_home').notNull(),
+    type: text('type').notNull(),
+    periods: integer('periods').notNull(),
+    periodDuration: integer('period_duration').notNull(),
+    status: text('status').notNull().default('scheduled'),
+    tournamentRound: text('tournament_round'),
+    lineup: jsonb('lineup').$type<TStoredLineup>(),
+    scoreUs: integer('score_us').notNull().default(0),
+    scoreRival: integer('score_rival').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('matches_team_id_date_idx').on(t.teamId, t.date),
+    index('matches_tournament_id_idx').on(t.tournamentId),
+    check('matches_type_check', sql`${t.type} in ('friendly', 'league', 'tournament', 'cup')`),
+    check('matches_status_check', sql`${t.status} in ('scheduled', 'live', 'finished', 'postponed', 'cancelled')`),
+    check('matches_periods_check', sql`${t.periods} between 1 and 4`),
+    check('matches_period_duration_check', sql`${t.periodDuration} between 5 and 45`),
+  ],
+);
+
+/**
+ * The append-only event log of a match. The client-generated UUID is the
+ * primary key, so a re-sent event can never be stored twice; `seq` keeps
+ * the append order. `payload` is the event exactly as validated (ZMatchEventRequest).
+ */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: uuid('id').primaryKey(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<TMatchEvent>().notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('match_events_match_id_seq_idx').on(t.matchId, t.seq)],
+);
+
+export type TMatchRow = typeof matches.$inferSelect;
+export type TMatchEventRow = typeof matchEvents.$inferSelect;
