@@ -123,6 +123,20 @@ export const es = {
   'validation.upload.count': 'Máximo 3 archivos permitidos.',
   'planLimit.teams': 'Tu plan {{plan}} permite como máximo {{limit}} equipo(s). Mejora tu plan para crear más',
   'planLimit.players': 'Tu plan {{plan}} permite como máximo {{limit}} jugadores por equipo. Mejora tu plan para añadir más',
+  'errors.TOURNAMENT_NOT_IN_TEAM': 'La competición no pertenece a este equipo',
+  'errors.PLAYER_NOT_IN_TEAM': 'El jugador no pertenece a este equipo',
+  'errors.PLAYER_UNAVAILABLE': 'Hay jugadores lesionados, sancionados o inactivos en la convocatoria',
+  'errors.MATCH_STATUS_TRANSITION': 'No se puede cambiar el partido a ese estado',
+  'errors.MATCH_NOT_PLAYABLE': 'El partido está aplazado o cancelado: no se pueden registrar eventos',
+  'errors.MATCH_FORMAT_LOCKED': 'El número y la duración de los periodos no se pueden cambiar con eventos registrados',
+  'errors.LINEUP_REQUIRED': 'Guarda la convocatoria antes de registrar eventos',
+  'errors.LINEUP_LOCKED': 'La convocatoria solo se puede cambiar antes de que empiece el partido',
+  'errors.MATCH_RULE_VIOLATION': 'El evento no cumple las reglas del partido',
+  'errors.MATCH_EVENT_ID_TAKEN': 'Ese id de evento ya se usa en otro partido',
+  'validation.lineup.playerNotInTeam': 'El jugador no pertenece a este equipo',
+  'validation.lineup.playerInjured': '{{name}} está lesionado y no puede ser convocado',
+  'validation.lineup.playerSuspended': '{{name}} está sancionado y no puede ser convocado',
+  'validation.lineup.playerInactive': '{{name}} está inactivo y no puede ser convocado',
 } as const;
 
 export type TMessageKey = keyof typeof es;
