@@ -17,18 +17,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createAuthenticate, TokenService } from './lib/auth';
 import { errorBody, errorHandler } from './lib/errors';
-import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
+import type { AttemptStore } from './lib/login-throttle';
 import { LocalFileStorage, type FileStorage } from './lib/storage';
-import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
+import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { playersRoutes } from './modules/players/players.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
-import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { createServices } from './services';
 
 export interface AppDeps {
   /** An open database; the app closes it on close either way. */
@@ -49,6 +48,13 @@ const REDACT_PATHS = [
   'body.password',
   'body.currentPassword',
   'body.newPassword',
+  // Pino logs no bodies; should anyone log one, a player's sensitive fields stay out.
+  'req.body.medicalInfo',
+  'req.body.emergencyContact',
+  'req.body.nationalId',
+  'body.medicalInfo',
+  'body.emergencyContact',
+  'body.nationalId',
 ];
 
 /** The SPA satisfies this: no inline scripts, MUI/emotion inject <style> tags. */
@@ -117,23 +123,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
 
   const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
-  const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
-  const authRepo = new AuthRepository(database.db);
-  const throttle = new LoginThrottle(deps.attemptStore ?? new MemoryAttemptStore(), config.login);
-  const authenticate = createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId));
-  const authService = new AuthService({ repo: authRepo, tokens, throttle, storage });
-  const subscriptionsService = new SubscriptionsService(new SubscriptionsRepository(database.db));
+  const services = createServices(config, database.db, storage, deps.attemptStore);
+  const { authenticate } = services;
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, {
-        service: authService,
+        service: services.auth,
         storage,
         authenticate,
         rateLimit: config.rateLimit.enabled ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' } : false,
       });
-      await api.register(subscriptionsRoutes, { service: subscriptionsService, authenticate });
+      await api.register(subscriptionsRoutes, { service: services.subscriptions, authenticate });
+      await api.register(teamsRoutes, { service: services.teams, authenticate });
+      await api.register(playersRoutes, { service: services.players, authenticate });
+      await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(filesRoutes, { storage });
     },
     { prefix: '/api' },

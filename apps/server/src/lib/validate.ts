@@ -20,9 +20,3 @@ export function parseBody<S extends z.ZodType>(req: FastifyRequest, schema: S, i
   }
   return result.data;
 }
-
-/** One field failed a rule the schema alone cannot check (e.g. against stored values). */
-export function fieldError(req: FastifyRequest, path: string, key: string): AppError {
-  const lang = pickLanguage(req.headers['accept-language']);
-  return new AppError('VALIDATION_ERROR', { details: [{ path, key, message: translate(lang, key) }] });
-}

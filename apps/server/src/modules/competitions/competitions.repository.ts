@@ -1,0 +1,51 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { competitions, teams, type TCompetitionRow } from '../../db/schema';
+
+export type CompetitionValues = Omit<TCompetitionRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+
+export class CompetitionsRepository {
+  constructor(private readonly db: Db) {}
+
+  async listByTeam(teamId: string): Promise<TCompetitionRow[]> {
+    return this.db
+      .select()
+      .from(competitions)
+      .where(eq(competitions.teamId, teamId))
+      .orderBy(asc(competitions.startDate), asc(competitions.createdAt));
+  }
+
+  /** A competition of one of the owner's teams. */
+  async findOwned(id: string, ownerId: string): Promise<TCompetitionRow | null> {
+    const [row] = await this.db
+      .select({ competition: competitions })
+      .from(competitions)
+      .innerJoin(teams, eq(teams.id, competitions.teamId))
+      .where(and(eq(competitions.id, id), eq(teams.ownerId, ownerId)))
+      .limit(1);
+    return row?.competition ?? null;
+  }
+
+  async insert(teamId: string, values: CompetitionValues): Promise<TCompetitionRow> {
+    const [row] = await this.db
+      .insert(competitions)
+      .values({ ...values, teamId })
+      .returning();
+    if (!row) throw new Error('insert returned no competition');
+    return row;
+  }
+
+  async update(id: string, patch: Partial<CompetitionValues>): Promise<TCompetitionRow | null> {
+    const [row] = await this.db
+      .update(competitions)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(competitions.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(competitions).where(eq(competitions.id, id)).returning({ id: competitions.id });
+    return rows.length > 0;
+  }
+}

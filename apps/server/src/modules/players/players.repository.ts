@@ -1,0 +1,78 @@
+import type { TPlan } from '@futsal/shared';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { players, teams, type TPlayerRow } from '../../db/schema';
+import { TeamsRepository, type InsertOutcome } from '../teams/teams.repository';
+
+export type PlayerValues = Omit<TPlayerRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+
+export class PlayersRepository {
+  constructor(private readonly db: Db) {}
+
+  async listByTeam(teamId: string): Promise<TPlayerRow[]> {
+    return this.db.select().from(players).where(eq(players.teamId, teamId)).orderBy(asc(players.number));
+  }
+
+  /** A player of one of the owner's teams. */
+  async findOwned(id: string, ownerId: string): Promise<TPlayerRow | null> {
+    const [row] = await this.db
+      .select({ player: players })
+      .from(players)
+      .innerJoin(teams, eq(teams.id, players.teamId))
+      .where(and(eq(players.id, id), eq(teams.ownerId, ownerId)))
+      .limit(1);
+    return row?.player ?? null;
+  }
+
+  async isNumberTaken(teamId: string, number: number, exceptPlayerId?: string): Promise<boolean> {
+    const conditions = [eq(players.teamId, teamId), eq(players.number, number)];
+    if (exceptPlayerId) conditions.push(ne(players.id, exceptPlayerId));
+    const [row] = await this.db.select({ id: players.id }).from(players).where(and(...conditions)).limit(1);
+    return row !== undefined;
+  }
+
+  async countByTeam(teamId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(players).where(eq(players.teamId, teamId));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Inserts the player unless the team is full under its owner's plan. The team
+   * row is locked so two concurrent additions cannot both pass the count.
+   */
+  async insertWithinLimit(
+    teamId: string,
+    ownerId: string,
+    values: PlayerValues,
+    limitOf: (plan: TPlan | null) => number | null,
+  ): Promise<InsertOutcome<TPlayerRow>> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+      const plan = await new TeamsRepository(tx).activePlan(ownerId);
+      const limit = limitOf(plan);
+      if (limit !== null && (await new PlayersRepository(tx).countByTeam(teamId)) >= limit) {
+        return { ok: false, plan, limit };
+      }
+      const [row] = await tx
+        .insert(players)
+        .values({ ...values, teamId })
+        .returning();
+      if (!row) throw new Error('insert returned no player');
+      return { ok: true, row };
+    });
+  }
+
+  async update(id: string, patch: Partial<PlayerValues>): Promise<TPlayerRow | null> {
+    const [row] = await this.db
+      .update(players)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(players.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(players).where(eq(players.id, id)).returning({ id: players.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,111 @@
+import { ZCreatePlayerRequest, ZErrorBody, ZPlayer, ZUpdatePlayerRequest } from '@futsal/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/auth';
+import { idParam } from '../../lib/params';
+import { presentPlayer } from './players.presenter';
+import type { PlayersService } from './players.service';
+
+export interface PlayersRoutesOptions {
+  service: PlayersService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const bearer = [{ bearerAuth: [] }];
+const ZNoContent = z.null().describe('No content');
+const ZPlayers = z.array(ZPlayer);
+const playerId = idParam('id', 'PLAYER_ID_INVALID');
+// /teams/:id/players shares its first segments with /teams/:id, so its parameter keeps the name `id`.
+const teamIdAsId = idParam('id', 'TEAM_ID_INVALID');
+const teamId = idParam('teamId', 'TEAM_ID_INVALID');
+const read = { 200: ZPlayer, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async (app, opts) => {
+  const { service, authenticate } = opts;
+  const list = { 200: ZPlayers, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+  app.get(
+    '/teams/:id/players',
+    {
+      preValidation: teamIdAsId.preValidation,
+      preHandler: authenticate,
+      schema: { tags: ['players'], security: bearer, params: teamIdAsId.params, response: list },
+    },
+    async (req) => (await service.listByTeam(requireAuth(req), req.params.id)).map(presentPlayer),
+  );
+
+  app.get(
+    '/players/team/:teamId',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: { tags: ['players'], security: bearer, params: teamId.params, response: list },
+    },
+    async (req) => (await service.listByTeam(requireAuth(req), req.params.teamId)).map(presentPlayer),
+  );
+
+  app.post(
+    '/players/team/:teamId',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags: ['players'],
+        security: bearer,
+        description: 'A `team` field in the body is ignored: the path names the team.',
+        params: teamId.params,
+        body: ZCreatePlayerRequest,
+        response: { 201: ZPlayer, 400: ZErrorBody, 401: ZErrorBody, 402: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const row = await service.create(requireAuth(req), req.params.teamId, req.body);
+      return reply.status(201).send(presentPlayer(row));
+    },
+  );
+
+  app.get(
+    '/players/:id',
+    {
+      preValidation: playerId.preValidation,
+      preHandler: authenticate,
+      schema: { tags: ['players'], security: bearer, params: playerId.params, response: read },
+    },
+    async (req) => presentPlayer(await service.get(requireAuth(req), req.params.id)),
+  );
+
+  app.put(
+    '/players/:id',
+    {
+      preValidation: playerId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags: ['players'],
+        security: bearer,
+        params: playerId.params,
+        body: ZUpdatePlayerRequest,
+        response: { ...read, 409: ZErrorBody },
+      },
+    },
+    async (req) => presentPlayer(await service.update(requireAuth(req), req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/players/:id',
+    {
+      preValidation: playerId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags: ['players'],
+        security: bearer,
+        params: playerId.params,
+        response: { 204: ZNoContent, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      await service.remove(requireAuth(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import type { ZCreatePlayerRequest, ZUpdatePlayerRequest } from '@futsal/shared';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/client';
+import type { TPlayerRow } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import { planLimit, planLimitError } from '../../lib/plan-limits';
+import type { TeamsRepository } from '../teams/teams.repository';
+import type { PlayersRepository, PlayerValues } from './players.repository';
+
+export type CreatePlayerInput = z.output<typeof ZCreatePlayerRequest>;
+export type UpdatePlayerInput = z.output<typeof ZUpdatePlayerRequest>;
+
+/** The request's fields as columns; `undefined` means "not sent" and is left out. */
+function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
+  const patch: Partial<PlayerValues> = {
+    name: input.name,
+    number: input.number,
+    primaryPosition: input.positions?.primary,
+    secondaryPosition: input.positions ? (input.positions.secondary ?? null) : undefined,
+    preferredFoot: input.preferredFoot,
+    status: input.status,
+    isActive: input.isActive,
+    dateOfBirth: input.dateOfBirth,
+    height: input.height,
+    weight: input.weight,
+    joinedDate: input.joinedDate,
+    phone: input.phone,
+    address: input.address,
+    nationalId: input.nationalId,
+    email: input.email,
+    // Nested objects are replaced whole: the form always sends all of their fields.
+    emergencyContact: input.emergencyContact,
+    medicalInfo: input.medicalInfo,
+  };
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<PlayerValues>;
+}
+
+function toValues(input: CreatePlayerInput): PlayerValues {
+  const patch = toPatch(input);
+  return {
+    name: input.name,
+    number: input.number,
+    primaryPosition: input.positions.primary,
+    secondaryPosition: input.positions.secondary ?? null,
+    preferredFoot: input.preferredFoot,
+    status: input.status,
+    isActive: input.isActive ?? true,
+    dateOfBirth: patch.dateOfBirth ?? null,
+    height: patch.height ?? null,
+    weight: patch.weight ?? null,
+    joinedDate: patch.joinedDate ?? null,
+    phone: patch.phone ?? null,
+    address: patch.address ?? null,
+    nationalId: input.nationalId,
+    email: patch.email ?? null,
+    emergencyContact: patch.emergencyContact ?? null,
+    medicalInfo: patch.medicalInfo ?? null,
+  };
+}
+
+export class PlayersService {
+  constructor(private readonly deps: { repo: PlayersRepository; teams: TeamsRepository }) {}
+
+  /** Players of one of the caller's teams, by number. */
+  async listByTeam(auth: AuthContext, teamId: string): Promise<TPlayerRow[]> {
+    await this.ownedTeam(auth, teamId);
+    return this.deps.repo.listByTeam(teamId);
+  }
+
+  async get(auth: AuthContext, id: string): Promise<TPlayerRow> {
+    const row = await this.deps.repo.findOwned(id, auth.userId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async create(auth: AuthContext, teamId: string, input: CreatePlayerInput): Promise<TPlayerRow> {
+    await this.ownedTeam(auth, teamId);
+    const { repo } = this.deps;
+    // Friendly pre-check; the unique index (team_id, number) settles a race.
+    if (await repo.isNumberTaken(teamId, input.number)) throw new AppError('PLAYER_NUMBER_TAKEN');
+    const outcome = await this.numberUnique(() =>
+      repo.insertWithinLimit(teamId, auth.userId, toValues(input), (plan) => planLimit(plan, 'players')),
+    );
+    if (!outcome.ok) throw planLimitError(outcome.plan, 'players', outcome.limit);
+    return outcome.row;
+  }
+
+  async update(auth: AuthContext, id: string, input: UpdatePlayerInput): Promise<TPlayerRow> {
+    const current = await this.get(auth, id);
+    const { repo } = this.deps;
+    if (input.number !== undefined && input.number !== current.number) {
+      if (await repo.isNumberTaken(current.teamId, input.number, current.id)) throw new AppError('PLAYER_NUMBER_TAKEN');
+    }
+    const updated = await this.numberUnique(() => repo.update(current.id, toPatch(input)));
+    if (!updated) throw new AppError('NOT_FOUND');
+    return updated;
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    const current = await this.get(auth, id);
+    if (!(await this.deps.repo.delete(current.id))) throw new AppError('NOT_FOUND');
+  }
+
+  private async ownedTeam(auth: AuthContext, teamId: string): Promise<void> {
+    if (!(await this.deps.teams.findOwned(teamId, auth.userId))) throw new AppError('NOT_FOUND');
+  }
+
+  private async numberUnique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('PLAYER_NUMBER_TAKEN', { cause: err });
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { ZCreateTeamRequest, ZErrorBody, ZTeam, ZTeamSummary, ZUpdateTeamRequest } from '@futsal/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/auth';
+import { readForm } from '../../lib/form';
+import { idParam } from '../../lib/params';
+import { parseBody } from '../../lib/validate';
+import { presentTeamSummary } from './teams.presenter';
+import type { TeamsService } from './teams.service';
+
+export interface TeamsRoutesOptions {
+  service: TeamsService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const bearer = [{ bearerAuth: [] }];
+const ZNoContent = z.null().describe('No content');
+const teamId = idParam('id', 'TEAM_ID_INVALID');
+const LOGO_FIELDS = ['logo'] as const;
+const FORM_DOC =
+  'multipart/form-data with text fields name, description, division, foundedYear and an optional PNG, JPEG or ' +
+  'WebP file part `logo` (at most 5 MB, stored re-encoded as WebP); or the same text fields as application/json.';
+
+export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app, opts) => {
+  const { service, authenticate } = opts;
+
+  app.get(
+    '/teams',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['teams'], security: bearer, response: { 200: z.array(ZTeam), 401: ZErrorBody } },
+    },
+    async (req) => service.list(requireAuth(req)),
+  );
+
+  app.get(
+    '/teams/:id',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags: ['teams'],
+        security: bearer,
+        params: teamId.params,
+        response: { 200: ZTeamSummary, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => presentTeamSummary(await service.get(requireAuth(req), req.params.id)),
+  );
+
+  app.post(
+    '/teams',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['teams'],
+        security: bearer,
+        description: FORM_DOC,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: {
+          201: ZTeam,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          402: ZErrorBody,
+          413: ZErrorBody,
+          415: ZErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const form = await readForm(req, LOGO_FIELDS);
+      // Text fields first: a refused form never stores its logo.
+      const input = parseBody(req, ZCreateTeamRequest, form.fields);
+      return reply.status(201).send(await service.create(auth, input, form.file));
+    },
+  );
+
+  app.put(
+    '/teams/:id',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags: ['teams'],
+        security: bearer,
+        description: `${FORM_DOC} Only non-empty fields change.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: teamId.params,
+        response: {
+          200: ZTeam,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          404: ZErrorBody,
+          413: ZErrorBody,
+          415: ZErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      const form = await readForm(req, LOGO_FIELDS);
+      const input = parseBody(req, ZUpdateTeamRequest, form.fields);
+      return service.update(auth, req.params.id, input, form.file);
+    },
+  );
+
+  app.delete(
+    '/teams/:id',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags: ['teams'],
+        security: bearer,
+        params: teamId.params,
+        response: { 204: ZNoContent, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req, reply) => {
+      await service.remove(requireAuth(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { createAuthenticate, TokenService } from './lib/auth';
+import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
+import type { FileStorage } from './lib/storage';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { AuthService } from './modules/auth/auth.service';
+import { CompetitionsRepository } from './modules/competitions/competitions.repository';
+import { CompetitionsService } from './modules/competitions/competitions.service';
+import { PlayersRepository } from './modules/players/players.repository';
+import { PlayersService } from './modules/players/players.service';
+import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { TeamsRepository } from './modules/teams/teams.repository';
+import { TeamsService } from './modules/teams/teams.service';
+
+/** Every service wired to one database and storage: the app and the seed script use the same ones. */
+export function createServices(
+  config: Pick<AppConfig, 'jwt' | 'login'>,
+  db: Db,
+  storage: FileStorage,
+  attemptStore: AttemptStore = new MemoryAttemptStore(),
+) {
+  const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
+  const authRepo = new AuthRepository(db);
+  const throttle = new LoginThrottle(attemptStore, config.login);
+  const subscriptionsRepo = new SubscriptionsRepository(db);
+  const teamsRepo = new TeamsRepository(db);
+  return {
+    authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
+    auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
+    subscriptionsRepo,
+    subscriptions: new SubscriptionsService(subscriptionsRepo),
+    teams: new TeamsService({ repo: teamsRepo, storage }),
+    players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo }),
+    competitions: new CompetitionsService({ repo: new CompetitionsRepository(db), teams: teamsRepo }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
