@@ -1,0 +1,156 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  competitions,
+  matchEvents,
+  matches,
+  players,
+  teams,
+  type TCompetitionRow,
+  type TMatchRow,
+  type TPlayerRow,
+  type TTeamRow,
+} from '../../db/schema';
+
+export type MatchValues = Omit<TMatchRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt' | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'>;
+
+export type MatchPatch = Partial<Pick<TMatchRow, keyof MatchValues | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'>>;
+
+/** The players of a team as the lineup check and the rules engine need them. */
+export type RosterPlayer = Pick<TPlayerRow, 'id' | 'name' | 'number' | 'status' | 'isActive'>;
+
+/** A finished match as the team statistics see it (teams.presenter's MatchResult). */
+export interface FinishedResult {
+  teamId: string;
+  goalsFor: number;
+  goalsAgainst: number;
+}
+
+/**
+ * Every query is scoped to the owner: another user's team, competition or
+ * match is as missing as a deleted one (404, never 403).
+ */
+export class MatchesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `fn` in one transaction with a repository bound to it. */
+  transaction<T>(fn: (repo: MatchesRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new MatchesRepository(tx), tx));
+  }
+
+  async findOwnedTeam(teamId: string, ownerId: string): Promise<TTeamRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findOwnedCompetition(id: string, ownerId: string): Promise<TCompetitionRow | null> {
+    const [row] = await this.db
+      .select({ competition: competitions })
+      .from(competitions)
+      .innerJoin(teams, eq(teams.id, competitions.teamId))
+      .where(and(eq(competitions.id, id), eq(teams.ownerId, ownerId)))
+      .limit(1);
+    return row?.competition ?? null;
+  }
+
+  /** Whether the competition exists and belongs to that team. */
+  async isCompetitionOfTeam(competitionId: string, teamId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(and(eq(competitions.id, competitionId), eq(competitions.teamId, teamId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * The owner's match. With `lock`, the row is locked FOR UPDATE until the
+   * transaction ends: appends, lineup and format changes of one match run one
+   * after another and each sees the whole log.
+   */
+  async findOwnedMatch(id: string, ownerId: string, lock = false): Promise<TMatchRow | null> {
+    const query = this.db
+      .select({ match: matches })
+      .from(matches)
+      .innerJoin(teams, eq(teams.id, matches.teamId))
+      .where(and(eq(matches.id, id), eq(teams.ownerId, ownerId)))
+      .limit(1);
+    const [row] = lock ? await query.for('update', { of: matches }) : await query;
+    return row?.match ?? null;
+  }
+
+  /** Newest first. */
+  async listByTeam(teamId: string): Promise<TMatchRow[]> {
+    return this.db.select().from(matches).where(eq(matches.teamId, teamId)).orderBy(desc(matches.date), desc(matches.createdAt));
+  }
+
+  async listByTournament(tournamentId: string, teamId: string): Promise<TMatchRow[]> {
+    return this.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.tournamentId, tournamentId), eq(matches.teamId, teamId)))
+      .orderBy(desc(matches.date), desc(matches.createdAt));
+  }
+
+  async insert(teamId: string, values: MatchValues): Promise<TMatchRow> {
+    const [row] = await this.db
+      .insert(matches)
+      .values({ ...values, teamId })
+      .returning();
+    if (!row) throw new Error('insert returned no match');
+    return row;
+  }
+
+  async update(id: string, patch: MatchPatch): Promise<TMatchRow> {
+    const [row] = await this.db
+      .update(matches)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(matches.id, id))
+      .returning();
+    if (!row) throw new Error('update found no match');
+    return row;
+  }
+
+  /** Deletes the owner's match; its events go with it (ON DELETE CASCADE). */
+  async delete(id: string, ownerId: string): Promise<boolean> {
+    const match = await this.findOwnedMatch(id, ownerId);
+    if (!match) return false;
+    const deleted = await this.db.delete(matches).where(eq(matches.id, match.id)).returning({ id: matches.id });
+    return deleted.length > 0;
+  }
+
+  async roster(teamId: string): Promise<RosterPlayer[]> {
+    return this.db
+      .select({
+        id: players.id,
+        name: players.name,
+        number: players.number,
+        status: players.status,
+        isActive: players.isActive,
+      })
+      .from(players)
+      .where(eq(players.teamId, teamId))
+      .orderBy(asc(players.number));
+  }
+
+  async countEvents(matchId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(matchEvents).where(eq(matchEvents.matchId, matchId));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Scores of the finished matches of these teams, for the teams' statistics.
+   * The scores are the cache the event appends keep in step with the log.
+   */
+  async finishedResults(teamIds: readonly string[]): Promise<FinishedResult[]> {
+    if (teamIds.length === 0) return [];
+    return this.db
+      .select({ teamId: matches.teamId, goalsFor: matches.scoreUs, goalsAgainst: matches.scoreRival })
+      .from(matches)
+      .where(and(inArray(matches.teamId, [...teamIds]), eq(matches.status, 'finished')));
+  }
+}
