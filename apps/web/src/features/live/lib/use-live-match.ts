@@ -1,0 +1,188 @@
+import { createClock, elapsedMs, matchClockAt, pauseClock, resumeClock, startClock, type TClockState } from '@futsal/shared/futsal/clock';
+import { resolveRulesConfig } from '@futsal/shared/futsal/config';
+import { periodPlan } from '@futsal/shared/futsal/periods';
+import { replayMatch } from '@futsal/shared/futsal/replay';
+import { validateEvent } from '@futsal/shared/futsal/validate';
+import type { TMatch } from '@futsal/shared/schemas/match';
+import { MATCH_PERIODS, type TMatchEvent, type TMatchPeriod } from '@futsal/shared/schemas/match-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TSquadPlayer } from '../../matches/api/get-squad';
+import { matchKeys } from '../../matches/api/keys';
+import { rulesConfig } from '../../matches/lib/rules-config';
+import { readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
+import { enqueueEvent, mergeLog, readQueue, type TDroppedEvent } from './event-queue';
+import { useEventSender } from './use-event-sender';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** An event as an action describes it: the console adds id, period and clock. */
+export type TEventInput = DistributiveOmit<TMatchEvent, 'id' | 'period' | 'minute' | 'second' | 'createdAt'>;
+
+const TICK_MS = 250;
+
+/**
+ * The live console's model: the server's log merged with the local queue,
+ * replayed with the shared rules engine at the live clock; every action is
+ * validated locally, queued, applied at once and sent in the background.
+ */
+export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], serverEvents: readonly TMatchEvent[]) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const matchId = match.id;
+
+  const onDrop = useCallback(
+    (d: TDroppedEvent) => {
+      const text = d.messageKey.startsWith('match.rule.') ? t(d.messageKey) : d.message || t(d.messageKey);
+      enqueueSnackbar(text, { variant: 'error' });
+    },
+    [t, enqueueSnackbar],
+  );
+  const sender = useEventSender(matchId, onDrop);
+  const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
+  const plan = useMemo(() => periodPlan(resolveRulesConfig(config)), [config]);
+  const log = useMemo(() => mergeLog(serverEvents, sender.queued), [serverEvents, sender.queued]);
+  const base = useMemo(() => replayMatch(config, log), [config, log]);
+  const slot = plan.find((s) => s.period === base.period) ?? null;
+
+  const [stored, setStored] = useState<TStoredClock | null>(() => readStoredClock(matchId));
+  const saveClock = useCallback(
+    (value: TStoredClock | null) => {
+      writeStoredClock(matchId, value);
+      setStored(value);
+    },
+    [matchId],
+  );
+
+  // The stopwatch of the current period; without a stored one (another device, cleared storage), stop at the last event.
+  const clock: TClockState = useMemo(() => {
+    if (stored && base.period && stored.period === base.period && base.running) return stored.clock;
+    return createClock(Math.max(0, base.clock.elapsedSec - (slot?.startSec ?? 0)) * 1000);
+  }, [stored, base.period, base.running, base.clock.elapsedSec, slot]);
+
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!clock.running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [clock.running]);
+
+  const clockSecAt = useCallback(
+    (at: number) =>
+      slot && base.running
+        ? matchClockAt(slot.startSec, slot.endSec - slot.startSec, elapsedMs(clock, at)).clockSec
+        : base.clock.elapsedSec,
+    [slot, base.running, base.clock.elapsedSec, clock],
+  );
+  const liveSec = clockSecAt(clock.running ? Math.max(now, clock.startedAt ?? 0) : now);
+  const state = useMemo(() => replayMatch(config, log, { clockSec: liveSec }), [config, log, liveSec]);
+
+  const periodIndex = base.period ? MATCH_PERIODS.indexOf(base.period) : -1;
+  const nextPeriod: TMatchPeriod | null =
+    !base.running && !base.finished && periodIndex + 1 < plan.length ? (MATCH_PERIODS[periodIndex + 1] ?? null) : null;
+  const timeUp = Boolean(slot && base.running && liveSec >= slot.endSec);
+
+  /** Validates an event locally and queues it; null (with a notice) when the rules refuse it. */
+  const record = useCallback(
+    (input: TEventInput, at?: { period: TMatchPeriod; clockSec: number }): TMatchEvent | null => {
+      const nowMs = Date.now();
+      const sec = at?.clockSec ?? clockSecAt(nowMs);
+      const event = {
+        ...input,
+        id: crypto.randomUUID(),
+        period: at?.period ?? base.period ?? 'first',
+        minute: Math.floor(sec / 60),
+        second: sec % 60,
+        createdAt: new Date(nowMs).toISOString(),
+      } as TMatchEvent;
+      // The freshest log: the cache and the queue, not this render's copy.
+      const fresh = mergeLog(queryClient.getQueryData<TMatchEvent[]>(matchKeys.events(matchId)) ?? serverEvents, readQueue(matchId));
+      const verdict = validateEvent(config, fresh, event);
+      if (!verdict.ok) {
+        enqueueSnackbar(t(verdict.messageKey), { variant: 'warning' });
+        return null;
+      }
+      enqueueEvent(matchId, event);
+      return event;
+    },
+    [clockSecAt, base.period, queryClient, matchId, serverEvents, config, enqueueSnackbar, t],
+  );
+
+  const startPeriod = useCallback(() => {
+    if (!nextPeriod) return;
+    const next = plan.find((s) => s.period === nextPeriod);
+    if (!next) return;
+    const event = record({ type: 'period_start' }, { period: nextPeriod, clockSec: next.startSec });
+    if (event) saveClock({ period: nextPeriod, clock: startClock(createClock(), Date.now()) });
+  }, [nextPeriod, plan, record, saveClock]);
+
+  const endPeriod = useCallback(() => {
+    if (!base.period || !base.running) return;
+    const at = Date.now();
+    const event = record({ type: 'period_end' }, { period: base.period, clockSec: clockSecAt(at) });
+    if (event) saveClock({ period: base.period, clock: pauseClock(clock, at) });
+  }, [base.period, base.running, record, clockSecAt, saveClock, clock]);
+
+  const toggleClock = useCallback(() => {
+    if (!base.period || !base.running) return;
+    const at = Date.now();
+    saveClock({ period: base.period, clock: clock.running ? pauseClock(clock, at) : resumeClock(clock, at) });
+    setNow(at);
+  }, [base.period, base.running, clock, saveClock]);
+
+  /** Undo: a `void` of the last event still standing. */
+  const lastEvent = useMemo(() => {
+    const voided = new Set(state.voided);
+    const rejected = new Set(state.rejected.map((r) => r.eventId));
+    for (let i = log.length - 1; i >= 0; i -= 1) {
+      const e = log[i];
+      if (e && e.type !== 'void' && !voided.has(e.id) && !rejected.has(e.id)) return e;
+    }
+    return null;
+  }, [log, state.voided, state.rejected]);
+
+  const undo = useCallback(() => {
+    if (!lastEvent) return null;
+    return record(
+      { type: 'void', voidsEventId: lastEvent.id },
+      { period: lastEvent.period, clockSec: lastEvent.minute * 60 + lastEvent.second },
+    );
+  }, [lastEvent, record]);
+
+  /** Adds details to a logged goal: the goal is replaced (void + the same goal with the details, same minute). */
+  const amendGoal = useCallback(
+    (goal: Extract<TMatchEvent, { type: 'goal' }>, details: Pick<typeof goal, 'goalType' | 'finishingType' | 'assistPlayerId'>) => {
+      const voided = record({ type: 'void', voidsEventId: goal.id }, { period: goal.period, clockSec: goal.minute * 60 + goal.second });
+      if (!voided) return null;
+      const clean = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+      return record(
+        { type: 'goal', playerId: goal.playerId, ...clean },
+        { period: goal.period, clockSec: goal.minute * 60 + goal.second },
+      );
+    },
+    [record],
+  );
+
+  return {
+    state,
+    log,
+    plan,
+    slot,
+    clock,
+    liveSec,
+    timeUp,
+    nextPeriod,
+    lastEvent,
+    sender,
+    record,
+    startPeriod,
+    endPeriod,
+    toggleClock,
+    undo,
+    amendGoal,
+  };
+}
+
+export type TLiveMatch = ReturnType<typeof useLiveMatch>;

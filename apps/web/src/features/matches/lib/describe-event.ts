@@ -1,0 +1,69 @@
+import type { TTimelineEntry } from '@futsal/shared/futsal/types';
+import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
+import type { TFunction } from 'i18next';
+import { playerLabel, type TPlayerIndex } from './rules-config';
+
+export const EVENT_ICONS: Partial<Record<TMatchEvent['type'], string>> = {
+  goal: '⚽',
+  rival_goal: '⚽',
+  yellow_card: '🟨',
+  red_card: '🟥',
+  rival_red_card: '🟥',
+  substitution: '🔁',
+  sub_in: '🔼',
+  sub_out: '🔽',
+  timeout: '⏱',
+  rival_timeout: '⏱',
+  period_start: '▶',
+  period_end: '⏹',
+  foul: '✋',
+  rival_foul: '✋',
+  shot: '🎯',
+  corner: '⛳',
+  flying_goalkeeper_on: '🧤',
+  flying_goalkeeper_off: '🧤',
+};
+
+/** One line of a timeline: "Gol · 10 · Ana (asist. 7 · Eva)". */
+export function describeEntry(
+  entry: TTimelineEntry,
+  event: TMatchEvent | undefined,
+  players: TPlayerIndex,
+  t: TFunction,
+): string {
+  const type = t(`matches.eventTypes.${entry.type}`);
+  if (event?.type === 'substitution') {
+    const inP = playerLabel(players, event.playerInId);
+    return event.playerOutId
+      ? `${type}: ${inP} ↔ ${playerLabel(players, event.playerOutId)}`
+      : `${type}: ${inP}`;
+  }
+  const who = entry.playerId ? playerLabel(players, entry.playerId) : '';
+  const parts = [who ? `${type} · ${who}` : type];
+  if (event?.type === 'goal') {
+    const extra = [
+      event.goalType ? t(`matches.goalTypes.${event.goalType}`) : '',
+      event.assistPlayerId ? t('matches.assistBy', { player: playerLabel(players, event.assistPlayerId) }) : '',
+    ].filter(Boolean);
+    if (extra.length) parts.push(`(${extra.join(', ')})`);
+  }
+  return parts.join(' ');
+}
+
+/** Events of the timelines worth showing (shots, corners and fouls live in the summary). */
+export const KEY_EVENTS = new Set<TMatchEvent['type']>([
+  'goal',
+  'rival_goal',
+  'yellow_card',
+  'red_card',
+  'rival_red_card',
+  'substitution',
+  'sub_in',
+  'sub_out',
+  'timeout',
+  'rival_timeout',
+  'period_start',
+  'period_end',
+  'flying_goalkeeper_on',
+  'flying_goalkeeper_off',
+]);
