@@ -20,7 +20,7 @@ const ID_FIELDS = ['id', 'playerId', 'assistPlayerId', 'playerInId', 'playerOutI
 
 /** UUIDs compare as text in the log and the lineup: store them lower-case, as the server's ids are. */
 export function normalizeIds<E extends object>(event: E): E {
-  const copy: Record<string, unknown> = { ...event };
+  const copy = { ...event } as Record<string, unknown>;
   for (const key of ID_FIELDS) {
     const value = copy[key];
     if (typeof value === 'string') copy[key] = value.toLowerCase();

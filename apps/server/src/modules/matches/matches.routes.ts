@@ -1,0 +1,141 @@
+import { ZCreateMatchRequest, ZErrorBody, ZLineupRequest, ZMatch, ZUpdateMatchRequest } from '@futsal/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/auth';
+import { idParam } from '../../lib/params';
+import {
+  checkTeamIdQuery,
+  ZMatchStateQuery,
+  ZMatchStateResponse,
+  ZTournamentMatchesQuery,
+} from './matches.schemas';
+import type { MatchesService } from './matches.service';
+
+export interface MatchesRoutesOptions {
+  service: MatchesService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const ZNoContent = z.null().describe('No content');
+const security = [{ bearerAuth: [] }];
+const tags = ['matches'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, opts) => {
+  const { service, authenticate } = opts;
+  const teamId = idParam('teamId', 'TEAM_ID_INVALID');
+  const matchId = idParam('id', 'MATCH_ID_INVALID');
+  const tournamentId = idParam('tournamentId', 'TOURNAMENT_ID_INVALID');
+
+  app.get(
+    '/matches/team/:teamId',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: teamId.params, response: { 200: z.array(ZMatch), ...errors } },
+    },
+    async (req) => service.listByTeam(requireAuth(req), req.params.teamId),
+  );
+
+  app.post(
+    '/matches/team/:teamId',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: teamId.params, body: ZCreateMatchRequest, response: { 201: ZMatch, ...errors } },
+    },
+    async (req, reply) => reply.status(201).send(await service.create(requireAuth(req), req.params.teamId, req.body)),
+  );
+
+  app.get(
+    '/matches/tournament/:tournamentId',
+    {
+      preValidation: [tournamentId.preValidation, checkTeamIdQuery],
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        params: tournamentId.params,
+        querystring: ZTournamentMatchesQuery,
+        response: { 200: z.array(ZMatch), ...errors },
+      },
+    },
+    async (req) => service.listByTournament(requireAuth(req), req.params.tournamentId, req.query.teamId),
+  );
+
+  app.get(
+    '/matches/:id',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: matchId.params, response: { 200: ZMatch, ...errors } },
+    },
+    async (req) => service.get(requireAuth(req), req.params.id),
+  );
+
+  app.put(
+    '/matches/:id',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        body: ZUpdateMatchRequest,
+        response: { 200: ZMatch, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (req) => service.update(requireAuth(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/matches/:id',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: matchId.params, response: { 204: ZNoContent, ...errors } },
+    },
+    async (req, reply) => {
+      await service.delete(requireAuth(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/matches/:id/lineup',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        body: ZLineupRequest,
+        response: { 200: ZMatch, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (req) => service.setLineup(requireAuth(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/matches/:id/state',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        querystring: ZMatchStateQuery,
+        response: { 200: ZMatchStateResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const view = await service.state(requireAuth(req), req.params.id, req.query.clockSec);
+      // TMatchState is an interface (no index signature); the loose schema passes its other fields through.
+      return { match: view.match, state: { ...view.state } };
+    },
+  );
+};
