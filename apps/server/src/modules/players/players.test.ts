@@ -152,7 +152,7 @@ describe('player lists', () => {
 describe('POST /api/players/team/:teamId', () => {
   it('stores every field and ignores a team field in the body', async () => {
     const u = await coachWithTeam();
-    const full = playerBody({
+    const full: Record<string, unknown> = playerBody({
       team: missingId(),
       number: 7,
       positions: { primary: 'pivot', secondary: 'winger' },

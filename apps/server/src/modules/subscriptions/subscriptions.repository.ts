@@ -15,4 +15,10 @@ export class SubscriptionsRepository {
       .limit(1);
     return row ?? null;
   }
+
+  async create(values: typeof subscriptions.$inferInsert): Promise<TSubscriptionRow> {
+    const [row] = await this.db.insert(subscriptions).values(values).returning();
+    if (!row) throw new Error('insert returned no subscription');
+    return row;
+  }
 }

@@ -1,0 +1,82 @@
+import {
+  pickLanguage,
+  ZErrorBody,
+  ZMatchEventBatchRequest,
+  ZMatchEventLogResponse,
+  ZMatchEventRequest,
+} from '@futsal/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../lib/auth';
+import { idParam } from '../../lib/params';
+import { presentOutcome, presentStoredEvent, ZAppendEventResponse, ZBatchEventsResponse } from './events.presenter';
+import type { EventsService } from './events.service';
+
+export interface EventsRoutesOptions {
+  service: EventsService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const security = [{ bearerAuth: [] }];
+const tags = ['events'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+/** The log is append-only: no PUT or DELETE of an event; a correction is a `void` event. */
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opts) => {
+  const { service, authenticate } = opts;
+  const matchId = idParam('matchId', 'MATCH_ID_INVALID');
+
+  app.get(
+    '/events/match/:matchId',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: matchId.params, response: { 200: ZMatchEventLogResponse, ...errors } },
+    },
+    async (req) => ({ events: await service.log(requireAuth(req), req.params.matchId) }),
+  );
+
+  app.post(
+    '/events/match/:matchId',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        body: ZMatchEventRequest,
+        response: { 200: ZAppendEventResponse, 201: ZAppendEventResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const lang = pickLanguage(req.headers['accept-language']);
+      const { outcomes, match } = await service.append(requireAuth(req), req.params.matchId, [req.body], lang);
+      const outcome = outcomes[0];
+      if (!outcome) throw new Error('append returned no outcome');
+      if (outcome.result === 'refused') throw outcome.error;
+      const body = { ...presentStoredEvent(outcome.row), duplicate: outcome.result === 'duplicate', match };
+      return reply.status(outcome.result === 'created' ? 201 : 200).send(body);
+    },
+  );
+
+  app.post(
+    '/events/match/:matchId/batch',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        body: ZMatchEventBatchRequest,
+        response: { 200: ZBatchEventsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const lang = pickLanguage(req.headers['accept-language']);
+      const { outcomes, match } = await service.append(requireAuth(req), req.params.matchId, req.body.events, lang);
+      return { results: outcomes.map((o) => presentOutcome(req, o)), match };
+    },
+  );
+};

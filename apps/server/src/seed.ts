@@ -1,0 +1,88 @@
+/**
+ * `npm run seed`: a demo account with a club plan, one realistic team, its
+ * squad and two competitions. Idempotent: every step first looks for what it
+ * would create. Uses the app's configuration and services, not raw SQL.
+ */
+import { ZCreateCompetitionRequest, ZCreatePlayerRequest, ZCreateTeamRequest } from '@futsal/shared';
+import sharp from 'sharp';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import type { AuthContext } from './lib/auth';
+import { LocalFileStorage } from './lib/storage';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { DEMO_COMPETITIONS, DEMO_LOGO_SVG, DEMO_PLAYERS, DEMO_TEAM, DEMO_USER } from './seed/demo-data';
+import { createServices } from './services';
+
+async function seed(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const services = createServices(config, database.db, new LocalFileStorage(config.uploadDir));
+    const log = (line: string) => console.log(line);
+
+    const existing = await new AuthRepository(database.db).findUserByEmail(DEMO_USER.email);
+    const user = existing ?? (await services.auth.register(DEMO_USER));
+    log(existing ? `· user ${DEMO_USER.email} exists` : `+ user ${DEMO_USER.email}`);
+    // Services only need the user id; no session is issued for seeding.
+    const auth: AuthContext = { userId: user.id, jti: 'seed' };
+
+    const current = await services.subscriptions.current(auth);
+    if (current.plan?.id === 'club' || current.plan?.id === 'pro') {
+      log(`· ${current.plan.id} subscription active`);
+    } else {
+      const now = new Date();
+      const next = new Date(now);
+      next.setFullYear(now.getFullYear() + 1);
+      await services.subscriptionsRepo.create({
+        userId: user.id,
+        plan: 'club',
+        period: 'yearly',
+        status: 'active',
+        startDate: now,
+        nextBillingDate: next,
+        autoRenew: true,
+      });
+      log('+ club subscription (yearly)');
+    }
+
+    let team = (await services.teams.list(auth)).find((t) => t.name === DEMO_TEAM.name);
+    if (team) {
+      log(`· team ${team.name} exists`);
+    } else {
+      const logo = await sharp(Buffer.from(DEMO_LOGO_SVG)).png().toBuffer();
+      team = await services.teams.create(auth, ZCreateTeamRequest.parse(DEMO_TEAM), logo);
+      log(`+ team ${team.name}`);
+    }
+
+    const taken = new Set((await services.players.listByTeam(auth, team.id)).map((p) => p.number));
+    let added = 0;
+    for (const player of DEMO_PLAYERS) {
+      if (taken.has(player.number)) continue;
+      await services.players.create(auth, team.id, ZCreatePlayerRequest.parse(player));
+      added += 1;
+    }
+    log(added ? `+ ${added} players` : '· players exist');
+
+    const named = new Set((await services.competitions.listByTeam(auth, team.id)).map((c) => c.name));
+    for (const competition of DEMO_COMPETITIONS) {
+      if (named.has(competition.name)) {
+        log(`· competition ${competition.name} exists`);
+        continue;
+      }
+      await services.competitions.create(auth, team.id, ZCreateCompetitionRequest.parse(competition));
+      log(`+ competition ${competition.name}`);
+    }
+
+    log('');
+    log('Demo data ready. Sign in with:');
+    log(`  email:    ${DEMO_USER.email}`);
+    log(`  password: ${DEMO_USER.password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+seed().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
