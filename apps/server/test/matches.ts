@@ -46,7 +46,7 @@ export const lineupOf = (players: readonly TPlayer[], starters = 5, substitutes 
   substitutes: players.slice(starters, starters + substitutes).map((p) => p.id),
 });
 
-export function putLineup(app: App, token: string, matchId: string, body: unknown) {
+export function putLineup(app: App, token: string, matchId: string, body: Record<string, unknown>) {
   return app.inject({ method: 'PUT', url: `/api/matches/${matchId}/lineup`, headers: bearer(token), payload: body });
 }
 
