@@ -11,6 +11,9 @@ const loginPage = () => import('../features/auth/pages/LoginPage').then((m) => (
 const registerPage = () => import('../features/auth/pages/RegisterPage').then((m) => ({ Component: m.default }));
 const profilePage = () => import('../features/auth/pages/ProfilePage').then((m) => ({ Component: m.default }));
 const securityPage = () => import('../features/auth/pages/SecurityPage').then((m) => ({ Component: m.default }));
+const matchesPage = () => import('../features/matches/pages/MatchesPage').then((m) => ({ Component: m.default }));
+const matchPage = () => import('../features/matches/pages/MatchPage').then((m) => ({ Component: m.default }));
+const matchDetailsPage = () => import('../features/matches/pages/MatchDetailsPage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
@@ -31,16 +34,16 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/players', 'players'),
   page('teams/:teamId/players/:playerId', 'player'),
   page('teams/:teamId/players/:playerId/stats', 'playerStats'),
-  page('teams/:teamId/matches', 'matches'),
-  page('teams/:teamId/matches/:matchId', 'match'),
-  page('teams/:teamId/matches/:matchId/details', 'matchDetails'),
+  page('teams/:teamId/matches', 'matches', matchesPage),
+  page('teams/:teamId/matches/:matchId', 'match', matchPage),
+  page('teams/:teamId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
   page('teams/:teamId/events', 'events'),
   page('teams/:teamId/stats', 'stats'),
   page('teams/:teamId/tournaments/new', 'tournamentNew'),
   page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit'),
-  page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches'),
-  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId', 'match'),
-  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId/details', 'matchDetails'),
+  page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches', matchesPage),
+  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId', 'match', matchPage),
+  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
   page('profile', 'profile', profilePage),
   page('security', 'security', securityPage),
   page('settings', 'settings'),

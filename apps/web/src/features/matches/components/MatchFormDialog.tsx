@@ -1,0 +1,272 @@
+import { MATCH_TYPES, ZMatchForm, type TCreateMatchRequest, type TMatch, type TMatchForm } from '@futsal/shared/schemas/match';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
+import { useCreateMatchMutation } from '../api/create-match';
+import { useUpdateMatchMutation } from '../api/update-match';
+
+const FIELDS = ['opponent', 'date', 'time', 'location', 'isHome', 'type', 'periods', 'periodDuration', 'tournamentId', 'tournamentRound'] as const;
+
+function defaults(match: TMatch | null, tournamentId?: string): TMatchForm {
+  if (!match) {
+    return {
+      opponent: '',
+      date: dayjs().format('YYYY-MM-DD'),
+      time: '18:00',
+      location: '',
+      isHome: true,
+      type: tournamentId ? 'tournament' : 'friendly',
+      periods: 2,
+      periodDuration: 20,
+      tournamentId: tournamentId ?? '',
+      tournamentRound: '',
+    };
+  }
+  const d = dayjs(match.date);
+  return {
+    opponent: match.opponent,
+    date: d.isValid() ? d.format('YYYY-MM-DD') : '',
+    time: d.isValid() ? d.format('HH:mm') : '',
+    location: match.location,
+    isHome: match.isHome,
+    type: match.type,
+    periods: match.periods,
+    periodDuration: match.periodDuration,
+    tournamentId: match.tournamentId ?? '',
+    tournamentRound: match.tournamentRound,
+  };
+}
+
+/** The form's values as the API wants them: one ISO date-time with offset. */
+export function toMatchRequest(values: TMatchForm): TCreateMatchRequest {
+  const { date, time, tournamentId, tournamentRound, ...rest } = values;
+  return {
+    ...rest,
+    date: dayjs(`${date}T${time}`).format('YYYY-MM-DDTHH:mm:ssZ'),
+    tournamentId: tournamentId ? tournamentId : null,
+    ...(tournamentRound ? { tournamentRound } : {}),
+  };
+}
+
+interface Props {
+  open: boolean;
+  teamId: string;
+  match: TMatch | null;
+  tournamentId?: string;
+  onClose: () => void;
+  onSaved?: (match: TMatch) => void;
+}
+
+export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const create = useCreateMatchMutation(teamId);
+  const update = useUpdateMatchMutation();
+  const tournaments = useTeamTournamentsQuery(teamId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TMatchForm>({ resolver: zodResolver(ZMatchForm), defaultValues: defaults(match, tournamentId) });
+
+  const msg = (m: string | undefined) => (m ? t(m) : undefined);
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const body = toMatchRequest(values);
+      const saved = match ? await update.mutateAsync({ id: match.id, body }) : await create.mutateAsync(body);
+      onSaved?.(saved);
+      onClose();
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      setServerError(errorMessage(err, t, match ? 'matches.form.updateError' : 'matches.form.createError'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <DialogTitle>{match ? t('matches.form.editTitle') : t('matches.form.newTitle')}</DialogTitle>
+      <form noValidate onSubmit={onSubmit} data-testid="match-form">
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {serverError && (
+              <Alert severity="error" data-testid="match-form-error">
+                {serverError}
+              </Alert>
+            )}
+            <TextField
+              {...register('opponent')}
+              id="match-opponent"
+              label={t('matches.form.opponent')}
+              required
+              fullWidth
+              error={Boolean(errors.opponent)}
+              helperText={msg(errors.opponent?.message)}
+            />
+            <Stack direction="row" spacing={2}>
+              <TextField
+                {...register('date')}
+                id="match-date"
+                type="date"
+                label={t('matches.form.date')}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+                error={Boolean(errors.date)}
+                helperText={msg(errors.date?.message)}
+              />
+              <TextField
+                {...register('time')}
+                id="match-time"
+                type="time"
+                label={t('matches.form.time')}
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+                error={Boolean(errors.time)}
+                helperText={msg(errors.time?.message)}
+              />
+            </Stack>
+            <TextField
+              {...register('location')}
+              id="match-location"
+              label={t('matches.form.location')}
+              required
+              fullWidth
+              error={Boolean(errors.location)}
+              helperText={msg(errors.location?.message)}
+            />
+            <Stack direction="row" spacing={2}>
+              <Controller
+                control={control}
+                name="isHome"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    id="match-condition"
+                    label={t('matches.form.condition')}
+                    fullWidth
+                    value={field.value ? 'home' : 'away'}
+                    onChange={(e) => field.onChange(e.target.value === 'home')}
+                  >
+                    <MenuItem value="home">{t('matches.home')}</MenuItem>
+                    <MenuItem value="away">{t('matches.away')}</MenuItem>
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    id="match-type"
+                    label={t('matches.form.type')}
+                    fullWidth
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    error={Boolean(errors.type)}
+                    helperText={msg(errors.type?.message)}
+                  >
+                    {MATCH_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {t(`matches.types.${type}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <TextField
+                {...register('periods', { valueAsNumber: true })}
+                id="match-periods"
+                type="number"
+                label={t('matches.form.periods')}
+                fullWidth
+                slotProps={{ htmlInput: { min: 1, max: 4 } }}
+                error={Boolean(errors.periods)}
+                helperText={msg(errors.periods?.message)}
+              />
+              <TextField
+                {...register('periodDuration', { valueAsNumber: true })}
+                id="match-period-duration"
+                type="number"
+                label={t('matches.form.periodDuration')}
+                fullWidth
+                slotProps={{ htmlInput: { min: 5, max: 45 } }}
+                error={Boolean(errors.periodDuration)}
+                helperText={msg(errors.periodDuration?.message)}
+              />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <Controller
+                control={control}
+                name="tournamentId"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    id="match-tournament"
+                    label={t('matches.form.competition')}
+                    fullWidth
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={field.onChange}
+                    error={Boolean(errors.tournamentId)}
+                    helperText={msg(errors.tournamentId?.message)}
+                  >
+                    <MenuItem value="">{t('matches.form.noCompetition')}</MenuItem>
+                    {(tournaments.data ?? []).map((c) => (
+                      <MenuItem key={c.id} value={c.id}>
+                        {c.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <TextField
+                {...register('tournamentRound')}
+                id="match-round"
+                label={t('matches.form.round')}
+                fullWidth
+                error={Boolean(errors.tournamentRound)}
+                helperText={msg(errors.tournamentRound?.message)}
+              />
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            data-testid="match-form-submit"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {isSubmitting ? t('common.saving') : t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

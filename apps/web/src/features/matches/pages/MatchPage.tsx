@@ -1,0 +1,113 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import type { TLineupRequest } from '@futsal/shared/schemas/match';
+import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { formatDate } from '../../../i18n/dates';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LiveConsole } from '../../live/components/LiveConsole';
+import { useQueuedEvents } from '../../live/lib/use-event-sender';
+import { useTeamQuery } from '../../teams/api/get-team';
+import { useMatchQuery } from '../api/get-match';
+import { useMatchEventsQuery } from '../api/get-match-events';
+import { useSquadQuery } from '../api/get-squad';
+import { useSaveLineupMutation } from '../api/save-lineup';
+import { LineupSelector } from '../components/LineupSelector';
+import { matchBase } from '../paths';
+
+const NO_EVENTS: TMatchEvent[] = [];
+
+export function MatchPage() {
+  const { t } = useTranslation();
+  const { teamId = '', tournamentId, matchId = '' } = useParams();
+  const match = useMatchQuery(matchId);
+  const squad = useSquadQuery(teamId);
+  const events = useMatchEventsQuery(matchId);
+  const team = useTeamQuery(teamId);
+  const queued = useQueuedEvents(matchId);
+  const saveLineup = useSaveLineupMutation(matchId);
+  const [editingLineup, setEditingLineup] = useState(false);
+  const [lineupError, setLineupError] = useState<string | null>(null);
+  const base = matchBase(teamId, tournamentId);
+  usePageTitle(match.data ? t('matches.vs', { opponent: match.data.opponent }) : t('pages.match.title'));
+
+  if (match.isError) {
+    return <Alert severity="error">{errorMessage(match.error, t, 'matches.loadError')}</Alert>;
+  }
+  if (!match.data || !squad.data || (events.isPending && !events.isError)) {
+    return (
+      <Stack spacing={2} data-testid="match-loading">
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
+  const m = match.data;
+  const hasLog = (events.data?.length ?? 0) > 0 || queued.length > 0;
+  const showLineup = !m.lineup || editingLineup;
+
+  const onSaveLineup = async (lineup: TLineupRequest) => {
+    setLineupError(null);
+    try {
+      await saveLineup.mutateAsync(lineup);
+      setEditingLineup(false);
+    } catch (err) {
+      const key = isApiError(err) ? err.details.find((d) => d.key)?.key : undefined;
+      setLineupError(key && t(key) !== key ? t(key) : errorMessage(err, t, 'matches.lineup.error'));
+    }
+  };
+
+  return (
+    <Box data-testid="match-page">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <IconButton component={RouterLink} to={base} aria-label={t('matches.backToList')}>
+          <ArrowBackRounded />
+        </IconButton>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} noWrap>
+            {m.isHome ? t('matches.vs', { opponent: m.opponent }) : t('matches.at', { opponent: m.opponent })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {formatDate(m.date, 'medium')} · {dayjs(m.date).format('HH:mm')} · {m.location}
+          </Typography>
+        </Box>
+        {m.lineup && !editingLineup && !hasLog && (
+          <Button startIcon={<GroupsRounded />} onClick={() => setEditingLineup(true)} data-testid="edit-lineup">
+            {t('matches.lineup.edit')}
+          </Button>
+        )}
+        <Button component={RouterLink} to={`${base}/${m.id}/details`} startIcon={<InsightsRounded />} data-testid="view-details">
+          {t('matches.details')}
+        </Button>
+      </Stack>
+      {events.isError && <Alert severity="warning" sx={{ mb: 2 }}>{t('live.sync.logUnavailable')}</Alert>}
+      {showLineup ? (
+        <LineupSelector
+          squad={squad.data}
+          initial={m.lineup}
+          saving={saveLineup.isPending}
+          serverError={lineupError}
+          onSave={(l) => void onSaveLineup(l)}
+          onCancel={m.lineup ? () => setEditingLineup(false) : undefined}
+        />
+      ) : (
+        <LiveConsole match={m} squad={squad.data} serverEvents={events.data ?? NO_EVENTS} teamName={team.data?.name} />
+      )}
+    </Box>
+  );
+}
+
+export default MatchPage;

@@ -1,0 +1,141 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import type { TMatch } from '@futsal/shared/schemas/match';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/errors';
+import { PageHeader } from '../../auth/components/PageHeader';
+import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
+import { useTournamentQuery } from '../../tournaments/api/get-tournament';
+import { useDeleteMatchMutation } from '../api/delete-match';
+import { useTeamMatchesQuery } from '../api/get-team-matches';
+import { useTournamentMatchesQuery } from '../api/get-tournament-matches';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { MatchCard } from '../components/MatchCard';
+import { MatchFormDialog } from '../components/MatchFormDialog';
+import { matchBase } from '../paths';
+
+type TGroup = 'live' | 'upcoming' | 'finished';
+
+export function groupMatches(matches: readonly TMatch[]): Record<TGroup, TMatch[]> {
+  const by = (a: TMatch, b: TMatch) => a.date.localeCompare(b.date);
+  return {
+    live: matches.filter((m) => m.status === 'live').sort(by),
+    upcoming: matches.filter((m) => m.status === 'scheduled' || m.status === 'postponed').sort(by),
+    finished: matches.filter((m) => m.status === 'finished' || m.status === 'cancelled').sort(by).reverse(),
+  };
+}
+
+export function MatchesPage() {
+  const { t } = useTranslation();
+  const { teamId = '', tournamentId } = useParams();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const teamMatches = useTeamMatchesQuery(teamId, !tournamentId);
+  const tournamentMatches = useTournamentMatchesQuery(tournamentId, teamId);
+  const query = tournamentId ? tournamentMatches : teamMatches;
+  const tournament = useTournamentQuery(tournamentId);
+  const competitions = useTeamTournamentsQuery(teamId);
+  const remove = useDeleteMatchMutation();
+  const [editing, setEditing] = useState<TMatch | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TMatch | null>(null);
+  const base = matchBase(teamId, tournamentId);
+  const names = useMemo(() => Object.fromEntries((competitions.data ?? []).map((c) => [c.id, c.name])), [competitions.data]);
+  const groups = groupMatches(query.data ?? []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      enqueueSnackbar(t('matches.delete.success'), { variant: 'success' });
+    } catch (err) {
+      enqueueSnackbar(errorMessage(err, t, 'matches.delete.error'), { variant: 'error' });
+    }
+    setDeleting(null);
+  };
+
+  const title = tournamentId && tournament.data ? t('matches.tournamentTitle', { name: tournament.data.name }) : t('pages.matches.title');
+
+  return (
+    <Box data-testid="matches-page">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+        <PageHeader title={title} subtitle={t('matches.subtitle')} />
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')} data-testid="new-match" sx={{ flexShrink: 0 }}>
+          {t('matches.new')}
+        </Button>
+      </Stack>
+      {query.isError && <Alert severity="error">{errorMessage(query.error, t, 'matches.loadError')}</Alert>}
+      {query.isPending && !query.isError && (
+        <Stack spacing={1}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={96} />
+          ))}
+        </Stack>
+      )}
+      {query.data && query.data.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }} data-testid="matches-empty">
+          <Typography variant="h6">{t('matches.empty')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('matches.emptyText')}
+          </Typography>
+          <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
+            {t('matches.new')}
+          </Button>
+        </Paper>
+      )}
+      <Stack spacing={3}>
+        {(['live', 'upcoming', 'finished'] as const).map((group) =>
+          groups[group].length === 0 ? null : (
+            <Box key={group} component="section" data-testid={`matches-${group}`}>
+              <Typography variant="overline" color="text.secondary" component="h2">
+                {t(`matches.groups.${group}`)} · {groups[group].length}
+              </Typography>
+              <Stack spacing={1}>
+                {groups[group].map((m) => (
+                  <MatchCard
+                    key={m.id}
+                    match={m}
+                    to={m.status === 'finished' ? `${base}/${m.id}/details` : `${base}/${m.id}`}
+                    competition={m.tournamentId ? names[m.tournamentId] : undefined}
+                    onEdit={() => setEditing(m)}
+                    onDelete={() => setDeleting(m)}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          ),
+        )}
+      </Stack>
+      {editing && (
+        <MatchFormDialog
+          open
+          teamId={teamId}
+          tournamentId={tournamentId}
+          match={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(m) => {
+            enqueueSnackbar(t(editing === 'new' ? 'matches.form.created' : 'matches.form.updated'), { variant: 'success' });
+            if (editing === 'new') void navigate(`${base}/${m.id}`);
+          }}
+        />
+      )}
+      <ConfirmDeleteDialog
+        open={Boolean(deleting)}
+        busy={remove.isPending}
+        text={t('matches.delete.text', { opponent: deleting?.opponent ?? '' })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Box>
+  );
+}
+
+export default MatchesPage;
