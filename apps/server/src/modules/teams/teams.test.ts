@@ -263,6 +263,21 @@ describe('team logos', () => {
     expect(await listFiles(uploadsDir())).toEqual(before);
   });
 
+  it('refuses a logo over 5 MB with 413 and stores nothing', async () => {
+    const u = await registerAndLogin(t.app);
+    const before = await listFiles(uploadsDir());
+    const png = await pngOf(8, 8);
+    const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
+    const res = await postForm(
+      u.token,
+      formBody({ name: 'Pesado FS' }, { field: 'logo', filename: 'big.png', contentType: 'image/png', content: huge }),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('FILE_TOO_LARGE');
+    expect(await teamsOf(u.user.id)).toHaveLength(0);
+    expect(await listFiles(uploadsDir())).toEqual(before);
+  });
+
   it('stores no file when the text fields are refused', async () => {
     const u = await registerAndLogin(t.app);
     const before = await listFiles(uploadsDir());
