@@ -5,11 +5,12 @@ import { replayMatch } from '@futsal/shared/futsal/replay';
 import { validateEvent } from '@futsal/shared/futsal/validate';
 import type { TMatch } from '@futsal/shared/schemas/match';
 import { MATCH_PERIODS, type TMatchEvent, type TMatchPeriod } from '@futsal/shared/schemas/match-events';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSquadPlayer } from '../../matches/api/get-squad';
+import { getMatchEvents } from '../../matches/api/get-match-events';
 import { matchKeys } from '../../matches/api/keys';
 import { rulesConfig } from '../../matches/lib/rules-config';
 import { readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
@@ -27,11 +28,19 @@ const TICK_MS = 250;
  * replayed with the shared rules engine at the live clock; every action is
  * validated locally, queued, applied at once and sent in the background.
  */
-export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], serverEvents: readonly TMatchEvent[]) {
+export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], initialEvents: readonly TMatchEvent[]) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const matchId = match.id;
+  // The server's log lives in the query cache: acknowledged events move there from the queue.
+  const serverLog = useQuery({
+    queryKey: matchKeys.events(matchId),
+    queryFn: () => getMatchEvents(matchId),
+    initialData: () => [...initialEvents],
+    staleTime: 30_000,
+  });
+  const serverEvents = serverLog.data;
 
   const onDrop = useCallback(
     (d: TDroppedEvent) => {

@@ -1,0 +1,112 @@
+import type { TMatch } from '@futsal/shared/schemas/match';
+import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers';
+import { jsonResponse } from '../../../test/utils';
+import type { TSquadPlayer } from '../../matches/api/get-squad';
+import { writeStoredClock } from '../lib/clock-store';
+import { readQueue } from '../lib/event-queue';
+import { LiveConsole } from './LiveConsole';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const MATCH_ID = '33333333-3333-4333-8333-333333333333';
+const squad: TSquadPlayer[] = Array.from({ length: 8 }, (_, i) => ({
+  id: id(i + 1),
+  name: `Jugador ${i + 1}`,
+  number: i + 1,
+  position: 'winger',
+  status: 'available',
+}));
+const match: TMatch = {
+  id: MATCH_ID,
+  _id: MATCH_ID,
+  teamId: '44444444-4444-4444-8444-444444444444',
+  opponent: 'Rival FS',
+  date: '2026-03-01T18:00:00+01:00',
+  location: 'Pabellón',
+  stadium: 'Pabellón',
+  isHome: true,
+  type: 'league',
+  periods: 2,
+  periodDuration: 20,
+  status: 'live',
+  score: { us: 0, rival: 0 },
+  tournamentId: null,
+  tournamentRound: '',
+  lineup: { starters: [1, 2, 3, 4, 5].map(id), substitutes: [6, 7, 8].map(id) },
+  createdAt: '',
+  updatedAt: '',
+};
+const kickOff: TMatchEvent = { id: id(100), type: 'period_start', period: 'first', minute: 0, second: 0 };
+
+function renderConsole(events: TMatchEvent[] = [kickOff]) {
+  const posted: TMatchEvent[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    if (init?.method === 'POST') {
+      posted.push(JSON.parse(String(init.body)) as TMatchEvent);
+      return jsonResponse({ duplicate: false }, 201);
+    }
+    return jsonResponse({ events });
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <LiveConsole match={match} squad={squad} serverEvents={events} teamName="Mi equipo" />
+    </AppProviders>,
+  );
+  return { posted, user: userEvent.setup() };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('LiveConsole', () => {
+  it('logs a goal in two taps: "Gol" then the scorer', async () => {
+    writeStoredClock(MATCH_ID, { period: 'first', clock: { running: true, startedAt: Date.now() - 125_000, accumulatedMs: 0 } });
+    const { posted, user } = renderConsole();
+    await user.click(screen.getByTestId('action-goal'));
+    expect(screen.getByTestId('live-hint').textContent).toBe('Toca al goleador');
+    await user.click(screen.getByTestId(`court-player-${id(3)}`));
+
+    expect(screen.getByTestId('score-us').textContent).toBe('1');
+    await waitFor(() => expect(posted.some((e) => e.type === 'goal')).toBe(true));
+    const goal = posted.find((e) => e.type === 'goal');
+    expect(goal).toMatchObject({ type: 'goal', playerId: id(3), period: 'first', minute: 2 });
+    expect(goal?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(goal && goal.second >= 5 && goal.second <= 6).toBe(true);
+    await waitFor(() => expect(readQueue(MATCH_ID)).toEqual([]));
+    // The optional details sheet opens after the goal.
+    expect(await screen.findByTestId('goal-sheet')).toBeTruthy();
+  });
+
+  it('also takes the player first, then "Gol"', async () => {
+    const { posted, user } = renderConsole();
+    await user.click(screen.getByTestId(`court-player-${id(2)}`));
+    await user.click(screen.getByTestId('action-goal'));
+    await waitFor(() => expect(posted.find((e) => e.type === 'goal')).toMatchObject({ playerId: id(2) }));
+  });
+
+  it('shows the clock computed from the stored timestamps', () => {
+    writeStoredClock(MATCH_ID, { period: 'first', clock: { running: false, startedAt: null, accumulatedMs: 65_000 } });
+    renderConsole();
+    expect(screen.getByTestId('clock-display').textContent).toBe('01:05');
+  });
+
+  it('substitutes by tapping a player on court and one on the bench', async () => {
+    const { posted, user } = renderConsole();
+    await user.click(screen.getByTestId(`court-player-${id(1)}`));
+    await user.click(screen.getByTestId(`bench-player-${id(6)}`));
+    expect(screen.getByTestId(`court-player-${id(6)}`)).toBeTruthy();
+    await waitFor(() =>
+      expect(posted.find((e) => e.type === 'substitution')).toMatchObject({ playerOutId: id(1), playerInId: id(6) }),
+    );
+  });
+
+  it('before kick-off only the period can start', async () => {
+    const { posted, user } = renderConsole([]);
+    // Before kick-off every action is disabled; the period can start.
+    expect((screen.getByTestId('action-goal') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByTestId('period-start'));
+    await waitFor(() => expect(posted.map((e) => e.type)).toEqual(['period_start']));
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers';
+import type { TSquadPlayer } from '../api/get-squad';
+import { LineupSelector } from './LineupSelector';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const squad: TSquadPlayer[] = Array.from({ length: 16 }, (_, i) => ({
+  id: id(i + 1),
+  name: `Jugador ${i + 1}`,
+  number: i + 1,
+  position: 'winger',
+  status: i === 15 ? 'injured' : 'available',
+}));
+
+function setup() {
+  const onSave = vi.fn();
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <LineupSelector squad={squad} onSave={onSave} />
+    </AppProviders>,
+  );
+  return { onSave, user: userEvent.setup() };
+}
+
+const card = (n: number) => screen.getByTestId(`lineup-player-${id(n)}`);
+
+describe('LineupSelector', () => {
+  it('asks for exactly 5 starters', async () => {
+    const { onSave, user } = setup();
+    for (const n of [1, 2, 3, 4]) await user.click(card(n));
+    await user.click(screen.getByTestId('lineup-save'));
+    expect(screen.getByTestId('lineup-error').textContent).toBe('Debes seleccionar exactamente 5 jugadores titulares');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('never lets a sixth starter in', async () => {
+    const { user } = setup();
+    for (const n of [1, 2, 3, 4, 5, 6]) await user.click(card(n));
+    expect(screen.getByTestId('lineup-error').textContent).toBe('No se pueden seleccionar más de 5 titulares');
+    expect(card(6).getAttribute('data-role')).toBe('substitute');
+  });
+
+  it('allows at most 9 substitutes', async () => {
+    const { user } = setup();
+    for (const n of [1, 2, 3, 4, 5]) await user.click(card(n));
+    // Starters are full: each further tap adds a substitute.
+    for (let n = 6; n <= 14; n += 1) await user.click(card(n));
+    expect(screen.queryByTestId('lineup-error')?.textContent).toBe('No se pueden seleccionar más de 5 titulares');
+    await user.click(card(15));
+    expect(screen.getByTestId('lineup-error').textContent).toBe('No se pueden seleccionar más de 9 suplentes');
+    expect(card(15).getAttribute('data-role')).toBe('none');
+  });
+
+  it('shows injured players with the reason and does not select them', async () => {
+    const { user } = setup();
+    expect(within(card(16)).getByText('Lesionado')).toBeTruthy();
+    expect((card(16) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(card(16)).catch(() => undefined);
+    expect(card(16).getAttribute('data-role')).toBe('none');
+  });
+
+  it('saves a valid lineup', async () => {
+    const { onSave, user } = setup();
+    for (const n of [1, 2, 3, 4, 5]) await user.click(card(n));
+    await user.click(card(6));
+    await user.click(card(7)); // starters are full: a substitute
+    await user.click(screen.getByTestId('lineup-save'));
+    expect(onSave).toHaveBeenCalledWith({ starters: [1, 2, 3, 4, 5].map(id), substitutes: [id(6), id(7)] });
+  });
+});
