@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, baseURL, launchBrowser, login, newPage, signUp } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const tid = (page: Page, id: string) => page.getByTestId(id);
+const text = async (page: Page, id: string) => (await tid(page, id).textContent()) ?? '';
+
+describe('match day', () => {
+  it('lineup, live console with fouls, red card, substitution, offline goal that syncs once, details', async () => {
+    const user = await signUp();
+    const token = await apiLogin(user);
+    const team = await api<{ id: string }>(token, 'POST', '/teams', {
+      name: 'CD Navalcarnero',
+      description: 'Equipo de pruebas de la consola',
+      division: 'Segunda',
+    });
+    const players: { id: string }[] = [];
+    for (let n = 1; n <= 8; n += 1) {
+      players.push(
+        await api<{ id: string }>(token, 'POST', `/players/team/${team.id}`, {
+          name: `Jugador ${n}`,
+          number: n,
+          positions: { primary: n === 1 ? 'goalkeeper' : 'winger' },
+          preferredFoot: 'right',
+          status: 'available',
+          nationalId: `ID-${n}-00000`,
+        }),
+      );
+    }
+    const p = (n: number) => players[n - 1]?.id ?? '';
+
+    const { context, page } = await newPage(browser, { width: 1024, height: 768 });
+    await login(page, user);
+    await page.getByTestId('welcome').waitFor();
+    await page.goto(`/teams/${team.id}/matches`);
+
+    // Create the match through the form.
+    await tid(page, 'new-match').click();
+    await page.locator('#match-opponent').fill('Inter Movistar');
+    await page.locator('#match-location').fill('Pabellón Municipal');
+    await tid(page, 'match-form-submit').click();
+    await page.waitForURL(/\/matches\/[0-9a-f-]{36}$/);
+    const matchId = page.url().split('/').pop() ?? '';
+
+    // Four starters: the spec's message.
+    await tid(page, 'lineup-selector').waitFor();
+    for (const n of [1, 2, 3, 4]) await tid(page, `lineup-player-${p(n)}`).click();
+    await tid(page, 'lineup-save').click();
+    expect(await text(page, 'lineup-error')).toContain('Debes seleccionar exactamente 5 jugadores titulares');
+
+    // A valid lineup: 5 starters, 3 substitutes (starters full, a tap adds a substitute).
+    for (const n of [5, 6, 7, 8]) await tid(page, `lineup-player-${p(n)}`).click();
+    await tid(page, 'lineup-save').click();
+    await tid(page, 'live-console').waitFor();
+
+    // Kick-off.
+    await tid(page, 'period-start').click();
+    await expect.poll(() => tid(page, 'clock-display').getAttribute('data-running')).toBe('true');
+
+    // A goal in two taps.
+    await tid(page, 'action-goal').click();
+    await tid(page, `court-player-${p(5)}`).click();
+    await expect.poll(() => text(page, 'score-us')).toBe('1');
+    await tid(page, 'goal-sheet-close').click();
+    await tid(page, 'goal-sheet').waitFor({ state: 'detached' });
+
+    // Six fouls: warning at the 5th, 10 m from the 6th.
+    for (let i = 1; i <= 5; i += 1) await tid(page, 'action-foul').click();
+    await expect.poll(() => tid(page, 'fouls-us').getAttribute('data-count')).toBe('5');
+    await tid(page, 'foul-warning-us').waitFor();
+    await tid(page, 'action-foul').click();
+    await tid(page, 'ten-metre-us').waitFor();
+    expect(await tid(page, 'fouls-us').getAttribute('data-count')).toBe('6');
+
+    // A red card: the man-down countdown runs.
+    await tid(page, 'action-red').click();
+    await tid(page, `court-player-${p(2)}`).click();
+    await tid(page, 'man-down-us').waitFor();
+    const before = await text(page, 'man-down-us');
+    await expect.poll(() => text(page, 'man-down-us'), { timeout: 5000 }).not.toBe(before);
+
+    // A substitution: a player on court, then one on the bench.
+    await tid(page, `court-player-${p(3)}`).click();
+    await tid(page, `bench-player-${p(6)}`).click();
+    await tid(page, `court-player-${p(6)}`).waitFor();
+
+    // Everything so far reached the server.
+    await tid(page, 'pending-count').waitFor({ state: 'detached' });
+
+    // Offline: a goal waits in the queue.
+    await context.setOffline(true);
+    await expect.poll(() => tid(page, 'connectivity').getAttribute('data-online')).toBe('false');
+    await tid(page, 'action-goal').click();
+    await tid(page, `court-player-${p(4)}`).click();
+    await tid(page, 'goal-sheet-close').click();
+    await expect.poll(() => text(page, 'score-us')).toBe('2');
+    await expect.poll(() => text(page, 'pending-count')).toContain('1 pendiente de enviar');
+
+    // Back online: it syncs, once.
+    await context.setOffline(false);
+    await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+    const { events } = await api<{ events: { type: string; playerId?: string }[] }>(token, 'GET', `/events/match/${matchId}`);
+    expect(events.filter((e) => e.type === 'goal' && e.playerId === p(4))).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'goal')).toHaveLength(2);
+    expect(events.filter((e) => e.type === 'foul')).toHaveLength(6);
+
+    // Finish: end the first half, play the second, end it.
+    await tid(page, 'period-end').click();
+    await tid(page, 'period-start').click();
+    await tid(page, 'period-end').click();
+    await tid(page, 'match-finished').waitFor();
+    await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Details, after a reload.
+    await tid(page, 'view-details').click();
+    await page.waitForURL(/\/details$/);
+    await page.reload();
+    await tid(page, 'match-details').waitFor();
+    expect(await text(page, 'final-score')).toBe('2 – 0');
+    const timeline = tid(page, 'details-timeline');
+    expect(await timeline.locator('li[data-type="goal"]').count()).toBe(2);
+    expect(await timeline.locator('li[data-type="red_card"]').count()).toBe(1);
+    expect(await timeline.locator('li[data-type="substitution"]').count()).toBe(1);
+    expect(await timeline.textContent()).toContain('Jugador 5');
+    const stored = await api<{ status: string; score: { us: number; rival: number } }>(token, 'GET', `/matches/${matchId}`);
+    expect(stored.status).toBe('finished');
+    expect(stored.score).toEqual({ us: 2, rival: 0 });
+    await context.close();
+  });
+});
