@@ -132,8 +132,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const services = createServices(config, database.db, storage, deps.attemptStore);
   const { authenticate } = services;
   const matchesRepo = new MatchesRepository(database.db);
-  const matchesService = new MatchesService({ repo: matchesRepo, events: new EventsRepository(database.db) });
-  const eventsService = new EventsService(matchesRepo);
+  const eventsRepo = new EventsRepository(database.db);
+  const matchesService = new MatchesService({ repo: matchesRepo, events: eventsRepo });
+  const eventsService = new EventsService({ matches: matchesRepo, events: eventsRepo });
 
   await app.register(
     async (api) => {

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
 import { matchStatus, rulesConfig } from '../matches/match-rules';
 import { acceptsEvents, statusFromState } from '../matches/match-status';
-import { MatchesRepository } from '../matches/matches.repository';
+import type { MatchesRepository } from '../matches/matches.repository';
 import { EventsRepository } from './events.repository';
 import { normalizeIds, ruleViolation } from './event-outcome';
 
@@ -44,15 +44,19 @@ const progressOf = (match: TMatchRow): MatchProgress => ({
 });
 
 export class EventsService {
-  constructor(private readonly matches: MatchesRepository) {}
+  private readonly matches: MatchesRepository;
+  private readonly events: EventsRepository;
+
+  constructor(deps: { matches: MatchesRepository; events: EventsRepository }) {
+    this.matches = deps.matches;
+    this.events = deps.events;
+  }
 
   /** GET /events/match/{matchId}: the log, oldest first, in append order. */
   async log(auth: AuthContext, matchId: string): Promise<TMatchEvent[]> {
-    return this.matches.transaction(async (repo, tx) => {
-      const match = await repo.findOwnedMatch(matchId, auth.userId);
-      if (!match) throw new AppError('NOT_FOUND');
-      return new EventsRepository(tx).list(match.id);
-    });
+    const match = await this.matches.findOwnedMatch(matchId, auth.userId);
+    if (!match) throw new AppError('NOT_FOUND');
+    return this.events.list(match.id);
   }
 
   /**

@@ -41,6 +41,22 @@ describe('POST /api/events/match/{matchId}', () => {
     expect((await getMatch(s)).score).toEqual({ us: 1, rival: 0 });
   });
 
+  it('serializes concurrent appends of one match: two players for one free place, one gets it', async () => {
+    const s = await setupMatch(t.app);
+    const [p1, , , , , p6, p7] = ids(s);
+    await logEvents(t.app, s.coach.token, s.match.id, [
+      ev('period_start', 'first', 0),
+      ev('red_card', 'first', 1, { playerId: p1 }),
+    ]);
+    const a = ev('substitution', 'first', 4, { playerInId: p6 });
+    const b = ev('substitution', 'first', 4, { playerInId: p7 });
+    const answers = await Promise.all([a, b].map((e) => postEvent(t.app, s.coach.token, s.match.id, e)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((r) => r.statusCode === 409);
+    expect(refused?.json().error.details).toContainEqual(expect.objectContaining({ path: 'rule', message: 'TOO_MANY_ON_COURT' }));
+    expect(await rowsOf(s.match.id)).toHaveLength(3);
+  });
+
   it('requires a lineup first (409 LINEUP_REQUIRED)', async () => {
     const coach = await registerAndLogin(t.app);
     const team = await createTeam(t.app, coach.token);

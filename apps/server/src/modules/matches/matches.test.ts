@@ -232,7 +232,7 @@ describe('GET, PUT, DELETE /api/matches/{id}', () => {
 describe('GET /api/matches/{id}/state', () => {
   it("answers the engine's replay: score, clock, on court, fouls, time-outs, minutes and participation", async () => {
     const s = await setupMatch(t.app);
-    const [p1, p2, p3, p4, p5, p6] = s.players.map((p) => p.id);
+    const [p1 = '', p2, p3, p4, p5, p6 = ''] = s.players.map((p) => p.id);
     await logEvents(t.app, s.coach.token, s.match.id, [
       ev('period_start', 'first', 0),
       ev('foul', 'first', 2, { playerId: p2 }),
