@@ -49,11 +49,11 @@ describe('routes and guards', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('renders the signed-in shell with the welcome text and a coming-soon page', async () => {
+  it('renders the signed-in shell with the welcome text and the team list', async () => {
     signIn();
     renderAt('/teams');
     await waitFor(() => expect(screen.getByTestId('welcome').textContent).toBe('Hola, Ana'));
-    expect((await screen.findByTestId('coming-soon')).getAttribute('data-page')).toBe('teams');
+    expect(await screen.findByTestId('teams-page')).toBeTruthy();
     expect(screen.getByTestId('logout')).toBeTruthy();
     expect((await screen.findByTestId('subscribe-button')).getAttribute('aria-label')).toBe('Suscribirse');
   });
@@ -61,7 +61,7 @@ describe('routes and guards', () => {
   it('sends a signed-in user away from /login to /dashboard', async () => {
     signIn();
     const router = renderAt('/login');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('teams-page');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -71,7 +71,7 @@ describe('routes and guards', () => {
   ])('redirects %s to %s', async (from, to) => {
     signIn();
     const router = renderAt(from);
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('teams-page');
     expect(router.state.location.pathname).toBe(to);
   });
 

@@ -14,6 +14,12 @@ const securityPage = () => import('../features/auth/pages/SecurityPage').then((m
 const matchesPage = () => import('../features/matches/pages/MatchesPage').then((m) => ({ Component: m.default }));
 const matchPage = () => import('../features/matches/pages/MatchPage').then((m) => ({ Component: m.default }));
 const matchDetailsPage = () => import('../features/matches/pages/MatchDetailsPage').then((m) => ({ Component: m.default }));
+const teamsPage = () => import('../features/teams/pages/TeamsPage').then((m) => ({ Component: m.default }));
+const teamDetailsPage = () => import('../features/teams/pages/TeamDetailsPage').then((m) => ({ Component: m.default }));
+const playersPage = () => import('../features/players/pages/PlayersPage').then((m) => ({ Component: m.default }));
+const playerPage = () => import('../features/players/pages/PlayerPage').then((m) => ({ Component: m.default }));
+const competitionFormPage = () =>
+  import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
@@ -25,22 +31,22 @@ const page = (path: string, key: TPageKey, lazy: RouteObject['lazy'] = comingSoo
 
 /** Signed-in pages of spec §2. */
 export const signedInRoutes: RouteObject[] = [
-  { index: true, lazy: comingSoon, handle: { page: 'teams' } satisfies RouteHandle },
-  page('teams', 'teams'),
-  page('dashboard', 'teams'),
+  { index: true, lazy: teamsPage, handle: { page: 'teams' } satisfies RouteHandle },
+  page('teams', 'teams', teamsPage),
+  page('dashboard', 'teams', teamsPage),
   { path: 'matches', element: <Navigate to="/teams" replace /> },
-  page('teams/:teamId', 'teamDetails'),
+  page('teams/:teamId', 'teamDetails', teamDetailsPage),
   page('teams/:teamId/summary', 'summary'),
-  page('teams/:teamId/players', 'players'),
-  page('teams/:teamId/players/:playerId', 'player'),
+  page('teams/:teamId/players', 'players', playersPage),
+  page('teams/:teamId/players/:playerId', 'player', playerPage),
   page('teams/:teamId/players/:playerId/stats', 'playerStats'),
   page('teams/:teamId/matches', 'matches', matchesPage),
   page('teams/:teamId/matches/:matchId', 'match', matchPage),
   page('teams/:teamId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
   page('teams/:teamId/events', 'events'),
   page('teams/:teamId/stats', 'stats'),
-  page('teams/:teamId/tournaments/new', 'tournamentNew'),
-  page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit'),
+  page('teams/:teamId/tournaments/new', 'tournamentNew', competitionFormPage),
+  page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches', matchesPage),
   page('teams/:teamId/tournaments/:tournamentId/matches/:matchId', 'match', matchPage),
   page('teams/:teamId/tournaments/:tournamentId/matches/:matchId/details', 'matchDetails', matchDetailsPage),

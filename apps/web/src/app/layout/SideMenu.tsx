@@ -9,7 +9,6 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
-import MilitaryTechRounded from '@mui/icons-material/MilitaryTechRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import ShieldRounded from '@mui/icons-material/ShieldRounded';
@@ -33,6 +32,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/AuthContext';
 import type { TTeamSummary } from '../../features/teams/api/get-team';
 import { useTeamTournamentsQuery } from '../../features/tournaments/api/get-team-tournaments';
+import { CompetitionIcon } from '../../features/tournaments/components/CompetitionIcon';
 import { colorFor, initials } from '../../lib/initials';
 
 export const SIDE_MENU_WIDTH = LIMITS.sideMenu.width;
@@ -111,7 +111,8 @@ function TeamHeader({ team, loading, collapsed }: { team?: TTeamSummary | null; 
       src={team?.logo ?? undefined}
       alt={name}
       variant="rounded"
-      sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: colorFor(name), color: '#fff', fontWeight: 700, fontSize: '1rem' }}
+      data-testid="side-menu-team-logo"
+      sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: team?.logo ? 'background.paper' : colorFor(name), color: '#fff', fontWeight: 700, fontSize: '1rem' }}
     >
       {initials(name) || <ShieldRounded />}
     </Avatar>
@@ -171,7 +172,8 @@ function TournamentsGroup({ teamId, collapsed, isActive, onNavigate }: { teamId:
             <MenuItemLink
               key={tour.id}
               to={`${base}/${tour.id}/matches`}
-              icon={tour.type === 'cup' ? <MilitaryTechRounded fontSize="small" /> : <EmojiEventsRounded fontSize="small" />}
+              icon={<CompetitionIcon type={tour.type} fontSize="small" />}
+              testId="menu-competition"
               label={tour.name}
               collapsed={collapsed}
               nested

@@ -13,6 +13,7 @@ export interface TTeamSummary {
 
 export const teamKeys = {
   all: ['teams'] as const,
+  list: ['teams', 'list'] as const,
   detail: (id: string) => ['teams', id] as const,
 };
 

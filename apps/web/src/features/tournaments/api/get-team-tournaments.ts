@@ -8,6 +8,9 @@ export interface TTournamentSummary {
   id: string;
   name: string;
   type: 'tournament' | 'cup' | string;
+  startDate: string | null;
+  endDate: string | null;
+  status: string;
 }
 
 export const tournamentKeys = {
@@ -22,6 +25,9 @@ export function toTournamentSummary(raw: Record<string, unknown>): TTournamentSu
     id,
     name: typeof raw.name === 'string' ? raw.name : '',
     type: typeof raw.type === 'string' ? raw.type : 'tournament',
+    startDate: typeof raw.startDate === 'string' && raw.startDate ? raw.startDate : null,
+    endDate: typeof raw.endDate === 'string' && raw.endDate ? raw.endDate : null,
+    status: typeof raw.status === 'string' ? raw.status : '',
   };
 }
 

@@ -1,0 +1,24 @@
+import type { TUpdatePlayerRequest } from '@futsal/shared/schemas/player';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { toSavedPlayer } from './create-player';
+import { playerKeys, type TPlayer } from './normalize-player';
+
+/** PUT /players/{id}. */
+export async function updatePlayer({ id, body }: { id: string; teamId: string; body: TUpdatePlayerRequest }): Promise<TPlayer | null> {
+  return toSavedPlayer(await api.put<unknown>(`/players/${id}`, body));
+}
+
+export function useUpdatePlayerMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlayer,
+    onSuccess: (saved, { id, teamId }) => {
+      if (saved) queryClient.setQueryData(playerKeys.detail(id), saved);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: playerKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: playerKeys.byTeam(teamId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/normalize';
+import { teamKeys } from './get-team';
+import { toTeamListItem, type TTeamListItem } from './get-teams';
+
+/** Text fields of the team form, plus an optional new logo file. */
+export interface TTeamFormData {
+  name: string;
+  description: string;
+  division: string;
+  foundedYear: string;
+  logo: File | null;
+}
+
+/** The multipart body of POST/PUT /teams: only the non-empty fields (spec §7). */
+export function toTeamFormData(values: TTeamFormData): FormData {
+  const body = new FormData();
+  for (const key of ['name', 'description', 'division', 'foundedYear'] as const) {
+    const v = values[key].trim();
+    if (v) body.append(key, v);
+  }
+  if (values.logo) body.append('logo', values.logo, values.logo.name);
+  return body;
+}
+
+export function toSavedTeam(data: unknown): TTeamListItem | null {
+  const raw = unwrap<Record<string, unknown>>(data, 'team');
+  return raw && typeof raw === 'object' ? toTeamListItem(raw) : null;
+}
+
+/** POST /teams (multipart). */
+export async function createTeam(values: TTeamFormData): Promise<TTeamListItem | null> {
+  return toSavedTeam(await api.post<unknown>('/teams', toTeamFormData(values)));
+}
+
+export function useCreateTeamMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

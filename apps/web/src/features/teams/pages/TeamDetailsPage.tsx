@@ -1,0 +1,199 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { formatDate } from '../../../i18n/dates';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
+import { CompetitionIcon } from '../../tournaments/components/CompetitionIcon';
+import { useTeamQuery } from '../api/get-team';
+import { useTeamsQuery, type TTeamListItem } from '../api/get-teams';
+import { TeamAvatar } from '../components/TeamAvatar';
+import { TeamFormDialog } from '../components/TeamFormDialog';
+import { useDeleteTeam } from '../components/use-delete-team';
+
+type Tone = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+
+function StatTile({ label, value, tone = 'primary', testId }: { label: string; value: ReactNode; tone?: Tone; testId?: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {label}
+        </Typography>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: `${tone}.main`, lineHeight: 1.3 }} data-testid={testId}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SectionLink({ to, icon, title, text, tone = 'primary', testId }: { to: string; icon: ReactNode; title: string; text: string; tone?: Tone; testId: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', '&:hover': { borderColor: `${tone}.main` } }}>
+      <CardActionArea component={RouterLink} to={to} data-testid={testId} sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2 }}>
+        <Box sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 2, display: 'grid', placeItems: 'center', color: `${tone}.main`, bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12) }}>
+          {icon}
+        </Box>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {text}
+          </Typography>
+        </Box>
+        <ArrowForwardRounded sx={{ color: 'text.disabled' }} />
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function Competitions({ teamId }: { teamId: string }) {
+  const { t } = useTranslation();
+  const { data: list = [], isPending } = useTeamTournamentsQuery(teamId);
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: 2.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+            {t('menu.tournaments')}
+          </Typography>
+          <Button component={RouterLink} to={`/teams/${teamId}/tournaments/new`} size="small" startIcon={<AddRounded />} data-testid="team-new-competition">
+            {t('menu.newTournament')}
+          </Button>
+        </Box>
+        {isPending ? (
+          <Skeleton height={48} />
+        ) : list.length === 0 ? (
+          <Typography color="text.secondary" variant="body2" sx={{ py: 1 }}>
+            {t('menu.noTournaments')}
+          </Typography>
+        ) : (
+          <List disablePadding>
+            {list.map((c) => (
+              <ListItemButton key={c.id} component={RouterLink} to={`/teams/${teamId}/tournaments/${c.id}`} sx={{ borderRadius: 2, px: 1 }}>
+                <ListItemIcon sx={{ minWidth: 40, color: c.type === 'cup' ? 'warning.main' : 'primary.main' }}>
+                  <CompetitionIcon type={c.type} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={c.name}
+                  secondary={[t(`tournaments.type.${c.type === 'cup' ? 'cup' : 'tournament'}`), c.startDate ? formatDate(c.startDate, 'medium') : ''].filter(Boolean).join(' · ')}
+                />
+                {c.status && <Chip size="small" label={t(`tournaments.status.${c.status}`, { defaultValue: c.status })} variant="outlined" />}
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /teams/{teamId}: header, quick stats and the ways into the team's sections. */
+export function TeamDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { teamId = '' } = useParams();
+  const summary = useTeamQuery(teamId);
+  const list = useTeamsQuery();
+  const full: TTeamListItem | undefined = list.data?.find((x) => x.id === teamId);
+  const [editing, setEditing] = useState(false);
+  const del = useDeleteTeam(() => void navigate('/teams', { replace: true }));
+  const name = full?.name ?? summary.data?.name ?? '';
+  usePageTitle(name || t('pages.teamDetails.title'));
+
+  const loading = !full && !summary.data;
+  const team = full;
+  const s = team?.statistics;
+  const base = `/teams/${teamId}`;
+  const description = full?.description ?? summary.data?.description ?? '';
+  const division = full?.division ?? summary.data?.division ?? '';
+  const logo = full?.logo ?? summary.data?.logo ?? null;
+
+  return (
+    <Box data-testid="team-details-page">
+      <Card variant="outlined" sx={{ mb: 3, overflow: 'hidden' }}>
+        <Box sx={{ height: { xs: 56, sm: 72 }, background: (theme) => `linear-gradient(120deg, ${alpha(theme.palette.primary.main, 0.85)}, ${alpha(theme.palette.secondary.main, 0.75)})` }} />
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 }, pt: 0 }}>
+          <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexDirection: { xs: 'column', sm: 'row' }, mt: { xs: -4, sm: -5 } }}>
+            {loading ? (
+              <Skeleton variant="rounded" width={104} height={104} sx={{ borderRadius: 3 }} />
+            ) : (
+              <TeamAvatar name={name} logo={logo} size={104} testId="team-details-logo" sx={{ boxShadow: 3, border: 4, borderColor: 'background.paper' }} />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="team-details-name">
+                {loading ? <Skeleton width={240} /> : name}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                {division && <Chip label={division} color="primary" size="small" variant="outlined" />}
+                {team?.foundedYear && <Chip icon={<CalendarMonthRounded />} label={t('teams.details.founded', { year: team.foundedYear })} size="small" variant="outlined" />}
+                {team?.coach && <Chip label={t('teams.details.coach', { name: team.coach })} size="small" variant="outlined" />}
+              </Stack>
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+              <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)} disabled={!team} data-testid="team-details-edit">
+                {t('teams.card.edit')}
+              </Button>
+              <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={() => del.ask({ id: teamId, name })} disabled={loading} data-testid="team-details-delete">
+                {t('teams.card.delete')}
+              </Button>
+            </Stack>
+          </Box>
+          {description && (
+            <Typography color="text.secondary" sx={{ mt: 2.5, whiteSpace: 'pre-line', maxWidth: 820 }} data-testid="team-details-description">
+              {description}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+
+      <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
+        <StatTile label={t('teams.details.players')} value={team ? team.players.length : '–'} testId="team-stat-players" />
+        <StatTile label={t('teams.details.played')} value={s ? s.gamesPlayed : '–'} tone="info" />
+        <StatTile label={t('teams.details.wins')} value={s ? s.wins : '–'} tone="success" />
+        <StatTile label={t('teams.details.draws')} value={s ? s.draws : '–'} tone="warning" />
+        <StatTile label={t('teams.details.losses')} value={s ? s.losses : '–'} tone="error" />
+        <StatTile label={t('teams.details.goals')} value={s ? `${s.goalsFor}:${s.goalsAgainst}` : '–'} tone="secondary" />
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <SectionLink to={`${base}/players`} icon={<GroupsRounded />} title={t('menu.players')} text={t('teams.details.playersText')} testId="team-link-players" />
+          <SectionLink to={`${base}/matches`} icon={<SportsSoccerRounded />} title={t('menu.matches')} text={t('teams.details.matchesText')} tone="secondary" testId="team-link-matches" />
+          <SectionLink to={`${base}/tournaments/new`} icon={<EmojiEventsRounded />} title={t('menu.tournaments')} text={t('teams.details.competitionsText')} tone="warning" testId="team-link-competitions" />
+          <SectionLink to={`${base}/summary`} icon={<DashboardRounded />} title={t('menu.summary')} text={t('teams.details.summaryText')} tone="info" testId="team-link-summary" />
+        </Box>
+        <Competitions teamId={teamId} />
+      </Box>
+
+      <TeamFormDialog open={editing} team={team} onClose={() => setEditing(false)} />
+      {del.dialog}
+    </Box>
+  );
+}
+
+export default TeamDetailsPage;
