@@ -5,6 +5,7 @@ import { BAD_IDS, createTeam, givePlan, missingId } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 import { createMatch, ev, logEvents, matchBody, setupMatch } from '../../../test/matches';
 import { matchEvents, matches } from '../../db/schema';
+import { MatchesRepository } from './matches.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -259,5 +260,33 @@ describe('GET /api/matches/{id}/state', () => {
     const other = await registerAndLogin(t.app);
     expect((await call('GET', `/matches/${s.match.id}/state`, other.token)).statusCode).toBe(404);
     expect((await call('GET', `/matches/${s.match.id}/state`, null)).statusCode).toBe(401);
+  });
+});
+
+describe('results for the team statistics', () => {
+  it('counts finished matches only, with the score of their log', async () => {
+    const s = await setupMatch(t.app, { periods: 1 });
+    const [p1 = ''] = s.players.map((p) => p.id);
+    const live = await createMatch(t.app, s.coach.token, s.teamId);
+    await call('PUT', `/matches/${live.id}/lineup`, s.coach.token, { starters: s.players.slice(0, 5).map((p) => p.id), substitutes: [] });
+    await logEvents(t.app, s.coach.token, live.id, [ev('period_start', 'first', 0), ev('rival_goal', 'first', 1)]);
+    await logEvents(t.app, s.coach.token, s.match.id, [
+      ev('period_start', 'first', 0),
+      ev('goal', 'first', 5, { playerId: p1 }),
+      ev('goal', 'first', 9, { playerId: p1 }),
+      ev('rival_goal', 'first', 15),
+      ev('period_end', 'first', 20),
+    ]);
+    expect((await call('GET', `/matches/${s.match.id}`, s.coach.token)).json().status).toBe('finished');
+    const results = await new MatchesRepository(t.db).finishedResults([s.teamId]);
+    expect(results).toEqual([{ teamId: s.teamId, goalsFor: 2, goalsAgainst: 1 }]);
+  });
+
+  it('a deleted competition leaves its matches without one (ON DELETE SET NULL)', async () => {
+    const { coach, teamId } = await coachWithTeam();
+    const competition = await createCompetition(coach.token, teamId);
+    const m = await createMatch(t.app, coach.token, teamId, { tournamentId: competition.id });
+    expect((await call('DELETE', `/tournaments/${competition.id}`, coach.token)).statusCode).toBeLessThan(300);
+    expect((await call('GET', `/matches/${m.id}`, coach.token)).json().tournamentId).toBeNull();
   });
 });
