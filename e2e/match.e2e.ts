@@ -13,7 +13,10 @@ afterAll(async () => {
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -64,7 +67,9 @@ describe('match day', () => {
     await tid(page, 'lineup-selector').waitFor();
     for (const n of [1, 2, 3, 4]) await tid(page, `lineup-player-${p(n)}`).click();
     await tid(page, 'lineup-save').click();
-    expect(await text(page, 'lineup-error')).toContain('Debes seleccionar exactamente 5 jugadores titulares');
+    expect(await text(page, 'lineup-error')).toContain(
+      'Debes seleccionar exactamente 5 jugadores titulares',
+    );
 
     // A valid lineup: 5 starters, 3 substitutes (starters full, a tap adds a substitute).
     for (const n of [5, 6, 7, 8]) await tid(page, `lineup-player-${p(n)}`).click();
@@ -117,7 +122,11 @@ describe('match day', () => {
     // Back online: it syncs, once.
     await context.setOffline(false);
     await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
-    const { events } = await api<{ events: { type: string; playerId?: string }[] }>(token, 'GET', `/events/match/${matchId}`);
+    const { events } = await api<{ events: { type: string; playerId?: string }[] }>(
+      token,
+      'GET',
+      `/events/match/${matchId}`,
+    );
     expect(events.filter((e) => e.type === 'goal' && e.playerId === p(4))).toHaveLength(1);
     expect(events.filter((e) => e.type === 'goal')).toHaveLength(2);
     expect(events.filter((e) => e.type === 'foul')).toHaveLength(6);
@@ -140,7 +149,11 @@ describe('match day', () => {
     expect(await timeline.locator('li[data-type="red_card"]').count()).toBe(1);
     expect(await timeline.locator('li[data-type="substitution"]').count()).toBe(1);
     expect(await timeline.textContent()).toContain('Jugador 5');
-    const stored = await api<{ status: string; score: { us: number; rival: number } }>(token, 'GET', `/matches/${matchId}`);
+    const stored = await api<{ status: string; score: { us: number; rival: number } }>(
+      token,
+      'GET',
+      `/matches/${matchId}`,
+    );
     expect(stored.status).toBe('finished');
     expect(stored.score).toEqual({ us: 2, rival: 0 });
     await context.close();

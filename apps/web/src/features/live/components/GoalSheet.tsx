@@ -1,4 +1,8 @@
-import { FINISHING_TYPES, GOAL_TYPES, type TMatchEventOf } from '@futsal/shared/schemas/match-events';
+import {
+  FINISHING_TYPES,
+  GOAL_TYPES,
+  type TMatchEventOf,
+} from '@futsal/shared/schemas/match-events';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,7 +25,14 @@ interface Props {
   onClose: () => void;
 }
 
-function ChipGroup<T extends string>({ label, options, value, onChange, text, testid }: {
+function ChipGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  text,
+  testid,
+}: {
   label: string;
   options: readonly T[];
   value: T | undefined;
@@ -55,7 +66,11 @@ function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goa
   const [details, setDetails] = useState<TDetails>({});
   const dirty = Boolean(details.goalType || details.finishingType || details.assistPlayerId);
   return (
-    <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, mx: 'auto', width: '100%' }} data-testid="goal-sheet">
+    <Stack
+      spacing={2}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, mx: 'auto', width: '100%' }}
+      data-testid="goal-sheet"
+    >
       <Typography variant="h6" component="h2">
         {t('live.goalSheet.title', { player: playerLabel(players, goal.playerId) })}
       </Typography>
@@ -89,7 +104,13 @@ function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goa
         <Button onClick={onClose} data-testid="goal-sheet-close" size="large">
           {t('live.goalSheet.skip')}
         </Button>
-        <Button variant="contained" size="large" disabled={!dirty} data-testid="goal-sheet-save" onClick={() => onSave(goal, details)}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!dirty}
+          data-testid="goal-sheet-save"
+          onClick={() => onSave(goal, details)}
+        >
           {t('live.goalSheet.save')}
         </Button>
       </Stack>
@@ -100,7 +121,12 @@ function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goa
 /** Optional details of a goal just logged: type, finishing, assist. */
 export function GoalSheet(props: Props) {
   return (
-    <Drawer anchor="bottom" open={Boolean(props.goal)} onClose={props.onClose} slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}>
+    <Drawer
+      anchor="bottom"
+      open={Boolean(props.goal)}
+      onClose={props.onClose}
+      slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+    >
       {props.goal && <SheetBody key={props.goal.id} {...props} goal={props.goal} />}
     </Drawer>
   );

@@ -39,7 +39,13 @@ const match: TMatch = {
   createdAt: '',
   updatedAt: '',
 };
-const kickOff: TMatchEvent = { id: id(100), type: 'period_start', period: 'first', minute: 0, second: 0 };
+const kickOff: TMatchEvent = {
+  id: id(100),
+  type: 'period_start',
+  period: 'first',
+  minute: 0,
+  second: 0,
+};
 
 function renderConsole(events: TMatchEvent[] = [kickOff]) {
   const posted: TMatchEvent[] = [];
@@ -62,7 +68,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('LiveConsole', () => {
   it('logs a goal in two taps: "Gol" then the scorer', async () => {
-    writeStoredClock(MATCH_ID, { period: 'first', clock: { running: true, startedAt: Date.now() - 125_000, accumulatedMs: 0 } });
+    writeStoredClock(MATCH_ID, {
+      period: 'first',
+      clock: { running: true, startedAt: Date.now() - 125_000, accumulatedMs: 0 },
+    });
     const { posted, user } = renderConsole();
     await user.click(screen.getByTestId('action-goal'));
     expect(screen.getByTestId('live-hint').textContent).toBe('Toca al goleador');
@@ -83,11 +92,16 @@ describe('LiveConsole', () => {
     const { posted, user } = renderConsole();
     await user.click(screen.getByTestId(`court-player-${id(2)}`));
     await user.click(screen.getByTestId('action-goal'));
-    await waitFor(() => expect(posted.find((e) => e.type === 'goal')).toMatchObject({ playerId: id(2) }));
+    await waitFor(() =>
+      expect(posted.find((e) => e.type === 'goal')).toMatchObject({ playerId: id(2) }),
+    );
   });
 
   it('shows the clock computed from the stored timestamps', () => {
-    writeStoredClock(MATCH_ID, { period: 'first', clock: { running: false, startedAt: null, accumulatedMs: 65_000 } });
+    writeStoredClock(MATCH_ID, {
+      period: 'first',
+      clock: { running: false, startedAt: null, accumulatedMs: 65_000 },
+    });
     renderConsole();
     expect(screen.getByTestId('clock-display').textContent).toBe('01:05');
   });
@@ -98,7 +112,10 @@ describe('LiveConsole', () => {
     await user.click(screen.getByTestId(`bench-player-${id(6)}`));
     expect(screen.getByTestId(`court-player-${id(6)}`)).toBeTruthy();
     await waitFor(() =>
-      expect(posted.find((e) => e.type === 'substitution')).toMatchObject({ playerOutId: id(1), playerInId: id(6) }),
+      expect(posted.find((e) => e.type === 'substitution')).toMatchObject({
+        playerOutId: id(1),
+        playerInId: id(6),
+      }),
     );
   });
 

@@ -1,6 +1,8 @@
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import StopRounded from '@mui/icons-material/StopRounded';
+import SportsHandballRounded from '@mui/icons-material/SportsHandballRounded';
+import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
 import type { TSide } from '@futsal/shared/futsal/types';
 import type { TMatch } from '@futsal/shared/schemas/match';
@@ -16,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSquadPlayer } from '../../matches/api/get-squad';
+import { CardMark } from '../../matches/components/EventIcon';
 import { indexSquad } from '../../matches/lib/rules-config';
 import { useLiveMatch } from '../lib/use-live-match';
 import { GoalSheet } from './GoalSheet';
@@ -28,10 +31,27 @@ type TAction = TPick | 'shot' | 'foul' | 'corner';
 
 const mmss = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+/** `order` places the section on phones, where both columns become one. */
+function Section({
+  title,
+  children,
+  action,
+  order,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  order: number;
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3, order: { xs: order, md: 0 } }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}
+      >
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
           {title}
         </Typography>
@@ -42,7 +62,14 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   );
 }
 
-function ActionButton({ testid, children, active, color = 'inherit', variant = 'outlined', ...rest }: {
+function ActionButton({
+  testid,
+  children,
+  active,
+  color = 'inherit',
+  variant = 'outlined',
+  ...rest
+}: {
   testid: string;
   children: ReactNode;
   active?: boolean;
@@ -66,7 +93,17 @@ function ActionButton({ testid, children, active, color = 'inherit', variant = '
   );
 }
 
-function FoulCounter({ side, count, warning, label }: { side: TSide; count: number; warning: boolean; label: string }) {
+function FoulCounter({
+  side,
+  count,
+  warning,
+  label,
+}: {
+  side: TSide;
+  count: number;
+  warning: boolean;
+  label: string;
+}) {
   const { t } = useTranslation();
   const ten = count >= 6;
   return (
@@ -80,18 +117,41 @@ function FoulCounter({ side, count, warning, label }: { side: TSide; count: numb
         textAlign: 'center',
         border: '1px solid',
         borderColor: ten ? 'error.main' : warning ? 'warning.main' : 'divider',
-        bgcolor: ten ? alpha(theme.palette.error.main, 0.12) : warning ? alpha(theme.palette.warning.main, 0.12) : 'transparent',
+        bgcolor: ten
+          ? alpha(theme.palette.error.main, 0.12)
+          : warning
+            ? alpha(theme.palette.warning.main, 0.12)
+            : 'transparent',
       })}
     >
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>{count}</Typography>
+      <Typography
+        sx={{
+          fontSize: '2rem',
+          fontWeight: 700,
+          lineHeight: 1.1,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {count}
+      </Typography>
       <Box sx={{ minHeight: 24 }}>
         {ten ? (
-          <Chip data-testid={`ten-metre-${side}`} size="small" color="error" label={t('live.fouls.tenMetre')} />
+          <Chip
+            data-testid={`ten-metre-${side}`}
+            size="small"
+            color="error"
+            label={t('live.fouls.tenMetre')}
+          />
         ) : warning ? (
-          <Chip data-testid={`foul-warning-${side}`} size="small" color="warning" label={t('live.fouls.warning')} />
+          <Chip
+            data-testid={`foul-warning-${side}`}
+            size="small"
+            color="warning"
+            label={t('live.fouls.warning')}
+          />
         ) : null}
       </Box>
     </Box>
@@ -120,7 +180,11 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
   const onCourt = state.onCourt;
   const bench = state.bench;
   const where = (id: string) => (onCourt.includes(id) ? 'court' : 'bench');
-  const yellow = new Set(Object.entries(state.players).filter(([, s]) => s.yellowCards > 0).map(([id]) => id));
+  const yellow = new Set(
+    Object.entries(state.players)
+      .filter(([, s]) => s.yellowCards > 0)
+      .map(([id]) => id),
+  );
 
   const clear = () => {
     setPick(null);
@@ -201,7 +265,9 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
     : state.period
       ? t(`matches.periods.${state.period}`)
       : t('live.notStarted');
-  const canEnter = Boolean(selected && where(selected) === 'bench' && onCourt.length < 5 && running);
+  const canEnter = Boolean(
+    selected && where(selected) === 'bench' && onCourt.length < 5 && running,
+  );
 
   return (
     <Box data-testid="live-console" sx={{ display: 'grid', gap: 2 }}>
@@ -214,17 +280,33 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
           backgroundImage: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.1)}, ${alpha(theme.palette.secondary.main, 0.08)})`,
         })}
       >
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto 1fr', sm: '1fr auto 1fr' }, alignItems: 'center', gap: { xs: 1, sm: 2 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr auto 1fr', sm: '1fr auto 1fr' },
+            alignItems: 'center',
+            gap: { xs: 1, sm: 2 },
+          }}
+        >
           <Box sx={{ textAlign: 'center', minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary" noWrap>
               {teamName || t('live.us')}
             </Typography>
-            <Typography data-testid="score-us" sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem' }, fontWeight: 700, lineHeight: 1 }}>
+            <Typography
+              data-testid="score-us"
+              sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem' }, fontWeight: 700, lineHeight: 1 }}
+            >
               {state.score.us}
             </Typography>
           </Box>
           <Box sx={{ textAlign: 'center' }}>
-            <Chip size="small" label={periodLabel} data-testid="period-label" color={running ? 'success' : 'default'} sx={{ mb: 0.5 }} />
+            <Chip
+              size="small"
+              label={periodLabel}
+              data-testid="period-label"
+              color={running ? 'success' : 'default'}
+              sx={{ mb: 0.5 }}
+            />
             <Typography
               data-testid="clock-display"
               data-running={live.clock.running ? 'true' : 'false'}
@@ -233,7 +315,11 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                 fontWeight: 700,
                 lineHeight: 1,
                 fontVariantNumeric: 'tabular-nums',
-                color: live.timeUp ? 'error.main' : live.clock.running ? 'text.primary' : 'text.secondary',
+                color: live.timeUp
+                  ? 'error.main'
+                  : live.clock.running
+                    ? 'text.primary'
+                    : 'text.secondary',
               }}
             >
               {clockText}
@@ -243,12 +329,19 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
             <Typography variant="body2" color="text.secondary" noWrap>
               {match.opponent}
             </Typography>
-            <Typography data-testid="score-rival" sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem' }, fontWeight: 700, lineHeight: 1 }}>
+            <Typography
+              data-testid="score-rival"
+              sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem' }, fontWeight: 700, lineHeight: 1 }}
+            >
               {state.score.rival}
             </Typography>
           </Box>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1.5, justifyContent: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
           {running && (
             <Button
               data-testid="clock-toggle"
@@ -263,18 +356,46 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
             </Button>
           )}
           {running && (
-            <Button data-testid="period-end" variant="outlined" color="error" size="large" startIcon={<StopRounded />} onClick={live.endPeriod} sx={{ minHeight: 52 }}>
+            <Button
+              data-testid="period-end"
+              variant="outlined"
+              color="error"
+              size="large"
+              startIcon={<StopRounded />}
+              onClick={live.endPeriod}
+              sx={{ minHeight: 52 }}
+            >
               {t('live.period.end', { period: t(`matches.periods.${state.period ?? 'first'}`) })}
             </Button>
           )}
           {live.nextPeriod && (
-            <Button data-testid="period-start" variant="contained" size="large" startIcon={<PlayArrowRounded />} onClick={live.startPeriod} sx={{ minHeight: 52 }}>
+            <Button
+              data-testid="period-start"
+              variant="contained"
+              size="large"
+              startIcon={<PlayArrowRounded />}
+              onClick={live.startPeriod}
+              sx={{ minHeight: 52 }}
+            >
               {t('live.period.start', { period: t(`matches.periods.${live.nextPeriod}`) })}
             </Button>
           )}
         </Stack>
-        <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <SyncBadge online={live.sender.online} pending={live.sender.pending} status={live.sender.status} />
+        <Stack
+          direction="row"
+          sx={{
+            mt: 1.5,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <SyncBadge
+            online={live.sender.online}
+            pending={live.sender.pending}
+            status={live.sender.status}
+          />
           <Button
             data-testid="action-undo"
             size="small"
@@ -286,7 +407,9 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
             }}
             sx={{ minHeight: 40 }}
           >
-            {live.lastEvent ? t('live.undoWhat', { what: t(`matches.eventTypes.${live.lastEvent.type}`) }) : t('live.undo')}
+            {live.lastEvent
+              ? t('live.undoWhat', { what: t(`matches.eventTypes.${live.lastEvent.type}`) })
+              : t('live.undo')}
           </Button>
         </Stack>
       </Paper>
@@ -298,17 +421,36 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
       )}
       {live.timeUp && <Alert severity="info">{t('live.timeUp')}</Alert>}
       {manDown.map((w) => (
-        <Alert key={w.eventId} severity={w.side === 'us' ? 'error' : 'info'} data-testid={`man-down-${w.side}`} variant="filled" sx={{ fontSize: '1rem', alignItems: 'center' }}>
+        <Alert
+          key={w.eventId}
+          severity={w.side === 'us' ? 'error' : 'info'}
+          data-testid={`man-down-${w.side}`}
+          variant="filled"
+          sx={{ fontSize: '1rem', alignItems: 'center' }}
+        >
           {t(w.side === 'us' ? 'live.manDown.us' : 'live.manDown.rival', {
             time: mmss(Math.max(0, w.scheduledEndClockSec - live.liveSec)),
           })}
         </Alert>
       ))}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1.15fr) minmax(0,1fr)' }, alignItems: 'start' }}>
-        <Stack spacing={2}>
-          <Section title={t('live.onCourt', { count: onCourt.length })}>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1.15fr) minmax(0,1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
+          <Section order={1} title={t('live.onCourt', { count: onCourt.length })}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+              }}
+            >
               {onCourt.map((id) => (
                 <PlayerTile
                   key={id}
@@ -318,16 +460,22 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                   selected={selected === id}
                   target={Boolean(pick)}
                   disabled={!running}
-                  badge={yellow.has(id) ? '🟨' : undefined}
+                  badge={yellow.has(id) ? <CardMark color="yellow" /> : undefined}
                   onTap={onTapPlayer}
                 />
               ))}
             </Box>
-            <Typography variant="body2" color={pick ? 'warning.main' : 'text.secondary'} data-testid="live-hint" sx={{ mt: 1, minHeight: 20, fontWeight: pick ? 600 : 400 }}>
+            <Typography
+              variant="body2"
+              color={pick ? 'warning.main' : 'text.secondary'}
+              data-testid="live-hint"
+              sx={{ mt: 1, minHeight: 20, fontWeight: pick ? 600 : 400 }}
+            >
               {hint}
             </Typography>
           </Section>
           <Section
+            order={3}
             title={t('live.bench')}
             action={
               canEnter ? (
@@ -337,7 +485,13 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               ) : undefined
             }
           >
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+              }}
+            >
               {bench.map((id) => (
                 <PlayerTile
                   key={id}
@@ -347,7 +501,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                   selected={selected === id}
                   target={pick === 'yellow' || pick === 'red'}
                   disabled={!running}
-                  badge={yellow.has(id) ? '🟨' : undefined}
+                  badge={yellow.has(id) ? <CardMark color="yellow" /> : undefined}
                   onTap={onTapPlayer}
                 />
               ))}
@@ -358,37 +512,91 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               )}
             </Box>
             {state.expelled.length > 0 && (
-              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} data-testid="expelled">
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ mt: 1, flexWrap: 'wrap' }}
+                data-testid="expelled"
+              >
                 {state.expelled.map((x) => (
-                  <Chip key={x.playerId} size="small" color="error" variant="outlined" label={`🟥 ${players[x.playerId]?.number ?? ''} ${players[x.playerId]?.name ?? ''}`} />
+                  <Chip
+                    key={x.playerId}
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    icon={
+                      <Box component="span" sx={{ display: 'inline-flex', pl: 1 }}>
+                        <CardMark color="red" size={12} />
+                      </Box>
+                    }
+                    label={`${players[x.playerId]?.number ?? ''} ${players[x.playerId]?.name ?? ''}`}
+                  />
                 ))}
               </Stack>
             )}
           </Section>
         </Stack>
 
-        <Stack spacing={2}>
-          <Section title={t('live.ourTeam')}>
+        <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
+          <Section order={2} title={t('live.ourTeam')}>
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
               <Box sx={{ gridColumn: 'span 3' }}>
-                <ActionButton testid="action-goal" color="success" variant="contained" active={pick === 'goal'} disabled={!running} onClick={() => onAction('goal')}>
-                  ⚽ {t('live.actions.goal')}
+                <ActionButton
+                  testid="action-goal"
+                  color="success"
+                  variant="contained"
+                  active={pick === 'goal'}
+                  disabled={!running}
+                  onClick={() => onAction('goal')}
+                >
+                  <SportsSoccerRounded sx={{ mr: 1 }} />
+                  {t('live.actions.goal')}
                 </ActionButton>
               </Box>
-              <ActionButton testid="action-shot" disabled={!running} onClick={() => onAction('shot')}>
+              <ActionButton
+                testid="action-shot"
+                disabled={!running}
+                onClick={() => onAction('shot')}
+              >
                 {t('live.actions.shot')}
               </ActionButton>
-              <ActionButton testid="action-foul" disabled={!running} onClick={() => onAction('foul')}>
+              <ActionButton
+                testid="action-foul"
+                disabled={!running}
+                onClick={() => onAction('foul')}
+              >
                 {t('live.actions.foul')}
               </ActionButton>
-              <ActionButton testid="action-corner" disabled={!running} onClick={() => onAction('corner')}>
+              <ActionButton
+                testid="action-corner"
+                disabled={!running}
+                onClick={() => onAction('corner')}
+              >
                 {t('live.actions.corner')}
               </ActionButton>
-              <ActionButton testid="action-yellow" color="warning" active={pick === 'yellow'} disabled={!running} onClick={() => onAction('yellow')}>
-                🟨 {t('live.actions.yellow')}
+              <ActionButton
+                testid="action-yellow"
+                color="warning"
+                active={pick === 'yellow'}
+                disabled={!running}
+                onClick={() => onAction('yellow')}
+              >
+                <CardMark color="yellow" />
+                <Box component="span" sx={{ ml: 1 }}>
+                  {t('live.actions.yellow')}
+                </Box>
               </ActionButton>
-              <ActionButton testid="action-red" color="error" active={pick === 'red'} disabled={!running} onClick={() => onAction('red')}>
-                🟥 {t('live.actions.red')}
+              <ActionButton
+                testid="action-red"
+                color="error"
+                active={pick === 'red'}
+                disabled={!running}
+                onClick={() => onAction('red')}
+              >
+                <CardMark color="red" />
+                <Box component="span" sx={{ ml: 1 }}>
+                  {t('live.actions.red')}
+                </Box>
               </ActionButton>
               <ActionButton
                 testid="action-timeout"
@@ -408,41 +616,89 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                   disabled={!running}
                   onClick={() => {
                     if (state.flyingGoalkeeper.active) record({ type: 'flying_goalkeeper_off' });
-                    else record({ type: 'flying_goalkeeper_on', ...(selected && where(selected) === 'court' ? { playerId: selected } : {}) });
+                    else
+                      record({
+                        type: 'flying_goalkeeper_on',
+                        ...(selected && where(selected) === 'court' ? { playerId: selected } : {}),
+                      });
                     clear();
                   }}
                 >
-                  🧤 {state.flyingGoalkeeper.active ? t('live.actions.flyingOff') : t('live.actions.flyingOn')}
+                  <SportsHandballRounded sx={{ mr: 1 }} />
+                  {state.flyingGoalkeeper.active
+                    ? t('live.actions.flyingOff')
+                    : t('live.actions.flyingOn')}
                 </ActionButton>
               </Box>
             </Box>
           </Section>
-          <Section title={t('live.rival', { name: match.opponent })}>
+          <Section order={4} title={t('live.rival', { name: match.opponent })}>
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-              <ActionButton testid="action-rival-goal" color="error" variant="contained" disabled={!running} onClick={() => record({ type: 'rival_goal' })}>
-                ⚽ {t('live.actions.rivalGoal')}
+              <ActionButton
+                testid="action-rival-goal"
+                color="error"
+                variant="contained"
+                disabled={!running}
+                onClick={() => record({ type: 'rival_goal' })}
+              >
+                <SportsSoccerRounded sx={{ mr: 1, fontSize: 20 }} />
+                {t('live.actions.rivalGoal')}
               </ActionButton>
-              <ActionButton testid="action-rival-foul" disabled={!running} onClick={() => record({ type: 'rival_foul' })}>
+              <ActionButton
+                testid="action-rival-foul"
+                disabled={!running}
+                onClick={() => record({ type: 'rival_foul' })}
+              >
                 {t('live.actions.rivalFoul')}
               </ActionButton>
-              <ActionButton testid="action-rival-red" color="error" disabled={!running} onClick={() => record({ type: 'rival_red_card' })}>
-                🟥 {t('live.actions.rivalRed')}
+              <ActionButton
+                testid="action-rival-red"
+                color="error"
+                disabled={!running}
+                onClick={() => record({ type: 'rival_red_card' })}
+              >
+                <CardMark color="red" />
+                <Box component="span" sx={{ ml: 1 }}>
+                  {t('live.actions.rivalRed')}
+                </Box>
               </ActionButton>
-              <ActionButton testid="action-rival-timeout" disabled={!running || state.timeouts.left.rival < 1} onClick={() => record({ type: 'rival_timeout' })}>
+              <ActionButton
+                testid="action-rival-timeout"
+                disabled={!running || state.timeouts.left.rival < 1}
+                onClick={() => record({ type: 'rival_timeout' })}
+              >
                 {t('live.actions.timeout', { count: state.timeouts.left.rival })}
               </ActionButton>
             </Box>
           </Section>
-          <Section title={t('live.fouls.title')}>
+          <Section order={5} title={t('live.fouls.title')}>
             <Stack direction="row" spacing={1}>
-              <FoulCounter side="us" count={state.fouls.current.us} warning={state.fouls.warning.us} label={teamName || t('live.us')} />
-              <FoulCounter side="rival" count={state.fouls.current.rival} warning={state.fouls.warning.rival} label={match.opponent} />
+              <FoulCounter
+                side="us"
+                count={state.fouls.current.us}
+                warning={state.fouls.warning.us}
+                label={teamName || t('live.us')}
+              />
+              <FoulCounter
+                side="rival"
+                count={state.fouls.current.rival}
+                warning={state.fouls.warning.rival}
+                label={match.opponent}
+              />
             </Stack>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="timeouts-left">
-              {t('live.timeoutsLeft', { us: state.timeouts.left.us, rival: state.timeouts.left.rival })}
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', mt: 1 }}
+              data-testid="timeouts-left"
+            >
+              {t('live.timeoutsLeft', {
+                us: state.timeouts.left.us,
+                rival: state.timeouts.left.rival,
+              })}
             </Typography>
           </Section>
-          <Section title={t('live.timeline')}>
+          <Section order={6} title={t('live.timeline')}>
             <LiveTimeline state={state} log={live.log} players={players} />
           </Section>
         </Stack>

@@ -4,14 +4,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeEntry, EVENT_ICONS } from '../../matches/lib/describe-event';
+import { EventIcon } from '../../matches/components/EventIcon';
+import { describeEntry } from '../../matches/lib/describe-event';
 import type { TPlayerIndex } from '../../matches/lib/rules-config';
 
 /** The last events, newest first. */
-export function LiveTimeline({ state, log, players, limit = 12 }: { state: TMatchState; log: readonly TMatchEvent[]; players: TPlayerIndex; limit?: number }) {
+export function LiveTimeline({
+  state,
+  log,
+  players,
+  limit = 12,
+}: {
+  state: TMatchState;
+  log: readonly TMatchEvent[];
+  players: TPlayerIndex;
+  limit?: number;
+}) {
   const { t } = useTranslation();
   const byId = useMemo(() => new Map(log.map((e) => [e.id, e])), [log]);
-  const entries = MATCH_PERIODS.flatMap((p) => state.timeline[p]).reverse().slice(0, limit);
+  const entries = MATCH_PERIODS.flatMap((p) => state.timeline[p])
+    .reverse()
+    .slice(0, limit);
   if (entries.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="live-timeline">
@@ -20,19 +33,41 @@ export function LiveTimeline({ state, log, players, limit = 12 }: { state: TMatc
     );
   }
   return (
-    <Box component="ol" data-testid="live-timeline" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+    <Box
+      component="ol"
+      data-testid="live-timeline"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
+    >
       {entries.map((entry) => (
         <Box
           component="li"
           key={entry.eventId}
           data-type={entry.type}
-          sx={{ display: 'flex', gap: 1, alignItems: 'baseline', fontSize: '0.875rem', color: entry.side === 'rival' ? 'text.secondary' : 'text.primary' }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'baseline',
+            fontSize: '0.875rem',
+            color: entry.side === 'rival' ? 'text.secondary' : 'text.primary',
+          }}
         >
-          <Box component="span" sx={{ minWidth: 44, fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+          <Box
+            component="span"
+            sx={{ minWidth: 44, fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+          >
             {entry.display}
           </Box>
-          <Box component="span" aria-hidden sx={{ width: 20 }}>
-            {EVENT_ICONS[entry.type] ?? '•'}
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              width: 20,
+              display: 'inline-flex',
+              justifyContent: 'center',
+              alignSelf: 'center',
+            }}
+          >
+            <EventIcon type={entry.type} />
           </Box>
           <Box component="span" sx={{ flex: 1 }}>
             {describeEntry(entry, byId.get(entry.eventId), players, t)}

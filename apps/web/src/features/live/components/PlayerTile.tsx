@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import type { TSquadPlayer } from '../../matches/api/get-squad';
 
 interface Props {
@@ -11,7 +13,7 @@ interface Props {
   /** Highlighted as a valid target of the pending action. */
   target: boolean;
   disabled?: boolean;
-  badge?: string;
+  badge?: ReactNode;
   onTap: (id: string) => void;
 }
 
@@ -36,7 +38,11 @@ export function PlayerTile({ player, id, where, selected, target, disabled, badg
         justifyContent: 'flex-start',
         textAlign: 'left',
         border: '2px solid',
-        borderColor: selected ? 'primary.main' : target ? alpha(theme.palette.warning.main, 0.8) : 'divider',
+        borderColor: selected
+          ? 'primary.main'
+          : target
+            ? alpha(theme.palette.warning.main, 0.8)
+            : 'divider',
         bgcolor: selected
           ? alpha(theme.palette.primary.main, 0.18)
           : where === 'court'
@@ -62,14 +68,24 @@ export function PlayerTile({ player, id, where, selected, target, disabled, badg
       </Typography>
       <Typography
         component="span"
-        sx={{ fontWeight: 500, fontSize: where === 'court' ? '0.95rem' : '0.85rem', lineHeight: 1.2, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', flex: 1 }}
+        sx={{
+          fontWeight: 500,
+          fontSize: where === 'court' ? '0.95rem' : '0.85rem',
+          lineHeight: 1.2,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          flex: 1,
+        }}
       >
         {player?.name ?? '—'}
       </Typography>
       {badge && (
-        <Typography component="span" sx={{ fontSize: '0.9rem' }} aria-hidden>
+        <Box component="span" sx={{ display: 'inline-flex', pr: 0.5 }}>
           {badge}
-        </Typography>
+        </Box>
       )}
     </ButtonBase>
   );

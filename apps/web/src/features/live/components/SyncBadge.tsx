@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { TSyncStatus } from '../lib/use-event-sender';
 
 /** Connectivity and how many events still wait to be sent. */
-export function SyncBadge({ online, pending, status }: { online: boolean; pending: number; status: TSyncStatus }) {
+export function SyncBadge({
+  online,
+  pending,
+  status,
+}: {
+  online: boolean;
+  pending: number;
+  status: TSyncStatus;
+}) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -27,7 +35,9 @@ export function SyncBadge({ online, pending, status }: { online: boolean; pendin
           size="small"
           color={status === 'error' || !online ? 'warning' : 'info'}
           icon={<CloudSyncRounded />}
-          label={pending === 1 ? t('live.sync.pendingOne') : t('live.sync.pending', { count: pending })}
+          label={
+            pending === 1 ? t('live.sync.pendingOne') : t('live.sync.pending', { count: pending })
+          }
         />
       )}
     </Stack>

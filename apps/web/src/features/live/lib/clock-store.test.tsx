@@ -1,4 +1,10 @@
-import { elapsedMs, pauseClock, resumeClock, startClock, createClock } from '@futsal/shared/futsal/clock';
+import {
+  elapsedMs,
+  pauseClock,
+  resumeClock,
+  startClock,
+  createClock,
+} from '@futsal/shared/futsal/clock';
 import { describe, expect, it } from 'vitest';
 import { readStoredClock, writeStoredClock } from './clock-store';
 

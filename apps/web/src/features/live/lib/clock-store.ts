@@ -14,7 +14,8 @@ export function readStoredClock(matchId: string): TStoredClock | null {
     const raw = localStorage.getItem(clockKey(matchId));
     if (!raw) return null;
     const v = JSON.parse(raw) as TStoredClock;
-    if (!v || typeof v.period !== 'string' || typeof v.clock?.accumulatedMs !== 'number') return null;
+    if (!v || typeof v.period !== 'string' || typeof v.clock?.accumulatedMs !== 'number')
+      return null;
     return v;
   } catch {
     return null;
@@ -30,4 +31,5 @@ export function writeStoredClock(matchId: string, value: TStoredClock | null): v
 export const pausedAt = (ms: number): TClockState => createClock(Math.max(0, ms));
 
 /** Whole seconds elapsed in the period at `now`. */
-export const periodSeconds = (clock: TClockState, now: number) => Math.floor(elapsedMs(clock, now) / 1000);
+export const periodSeconds = (clock: TClockState, now: number) =>
+  Math.floor(elapsedMs(clock, now) / 1000);

@@ -7,7 +7,13 @@ const MATCH = '11111111-1111-4111-8111-111111111111';
 let n = 0;
 const ev = (type: 'rival_goal' | 'rival_foul' = 'rival_foul'): TMatchEvent => {
   n += 1;
-  return { id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, type, period: 'first', minute: 1, second: n };
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    type,
+    period: 'first',
+    minute: 1,
+    second: n,
+  };
 };
 
 describe('event queue', () => {
@@ -91,14 +97,20 @@ describe('event queue', () => {
     const send = vi.fn(async (e: TMatchEvent) => {
       if (e.id === bad.id) {
         throw new ApiError(409, 'MATCH_RULE_VIOLATION', 'Ya hay 5 jugadores en pista', [
-          { path: 'type', key: 'match.rule.TOO_MANY_ON_COURT', message: 'Ya hay 5 jugadores en pista' },
+          {
+            path: 'type',
+            key: 'match.rule.TOO_MANY_ON_COURT',
+            message: 'Ya hay 5 jugadores en pista',
+          },
         ]);
       }
       return {};
     });
     const result = await flushQueue(MATCH, send, { onDrop });
     expect(result.dropped.map((d) => d.event.id)).toEqual([bad.id]);
-    expect(onDrop).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'match.rule.TOO_MANY_ON_COURT' }));
+    expect(onDrop).toHaveBeenCalledWith(
+      expect.objectContaining({ messageKey: 'match.rule.TOO_MANY_ON_COURT' }),
+    );
     expect(result.sent.map((e) => e.id)).toEqual([good.id]);
     expect(readQueue(MATCH)).toEqual([]);
   });

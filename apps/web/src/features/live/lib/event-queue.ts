@@ -44,7 +44,10 @@ export function replaceQueued(matchId: string, event: TMatchEvent): boolean {
   const queue = readQueue(matchId);
   const index = queue.findIndex((e) => e.id === event.id);
   if (index < 0) return false;
-  writeQueue(matchId, queue.map((e, i) => (i === index ? event : e)));
+  writeQueue(
+    matchId,
+    queue.map((e, i) => (i === index ? event : e)),
+  );
   return true;
 }
 
@@ -103,7 +106,11 @@ function dropReason(err: unknown): { messageKey: string; message: string } {
 
 const inFlight = new Map<string, Promise<TFlushResult>>();
 
-async function runFlush(matchId: string, send: TSendEvent, hooks: TFlushHooks): Promise<TFlushResult> {
+async function runFlush(
+  matchId: string,
+  send: TSendEvent,
+  hooks: TFlushHooks,
+): Promise<TFlushResult> {
   const result: TFlushResult = { sent: [], dropped: [], stopped: null };
   // Read the head each round: events queued during the flush go out in the same run, in order.
   for (let head = readQueue(matchId)[0]; head; head = readQueue(matchId)[0]) {
@@ -134,7 +141,11 @@ async function runFlush(matchId: string, send: TSendEvent, hooks: TFlushHooks): 
  * posted twice concurrently; re-sending after a lost reply is harmless (the
  * server answers 200 for a known id).
  */
-export function flushQueue(matchId: string, send: TSendEvent, hooks: TFlushHooks = {}): Promise<TFlushResult> {
+export function flushQueue(
+  matchId: string,
+  send: TSendEvent,
+  hooks: TFlushHooks = {},
+): Promise<TFlushResult> {
   const running = inFlight.get(matchId);
   if (running) return running;
   const run = runFlush(matchId, send, hooks).finally(() => inFlight.delete(matchId));
@@ -143,7 +154,10 @@ export function flushQueue(matchId: string, send: TSendEvent, hooks: TFlushHooks
 }
 
 /** The server's log plus what is still queued, by id (the server's copy wins). */
-export function mergeLog(server: readonly TMatchEvent[], queued: readonly TMatchEvent[]): TMatchEvent[] {
+export function mergeLog(
+  server: readonly TMatchEvent[],
+  queued: readonly TMatchEvent[],
+): TMatchEvent[] {
   const known = new Set(server.map((e) => e.id));
   return [...server, ...queued.filter((e) => !known.has(e.id))];
 }

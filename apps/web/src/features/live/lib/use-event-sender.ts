@@ -31,7 +31,9 @@ export function useQueuedEvents(matchId: string): TMatchEvent[] {
 export function useEventSender(matchId: string, onDrop: (d: TDroppedEvent) => void) {
   const queryClient = useQueryClient();
   const queued = useQueuedEvents(matchId);
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const [online, setOnline] = useState(() =>
+    typeof navigator === 'undefined' ? true : navigator.onLine,
+  );
   const [status, setStatus] = useState<TSyncStatus>('idle');
   const onDropRef = useRef(onDrop);
   useEffect(() => {

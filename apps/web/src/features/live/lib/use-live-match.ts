@@ -1,10 +1,22 @@
-import { createClock, elapsedMs, matchClockAt, pauseClock, resumeClock, startClock, type TClockState } from '@futsal/shared/futsal/clock';
+import {
+  createClock,
+  elapsedMs,
+  matchClockAt,
+  pauseClock,
+  resumeClock,
+  startClock,
+  type TClockState,
+} from '@futsal/shared/futsal/clock';
 import { resolveRulesConfig } from '@futsal/shared/futsal/config';
 import { periodPlan } from '@futsal/shared/futsal/periods';
 import { replayMatch } from '@futsal/shared/futsal/replay';
 import { validateEvent } from '@futsal/shared/futsal/validate';
 import type { TMatch } from '@futsal/shared/schemas/match';
-import { MATCH_PERIODS, type TMatchEvent, type TMatchPeriod } from '@futsal/shared/schemas/match-events';
+import {
+  MATCH_PERIODS,
+  type TMatchEvent,
+  type TMatchPeriod,
+} from '@futsal/shared/schemas/match-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -19,7 +31,10 @@ import { useEventSender } from './use-event-sender';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** An event as an action describes it: the console adds id, period and clock. */
-export type TEventInput = DistributiveOmit<TMatchEvent, 'id' | 'period' | 'minute' | 'second' | 'createdAt'>;
+export type TEventInput = DistributiveOmit<
+  TMatchEvent,
+  'id' | 'period' | 'minute' | 'second' | 'createdAt'
+>;
 
 const TICK_MS = 250;
 
@@ -28,7 +43,11 @@ const TICK_MS = 250;
  * replayed with the shared rules engine at the live clock; every action is
  * validated locally, queued, applied at once and sent in the background.
  */
-export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], initialEvents: readonly TMatchEvent[]) {
+export function useLiveMatch(
+  match: TMatch,
+  squad: readonly TSquadPlayer[],
+  initialEvents: readonly TMatchEvent[],
+) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
@@ -44,7 +63,9 @@ export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], init
 
   const onDrop = useCallback(
     (d: TDroppedEvent) => {
-      const text = d.messageKey.startsWith('match.rule.') ? t(d.messageKey) : d.message || t(d.messageKey);
+      const text = d.messageKey.startsWith('match.rule.')
+        ? t(d.messageKey)
+        : d.message || t(d.messageKey);
       enqueueSnackbar(text, { variant: 'error' });
     },
     [t, enqueueSnackbar],
@@ -86,11 +107,16 @@ export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], init
     [slot, base.running, base.clock.elapsedSec, clock],
   );
   const liveSec = clockSecAt(clock.running ? Math.max(now, clock.startedAt ?? 0) : now);
-  const state = useMemo(() => replayMatch(config, log, { clockSec: liveSec }), [config, log, liveSec]);
+  const state = useMemo(
+    () => replayMatch(config, log, { clockSec: liveSec }),
+    [config, log, liveSec],
+  );
 
   const periodIndex = base.period ? MATCH_PERIODS.indexOf(base.period) : -1;
   const nextPeriod: TMatchPeriod | null =
-    !base.running && !base.finished && periodIndex + 1 < plan.length ? (MATCH_PERIODS[periodIndex + 1] ?? null) : null;
+    !base.running && !base.finished && periodIndex + 1 < plan.length
+      ? (MATCH_PERIODS[periodIndex + 1] ?? null)
+      : null;
   const timeUp = Boolean(slot && base.running && liveSec >= slot.endSec);
 
   /** Validates an event locally and queues it; null (with a notice) when the rules refuse it. */
@@ -107,7 +133,10 @@ export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], init
         createdAt: new Date(nowMs).toISOString(),
       } as TMatchEvent;
       // The freshest log: the cache and the queue, not this render's copy.
-      const fresh = mergeLog(queryClient.getQueryData<TMatchEvent[]>(matchKeys.events(matchId)) ?? serverEvents, readQueue(matchId));
+      const fresh = mergeLog(
+        queryClient.getQueryData<TMatchEvent[]>(matchKeys.events(matchId)) ?? serverEvents,
+        readQueue(matchId),
+      );
       const verdict = validateEvent(config, fresh, event);
       if (!verdict.ok) {
         enqueueSnackbar(t(verdict.messageKey), { variant: 'warning' });
@@ -137,7 +166,10 @@ export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], init
   const toggleClock = useCallback(() => {
     if (!base.period || !base.running) return;
     const at = Date.now();
-    saveClock({ period: base.period, clock: clock.running ? pauseClock(clock, at) : resumeClock(clock, at) });
+    saveClock({
+      period: base.period,
+      clock: clock.running ? pauseClock(clock, at) : resumeClock(clock, at),
+    });
     setNow(at);
   }, [base.period, base.running, clock, saveClock]);
 
@@ -162,10 +194,18 @@ export function useLiveMatch(match: TMatch, squad: readonly TSquadPlayer[], init
 
   /** Adds details to a logged goal: the goal is replaced (void + the same goal with the details, same minute). */
   const amendGoal = useCallback(
-    (goal: Extract<TMatchEvent, { type: 'goal' }>, details: Pick<typeof goal, 'goalType' | 'finishingType' | 'assistPlayerId'>) => {
-      const voided = record({ type: 'void', voidsEventId: goal.id }, { period: goal.period, clockSec: goal.minute * 60 + goal.second });
+    (
+      goal: Extract<TMatchEvent, { type: 'goal' }>,
+      details: Pick<typeof goal, 'goalType' | 'finishingType' | 'assistPlayerId'>,
+    ) => {
+      const voided = record(
+        { type: 'void', voidsEventId: goal.id },
+        { period: goal.period, clockSec: goal.minute * 60 + goal.second },
+      );
       if (!voided) return null;
-      const clean = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+      const clean = Object.fromEntries(
+        Object.entries(details).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+      );
       return record(
         { type: 'goal', playerId: goal.playerId, ...clean },
         { period: goal.period, clockSec: goal.minute * 60 + goal.second },

@@ -7,7 +7,10 @@ import { toMatch } from './normalize-match';
 
 /** POST /matches/team/{teamId}: the reply carries _id. */
 export async function createMatch(teamId: string, body: TCreateMatchRequest): Promise<TMatch> {
-  const raw = unwrap<Record<string, unknown>>(await api.post<unknown>(`/matches/team/${teamId}`, body), 'match');
+  const raw = unwrap<Record<string, unknown>>(
+    await api.post<unknown>(`/matches/team/${teamId}`, body),
+    'match',
+  );
   const match = raw ? toMatch(raw) : null;
   if (!match) throw new Error('NOT_FOUND');
   return match;

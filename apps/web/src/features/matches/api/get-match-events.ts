@@ -8,7 +8,9 @@ function toEvent(raw: unknown): TMatchEvent | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const e = (r.event && typeof r.event === 'object' ? r.event : r) as Record<string, unknown>;
-  return typeof e.id === 'string' && typeof e.type === 'string' ? (e as unknown as TMatchEvent) : null;
+  return typeof e.id === 'string' && typeof e.type === 'string'
+    ? (e as unknown as TMatchEvent)
+    : null;
 }
 
 /** GET /events/match/{matchId}: the whole log, oldest first. */

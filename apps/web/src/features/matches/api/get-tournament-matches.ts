@@ -6,15 +6,23 @@ import { matchKeys } from './keys';
 import { toMatchList } from './normalize-match';
 
 /** GET /matches/tournament/{tournamentId}?teamId={teamId}. */
-export async function getTournamentMatches(tournamentId: string, teamId: string): Promise<TMatch[]> {
+export async function getTournamentMatches(
+  tournamentId: string,
+  teamId: string,
+): Promise<TMatch[]> {
   if (!isValidId(tournamentId)) throw new Error('ID de torneo inválido');
   if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
   return toMatchList(
-    await api.get<unknown>(`/matches/tournament/${tournamentId}?teamId=${encodeURIComponent(teamId)}`),
+    await api.get<unknown>(
+      `/matches/tournament/${tournamentId}?teamId=${encodeURIComponent(teamId)}`,
+    ),
   );
 }
 
-export function useTournamentMatchesQuery(tournamentId: string | undefined, teamId: string | undefined) {
+export function useTournamentMatchesQuery(
+  tournamentId: string | undefined,
+  teamId: string | undefined,
+) {
   return useQuery({
     queryKey: matchKeys.byTournament(tournamentId ?? '', teamId ?? ''),
     queryFn: () => getTournamentMatches(tournamentId ?? '', teamId ?? ''),

@@ -1,8 +1,15 @@
-import { MATCH_STATUSES, MATCH_TYPES, type TMatch, type TMatchStatus, type TMatchType } from '@futsal/shared/schemas/match';
+import {
+  MATCH_STATUSES,
+  MATCH_TYPES,
+  type TMatch,
+  type TMatchStatus,
+  type TMatchType,
+} from '@futsal/shared/schemas/match';
 import { resourceId } from '../../../lib/normalize';
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
-const int = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+const int = (v: unknown, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 
 function ids(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
@@ -30,15 +37,25 @@ export function toMatch(raw: Record<string, unknown>): TMatch | null {
     periodDuration: int(raw.periodDuration, 20),
     status: (MATCH_STATUSES as readonly string[]).includes(status) ? status : 'scheduled',
     score: { us: int(score.us, 0), rival: int(score.rival, 0) },
-    tournamentId: typeof raw.tournamentId === 'string' && raw.tournamentId ? raw.tournamentId : null,
+    tournamentId:
+      typeof raw.tournamentId === 'string' && raw.tournamentId ? raw.tournamentId : null,
     tournamentRound: str(raw.tournamentRound),
-    lineup: lineup && typeof lineup === 'object' ? { starters: ids(lineup.starters), substitutes: ids(lineup.substitutes) } : null,
+    lineup:
+      lineup && typeof lineup === 'object'
+        ? { starters: ids(lineup.starters), substitutes: ids(lineup.substitutes) }
+        : null,
     createdAt: str(raw.createdAt),
     updatedAt: str(raw.updatedAt),
   };
 }
 
 export function toMatchList(data: unknown): TMatch[] {
-  const list = Array.isArray(data) ? data : Array.isArray((data as { matches?: unknown })?.matches) ? (data as { matches: unknown[] }).matches : [];
-  return list.map((m) => toMatch(m as Record<string, unknown>)).filter((m): m is TMatch => m !== null);
+  const list = Array.isArray(data)
+    ? data
+    : Array.isArray((data as { matches?: unknown })?.matches)
+      ? (data as { matches: unknown[] }).matches
+      : [];
+  return list
+    .map((m) => toMatch(m as Record<string, unknown>))
+    .filter((m): m is TMatch => m !== null);
 }

@@ -7,7 +7,10 @@ import { toMatch } from './normalize-match';
 
 /** PUT /matches/{id}/lineup: 5 starters, at most 9 substitutes. */
 export async function saveLineup(id: string, body: TLineupRequest): Promise<TMatch | null> {
-  const raw = unwrap<Record<string, unknown>>(await api.put<unknown>(`/matches/${id}/lineup`, body), 'match');
+  const raw = unwrap<Record<string, unknown>>(
+    await api.put<unknown>(`/matches/${id}/lineup`, body),
+    'match',
+  );
   return raw && typeof raw === 'object' && ('_id' in raw || 'id' in raw) ? toMatch(raw) : null;
 }
 
@@ -16,8 +19,9 @@ export function useSaveLineupMutation(matchId: string) {
   return useMutation({
     mutationFn: (body: TLineupRequest) => saveLineup(matchId, body),
     onSuccess: (match, body) => {
-      queryClient.setQueryData(matchKeys.detail(matchId), (old: TMatch | undefined) =>
-        match ?? (old ? { ...old, lineup: body } : old),
+      queryClient.setQueryData(
+        matchKeys.detail(matchId),
+        (old: TMatch | undefined) => match ?? (old ? { ...old, lineup: body } : old),
       );
       void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
     },

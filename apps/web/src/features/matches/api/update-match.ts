@@ -7,7 +7,10 @@ import { toMatch } from './normalize-match';
 
 /** PUT /matches/{id}. */
 export async function updateMatch(id: string, body: TUpdateMatchRequest): Promise<TMatch> {
-  const raw = unwrap<Record<string, unknown>>(await api.put<unknown>(`/matches/${id}`, body), 'match');
+  const raw = unwrap<Record<string, unknown>>(
+    await api.put<unknown>(`/matches/${id}`, body),
+    'match',
+  );
   const match = raw ? toMatch(raw) : null;
   if (!match) throw new Error('NOT_FOUND');
   return match;

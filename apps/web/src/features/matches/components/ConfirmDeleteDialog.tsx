@@ -6,7 +6,19 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-export function ConfirmDeleteDialog({ open, text, busy, onCancel, onConfirm }: { open: boolean; text: string; busy?: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDeleteDialog({
+  open,
+  text,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  text: string;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth>
@@ -16,7 +28,13 @@ export function ConfirmDeleteDialog({ open, text, busy, onCancel, onConfirm }: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy} data-testid="confirm-delete">
+        <Button
+          color="error"
+          variant="contained"
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid="confirm-delete"
+        >
           {t('matches.delete.confirm')}
         </Button>
       </DialogActions>

@@ -31,14 +31,18 @@ describe('LineupSelector', () => {
     const { onSave, user } = setup();
     for (const n of [1, 2, 3, 4]) await user.click(card(n));
     await user.click(screen.getByTestId('lineup-save'));
-    expect(screen.getByTestId('lineup-error').textContent).toBe('Debes seleccionar exactamente 5 jugadores titulares');
+    expect(screen.getByTestId('lineup-error').textContent).toBe(
+      'Debes seleccionar exactamente 5 jugadores titulares',
+    );
     expect(onSave).not.toHaveBeenCalled();
   });
 
   it('never lets a sixth starter in', async () => {
     const { user } = setup();
     for (const n of [1, 2, 3, 4, 5, 6]) await user.click(card(n));
-    expect(screen.getByTestId('lineup-error').textContent).toBe('No se pueden seleccionar más de 5 titulares');
+    expect(screen.getByTestId('lineup-error').textContent).toBe(
+      'No se pueden seleccionar más de 5 titulares',
+    );
     expect(card(6).getAttribute('data-role')).toBe('substitute');
   });
 
@@ -47,9 +51,13 @@ describe('LineupSelector', () => {
     for (const n of [1, 2, 3, 4, 5]) await user.click(card(n));
     // Starters are full: each further tap adds a substitute.
     for (let n = 6; n <= 14; n += 1) await user.click(card(n));
-    expect(screen.queryByTestId('lineup-error')?.textContent).toBe('No se pueden seleccionar más de 5 titulares');
+    expect(screen.queryByTestId('lineup-error')?.textContent).toBe(
+      'No se pueden seleccionar más de 5 titulares',
+    );
     await user.click(card(15));
-    expect(screen.getByTestId('lineup-error').textContent).toBe('No se pueden seleccionar más de 9 suplentes');
+    expect(screen.getByTestId('lineup-error').textContent).toBe(
+      'No se pueden seleccionar más de 9 suplentes',
+    );
     expect(card(15).getAttribute('data-role')).toBe('none');
   });
 
@@ -67,6 +75,9 @@ describe('LineupSelector', () => {
     await user.click(card(6));
     await user.click(card(7)); // starters are full: a substitute
     await user.click(screen.getByTestId('lineup-save'));
-    expect(onSave).toHaveBeenCalledWith({ starters: [1, 2, 3, 4, 5].map(id), substitutes: [id(6), id(7)] });
+    expect(onSave).toHaveBeenCalledWith({
+      starters: [1, 2, 3, 4, 5].map(id),
+      substitutes: [id(6), id(7)],
+    });
   });
 });

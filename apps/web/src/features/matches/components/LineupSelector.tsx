@@ -44,7 +44,8 @@ export function LineupSelector({ squad, initial, saving, serverError, onSave, on
   const tap = (id: string) => {
     setError(null);
     const current = roles[id] ?? 'none';
-    let next: TRole = current === 'none' ? 'starter' : current === 'starter' ? 'substitute' : 'none';
+    let next: TRole =
+      current === 'none' ? 'starter' : current === 'starter' ? 'substitute' : 'none';
     if (next === 'starter' && starters.length >= LIMITS.lineup.starters) {
       setError('validation.lineup.maxStarters');
       next = 'substitute';
@@ -69,8 +70,15 @@ export function LineupSelector({ squad, initial, saving, serverError, onSave, on
   const message = error ? t(error) : serverError;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} data-testid="lineup-selector">
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      data-testid="lineup-selector"
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}
+      >
         <Box>
           <Typography variant="h6" component="h2">
             {t('matches.lineup.title')}
@@ -83,13 +91,19 @@ export function LineupSelector({ squad, initial, saving, serverError, onSave, on
           <Chip
             data-testid="lineup-count-starters"
             color={starters.length === LIMITS.lineup.starters ? 'success' : 'default'}
-            label={t('matches.lineup.starters', { count: starters.length, max: LIMITS.lineup.starters })}
+            label={t('matches.lineup.starters', {
+              count: starters.length,
+              max: LIMITS.lineup.starters,
+            })}
           />
           <Chip
             data-testid="lineup-count-subs"
             color="info"
             variant="outlined"
-            label={t('matches.lineup.substitutes', { count: substitutes.length, max: LIMITS.lineup.maxSubstitutes })}
+            label={t('matches.lineup.substitutes', {
+              count: substitutes.length,
+              max: LIMITS.lineup.maxSubstitutes,
+            })}
           />
         </Stack>
       </Stack>
@@ -99,7 +113,13 @@ export function LineupSelector({ squad, initial, saving, serverError, onSave, on
         </Alert>
       )}
       {squad.length === 0 && <Alert severity="info">{t('matches.lineup.noPlayers')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+        }}
+      >
         {squad.map((p) => {
           const role = roles[p.id] ?? 'none';
           const unavailable = UNAVAILABLE.has(p.status);
@@ -121,7 +141,12 @@ export function LineupSelector({ squad, initial, saving, serverError, onSave, on
                 justifyContent: 'flex-start',
                 textAlign: 'left',
                 border: '2px solid',
-                borderColor: role === 'starter' ? 'success.main' : role === 'substitute' ? 'info.main' : 'divider',
+                borderColor:
+                  role === 'starter'
+                    ? 'success.main'
+                    : role === 'substitute'
+                      ? 'info.main'
+                      : 'divider',
                 bgcolor:
                   role === 'starter'
                     ? alpha(theme.palette.success.main, 0.14)
@@ -131,13 +156,25 @@ export function LineupSelector({ squad, initial, saving, serverError, onSave, on
                 opacity: unavailable ? 0.6 : 1,
               })}
             >
-              <Typography sx={{ fontWeight: 700, fontSize: '1.4rem', minWidth: 36, textAlign: 'center' }}>{p.number ?? '·'}</Typography>
+              <Typography
+                sx={{ fontWeight: 700, fontSize: '1.4rem', minWidth: 36, textAlign: 'center' }}
+              >
+                {p.number ?? '·'}
+              </Typography>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography sx={{ fontWeight: 500, lineHeight: 1.2 }} noWrap>
                   {p.name}
                 </Typography>
-                <Typography variant="caption" color={unavailable ? 'error.main' : 'text.secondary'} data-testid={unavailable ? `lineup-reason-${p.id}` : undefined}>
-                  {unavailable ? t(`matches.playerStatus.${p.status}`) : role !== 'none' ? t(`matches.lineup.role.${role}`) : t(`matches.positions.${p.position}`, { defaultValue: p.position })}
+                <Typography
+                  variant="caption"
+                  color={unavailable ? 'error.main' : 'text.secondary'}
+                  data-testid={unavailable ? `lineup-reason-${p.id}` : undefined}
+                >
+                  {unavailable
+                    ? t(`matches.playerStatus.${p.status}`)
+                    : role !== 'none'
+                      ? t(`matches.lineup.role.${role}`)
+                      : t(`matches.positions.${p.position}`, { defaultValue: p.position })}
                 </Typography>
               </Box>
             </ButtonBase>

@@ -25,22 +25,53 @@ interface Props {
 export function MatchCard({ match, to, competition, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const { us, rival } = match.score;
-  const result = match.status === 'finished' ? (us > rival ? 'success' : us < rival ? 'error' : 'default') : match.status === 'live' ? 'warning' : 'default';
+  const result =
+    match.status === 'finished'
+      ? us > rival
+        ? 'success'
+        : us < rival
+          ? 'error'
+          : 'default'
+      : match.status === 'live'
+        ? 'warning'
+        : 'default';
   return (
-    <Card variant="outlined" data-testid={`match-card-${match.id}`} sx={{ display: 'flex', alignItems: 'stretch' }}>
+    <Card
+      variant="outlined"
+      data-testid={`match-card-${match.id}`}
+      sx={{ display: 'flex', alignItems: 'stretch' }}
+    >
       <CardActionArea component={RouterLink} to={to} sx={{ p: 2, flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
-              {match.isHome ? t('matches.vs', { opponent: match.opponent }) : t('matches.at', { opponent: match.opponent })}
+              {match.isHome
+                ? t('matches.vs', { opponent: match.opponent })
+                : t('matches.at', { opponent: match.opponent })}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {formatDate(match.date, 'medium')} · {dayjs(match.date).format('HH:mm')} · {match.location}
+              {formatDate(match.date, 'medium')} · {dayjs(match.date).format('HH:mm')} ·{' '}
+              {match.location}
             </Typography>
             <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Chip size="small" variant="outlined" label={match.isHome ? t('matches.home') : t('matches.away')} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={match.isHome ? t('matches.home') : t('matches.away')}
+              />
               <Chip size="small" variant="outlined" label={t(`matches.types.${match.type}`)} />
-              {competition && <Chip size="small" color="secondary" variant="outlined" label={match.tournamentRound ? `${competition} · ${match.tournamentRound}` : competition} />}
+              {competition && (
+                <Chip
+                  size="small"
+                  color="secondary"
+                  variant="outlined"
+                  label={
+                    match.tournamentRound
+                      ? `${competition} · ${match.tournamentRound}`
+                      : competition
+                  }
+                />
+              )}
             </Stack>
           </Box>
           {match.status !== 'scheduled' && (
@@ -60,7 +91,11 @@ export function MatchCard({ match, to, competition, onEdit, onDelete }: Props) {
           </IconButton>
         </Tooltip>
         <Tooltip title={t('matches.delete.action')}>
-          <IconButton onClick={onDelete} aria-label={t('matches.delete.action')} data-testid={`delete-match-${match.id}`}>
+          <IconButton
+            onClick={onDelete}
+            aria-label={t('matches.delete.action')}
+            data-testid={`delete-match-${match.id}`}
+          >
             <DeleteOutlineRounded fontSize="small" />
           </IconButton>
         </Tooltip>

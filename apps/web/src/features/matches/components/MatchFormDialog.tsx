@@ -1,4 +1,10 @@
-import { MATCH_TYPES, ZMatchForm, type TCreateMatchRequest, type TMatch, type TMatchForm } from '@futsal/shared/schemas/match';
+import {
+  MATCH_TYPES,
+  ZMatchForm,
+  type TCreateMatchRequest,
+  type TMatch,
+  type TMatchForm,
+} from '@futsal/shared/schemas/match';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,7 +27,18 @@ import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tourname
 import { useCreateMatchMutation } from '../api/create-match';
 import { useUpdateMatchMutation } from '../api/update-match';
 
-const FIELDS = ['opponent', 'date', 'time', 'location', 'isHome', 'type', 'periods', 'periodDuration', 'tournamentId', 'tournamentRound'] as const;
+const FIELDS = [
+  'opponent',
+  'date',
+  'time',
+  'location',
+  'isHome',
+  'type',
+  'periods',
+  'periodDuration',
+  'tournamentId',
+  'tournamentRound',
+] as const;
 
 function defaults(match: TMatch | null, tournamentId?: string): TMatchForm {
   if (!match) {
@@ -87,19 +104,26 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TMatchForm>({ resolver: zodResolver(ZMatchForm), defaultValues: defaults(match, tournamentId) });
+  } = useForm<TMatchForm>({
+    resolver: zodResolver(ZMatchForm),
+    defaultValues: defaults(match, tournamentId),
+  });
 
   const msg = (m: string | undefined) => (m ? t(m) : undefined);
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
       const body = toMatchRequest(values);
-      const saved = match ? await update.mutateAsync({ id: match.id, body }) : await create.mutateAsync(body);
+      const saved = match
+        ? await update.mutateAsync({ id: match.id, body })
+        : await create.mutateAsync(body);
       onSaved?.(saved);
       onClose();
     } catch (err) {
       applyFieldErrors(err, setError, FIELDS);
-      setServerError(errorMessage(err, t, match ? 'matches.form.updateError' : 'matches.form.createError'));
+      setServerError(
+        errorMessage(err, t, match ? 'matches.form.updateError' : 'matches.form.createError'),
+      );
     }
   });
 

@@ -3,27 +3,6 @@ import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import type { TFunction } from 'i18next';
 import { playerLabel, type TPlayerIndex } from './rules-config';
 
-export const EVENT_ICONS: Partial<Record<TMatchEvent['type'], string>> = {
-  goal: '⚽',
-  rival_goal: '⚽',
-  yellow_card: '🟨',
-  red_card: '🟥',
-  rival_red_card: '🟥',
-  substitution: '🔁',
-  sub_in: '🔼',
-  sub_out: '🔽',
-  timeout: '⏱',
-  rival_timeout: '⏱',
-  period_start: '▶',
-  period_end: '⏹',
-  foul: '✋',
-  rival_foul: '✋',
-  shot: '🎯',
-  corner: '⛳',
-  flying_goalkeeper_on: '🧤',
-  flying_goalkeeper_off: '🧤',
-};
-
 /** One line of a timeline: "Gol · 10 · Ana (asist. 7 · Eva)". */
 export function describeEntry(
   entry: TTimelineEntry,
@@ -43,7 +22,9 @@ export function describeEntry(
   if (event?.type === 'goal') {
     const extra = [
       event.goalType ? t(`matches.goalTypes.${event.goalType}`) : '',
-      event.assistPlayerId ? t('matches.assistBy', { player: playerLabel(players, event.assistPlayerId) }) : '',
+      event.assistPlayerId
+        ? t('matches.assistBy', { player: playerLabel(players, event.assistPlayerId) })
+        : '',
     ].filter(Boolean);
     if (extra.length) parts.push(`(${extra.join(', ')})`);
   }

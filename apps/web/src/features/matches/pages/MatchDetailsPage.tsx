@@ -34,11 +34,13 @@ import type { TSquadPlayer } from '../api/get-squad';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
 import { useSquadQuery } from '../api/get-squad';
-import { describeEntry, EVENT_ICONS, KEY_EVENTS } from '../lib/describe-event';
+import { CardMark, EventIcon } from '../components/EventIcon';
+import { describeEntry, KEY_EVENTS } from '../lib/describe-event';
 import { indexSquad, rulesConfig } from '../lib/rules-config';
 import { matchBase } from '../paths';
 
-const mmss = (sec: number) => `${Math.floor(sec / 60)}:${String(Math.floor(sec % 60)).padStart(2, '0')}`;
+const mmss = (sec: number) =>
+  `${Math.floor(sec / 60)}:${String(Math.floor(sec % 60)).padStart(2, '0')}`;
 
 function Card({ title, children, testid }: { title: string; children: ReactNode; testid: string }) {
   return (
@@ -51,13 +53,24 @@ function Card({ title, children, testid }: { title: string; children: ReactNode;
   );
 }
 
-function Timeline({ match, state, log, squad }: { match: TMatch; state: TMatchState; log: readonly TMatchEvent[]; squad: readonly TSquadPlayer[] }) {
+function Timeline({
+  match,
+  state,
+  log,
+  squad,
+}: {
+  match: TMatch;
+  state: TMatchState;
+  log: readonly TMatchEvent[];
+  squad: readonly TSquadPlayer[];
+}) {
   const { t } = useTranslation();
   const players = useMemo(() => indexSquad(squad), [squad]);
   const byId = useMemo(() => new Map(log.map((e) => [e.id, e])), [log]);
   const plan = periodPlan(resolveRulesConfig(rulesConfig(match, squad)));
   const periods = plan.filter((s) => state.timeline[s.period].length > 0);
-  if (periods.length === 0) return <Typography color="text.secondary">{t('live.timelineEmpty')}</Typography>;
+  if (periods.length === 0)
+    return <Typography color="text.secondary">{t('live.timelineEmpty')}</Typography>;
   return (
     <Stack spacing={2}>
       {periods.map((slot) => (
@@ -90,10 +103,20 @@ function Timeline({ match, state, log, squad }: { match: TMatch; state: TMatchSt
                     textAlign: entry.side === 'rival' ? 'right' : 'left',
                   })}
                 >
-                  <Typography component="span" sx={{ fontWeight: 700, minWidth: 52, fontVariantNumeric: 'tabular-nums' }} data-testid="timeline-minute">
+                  <Typography
+                    component="span"
+                    sx={{ fontWeight: 700, minWidth: 52, fontVariantNumeric: 'tabular-nums' }}
+                    data-testid="timeline-minute"
+                  >
                     {entry.display}
                   </Typography>
-                  <span aria-hidden>{EVENT_ICONS[entry.type] ?? '•'}</span>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ display: 'inline-flex', width: 20, justifyContent: 'center' }}
+                  >
+                    <EventIcon type={entry.type} />
+                  </Box>
                   <Typography component="span" variant="body2" sx={{ flex: 1 }}>
                     {describeEntry(entry, byId.get(entry.eventId), players, t)}
                   </Typography>
@@ -108,7 +131,16 @@ function Timeline({ match, state, log, squad }: { match: TMatch; state: TMatchSt
 
 function Stat({ label, value, testid }: { label: string; value: ReactNode; testid?: string }) {
   return (
-    <Box sx={{ p: 1.5, borderRadius: 2, border: '1px solid', borderColor: 'divider', textAlign: 'center' }} data-testid={testid}>
+    <Box
+      sx={{
+        p: 1.5,
+        borderRadius: 2,
+        border: '1px solid',
+        borderColor: 'divider',
+        textAlign: 'center',
+      }}
+      data-testid={testid}
+    >
       <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{value}</Typography>
       <Typography variant="caption" color="text.secondary">
         {label}
@@ -128,12 +160,19 @@ export function MatchDetailsPage() {
   usePageTitle(t('pages.matchDetails.title'));
 
   const state = useMemo(
-    () => (match.data && squad.data && events.data ? replayMatch(rulesConfig(match.data, squad.data), events.data) : null),
+    () =>
+      match.data && squad.data && events.data
+        ? replayMatch(rulesConfig(match.data, squad.data), events.data)
+        : null,
     [match.data, squad.data, events.data],
   );
 
   if (match.isError || events.isError) {
-    return <Alert severity="error">{errorMessage(match.error ?? events.error, t, 'matches.loadError')}</Alert>;
+    return (
+      <Alert severity="error">
+        {errorMessage(match.error ?? events.error, t, 'matches.loadError')}
+      </Alert>
+    );
   }
   if (!match.data || !squad.data || !events.data || !state) {
     return <Skeleton variant="rounded" height={360} />;
@@ -154,7 +193,12 @@ export function MatchDetailsPage() {
           {t('pages.matchDetails.title')}
         </Typography>
         {m.status !== 'finished' && (
-          <Button component={RouterLink} to={`${base}/${m.id}`} startIcon={<SportsSoccerRounded />} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={`${base}/${m.id}`}
+            startIcon={<SportsSoccerRounded />}
+            variant="outlined"
+          >
             {t('matches.openConsole')}
           </Button>
         )}
@@ -171,45 +215,96 @@ export function MatchDetailsPage() {
         })}
       >
         <Typography variant="body2" color="text.secondary">
-          {formatDate(m.date, 'medium')} · {dayjs(m.date).format('HH:mm')} · {m.location} · {m.isHome ? t('matches.home') : t('matches.away')}
+          {formatDate(m.date, 'medium')} · {dayjs(m.date).format('HH:mm')} · {m.location} ·{' '}
+          {m.isHome ? t('matches.home') : t('matches.away')}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 2, mt: 1 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '1fr auto 1fr',
+            alignItems: 'center',
+            gap: 2,
+            mt: 1,
+          }}
+        >
           <Typography sx={{ fontWeight: 600, textAlign: 'right' }} noWrap>
             {team.data?.name ?? t('live.us')}
           </Typography>
-          <Typography data-testid="final-score" sx={{ fontSize: { xs: '2.5rem', sm: '3rem' }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            data-testid="final-score"
+            sx={{
+              fontSize: { xs: '2.5rem', sm: '3rem' },
+              fontWeight: 700,
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
             {state.score.us} – {state.score.rival}
           </Typography>
           <Typography sx={{ fontWeight: 600, textAlign: 'left' }} noWrap>
             {m.opponent}
           </Typography>
         </Box>
-        <Chip size="small" label={state.finished ? t('live.finished') : t(`matches.status.${m.status}`)} color={state.finished ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={state.finished ? t('live.finished') : t(`matches.status.${m.status}`)}
+          color={state.finished ? 'success' : 'default'}
+        />
       </Paper>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Card title={t('matches.detailsPage.timeline')} testid="details-timeline">
           <Timeline match={m} state={state} log={events.data} squad={squad.data} />
         </Card>
         <Stack spacing={2}>
           <Card title={t('matches.detailsPage.summary')} testid="details-summary">
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+              }}
+            >
               <Stat label={t('matches.detailsPage.shots')} value={s.shots} testid="summary-shots" />
               <Stat label={t('matches.detailsPage.shotsOnTarget')} value={s.shotsOnTarget} />
-              <Stat label={t('matches.detailsPage.fouls')} value={`${s.fouls.us} – ${s.fouls.rival}`} testid="summary-fouls" />
+              <Stat
+                label={t('matches.detailsPage.fouls')}
+                value={`${s.fouls.us} – ${s.fouls.rival}`}
+                testid="summary-fouls"
+              />
               <Stat label={t('matches.detailsPage.yellow')} value={s.yellowCards} />
-              <Stat label={t('matches.detailsPage.red')} value={`${s.redCards.us} – ${s.redCards.rival}`} testid="summary-red" />
+              <Stat
+                label={t('matches.detailsPage.red')}
+                value={`${s.redCards.us} – ${s.redCards.rival}`}
+                testid="summary-red"
+              />
               <Stat label={t('matches.detailsPage.corners')} value={s.corners} />
-              <Stat label={t('matches.detailsPage.timeouts')} value={`${s.timeouts.us} – ${s.timeouts.rival}`} />
+              <Stat
+                label={t('matches.detailsPage.timeouts')}
+                value={`${s.timeouts.us} – ${s.timeouts.rival}`}
+              />
             </Box>
             {goalTypes.length > 0 && (
               <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
                 {goalTypes.map(([type, n]) => (
-                  <Chip key={type} size="small" variant="outlined" label={`${t(`matches.goalTypes.${type}`)} · ${n}`} />
+                  <Chip
+                    key={type}
+                    size="small"
+                    variant="outlined"
+                    label={`${t(`matches.goalTypes.${type}`)} · ${n}`}
+                  />
                 ))}
               </Stack>
             )}
           </Card>
+        </Stack>
+        <Box sx={{ gridColumn: '1 / -1' }}>
           <Card title={t('matches.detailsPage.lineup')} testid="details-lineup">
             {selected.length === 0 ? (
               <Typography color="text.secondary">{t('matches.detailsPage.noLineup')}</Typography>
@@ -222,20 +317,29 @@ export function MatchDetailsPage() {
                       <TableCell>{t('matches.detailsPage.player')}</TableCell>
                       <TableCell>{t('matches.detailsPage.participation')}</TableCell>
                       <TableCell align="right">{t('matches.detailsPage.minutes')}</TableCell>
-                      <TableCell align="right">⚽</TableCell>
+                      <TableCell align="right">
+                        <SportsSoccerRounded sx={{ fontSize: 16, verticalAlign: 'middle' }} />
+                      </TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {selected.map((id) => {
                       const stats = state.players[id];
-                      const cards = `${stats?.yellowCards ? '🟨'.repeat(stats.yellowCards) : ''}${stats?.redCards ? '🟥' : ''}`;
                       return (
                         <TableRow key={id} data-testid={`details-player-${id}`}>
                           <TableCell>{players[id]?.number ?? ''}</TableCell>
                           <TableCell>
-                            {players[id]?.name ?? '—'} {cards}
+                            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                              <span>{players[id]?.name ?? '—'}</span>
+                              {Array.from({ length: stats?.yellowCards ?? 0 }, (_, i) => (
+                                <CardMark key={i} color="yellow" size={12} />
+                              ))}
+                              {stats?.redCards ? <CardMark color="red" size={12} /> : null}
+                            </Stack>
                           </TableCell>
-                          <TableCell>{t(`matches.participation.${state.participation[id] ?? 'bench'}`)}</TableCell>
+                          <TableCell>
+                            {t(`matches.participation.${state.participation[id] ?? 'bench'}`)}
+                          </TableCell>
                           <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                             {mmss(state.secondsPlayed[id] ?? 0)}
                           </TableCell>
@@ -248,7 +352,7 @@ export function MatchDetailsPage() {
               </TableContainer>
             )}
           </Card>
-        </Stack>
+        </Box>
       </Box>
     </Box>
   );

@@ -42,7 +42,9 @@ export function MatchPage() {
   const [editingLineup, setEditingLineup] = useState(false);
   const [lineupError, setLineupError] = useState<string | null>(null);
   const base = matchBase(teamId, tournamentId);
-  usePageTitle(match.data ? t('matches.vs', { opponent: match.data.opponent }) : t('pages.match.title'));
+  usePageTitle(
+    match.data ? t('matches.vs', { opponent: match.data.opponent }) : t('pages.match.title'),
+  );
 
   if (match.isError) {
     return <Alert severity="error">{errorMessage(match.error, t, 'matches.loadError')}</Alert>;
@@ -72,28 +74,47 @@ export function MatchPage() {
 
   return (
     <Box data-testid="match-page">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+      >
         <IconButton component={RouterLink} to={base} aria-label={t('matches.backToList')}>
           <ArrowBackRounded />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} noWrap>
-            {m.isHome ? t('matches.vs', { opponent: m.opponent }) : t('matches.at', { opponent: m.opponent })}
+            {m.isHome
+              ? t('matches.vs', { opponent: m.opponent })
+              : t('matches.at', { opponent: m.opponent })}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {formatDate(m.date, 'medium')} · {dayjs(m.date).format('HH:mm')} · {m.location}
           </Typography>
         </Box>
         {m.lineup && !editingLineup && !hasLog && (
-          <Button startIcon={<GroupsRounded />} onClick={() => setEditingLineup(true)} data-testid="edit-lineup">
+          <Button
+            startIcon={<GroupsRounded />}
+            onClick={() => setEditingLineup(true)}
+            data-testid="edit-lineup"
+          >
             {t('matches.lineup.edit')}
           </Button>
         )}
-        <Button component={RouterLink} to={`${base}/${m.id}/details`} startIcon={<InsightsRounded />} data-testid="view-details">
+        <Button
+          component={RouterLink}
+          to={`${base}/${m.id}/details`}
+          startIcon={<InsightsRounded />}
+          data-testid="view-details"
+        >
           {t('matches.details')}
         </Button>
       </Stack>
-      {events.isError && <Alert severity="warning" sx={{ mb: 2 }}>{t('live.sync.logUnavailable')}</Alert>}
+      {events.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('live.sync.logUnavailable')}
+        </Alert>
+      )}
       {showLineup ? (
         <LineupSelector
           squad={squad.data}
@@ -104,7 +125,12 @@ export function MatchPage() {
           onCancel={m.lineup ? () => setEditingLineup(false) : undefined}
         />
       ) : (
-        <LiveConsole match={m} squad={squad.data} serverEvents={events.data ?? NO_EVENTS} teamName={team.data?.name} />
+        <LiveConsole
+          match={m}
+          squad={squad.data}
+          serverEvents={events.data ?? NO_EVENTS}
+          teamName={team.data?.name}
+        />
       )}
     </Box>
   );

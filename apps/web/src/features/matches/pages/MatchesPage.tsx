@@ -30,7 +30,10 @@ export function groupMatches(matches: readonly TMatch[]): Record<TGroup, TMatch[
   return {
     live: matches.filter((m) => m.status === 'live').sort(by),
     upcoming: matches.filter((m) => m.status === 'scheduled' || m.status === 'postponed').sort(by),
-    finished: matches.filter((m) => m.status === 'finished' || m.status === 'cancelled').sort(by).reverse(),
+    finished: matches
+      .filter((m) => m.status === 'finished' || m.status === 'cancelled')
+      .sort(by)
+      .reverse(),
   };
 }
 
@@ -48,7 +51,10 @@ export function MatchesPage() {
   const [editing, setEditing] = useState<TMatch | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TMatch | null>(null);
   const base = matchBase(teamId, tournamentId);
-  const names = useMemo(() => Object.fromEntries((competitions.data ?? []).map((c) => [c.id, c.name])), [competitions.data]);
+  const names = useMemo(
+    () => Object.fromEntries((competitions.data ?? []).map((c) => [c.id, c.name])),
+    [competitions.data],
+  );
   const groups = groupMatches(query.data ?? []);
 
   const confirmDelete = async () => {
@@ -62,17 +68,31 @@ export function MatchesPage() {
     setDeleting(null);
   };
 
-  const title = tournamentId && tournament.data ? t('matches.tournamentTitle', { name: tournament.data.name }) : t('pages.matches.title');
+  const title =
+    tournamentId && tournament.data
+      ? t('matches.tournamentTitle', { name: tournament.data.name })
+      : t('pages.matches.title');
 
   return (
     <Box data-testid="matches-page">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}
+      >
         <PageHeader title={title} subtitle={t('matches.subtitle')} />
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')} data-testid="new-match" sx={{ flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddRounded />}
+          onClick={() => setEditing('new')}
+          data-testid="new-match"
+          sx={{ flexShrink: 0 }}
+        >
           {t('matches.new')}
         </Button>
       </Stack>
-      {query.isError && <Alert severity="error">{errorMessage(query.error, t, 'matches.loadError')}</Alert>}
+      {query.isError && (
+        <Alert severity="error">{errorMessage(query.error, t, 'matches.loadError')}</Alert>
+      )}
       {query.isPending && !query.isError && (
         <Stack spacing={1}>
           {[0, 1, 2].map((i) => (
@@ -81,7 +101,11 @@ export function MatchesPage() {
         </Stack>
       )}
       {query.data && query.data.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }} data-testid="matches-empty">
+        <Paper
+          variant="outlined"
+          sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}
+          data-testid="matches-empty"
+        >
           <Typography variant="h6">{t('matches.empty')}</Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('matches.emptyText')}
@@ -122,7 +146,10 @@ export function MatchesPage() {
           match={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={(m) => {
-            enqueueSnackbar(t(editing === 'new' ? 'matches.form.created' : 'matches.form.updated'), { variant: 'success' });
+            enqueueSnackbar(
+              t(editing === 'new' ? 'matches.form.created' : 'matches.form.updated'),
+              { variant: 'success' },
+            );
             if (editing === 'new') void navigate(`${base}/${m.id}`);
           }}
         />
