@@ -170,7 +170,7 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
       name={name}
       control={control}
       render={({ field }) => (
-        <ChipListInput id={id} label={label} value={field.value as string[]} onChange={field.onChange} chipColor={color} error={err(name).helperText} testId={id} />
+        <ChipListInput id={id} label={label} value={field.value as string[]} onChange={field.onChange} chipColor={color} error={err(name).helperText} testId={`${id}-chips`} />
       )}
     />
   );
