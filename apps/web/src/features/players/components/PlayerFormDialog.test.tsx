@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/token';
+import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { PlayerFormDialog } from './PlayerFormDialog';
+
+const TEAM = '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a';
+const fetchMock = vi.fn<typeof fetch>();
+const user = { id: 'u1', _id: 'u1', firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', avatar: null, createdAt: '2025-01-01T00:00:00Z' };
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => jsonResponse({ user }));
+  localStorage.setItem(TOKEN_KEY, fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<PlayerFormDialog />', { timeout: 20_000 }, () => {
+  it("shows the spec's Spanish texts for a bad name, number and national id, and sends nothing", async () => {
+    renderWithApp(<PlayerFormDialog open teamId={TEAM} onClose={() => {}} />);
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/Nombre completo/), 'A');
+    await u.type(screen.getByLabelText(/Dorsal/), '100');
+    await u.type(screen.getByLabelText(/Documento de identidad/), '123');
+    await u.click(screen.getByTestId('player-form-submit'));
+    expect(await screen.findByText('El nombre debe tener entre 2 y 50 caracteres')).toBeTruthy();
+    expect(screen.getByText('El dorsal debe ser mayor que 0 y menor que 100')).toBeTruthy();
+    expect(screen.getByText('El documento de identidad debe tener entre 5 y 20 caracteres')).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+
+  it('asks for the required fields when left empty', async () => {
+    renderWithApp(<PlayerFormDialog open teamId={TEAM} onClose={() => {}} />);
+    fireEvent.click(await screen.findByTestId('player-form-submit'));
+    expect(await screen.findByText('El nombre es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El dorsal es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El documento de identidad es obligatorio')).toBeTruthy();
+    expect(posts()).toEqual([]);
+  });
+
+  it('sends the player with its lists, and shows a taken number next to the field keeping what was typed', async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'POST'
+        ? jsonResponse({ error: { code: 'PLAYER_NUMBER_TAKEN', message: 'Ya hay un jugador con ese dorsal en el equipo' } }, 409)
+        : jsonResponse({ user }),
+    );
+    renderWithApp(<PlayerFormDialog open teamId={TEAM} onClose={() => {}} />);
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/Nombre completo/), 'Sergio Lozano');
+    await u.type(screen.getByLabelText(/Dorsal/), '10');
+    await u.type(screen.getByLabelText(/Documento de identidad/), '12345678Z');
+    await u.type(screen.getByLabelText('Alergias'), 'Polen{Enter}Ácaros{Enter}');
+    await u.click(screen.getByTestId('player-form-submit'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [url, init] = posts()[0] ?? [];
+    expect(String(url)).toBe(`/api/players/team/${TEAM}`);
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Sergio Lozano', number: 10, nationalId: '12345678Z', status: 'available', positions: { primary: 'winger' } });
+    expect((body.medicalInfo as { allergies: string[] }).allergies).toEqual(['Polen', 'Ácaros']);
+    expect((await screen.findByTestId('player-form-error')).textContent).toContain('Ya hay un jugador con ese dorsal en el equipo');
+    expect(screen.getAllByText('Ya hay un jugador con ese dorsal en el equipo').length).toBe(2);
+    expect((screen.getByLabelText(/Nombre completo/) as HTMLInputElement).value).toBe('Sergio Lozano');
+  });
+});
