@@ -49,7 +49,7 @@ describe('<TeamFormDialog />', { timeout: 20_000 }, () => {
   it.each([
     ['a 3-character name only', { name: 'Abc' }],
     ['a 50-character name, 10-character description, 2-character division', { name: 'x'.repeat(50), description: 'diez letra', division: 'AB' }],
-  ])('sends %s as multipart', async (_label, fields) => {
+  ] as [string, { name: string; description?: string; division?: string }][])('sends %s as multipart', async (_label, fields) => {
     const onClose = vi.fn();
     renderWithApp(<TeamFormDialog open onClose={onClose} />);
     await submit(fields);
