@@ -22,14 +22,10 @@ import type { AttemptStore } from './lib/login-throttle';
 import { LocalFileStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
-import { EventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
-import { EventsService } from './modules/events/events.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { MatchesRepository } from './modules/matches/matches.repository';
 import { matchesRoutes } from './modules/matches/matches.routes';
-import { MatchesService } from './modules/matches/matches.service';
 import { playersRoutes } from './modules/players/players.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -131,10 +127,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
   const services = createServices(config, database.db, storage, deps.attemptStore);
   const { authenticate } = services;
-  const matchesRepo = new MatchesRepository(database.db);
-  const eventsRepo = new EventsRepository(database.db);
-  const matchesService = new MatchesService({ repo: matchesRepo, events: eventsRepo });
-  const eventsService = new EventsService({ matches: matchesRepo, events: eventsRepo });
 
   await app.register(
     async (api) => {
@@ -149,8 +141,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(teamsRoutes, { service: services.teams, authenticate });
       await api.register(playersRoutes, { service: services.players, authenticate });
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
-      await api.register(matchesRoutes, { service: matchesService, authenticate });
-      await api.register(eventsRoutes, { service: eventsService, authenticate });
+      await api.register(matchesRoutes, { service: services.matches, authenticate });
+      await api.register(eventsRoutes, { service: services.events, authenticate });
       await api.register(filesRoutes, { storage });
     },
     { prefix: '/api' },

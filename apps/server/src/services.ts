@@ -7,6 +7,10 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { CompetitionsRepository } from './modules/competitions/competitions.repository';
 import { CompetitionsService } from './modules/competitions/competitions.service';
+import { EventsRepository } from './modules/events/events.repository';
+import { EventsService } from './modules/events/events.service';
+import { MatchesRepository } from './modules/matches/matches.repository';
+import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
@@ -26,14 +30,22 @@ export function createServices(
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
   const teamsRepo = new TeamsRepository(db);
+  const matchesRepo = new MatchesRepository(db);
+  const eventsRepo = new EventsRepository(db);
   return {
     authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
     auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
     subscriptionsRepo,
     subscriptions: new SubscriptionsService(subscriptionsRepo),
-    teams: new TeamsService({ repo: teamsRepo, storage }),
+    teams: new TeamsService({
+      repo: teamsRepo,
+      storage,
+      finishedResults: (teamIds) => matchesRepo.finishedResults(teamIds),
+    }),
     players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo }),
     competitions: new CompetitionsService({ repo: new CompetitionsRepository(db), teams: teamsRepo }),
+    matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
+    events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
   };
 }
 

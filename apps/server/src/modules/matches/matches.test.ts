@@ -280,6 +280,17 @@ describe('results for the team statistics', () => {
     expect((await call('GET', `/matches/${s.match.id}`, s.coach.token)).json().status).toBe('finished');
     const results = await new MatchesRepository(t.db).finishedResults([s.teamId]);
     expect(results).toEqual([{ teamId: s.teamId, goalsFor: 2, goalsAgainst: 1 }]);
+
+    // The team list's statistics are those finished results (the live match does not count).
+    const teams = (await call('GET', '/teams', s.coach.token)).json<{ id: string; statistics: unknown }[]>();
+    expect(teams.find((team) => team.id === s.teamId)?.statistics).toEqual({
+      gamesPlayed: 1,
+      wins: 1,
+      draws: 0,
+      losses: 0,
+      goalsFor: 2,
+      goalsAgainst: 1,
+    });
   });
 
   it('a deleted competition leaves its matches without one (ON DELETE SET NULL)', async () => {

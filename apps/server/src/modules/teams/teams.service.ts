@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { FileStorage } from '../../lib/storage';
-import { presentTeam } from './teams.presenter';
+import { presentTeam, type MatchResult } from './teams.presenter';
 import type { TeamsRepository, TeamValues } from './teams.repository';
 
 /** Logos go through the avatar pipeline: checked by magic bytes, re-encoded to WebP, fit in 512×512. */
@@ -14,7 +14,14 @@ const LOGO_IMAGE = { maxWidth: 512, maxHeight: 512, folder: 'logos' } as const;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export class TeamsService {
-  constructor(private readonly deps: { repo: TeamsRepository; storage: FileStorage }) {}
+  constructor(
+    private readonly deps: {
+      repo: TeamsRepository;
+      storage: FileStorage;
+      /** Scores of the teams' finished matches; the matches module owns that table. */
+      finishedResults: (teamIds: readonly string[]) => Promise<(MatchResult & { teamId: string })[]>;
+    },
+  ) {}
 
   async list(auth: AuthContext): Promise<TTeam[]> {
     const rows = await this.deps.repo.listByOwner(auth.userId);
@@ -100,7 +107,17 @@ export class TeamsService {
   }
 
   private async present(rows: TTeamRow[]): Promise<TTeam[]> {
-    const extras = await this.deps.repo.extrasOf(rows, todayUtc());
-    return rows.map((row) => presentTeam(row, extras.get(row.id)));
+    const ids = rows.map((r) => r.id);
+    const [extras, results] = await Promise.all([
+      this.deps.repo.extrasOf(rows, todayUtc()),
+      this.deps.finishedResults(ids),
+    ]);
+    return rows.map((row) =>
+      presentTeam(
+        row,
+        extras.get(row.id),
+        results.filter((r) => r.teamId === row.id),
+      ),
+    );
   }
 }
