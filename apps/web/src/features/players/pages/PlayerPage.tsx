@@ -144,10 +144,8 @@ export function PlayerPage() {
             <Button variant="contained" startIcon={<EditRounded />} onClick={() => setEditing(true)} data-testid="player-edit">
               {t('players.list.edit')}
             </Button>
-            <Button color="error" variant="outlined" startIcon={<DeleteOutlineRounded />} onClick={() => del.ask(p)} data-testid="player-delete" aria-label={t('players.list.delete')}>
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                {t('players.list.delete')}
-              </Box>
+            <Button color="error" variant="outlined" startIcon={<DeleteOutlineRounded />} onClick={() => del.ask(p)} data-testid="player-delete">
+              {t('players.list.delete')}
             </Button>
           </Stack>
         </CardContent>
