@@ -20,8 +20,8 @@ export async function load(
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     connections?: number;
-    /** Builds each request's body, e.g. a fresh UUID per event. */
-    body?: () => string;
+    /** Builds each request's path and body, e.g. a fresh UUID per event. */
+    request?: () => { path: string; body: string };
   },
 ): Promise<Measure> {
   const base = {
@@ -29,8 +29,8 @@ export async function load(
     method: opts.method ?? 'GET',
     headers: opts.headers,
     connections: opts.connections ?? BENCH_CONNECTIONS,
-    requests: opts.body
-      ? [{ setupRequest: (req: Request): Request => ({ ...req, body: opts.body?.() }) }]
+    requests: opts.request
+      ? [{ setupRequest: (req: Request): Request => ({ ...req, ...opts.request?.() }) }]
       : undefined,
   };
   await autocannon({ ...base, duration: 1 });

@@ -12,12 +12,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { subscriptions } from '../apps/server/src/db/schema';
 import { BENCH_SECONDS, load, report, startBaseline, type Measure } from './lib';
+import { authMe, clubData, engineReplay, eventAppends, type Ctx } from './scenarios';
 import { measureLoginBundle, measureStartup } from './web';
 
-type Scenario = (url: string, token: string) => Promise<Measure[]>;
+type Scenario = (ctx: Ctx) => Promise<Measure[]>;
 
-async function withApp(label: string, databaseUrl: string, scenario: Scenario): Promise<Measure[]> {
+async function withApp(label: string, databaseUrl: string, scenarios: Scenario[]): Promise<Measure[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -27,33 +30,34 @@ async function withApp(label: string, databaseUrl: string, scenario: Scenario): 
     RATE_LIMIT_ENABLED: 'false',
     JWT_SECRET: 'b'.repeat(48),
   });
-  const app = await buildApp(config);
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { database });
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const user = { firstName: 'Bench', lastName: 'User', email: `bench-${Date.now()}@example.com`, password: 'Bench12345' };
-    const reg = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
+    const post = (p: string, body: unknown) =>
+      fetch(`${url}/api/auth/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const reg = await post('register', user);
     if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
+    const { user: created } = (await reg.json()) as { user: { id: string } };
+    // The club plan: 25 players in a team is past the starter limit.
+    await database.db.insert(subscriptions).values({
+      userId: created.id,
+      plan: 'club',
+      period: 'monthly',
+      status: 'active',
+      startDate: new Date(),
+      autoRenew: true,
     });
-    const { token } = (await login.json()) as { token: string };
-    const rows = await scenario(url, token);
+    const { token } = (await (await post('login', { email: user.email, password: user.password })).json()) as { token: string };
+    const rows: Measure[] = [];
+    for (const scenario of scenarios) rows.push(...(await scenario({ url, token })));
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const authMe: Scenario = async (url, token) => [
-  await load('GET /api/auth/me', { url: `${url}/api/auth/me`, headers: { authorization: `Bearer ${token}` } }),
-];
 
 async function postgresUrl(): Promise<string | null> {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
@@ -76,9 +80,8 @@ async function main(): Promise<void> {
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   await baseline.close();
 
+  const all: Scenario[] = [authMe, clubData, eventAppends];
   const rows: Measure[] = [];
-  const scenarios: Scenario[] = [authMe];
-  const all: Scenario = async (url, token) => (await sequential(scenarios, url, token)).flat();
   rows.push(...(await withApp('PGlite', 'memory://', all)));
   const pgUrl = await postgresUrl();
   if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, all)));
@@ -86,14 +89,9 @@ async function main(): Promise<void> {
   report(base, rows);
 
   console.log('');
+  engineReplay();
   await measureLoginBundle();
   await measureStartup();
-}
-
-async function sequential(list: Scenario[], url: string, token: string): Promise<Measure[][]> {
-  const out: Measure[][] = [];
-  for (const s of list) out.push(await s(url, token));
-  return out;
 }
 
 await main();
