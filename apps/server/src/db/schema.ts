@@ -100,17 +100,18 @@ export const teams = pgTable(
 );
 
 /** Emergency contact as stored (jsonb): only the fields that were given. */
+/** Null or absent: no value (a blank form field clears it). */
 export interface TStoredEmergencyContact {
-  name?: string;
-  phone?: string;
-  relationship?: string;
+  name?: string | null;
+  phone?: string | null;
+  relationship?: string | null;
 }
 
 /** Medical info as stored (jsonb): sensitive, never logged, only read by its owner. */
 export interface TStoredMedicalInfo {
-  bloodType?: string;
+  bloodType?: string | null;
   allergies?: string[];
-  currentMedicalConditions?: string;
+  currentMedicalConditions?: string | null;
   currentInjuries?: string[];
   injuryHistory?: string[];
 }

@@ -88,8 +88,14 @@ describe('player (spec §5)', () => {
       medicalInfo: { bloodType: 'O+', allergies: ['Penicilina'], currentInjuries: [], injuryHistory: ['Esguince 2024'] },
       emergencyContact: { name: 'Ana', phone: '600000000', relationship: 'Madre' },
     });
-    expect(r.email).toBeUndefined();
+    expect(r.email).toBeNull();
     expect(r.medicalInfo?.allergies).toEqual(['Penicilina']);
+  });
+
+  it('update: a blank field clears it, a missing one is left alone', () => {
+    const r = ZUpdatePlayerRequest.parse({ phone: '  ', email: '' });
+    expect(r).toEqual({ phone: null, email: null });
+    expect('address' in r).toBe(false);
   });
 
   it('update checks only what is sent', () => {

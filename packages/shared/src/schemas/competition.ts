@@ -6,9 +6,10 @@ export const COMPETITION_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancel
 export type TCompetitionType = (typeof COMPETITION_TYPES)[number];
 export type TCompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** Blank means "no value" (null), so an update can clear a field; a field left out stays. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, 'validation.text.tooLong').optional());
+  z.preprocess(blankToNull, z.string().trim().max(max, 'validation.text.tooLong').nullable().optional());
 
 const fields = {
   name: z

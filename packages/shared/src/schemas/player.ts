@@ -20,9 +20,13 @@ export type TPlayerStatus = (typeof PLAYER_STATUSES)[number];
 export type TPreferredFoot = (typeof PREFERRED_FEET)[number];
 export type TParticipation = (typeof PARTICIPATIONS)[number];
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/**
+ * A blank optional field means "no value": null, so that an update can clear
+ * it, while a field left out of an update stays as it is.
+ */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const text = (max: number) => z.string().trim().max(max, 'validation.text.tooLong');
-const optionalText = (max: number) => z.preprocess(emptyToUndefined, text(max).optional());
+const optionalText = (max: number) => z.preprocess(blankToNull, text(max).nullable().optional());
 const optionalDate = z.preprocess(
   (v) => (v === '' ? null : v),
   z.iso.date('validation.date.invalid').nullable().optional(),
@@ -41,7 +45,7 @@ export const ZEmergencyContact = z.object({
 });
 
 export const ZMedicalInfo = z.object({
-  bloodType: z.preprocess(emptyToUndefined, z.enum(BLOOD_TYPES, 'validation.player.bloodType').optional()),
+  bloodType: z.preprocess(blankToNull, z.enum(BLOOD_TYPES, 'validation.player.bloodType').nullable().optional()),
   allergies: textList,
   currentMedicalConditions: optionalText(1000),
   currentInjuries: textList,
@@ -63,7 +67,7 @@ export const ZCreatePlayerRequest = z.object({
     .max(LIMITS.player.number[1], 'validation.player.number'),
   positions: z.object({
     primary: z.enum(POSITIONS, 'validation.player.position'),
-    secondary: z.preprocess(emptyToUndefined, z.enum(POSITIONS, 'validation.player.position').optional()),
+    secondary: z.preprocess(blankToNull, z.enum(POSITIONS, 'validation.player.position').nullable().optional()),
   }),
   preferredFoot: z.enum(PREFERRED_FEET, 'validation.player.foot'),
   status: z.enum(PLAYER_STATUSES, 'validation.player.status'),
@@ -80,7 +84,7 @@ export const ZCreatePlayerRequest = z.object({
     .min(1, 'validation.player.nationalIdRequired')
     .min(LIMITS.player.nationalId[0], 'validation.player.nationalId')
     .max(LIMITS.player.nationalId[1], 'validation.player.nationalId'),
-  email: z.preprocess(emptyToUndefined, z.email('validation.email.invalid').optional()),
+  email: z.preprocess(blankToNull, z.email('validation.email.invalid').nullable().optional()),
   emergencyContact: ZEmergencyContact.optional(),
   medicalInfo: ZMedicalInfo.optional(),
 });

@@ -311,6 +311,19 @@ describe('PUT /api/players/:id', () => {
     });
   });
 
+  it('clears the optional fields sent blank', async () => {
+    const u = await coachWithTeam();
+    const p = await createPlayer(t.app, u.token, u.team.id, {
+      phone: '600000000',
+      email: 'lucas@example.com',
+      address: 'Calle Mayor 1',
+      dateOfBirth: '2001-04-02',
+    });
+    const res = await put(u.token, p.id, { phone: '', email: '  ', dateOfBirth: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ phone: '', email: '', dateOfBirth: null, address: 'Calle Mayor 1' });
+  });
+
   it('refuses a number taken by a teammate with 409, keeps its own number', async () => {
     const u = await coachWithTeam();
     const a = await createPlayer(t.app, u.token, u.team.id, { number: 5 });
