@@ -3,7 +3,13 @@
  * squad and two competitions. Idempotent: every step first looks for what it
  * would create. Uses the app's configuration and services, not raw SQL.
  */
-import { ZCreateCompetitionRequest, ZCreatePlayerRequest, ZCreateTeamRequest } from '@futsal/shared';
+import {
+  ZCreateCompetitionRequest,
+  ZCreateMatchRequest,
+  ZCreatePlayerRequest,
+  ZCreateTeamRequest,
+  ZMatchEventRequest,
+} from '@futsal/shared';
 import sharp from 'sharp';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -11,6 +17,7 @@ import type { AuthContext } from './lib/auth';
 import { LocalFileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { DEMO_COMPETITIONS, DEMO_LOGO_SVG, DEMO_PLAYERS, DEMO_TEAM, DEMO_USER } from './seed/demo-data';
+import { DEMO_MATCHES, demoEvents } from './seed/demo-matches';
 import { createServices } from './services';
 
 async function seed(): Promise<void> {
@@ -71,6 +78,43 @@ async function seed(): Promise<void> {
       }
       await services.competitions.create(auth, team.id, ZCreateCompetitionRequest.parse(competition));
       log(`+ competition ${competition.name}`);
+    }
+
+    const competitions = await services.competitions.listByTeam(auth, team.id);
+    const leagueId = competitions.find((c) => c.type === 'tournament')?.id ?? null;
+    const squad = await services.players.listByTeam(auth, team.id);
+    const idOf = (n: number) => {
+      const player = squad.find((p) => p.number === n);
+      if (!player) throw new Error(`demo player #${n} is missing`);
+      return player.id;
+    };
+    const played = new Set((await services.matches.listByTeam(auth, team.id)).map((m) => m.opponent));
+    for (const demo of DEMO_MATCHES) {
+      if (played.has(demo.match.opponent)) {
+        log(`· match against ${demo.match.opponent} exists`);
+        continue;
+      }
+      const { inLeague, ...fields } = demo.match;
+      const match = await services.matches.create(
+        auth,
+        team.id,
+        ZCreateMatchRequest.parse({ ...fields, tournamentId: inLeague ? leagueId : null }),
+      );
+      if (demo.lineup) {
+        await services.matches.setLineup(auth, match.id, {
+          starters: demo.lineup.starters.map(idOf),
+          substitutes: demo.lineup.substitutes.map(idOf),
+        });
+      }
+      if (demo.log) {
+        const events = demoEvents(demo.log, idOf).map((e) => ZMatchEventRequest.parse(e));
+        const { outcomes, match: result } = await services.events.append(auth, match.id, events, 'es');
+        const refused = outcomes.find((o) => o.result === 'refused');
+        if (refused) throw new Error(`demo event ${refused.id} refused: ${refused.error?.message ?? ''}`);
+        log(`+ match against ${demo.match.opponent}: ${result.score.us}–${result.score.rival}`);
+      } else {
+        log(`+ match against ${demo.match.opponent} (upcoming)`);
+      }
     }
 
     log('');
