@@ -69,10 +69,21 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
               component={RouterLink}
               to={`/teams/${team.id}`}
               variant="h6"
-              noWrap
               title={team.name}
               data-testid="team-card-name"
-              sx={{ display: 'block', fontWeight: 600, fontSize: '1.1rem', color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}
+              sx={{
+                // Long names get two lines, then the ellipsis.
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'break-word',
+                fontWeight: 600,
+                fontSize: '1.1rem',
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover': { color: 'primary.main' },
+              }}
             >
               {team.name}
             </Typography>
