@@ -12,6 +12,8 @@ import { useRouteIds } from './use-route-ids';
 interface Crumb {
   label: string;
   to: string;
+  /** A team, player or competition name: of any length, so it gives way first. */
+  isName?: boolean;
 }
 
 const SECTION_KEYS: Record<string, string> = {
@@ -59,7 +61,8 @@ export function Breadcrumbs() {
     else label = SECTION_KEYS[seg] ? t(SECTION_KEYS[seg]) : seg;
     // "tournaments" alone is not a page: link it to the team.
     const to = seg === 'tournaments' && teamId ? `/teams/${teamId}` : path;
-    crumbs.push({ label, to });
+    const isName = (seg === teamId && prev === 'teams') || (seg === playerId && prev === 'players') || (seg === tournamentId && prev === 'tournaments');
+    crumbs.push({ label, to, isName });
   });
   if (crumbs.length === 0) crumbs.push({ label: t('menu.teams'), to: '/teams' });
 
@@ -68,16 +71,45 @@ export function Breadcrumbs() {
       aria-label={t('layout.breadcrumbs')}
       separator={<NavigateNextRounded sx={{ fontSize: 16 }} />}
       data-testid="breadcrumbs"
-      sx={{ display: { xs: 'none', sm: 'block' }, fontSize: '0.8125rem', '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' } }}
+      sx={{
+        display: { xs: 'none', sm: 'block' },
+        fontSize: '0.8125rem',
+        // A flex child of the top bar: shrink and ellipsize the crumbs rather than run under the buttons.
+        minWidth: 0,
+        overflow: 'hidden',
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap', minWidth: 0 },
+        '& .MuiBreadcrumbs-li': { minWidth: 0 },
+        // Names give way first, down to a few letters; only then the section crumbs shrink.
+        '& .MuiBreadcrumbs-li:has([data-crumb-name])': { flexShrink: 1000, minWidth: '4em' },
+        '& .MuiBreadcrumbs-separator': { flexShrink: 0 },
+      }}
       maxItems={5}
     >
       {crumbs.map((c, i) =>
         i === crumbs.length - 1 ? (
-          <Typography key={c.to} variant="body2" color="text.primary" noWrap sx={{ fontSize: 'inherit', fontWeight: 500 }} aria-current="page">
+          <Typography
+            key={c.to}
+            variant="body2"
+            color="text.primary"
+            noWrap
+            data-crumb-name={c.isName || undefined}
+            sx={{ display: 'block', fontSize: 'inherit', fontWeight: 500 }}
+            aria-current="page"
+          >
             {c.label}
           </Typography>
         ) : (
-          <Link key={c.to} component={RouterLink} to={c.to} underline="hover" color="text.secondary" noWrap sx={{ fontSize: 'inherit' }}>
+          <Link
+            key={c.to}
+            component={RouterLink}
+            to={c.to}
+            underline="hover"
+            color="text.secondary"
+            noWrap
+            title={c.label}
+            data-crumb-name={c.isName || undefined}
+            sx={{ display: 'block', fontSize: 'inherit' }}
+          >
             {c.label}
           </Link>
         ),

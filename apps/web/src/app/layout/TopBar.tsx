@@ -84,7 +84,7 @@ export function TopBar({ menuOpen, onToggleMenu, isDesktop }: TopBarProps) {
           </Typography>
           <Breadcrumbs />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, flexShrink: 0 }}>
           <SubscribeButton compact={!isDesktop} />
           <LanguageSelect compact={!isDesktop} />
           <ThemeToggle />
