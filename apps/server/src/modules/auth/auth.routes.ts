@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { storeUploadedImage } from '../../lib/images';
-import { security, ZNoContent } from '../../lib/route-schema';
 import type { FileStorage } from '../../lib/storage';
 import { presentUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
@@ -27,6 +26,8 @@ export interface AuthRoutesOptions {
 }
 
 const ZOk = z.object({ ok: z.literal(true) });
+const ZNoContent = z.null().describe('No content');
+const bearer = [{ bearerAuth: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { service, storage, authenticate } = opts;
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/me',
     {
       preHandler: authenticate,
-      schema: { tags: ['auth'], security, response: { 200: ZUserResponse, 401: ZErrorBody } },
+      schema: { tags: ['auth'], security: bearer, response: { 200: ZUserResponse, 401: ZErrorBody } },
     },
     async (req) => ({ user: presentUser(await service.me(requireAuth(req))) }),
   );
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: authenticate,
       schema: {
         tags: ['auth'],
-        security,
+        security: bearer,
         body: ZUpdateProfileRequest,
         response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
@@ -93,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: authenticate,
       schema: {
         tags: ['auth'],
-        security,
+        security: bearer,
         description: 'multipart/form-data with one PNG, JPEG or WebP image in the field `avatar` (or `file`), at most 5 MB.',
         consumes: ['multipart/form-data'],
         response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
@@ -114,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: authenticate,
       schema: {
         tags: ['auth'],
-        security,
+        security: bearer,
         body: ZChangePasswordRequest,
         response: { 200: ZOk, 400: ZErrorBody, 401: ZErrorBody },
       },
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout',
     {
       preHandler: authenticate,
-      schema: { tags: ['auth'], security, response: { 204: ZNoContent, 401: ZErrorBody } },
+      schema: { tags: ['auth'], security: bearer, response: { 204: ZNoContent, 401: ZErrorBody } },
     },
     async (req, reply) => {
       await service.logout(requireAuth(req));
@@ -141,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout-all',
     {
       preHandler: authenticate,
-      schema: { tags: ['auth'], security, response: { 204: ZNoContent, 401: ZErrorBody } },
+      schema: { tags: ['auth'], security: bearer, response: { 204: ZNoContent, 401: ZErrorBody } },
     },
     async (req, reply) => {
       await service.logoutAll(requireAuth(req));

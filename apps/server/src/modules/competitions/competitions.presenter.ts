@@ -6,7 +6,12 @@ import {
   type TCompetitionType,
 } from '@futsal/shared';
 import type { TCompetitionRow } from '../../db/schema';
-import { oneOf } from '../../lib/enum-column';
+
+function oneOf<T extends string>(allowed: readonly T[], value: string): T {
+  // The CHECK constraints make any other value impossible.
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`unexpected value ${value}`);
+  return value as T;
+}
 
 /** Missing text reads as '', missing numbers and dates as null. */
 export function presentCompetition(row: TCompetitionRow): TCompetition {

@@ -1,10 +1,9 @@
-import { ZCompetition, ZCreateCompetitionRequest, ZUpdateCompetitionRequest } from '@futsal/shared';
+import { ZCompetition, ZCreateCompetitionRequest, ZErrorBody, ZUpdateCompetitionRequest } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
-import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
 import { presentCompetition } from './competitions.presenter';
 import type { CompetitionsService } from './competitions.service';
 
@@ -13,9 +12,11 @@ export interface CompetitionsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
+const bearer = [{ bearerAuth: [] }];
+const ZNoContent = z.null().describe('No content');
 const competitionId = idParam('id', 'TOURNAMENT_ID_INVALID');
 const teamId = idParam('teamId', 'TEAM_ID_INVALID');
-const read = { 200: ZCompetition, ...idRouteErrors };
+const read = { 200: ZCompetition, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
@@ -27,10 +28,10 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       preHandler: authenticate,
       schema: {
         tags: ['tournaments'],
-        security,
+        security: bearer,
         params: teamId.params,
         body: ZCreateCompetitionRequest,
-        response: { 201: ZCompetition, ...idRouteErrors },
+        response: { 201: ZCompetition, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (req, reply) => {
@@ -46,7 +47,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       preHandler: authenticate,
       schema: {
         tags: ['tournaments'],
-        security,
+        security: bearer,
         params: teamId.params,
         response: { ...read, 200: z.array(ZCompetition) },
       },
@@ -59,7 +60,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
     {
       preValidation: competitionId.preValidation,
       preHandler: authenticate,
-      schema: { tags: ['tournaments'], security, params: competitionId.params, response: read },
+      schema: { tags: ['tournaments'], security: bearer, params: competitionId.params, response: read },
     },
     async (req) => presentCompetition(await service.get(requireAuth(req), req.params.id)),
   );
@@ -71,7 +72,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       preHandler: authenticate,
       schema: {
         tags: ['tournaments'],
-        security,
+        security: bearer,
         description: 'Any subset of the fields; a `teamId` in the body is ignored (a competition never changes team).',
         params: competitionId.params,
         body: ZUpdateCompetitionRequest,
@@ -88,9 +89,9 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       preHandler: authenticate,
       schema: {
         tags: ['tournaments'],
-        security,
+        security: bearer,
         params: competitionId.params,
-        response: { 204: ZNoContent, ...idRouteErrors },
+        response: { 204: ZNoContent, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (req, reply) => {

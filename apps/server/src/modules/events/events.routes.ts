@@ -9,7 +9,6 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
-import { idRouteErrors, security } from '../../lib/route-schema';
 import { presentOutcome, presentStoredEvent, ZAppendEventResponse, ZBatchEventsResponse } from './events.presenter';
 import type { EventsService } from './events.service';
 
@@ -18,7 +17,9 @@ export interface EventsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
+const security = [{ bearerAuth: [] }];
 const tags = ['events'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 /** The log is append-only: no PUT or DELETE of an event; a correction is a `void` event. */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opts) => {
@@ -30,7 +31,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 200: ZMatchEventLogResponse, ...idRouteErrors } },
+      schema: { tags, security, params: matchId.params, response: { 200: ZMatchEventLogResponse, ...errors } },
     },
     async (req) => ({ events: await service.log(requireAuth(req), req.params.matchId) }),
   );
@@ -45,7 +46,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         security,
         params: matchId.params,
         body: ZMatchEventRequest,
-        response: { 200: ZAppendEventResponse, 201: ZAppendEventResponse, 409: ZErrorBody, ...idRouteErrors },
+        response: { 200: ZAppendEventResponse, 201: ZAppendEventResponse, 409: ZErrorBody, ...errors },
       },
     },
     async (req, reply) => {
@@ -69,7 +70,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         security,
         params: matchId.params,
         body: ZMatchEventBatchRequest,
-        response: { 200: ZBatchEventsResponse, ...idRouteErrors },
+        response: { 200: ZBatchEventsResponse, ...errors },
       },
     },
     async (req) => {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
-import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
 import {
   checkTeamIdQuery,
   ZMatchStateQuery,
@@ -18,7 +17,10 @@ export interface MatchesRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
+const ZNoContent = z.null().describe('No content');
+const security = [{ bearerAuth: [] }];
 const tags = ['matches'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
@@ -31,7 +33,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: teamId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: teamId.params, response: { 200: z.array(ZMatch), ...idRouteErrors } },
+      schema: { tags, security, params: teamId.params, response: { 200: z.array(ZMatch), ...errors } },
     },
     async (req) => service.listByTeam(requireAuth(req), req.params.teamId),
   );
@@ -41,7 +43,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: teamId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: teamId.params, body: ZCreateMatchRequest, response: { 201: ZMatch, ...idRouteErrors } },
+      schema: { tags, security, params: teamId.params, body: ZCreateMatchRequest, response: { 201: ZMatch, ...errors } },
     },
     async (req, reply) => reply.status(201).send(await service.create(requireAuth(req), req.params.teamId, req.body)),
   );
@@ -56,7 +58,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         security,
         params: tournamentId.params,
         querystring: ZTournamentMatchesQuery,
-        response: { 200: z.array(ZMatch), ...idRouteErrors },
+        response: { 200: z.array(ZMatch), ...errors },
       },
     },
     async (req) => service.listByTournament(requireAuth(req), req.params.tournamentId, req.query.teamId),
@@ -67,7 +69,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 200: ZMatch, ...idRouteErrors } },
+      schema: { tags, security, params: matchId.params, response: { 200: ZMatch, ...errors } },
     },
     async (req) => service.get(requireAuth(req), req.params.id),
   );
@@ -82,7 +84,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         security,
         params: matchId.params,
         body: ZUpdateMatchRequest,
-        response: { 200: ZMatch, 409: ZErrorBody, ...idRouteErrors },
+        response: { 200: ZMatch, 409: ZErrorBody, ...errors },
       },
     },
     async (req) => service.update(requireAuth(req), req.params.id, req.body),
@@ -93,7 +95,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 204: ZNoContent, ...idRouteErrors } },
+      schema: { tags, security, params: matchId.params, response: { 204: ZNoContent, ...errors } },
     },
     async (req, reply) => {
       await service.delete(requireAuth(req), req.params.id);
@@ -111,7 +113,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         security,
         params: matchId.params,
         body: ZLineupRequest,
-        response: { 200: ZMatch, 409: ZErrorBody, ...idRouteErrors },
+        response: { 200: ZMatch, 409: ZErrorBody, ...errors },
       },
     },
     async (req) => service.setLineup(requireAuth(req), req.params.id, req.body),
@@ -127,7 +129,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         security,
         params: matchId.params,
         querystring: ZMatchStateQuery,
-        response: { 200: ZMatchStateResponse, ...idRouteErrors },
+        response: { 200: ZMatchStateResponse, ...errors },
       },
     },
     async (req) => {

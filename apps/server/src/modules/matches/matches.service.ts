@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
-import { AppError, orNotFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { EventsRepository } from '../events/events.repository';
 import { checkLineup } from './lineup';
 import { matchStatus, rulesConfig } from './match-rules';
@@ -37,11 +37,15 @@ export class MatchesService {
   }
 
   private async ownedTeam(auth: AuthContext, teamId: string) {
-    return orNotFound(await this.repo.findOwnedTeam(teamId, auth.userId));
+    const team = await this.repo.findOwnedTeam(teamId, auth.userId);
+    if (!team) throw new AppError('NOT_FOUND');
+    return team;
   }
 
   private async ownedMatch(auth: AuthContext, id: string): Promise<TMatchRow> {
-    return orNotFound(await this.repo.findOwnedMatch(id, auth.userId));
+    const match = await this.repo.findOwnedMatch(id, auth.userId);
+    if (!match) throw new AppError('NOT_FOUND');
+    return match;
   }
 
   /** A competition given for a match must be one of the match's team. */
@@ -61,7 +65,8 @@ export class MatchesService {
 
   /** Without `teamId` the competition's own team is used; with it, they must agree. */
   async listByTournament(auth: AuthContext, tournamentId: string, teamId: string | undefined): Promise<TMatch[]> {
-    const competition = orNotFound(await this.repo.findOwnedCompetition(tournamentId, auth.userId));
+    const competition = await this.repo.findOwnedCompetition(tournamentId, auth.userId);
+    if (!competition) throw new AppError('NOT_FOUND');
     if (teamId !== undefined) {
       await this.ownedTeam(auth, teamId);
       if (competition.teamId !== teamId) {
@@ -101,7 +106,8 @@ export class MatchesService {
    */
   async update(auth: AuthContext, id: string, input: UpdateInput): Promise<TMatch> {
     return this.repo.transaction(async (repo) => {
-      const match = orNotFound(await repo.findOwnedMatch(id, auth.userId, true));
+      const match = await repo.findOwnedMatch(id, auth.userId, true);
+      if (!match) throw new AppError('NOT_FOUND');
       const patch: MatchPatch = {};
       if (input.opponent !== undefined) patch.opponent = input.opponent;
       if (input.date !== undefined) patch.date = new Date(input.date);
@@ -140,7 +146,8 @@ export class MatchesService {
       substitutes: input.substitutes.map((p) => p.toLowerCase()),
     };
     return this.repo.transaction(async (repo) => {
-      const match = orNotFound(await repo.findOwnedMatch(id, auth.userId, true));
+      const match = await repo.findOwnedMatch(id, auth.userId, true);
+      if (!match) throw new AppError('NOT_FOUND');
       if (matchStatus(match) !== 'scheduled' || (await repo.countEvents(match.id)) > 0) {
         throw new AppError('LINEUP_LOCKED');
       }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { readForm } from '../../lib/form';
 import { idParam } from '../../lib/params';
-import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
 import { parseBody } from '../../lib/validate';
 import { presentTeamSummary } from './teams.presenter';
 import type { TeamsService } from './teams.service';
@@ -15,6 +14,8 @@ export interface TeamsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
+const bearer = [{ bearerAuth: [] }];
+const ZNoContent = z.null().describe('No content');
 const teamId = idParam('id', 'TEAM_ID_INVALID');
 const LOGO_FIELDS = ['logo'] as const;
 const FORM_DOC =
@@ -28,7 +29,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     '/teams',
     {
       preHandler: authenticate,
-      schema: { tags: ['teams'], security, response: { 200: z.array(ZTeam), 401: ZErrorBody } },
+      schema: { tags: ['teams'], security: bearer, response: { 200: z.array(ZTeam), 401: ZErrorBody } },
     },
     async (req) => service.list(requireAuth(req)),
   );
@@ -40,9 +41,9 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       preHandler: authenticate,
       schema: {
         tags: ['teams'],
-        security,
+        security: bearer,
         params: teamId.params,
-        response: { 200: ZTeamSummary, ...idRouteErrors },
+        response: { 200: ZTeamSummary, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (req) => presentTeamSummary(await service.get(requireAuth(req), req.params.id)),
@@ -54,7 +55,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       preHandler: authenticate,
       schema: {
         tags: ['teams'],
-        security,
+        security: bearer,
         description: FORM_DOC,
         consumes: ['multipart/form-data', 'application/json'],
         response: {
@@ -83,11 +84,18 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       preHandler: authenticate,
       schema: {
         tags: ['teams'],
-        security,
+        security: bearer,
         description: `${FORM_DOC} Only non-empty fields change.`,
         consumes: ['multipart/form-data', 'application/json'],
         params: teamId.params,
-        response: { 200: ZTeam, 413: ZErrorBody, 415: ZErrorBody, ...idRouteErrors },
+        response: {
+          200: ZTeam,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          404: ZErrorBody,
+          413: ZErrorBody,
+          415: ZErrorBody,
+        },
       },
     },
     async (req) => {
@@ -105,9 +113,9 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       preHandler: authenticate,
       schema: {
         tags: ['teams'],
-        security,
+        security: bearer,
         params: teamId.params,
-        response: { 204: ZNoContent, ...idRouteErrors },
+        response: { 204: ZNoContent, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (req, reply) => {

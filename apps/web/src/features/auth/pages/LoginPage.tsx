@@ -2,8 +2,6 @@ import { ZLoginRequest, type TLoginRequest } from '@futsal/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,8 +10,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
-import { applyFieldErrors, errorMessage, safeRedirectPath } from '../../../lib/errors';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { safeRedirectPath } from '../../../lib/errors';
+import { useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useAuth } from '../AuthContext';
 import { AuthShell } from '../components/AuthShell';
 
@@ -30,7 +31,6 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const state = (location.state ?? {}) as LoginLocationState;
-  const [serverError, setServerError] = useState<string | null>(null);
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
 
@@ -43,6 +43,7 @@ export function LoginPage() {
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: state.email ?? '', password: '' },
   });
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, ['email', 'password']);
 
   const isSubmitting = validating || pending;
 
@@ -50,14 +51,13 @@ export function LoginPage() {
     if (sending.current) return;
     sending.current = true;
     setPending(true);
-    setServerError(null);
+    clearServerError();
     try {
       await login(values);
       const target = safeRedirectPath(state.from) ?? safeRedirectPath(searchParams.get('from')) ?? '/dashboard';
       await navigate(target, { replace: true });
     } catch (err) {
-      applyFieldErrors(err, setError, ['email', 'password']);
-      setServerError(errorMessage(err, t, 'auth.loginError'));
+      showServerError(err, 'auth.loginError');
     } finally {
       sending.current = false;
       setPending(false);
@@ -73,11 +73,7 @@ export function LoginPage() {
               {t('auth.login.registered')}
             </Alert>
           )}
-          {serverError && (
-            <Alert severity="error" data-testid="login-error">
-              {serverError}
-            </Alert>
-          )}
+          <FormErrorAlert error={serverError} testId="login-error" />
           <TextField
             {...register('email')}
             id="login-email"
@@ -98,17 +94,14 @@ export function LoginPage() {
             error={Boolean(errors.password)}
             helperText={errors.password?.message ? t(errors.password.message) : undefined}
           />
-          <Button
-            type="submit"
-            variant="contained"
+          <SubmitButton
+            pending={isSubmitting}
+            label={t('auth.login.submit')}
+            pendingLabel={t('auth.login.submitting')}
             size="large"
             fullWidth
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{ py: 1.25 }}
-          >
-            {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
-          </Button>
+          />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('auth.login.noAccount')}{' '}
             <Link component={RouterLink} to="/register" sx={{ fontWeight: 500 }}>

@@ -19,8 +19,11 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { formatDate } from '../../../i18n/dates';
-import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
+import { useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useAuth } from '../AuthContext';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { useUploadAvatarMutation } from '../api/upload-avatar';
@@ -134,7 +137,6 @@ function ProfileForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfileMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -145,16 +147,16 @@ function ProfileForm({ user }: { user: TUser }) {
     resolver: zodResolver(ZUpdateProfileRequest),
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, ['firstName', 'lastName']);
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       const { user: saved } = await update.mutateAsync({ firstName: values.firstName, lastName: values.lastName });
       reset({ firstName: saved.firstName, lastName: saved.lastName });
       enqueueSnackbar(t('profile.success'), { variant: 'success' });
     } catch (err) {
-      applyFieldErrors(err, setError, ['firstName', 'lastName']);
-      setServerError(errorMessage(err, t, 'profile.error'));
+      showServerError(err, 'profile.error');
     }
   });
 
@@ -166,11 +168,7 @@ function ProfileForm({ user }: { user: TUser }) {
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('profile.personalInfo')}>
           <Stack spacing={2.5}>
-            {serverError && (
-              <Alert severity="error" data-testid="profile-error">
-                {serverError}
-              </Alert>
-            )}
+            <FormErrorAlert error={serverError} testId="profile-error" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 {...register('firstName')}
@@ -201,14 +199,7 @@ function ProfileForm({ user }: { user: TUser }) {
             />
             <Divider />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting || !isDirty}
-                startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {isSubmitting ? t('common.saving') : t('common.save')}
-              </Button>
+              <SubmitButton pending={isSubmitting} disabled={!isDirty} label={t('common.save')} pendingLabel={t('common.saving')} />
             </Box>
           </Stack>
         </Box>

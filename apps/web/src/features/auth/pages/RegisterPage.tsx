@@ -1,9 +1,6 @@
 import { ZRegisterForm, type TRegisterForm } from '@futsal/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,9 +9,12 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { useFieldError } from '../../../lib/use-form-errors';
 import { registerRequest, toRegisterRequest } from '../api/register';
 import { AuthShell } from '../components/AuthShell';
 
@@ -38,6 +38,7 @@ export function RegisterPage() {
   });
 
   const isSubmitting = validating || pending;
+  const fieldError = useFieldError(errors);
 
   const onSubmit = handleSubmit(async (values) => {
     if (sending.current) return;
@@ -59,20 +60,12 @@ export function RegisterPage() {
     }
   });
 
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return { error: Boolean(message), helperText: message ? t(message) : undefined };
-  };
 
   return (
     <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
         <Stack spacing={2.25}>
-          {serverError && (
-            <Alert severity="error" data-testid="register-error" data-error-code={serverError.code}>
-              {serverError.message}
-            </Alert>
-          )}
+          <FormErrorAlert error={serverError?.message ?? null} code={serverError?.code} testId="register-error" />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.25}>
             <TextField
               {...register('firstName')}
@@ -118,17 +111,14 @@ export function RegisterPage() {
             fullWidth
             {...fieldError('confirmPassword')}
           />
-          <Button
-            type="submit"
-            variant="contained"
+          <SubmitButton
+            pending={isSubmitting}
+            label={t('auth.register.submit')}
+            pendingLabel={t('auth.register.submitting')}
             size="large"
             fullWidth
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{ py: 1.25 }}
-          >
-            {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
-          </Button>
+          />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('auth.register.hasAccount')}{' '}
             <Link component={RouterLink} to="/login" sx={{ fontWeight: 500 }}>

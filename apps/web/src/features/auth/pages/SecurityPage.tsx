@@ -1,20 +1,21 @@
 import DevicesRounded from '@mui/icons-material/DevicesRounded';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@futsal/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
-import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { errorMessage } from '../../../lib/errors';
+import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useAuth } from '../AuthContext';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useLogoutAllMutation } from '../api/logout-all';
@@ -26,7 +27,6 @@ function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangePasswordMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,24 +36,20 @@ function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
     resolver: zodResolver(ZChangePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, FIELDS);
+  const fieldError = useFieldError(errors);
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       enqueueSnackbar(t('security.success'), { variant: 'success' });
       // A fresh form (remount): MUI labels follow the emptied fields.
       onChanged();
     } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      setServerError(errorMessage(err, t, 'security.error'));
+      showServerError(err, 'security.error');
     }
   });
-
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return { error: Boolean(message), helperText: message ? t(message) : undefined };
-  };
 
   return (
     <Card variant="outlined">
@@ -63,11 +59,7 @@ function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('security.changePassword')}>
           <Stack spacing={2.5}>
-            {serverError && (
-              <Alert severity="error" data-testid="security-error">
-                {serverError}
-              </Alert>
-            )}
+            <FormErrorAlert error={serverError} testId="security-error" />
             <PasswordField {...register('currentPassword')} id="security-current-password" label={t('security.currentPassword')} autoComplete="current-password" fullWidth {...fieldError('currentPassword')} />
             <PasswordField
               {...register('newPassword')}
@@ -80,14 +72,7 @@ function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
             />
             <PasswordField {...register('confirmPassword')} id="security-confirm-password" label={t('security.confirmPassword')} autoComplete="new-password" fullWidth {...fieldError('confirmPassword')} />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {isSubmitting ? t('security.submitting') : t('security.submit')}
-              </Button>
+              <SubmitButton pending={isSubmitting} label={t('security.submit')} pendingLabel={t('security.submitting')} />
             </Box>
           </Stack>
         </Box>
