@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { subscriptions } from '../src/db/schema';
-import { bearer } from './helpers';
+import { bearer, registerAndLogin } from './helpers';
 
 /** Path segments that are never ids (spec §5), with how they are written in a URL. */
 export const BAD_IDS = [
@@ -66,6 +66,13 @@ export async function createTeam(
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<TTeam>();
+}
+
+/** A new coach (signed in) with one team. */
+export async function coachWithTeam(app: App) {
+  const u = await registerAndLogin(app);
+  const team = await createTeam(app, u.token);
+  return { ...u, team };
 }
 
 export const playerBody = (overrides: Record<string, unknown> = {}) => ({

@@ -47,6 +47,12 @@ export class AppError extends Error {
   }
 }
 
+/** The row, or 404: another user's resource is as missing as a deleted one (never 403). */
+export function orNotFound<T>(row: T | null | undefined): T {
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
 export function errorBody(req: FastifyRequest, code: TErrorCode, details?: TErrorDetail[]): TErrorBody {
   const lang = pickLanguage(req.headers['accept-language']);
   const message = details?.[0]?.message ?? translate(lang, `errors.${code}`);

@@ -5,6 +5,13 @@ import { AppError } from './errors';
 
 export type IdErrorCode = Extract<TErrorCode, 'TEAM_ID_INVALID' | 'PLAYER_ID_INVALID' | 'TOURNAMENT_ID_INVALID' | 'MATCH_ID_INVALID'>;
 
+/** An id from the URL as the queries take it, or 400 with the resource's own code. */
+export function checkedId(value: unknown, code: IdErrorCode): string {
+  if (!isValidId(value)) throw new AppError(code);
+  // isValidId tolerates surrounding blanks; the queries get the bare UUID.
+  return value.trim().toLowerCase();
+}
+
 /**
  * A route's id path parameter (decision 0002): `params` documents it in OpenAPI,
  * `preValidation` refuses a blank, 'undefined', reserved or non-UUID value with
@@ -15,10 +22,7 @@ export function idParam<K extends string>(name: K, code: IdErrorCode) {
   const shape = { [name]: z.string().describe('UUID') } as Record<K, z.ZodString>;
   const preValidation: preValidationAsyncHookHandler = async (req) => {
     const params = req.params as Record<string, unknown>;
-    const value = params[name];
-    if (!isValidId(value)) throw new AppError(code);
-    // isValidId tolerates surrounding blanks; the queries get the bare UUID.
-    params[name] = value.trim().toLowerCase();
+    params[name] = checkedId(params[name], code);
   };
   return { params: z.object(shape), preValidation };
 }

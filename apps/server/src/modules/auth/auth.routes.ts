@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { storeUploadedImage } from '../../lib/images';
+import { security, ZNoContent } from '../../lib/route-schema';
 import type { FileStorage } from '../../lib/storage';
 import { presentUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
@@ -26,8 +27,6 @@ export interface AuthRoutesOptions {
 }
 
 const ZOk = z.object({ ok: z.literal(true) });
-const ZNoContent = z.null().describe('No content');
-const bearer = [{ bearerAuth: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { service, storage, authenticate } = opts;
@@ -69,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/me',
     {
       preHandler: authenticate,
-      schema: { tags: ['auth'], security: bearer, response: { 200: ZUserResponse, 401: ZErrorBody } },
+      schema: { tags: ['auth'], security, response: { 200: ZUserResponse, 401: ZErrorBody } },
     },
     async (req) => ({ user: presentUser(await service.me(requireAuth(req))) }),
   );
@@ -80,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: authenticate,
       schema: {
         tags: ['auth'],
-        security: bearer,
+        security,
         body: ZUpdateProfileRequest,
         response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
@@ -94,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: authenticate,
       schema: {
         tags: ['auth'],
-        security: bearer,
+        security,
         description: 'multipart/form-data with one PNG, JPEG or WebP image in the field `avatar` (or `file`), at most 5 MB.',
         consumes: ['multipart/form-data'],
         response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
@@ -115,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: authenticate,
       schema: {
         tags: ['auth'],
-        security: bearer,
+        security,
         body: ZChangePasswordRequest,
         response: { 200: ZOk, 400: ZErrorBody, 401: ZErrorBody },
       },
@@ -130,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout',
     {
       preHandler: authenticate,
-      schema: { tags: ['auth'], security: bearer, response: { 204: ZNoContent, 401: ZErrorBody } },
+      schema: { tags: ['auth'], security, response: { 204: ZNoContent, 401: ZErrorBody } },
     },
     async (req, reply) => {
       await service.logout(requireAuth(req));
@@ -142,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout-all',
     {
       preHandler: authenticate,
-      schema: { tags: ['auth'], security: bearer, response: { 204: ZNoContent, 401: ZErrorBody } },
+      schema: { tags: ['auth'], security, response: { 204: ZNoContent, 401: ZErrorBody } },
     },
     async (req, reply) => {
       await service.logoutAll(requireAuth(req));

@@ -6,12 +6,7 @@ import {
   type TCompetitionType,
 } from '@futsal/shared';
 import type { TCompetitionRow } from '../../db/schema';
-
-function oneOf<T extends string>(allowed: readonly T[], value: string): T {
-  // The CHECK constraints make any other value impossible.
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`unexpected value ${value}`);
-  return value as T;
-}
+import { oneOf } from '../../lib/enum-column';
 
 /** Missing text reads as '', missing numbers and dates as null. */
 export function presentCompetition(row: TCompetitionRow): TCompetition {

@@ -1,9 +1,10 @@
-import { ZCompetition, ZCreateCompetitionRequest, ZErrorBody, ZUpdateCompetitionRequest } from '@futsal/shared';
+import { ZCompetition, ZCreateCompetitionRequest, ZUpdateCompetitionRequest } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
+import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
 import { presentCompetition } from './competitions.presenter';
 import type { CompetitionsService } from './competitions.service';
 
@@ -12,11 +13,9 @@ export interface CompetitionsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const bearer = [{ bearerAuth: [] }];
-const ZNoContent = z.null().describe('No content');
 const competitionId = idParam('id', 'TOURNAMENT_ID_INVALID');
 const teamId = idParam('teamId', 'TEAM_ID_INVALID');
-const read = { 200: ZCompetition, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+const read = { 200: ZCompetition, ...idRouteErrors };
 
 export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
@@ -28,10 +27,10 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       preHandler: authenticate,
       schema: {
         tags: ['tournaments'],
-        security: bearer,
+        security,
         params: teamId.params,
         body: ZCreateCompetitionRequest,
-        response: { 201: ZCompetition, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 201: ZCompetition, ...idRouteErrors },
       },
     },
     async (req, reply) => {
@@ -47,7 +46,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       preHandler: authenticate,
       schema: {
         tags: ['tournaments'],
-        security: bearer,
+        security,
         params: teamId.params,
         response: { ...read, 200: z.array(ZCompetition) },
       },
@@ -60,7 +59,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
     {
       preValidation: competitionId.preValidation,
       preHandler: authenticate,
-      schema: { tags: ['tournaments'], security: bearer, params: competitionId.params, response: read },
+      schema: { tags: ['tournaments'], security, params: competitionId.params, response: read },
     },
     async (req) => presentCompetition(await service.get(requireAuth(req), req.params.id)),
   );
@@ -72,7 +71,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       preHandler: authenticate,
       schema: {
         tags: ['tournaments'],
-        security: bearer,
+        security,
         description: 'Any subset of the fields; a `teamId` in the body is ignored (a competition never changes team).',
         params: competitionId.params,
         body: ZUpdateCompetitionRequest,
@@ -89,9 +88,9 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       preHandler: authenticate,
       schema: {
         tags: ['tournaments'],
-        security: bearer,
+        security,
         params: competitionId.params,
-        response: { 204: ZNoContent, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 204: ZNoContent, ...idRouteErrors },
       },
     },
     async (req, reply) => {

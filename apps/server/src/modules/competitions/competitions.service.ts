@@ -2,7 +2,7 @@ import { endsAfterStart, type ZCreateCompetitionRequest, type ZUpdateCompetition
 import type { z } from 'zod';
 import type { TCompetitionRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import type { TeamsRepository } from '../teams/teams.repository';
 import type { CompetitionsRepository, CompetitionValues } from './competitions.repository';
 
@@ -36,9 +36,7 @@ export class CompetitionsService {
   }
 
   async get(auth: AuthContext, id: string): Promise<TCompetitionRow> {
-    const row = await this.deps.repo.findOwned(id, auth.userId);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return orNotFound(await this.deps.repo.findOwned(id, auth.userId));
   }
 
   async create(auth: AuthContext, teamId: string, input: CreateCompetitionInput): Promise<TCompetitionRow> {
@@ -73,9 +71,7 @@ export class CompetitionsService {
         pendingDetails: [{ path: 'endDate', key: 'validation.competition.endAfterStart' }],
       });
     }
-    const updated = await this.deps.repo.update(current.id, patch);
-    if (!updated) throw new AppError('NOT_FOUND');
-    return updated;
+    return orNotFound(await this.deps.repo.update(current.id, patch));
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {
@@ -84,6 +80,6 @@ export class CompetitionsService {
   }
 
   private async ownedTeam(auth: AuthContext, teamId: string): Promise<void> {
-    if (!(await this.deps.teams.findOwned(teamId, auth.userId))) throw new AppError('NOT_FOUND');
+    orNotFound(await this.deps.teams.findOwned(teamId, auth.userId));
   }
 }

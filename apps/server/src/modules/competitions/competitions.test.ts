@@ -1,7 +1,7 @@
 import type { TCompetition } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_IDS, createTeam, missingId } from '../../../test/club';
+import { BAD_IDS, coachWithTeam, createTeam, missingId } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { competitions } from '../../db/schema';
 
@@ -15,12 +15,6 @@ afterAll(async () => {
 
 const competitionsOf = async (teamId: string) =>
   t.db.select().from(competitions).where(eq(competitions.teamId, teamId));
-
-const coachWithTeam = async () => {
-  const u = await registerAndLogin(t.app);
-  const team = await createTeam(t.app, u.token);
-  return { ...u, team };
-};
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   name: 'Liga Regional',
@@ -63,7 +57,7 @@ describe('tournaments: access', () => {
   });
 
   it("answers 404 for another user's team and competitions, and changes nothing", async () => {
-    const owner = await coachWithTeam();
+    const owner = await coachWithTeam(t.app);
     const other = await registerAndLogin(t.app);
     const comp = await create(owner.token, owner.team.id);
     const calls = [
@@ -113,7 +107,7 @@ describe('tournaments: access', () => {
 
 describe('POST and GET', () => {
   it('creates with defaults, reads it back and lists the team competitions by start date', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const later = await create(u.token, u.team.id, { name: 'Copa de Invierno', type: 'cup', startDate: '2026-12-01' });
     const first = await create(u.token, u.team.id);
     expect(first).toEqual({
@@ -160,7 +154,7 @@ describe('POST and GET', () => {
   ];
 
   it.each(cases)('%s', async (_label, overrides, key) => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const res = await post(u.token, u.team.id, body(overrides));
     const stored = await competitionsOf(u.team.id);
     if (key === null) {
@@ -174,7 +168,7 @@ describe('POST and GET', () => {
   });
 
   it('speaks English when asked', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const res = await post(u.token, u.team.id, body({ endDate: '2026-01-01' }), { 'accept-language': 'en' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([
@@ -194,7 +188,7 @@ describe('PUT /api/tournaments/:id', () => {
   });
 
   it('re-checks the end date against the stored start date, and the start date against the stored end date', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const comp = await create(u.token, u.team.id, { startDate: '2026-09-15', endDate: '2027-05-30' });
     const early = await put(u.token, comp.id, { endDate: '2026-09-01' });
     expect(early.statusCode).toBe(400);
@@ -218,7 +212,7 @@ describe('PUT /api/tournaments/:id', () => {
   });
 
   it('refuses invalid fields with 400', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const comp = await create(u.token, u.team.id);
     for (const payload of [{ name: 'Li' }, { maxTeams: 0 }, { type: 'league' }, { status: 'paused' }]) {
       expect((await put(u.token, comp.id, payload)).statusCode, JSON.stringify(payload)).toBe(400);
@@ -230,7 +224,7 @@ describe('PUT /api/tournaments/:id', () => {
 
 describe('DELETE /api/tournaments/:id', () => {
   it('deletes the competition', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const comp = await create(u.token, u.team.id);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${comp.id}`, headers: bearer(u.token) });
     expect(res.statusCode).toBe(204);

@@ -9,6 +9,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
+import { idRouteErrors, security } from '../../lib/route-schema';
 import { presentOutcome, presentStoredEvent, ZAppendEventResponse, ZBatchEventsResponse } from './events.presenter';
 import type { EventsService } from './events.service';
 
@@ -17,9 +18,7 @@ export interface EventsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const security = [{ bearerAuth: [] }];
 const tags = ['events'];
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 /** The log is append-only: no PUT or DELETE of an event; a correction is a `void` event. */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opts) => {
@@ -31,7 +30,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 200: ZMatchEventLogResponse, ...errors } },
+      schema: { tags, security, params: matchId.params, response: { 200: ZMatchEventLogResponse, ...idRouteErrors } },
     },
     async (req) => ({ events: await service.log(requireAuth(req), req.params.matchId) }),
   );
@@ -46,7 +45,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         security,
         params: matchId.params,
         body: ZMatchEventRequest,
-        response: { 200: ZAppendEventResponse, 201: ZAppendEventResponse, 409: ZErrorBody, ...errors },
+        response: { 200: ZAppendEventResponse, 201: ZAppendEventResponse, 409: ZErrorBody, ...idRouteErrors },
       },
     },
     async (req, reply) => {
@@ -70,7 +69,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         security,
         params: matchId.params,
         body: ZMatchEventBatchRequest,
-        response: { 200: ZBatchEventsResponse, ...errors },
+        response: { 200: ZBatchEventsResponse, ...idRouteErrors },
       },
     },
     async (req) => {

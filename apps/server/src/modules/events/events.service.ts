@@ -8,7 +8,7 @@ import {
 } from '@futsal/shared';
 import type { TMatchEventRow, TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import { matchStatus, rulesConfig } from '../matches/match-rules';
 import { acceptsEvents, statusFromState } from '../matches/match-status';
 import type { MatchesRepository } from '../matches/matches.repository';
@@ -54,8 +54,7 @@ export class EventsService {
 
   /** GET /events/match/{matchId}: the log, oldest first, in append order. */
   async log(auth: AuthContext, matchId: string): Promise<TMatchEvent[]> {
-    const match = await this.matches.findOwnedMatch(matchId, auth.userId);
-    if (!match) throw new AppError('NOT_FOUND');
+    const match = orNotFound(await this.matches.findOwnedMatch(matchId, auth.userId));
     return this.events.list(match.id);
   }
 
@@ -68,8 +67,7 @@ export class EventsService {
    */
   async append(auth: AuthContext, matchId: string, batch: readonly TMatchEvent[], lang: TLanguage): Promise<AppendResult> {
     return this.matches.transaction(async (repo, tx) => {
-      const match = await repo.findOwnedMatch(matchId, auth.userId, true);
-      if (!match) throw new AppError('NOT_FOUND');
+      const match = orNotFound(await repo.findOwnedMatch(matchId, auth.userId, true));
       const events = new EventsRepository(tx);
       const ctx: AppendContext = {
         match,

@@ -1,11 +1,7 @@
 import { MATCH_TYPES, type TMatch, type TMatchType } from '@futsal/shared';
 import type { TMatchRow } from '../../db/schema';
+import { oneOf } from '../../lib/enum-column';
 import { matchStatus } from './match-rules';
-
-function matchType(value: string): TMatchType {
-  if (!(MATCH_TYPES as readonly string[]).includes(value)) throw new Error(`unexpected match type ${value}`);
-  return value as TMatchType;
-}
 
 /** A match as read (ZMatch); the score is the cache of the event log's replay. */
 export function presentMatch(row: TMatchRow): TMatch {
@@ -18,7 +14,7 @@ export function presentMatch(row: TMatchRow): TMatch {
     location: row.location,
     stadium: row.location,
     isHome: row.isHome,
-    type: matchType(row.type),
+    type: oneOf<TMatchType>(MATCH_TYPES, row.type),
     periods: row.periods,
     periodDuration: row.periodDuration,
     status: matchStatus(row),

@@ -11,6 +11,8 @@ import {
   type TPlayerRow,
   type TTeamRow,
 } from '../../db/schema';
+import { CompetitionsRepository } from '../competitions/competitions.repository';
+import { TeamsRepository } from '../teams/teams.repository';
 
 export type MatchValues = Omit<TMatchRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt' | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'>;
 
@@ -38,23 +40,13 @@ export class MatchesRepository {
     return this.db.transaction((tx) => fn(new MatchesRepository(tx), tx));
   }
 
-  async findOwnedTeam(teamId: string, ownerId: string): Promise<TTeamRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)))
-      .limit(1);
-    return row ?? null;
+  // Teams and competitions own their lookups; these run them on this repository's connection (or transaction).
+  findOwnedTeam(teamId: string, ownerId: string): Promise<TTeamRow | null> {
+    return new TeamsRepository(this.db).findOwned(teamId, ownerId);
   }
 
-  async findOwnedCompetition(id: string, ownerId: string): Promise<TCompetitionRow | null> {
-    const [row] = await this.db
-      .select({ competition: competitions })
-      .from(competitions)
-      .innerJoin(teams, eq(teams.id, competitions.teamId))
-      .where(and(eq(competitions.id, id), eq(teams.ownerId, ownerId)))
-      .limit(1);
-    return row?.competition ?? null;
+  findOwnedCompetition(id: string, ownerId: string): Promise<TCompetitionRow | null> {
+    return new CompetitionsRepository(this.db).findOwned(id, ownerId);
   }
 
   /** Whether the competition exists and belongs to that team. */

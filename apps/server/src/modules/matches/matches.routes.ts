@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
+import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
 import {
   checkTeamIdQuery,
   ZMatchStateQuery,
@@ -17,10 +18,7 @@ export interface MatchesRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const ZNoContent = z.null().describe('No content');
-const security = [{ bearerAuth: [] }];
 const tags = ['matches'];
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
@@ -33,7 +31,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: teamId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: teamId.params, response: { 200: z.array(ZMatch), ...errors } },
+      schema: { tags, security, params: teamId.params, response: { 200: z.array(ZMatch), ...idRouteErrors } },
     },
     async (req) => service.listByTeam(requireAuth(req), req.params.teamId),
   );
@@ -43,7 +41,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: teamId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: teamId.params, body: ZCreateMatchRequest, response: { 201: ZMatch, ...errors } },
+      schema: { tags, security, params: teamId.params, body: ZCreateMatchRequest, response: { 201: ZMatch, ...idRouteErrors } },
     },
     async (req, reply) => reply.status(201).send(await service.create(requireAuth(req), req.params.teamId, req.body)),
   );
@@ -58,7 +56,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         security,
         params: tournamentId.params,
         querystring: ZTournamentMatchesQuery,
-        response: { 200: z.array(ZMatch), ...errors },
+        response: { 200: z.array(ZMatch), ...idRouteErrors },
       },
     },
     async (req) => service.listByTournament(requireAuth(req), req.params.tournamentId, req.query.teamId),
@@ -69,7 +67,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 200: ZMatch, ...errors } },
+      schema: { tags, security, params: matchId.params, response: { 200: ZMatch, ...idRouteErrors } },
     },
     async (req) => service.get(requireAuth(req), req.params.id),
   );
@@ -84,7 +82,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         security,
         params: matchId.params,
         body: ZUpdateMatchRequest,
-        response: { 200: ZMatch, 409: ZErrorBody, ...errors },
+        response: { 200: ZMatch, 409: ZErrorBody, ...idRouteErrors },
       },
     },
     async (req) => service.update(requireAuth(req), req.params.id, req.body),
@@ -95,7 +93,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 204: ZNoContent, ...errors } },
+      schema: { tags, security, params: matchId.params, response: { 204: ZNoContent, ...idRouteErrors } },
     },
     async (req, reply) => {
       await service.delete(requireAuth(req), req.params.id);
@@ -113,7 +111,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         security,
         params: matchId.params,
         body: ZLineupRequest,
-        response: { 200: ZMatch, 409: ZErrorBody, ...errors },
+        response: { 200: ZMatch, 409: ZErrorBody, ...idRouteErrors },
       },
     },
     async (req) => service.setLineup(requireAuth(req), req.params.id, req.body),
@@ -129,7 +127,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         security,
         params: matchId.params,
         querystring: ZMatchStateQuery,
-        response: { 200: ZMatchStateResponse, ...errors },
+        response: { 200: ZMatchStateResponse, ...idRouteErrors },
       },
     },
     async (req) => {

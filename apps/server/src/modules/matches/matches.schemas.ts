@@ -1,7 +1,7 @@
-import { isValidId, MATCH_PERIODS, PARTICIPATIONS, ZMatch } from '@futsal/shared';
+import { MATCH_PERIODS, PARTICIPATIONS, ZMatch } from '@futsal/shared';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { checkedId } from '../../lib/params';
 
 const ZSideCounts = z.object({ us: z.number().int(), rival: z.number().int() });
 
@@ -41,7 +41,5 @@ export const ZTournamentMatchesQuery = z.object({ teamId: z.string().describe('U
 
 export const checkTeamIdQuery: preValidationAsyncHookHandler = async (req) => {
   const query = req.query as Record<string, unknown>;
-  if (query.teamId === undefined) return;
-  if (!isValidId(query.teamId)) throw new AppError('TEAM_ID_INVALID');
-  query.teamId = query.teamId.trim().toLowerCase();
+  if (query.teamId !== undefined) query.teamId = checkedId(query.teamId, 'TEAM_ID_INVALID');
 };

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import type { EventsRepository } from '../events/events.repository';
 import { checkLineup } from './lineup';
 import { matchStatus, rulesConfig } from './match-rules';
@@ -37,15 +37,11 @@ export class MatchesService {
   }
 
   private async ownedTeam(auth: AuthContext, teamId: string) {
-    const team = await this.repo.findOwnedTeam(teamId, auth.userId);
-    if (!team) throw new AppError('NOT_FOUND');
-    return team;
+    return orNotFound(await this.repo.findOwnedTeam(teamId, auth.userId));
   }
 
   private async ownedMatch(auth: AuthContext, id: string): Promise<TMatchRow> {
-    const match = await this.repo.findOwnedMatch(id, auth.userId);
-    if (!match) throw new AppError('NOT_FOUND');
-    return match;
+    return orNotFound(await this.repo.findOwnedMatch(id, auth.userId));
   }
 
   /** A competition given for a match must be one of the match's team. */
@@ -65,8 +61,7 @@ export class MatchesService {
 
   /** Without `teamId` the competition's own team is used; with it, they must agree. */
   async listByTournament(auth: AuthContext, tournamentId: string, teamId: string | undefined): Promise<TMatch[]> {
-    const competition = await this.repo.findOwnedCompetition(tournamentId, auth.userId);
-    if (!competition) throw new AppError('NOT_FOUND');
+    const competition = orNotFound(await this.repo.findOwnedCompetition(tournamentId, auth.userId));
     if (teamId !== undefined) {
       await this.ownedTeam(auth, teamId);
       if (competition.teamId !== teamId) {
@@ -106,8 +101,7 @@ export class MatchesService {
    */
   async update(auth: AuthContext, id: string, input: UpdateInput): Promise<TMatch> {
     return this.repo.transaction(async (repo) => {
-      const match = await repo.findOwnedMatch(id, auth.userId, true);
-      if (!match) throw new AppError('NOT_FOUND');
+      const match = orNotFound(await repo.findOwnedMatch(id, auth.userId, true));
       const patch: MatchPatch = {};
       if (input.opponent !== undefined) patch.opponent = input.opponent;
       if (input.date !== undefined) patch.date = new Date(input.date);
@@ -146,8 +140,7 @@ export class MatchesService {
       substitutes: input.substitutes.map((p) => p.toLowerCase()),
     };
     return this.repo.transaction(async (repo) => {
-      const match = await repo.findOwnedMatch(id, auth.userId, true);
-      if (!match) throw new AppError('NOT_FOUND');
+      const match = orNotFound(await repo.findOwnedMatch(id, auth.userId, true));
       if (matchStatus(match) !== 'scheduled' || (await repo.countEvents(match.id)) > 0) {
         throw new AppError('LINEUP_LOCKED');
       }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
+import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
 import { presentPlayer } from './players.presenter';
 import type { PlayersService } from './players.service';
 
@@ -12,25 +13,23 @@ export interface PlayersRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const bearer = [{ bearerAuth: [] }];
-const ZNoContent = z.null().describe('No content');
 const ZPlayers = z.array(ZPlayer);
 const playerId = idParam('id', 'PLAYER_ID_INVALID');
 // /teams/:id/players shares its first segments with /teams/:id, so its parameter keeps the name `id`.
 const teamIdAsId = idParam('id', 'TEAM_ID_INVALID');
 const teamId = idParam('teamId', 'TEAM_ID_INVALID');
-const read = { 200: ZPlayer, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+const read = { 200: ZPlayer, ...idRouteErrors };
 
 export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
-  const list = { 200: ZPlayers, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+  const list = { 200: ZPlayers, ...idRouteErrors };
 
   app.get(
     '/teams/:id/players',
     {
       preValidation: teamIdAsId.preValidation,
       preHandler: authenticate,
-      schema: { tags: ['players'], security: bearer, params: teamIdAsId.params, response: list },
+      schema: { tags: ['players'], security, params: teamIdAsId.params, response: list },
     },
     async (req) => (await service.listByTeam(requireAuth(req), req.params.id)).map(presentPlayer),
   );
@@ -40,7 +39,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
     {
       preValidation: teamId.preValidation,
       preHandler: authenticate,
-      schema: { tags: ['players'], security: bearer, params: teamId.params, response: list },
+      schema: { tags: ['players'], security, params: teamId.params, response: list },
     },
     async (req) => (await service.listByTeam(requireAuth(req), req.params.teamId)).map(presentPlayer),
   );
@@ -52,11 +51,11 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       preHandler: authenticate,
       schema: {
         tags: ['players'],
-        security: bearer,
+        security,
         description: 'A `team` field in the body is ignored: the path names the team.',
         params: teamId.params,
         body: ZCreatePlayerRequest,
-        response: { 201: ZPlayer, 400: ZErrorBody, 401: ZErrorBody, 402: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+        response: { 201: ZPlayer, 402: ZErrorBody, 409: ZErrorBody, ...idRouteErrors },
       },
     },
     async (req, reply) => {
@@ -70,7 +69,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
     {
       preValidation: playerId.preValidation,
       preHandler: authenticate,
-      schema: { tags: ['players'], security: bearer, params: playerId.params, response: read },
+      schema: { tags: ['players'], security, params: playerId.params, response: read },
     },
     async (req) => presentPlayer(await service.get(requireAuth(req), req.params.id)),
   );
@@ -82,7 +81,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       preHandler: authenticate,
       schema: {
         tags: ['players'],
-        security: bearer,
+        security,
         params: playerId.params,
         body: ZUpdatePlayerRequest,
         response: { ...read, 409: ZErrorBody },
@@ -98,9 +97,9 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       preHandler: authenticate,
       schema: {
         tags: ['players'],
-        security: bearer,
+        security,
         params: playerId.params,
-        response: { 204: ZNoContent, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 204: ZNoContent, ...idRouteErrors },
       },
     },
     async (req, reply) => {

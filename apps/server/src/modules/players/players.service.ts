@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/client';
 import type { TPlayerRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { TeamsRepository } from '../teams/teams.repository';
 import type { PlayersRepository, PlayerValues } from './players.repository';
@@ -69,9 +69,7 @@ export class PlayersService {
   }
 
   async get(auth: AuthContext, id: string): Promise<TPlayerRow> {
-    const row = await this.deps.repo.findOwned(id, auth.userId);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return orNotFound(await this.deps.repo.findOwned(id, auth.userId));
   }
 
   async create(auth: AuthContext, teamId: string, input: CreatePlayerInput): Promise<TPlayerRow> {
@@ -92,9 +90,7 @@ export class PlayersService {
     if (input.number !== undefined && input.number !== current.number) {
       if (await repo.isNumberTaken(current.teamId, input.number, current.id)) throw new AppError('PLAYER_NUMBER_TAKEN');
     }
-    const updated = await this.numberUnique(() => repo.update(current.id, toPatch(input)));
-    if (!updated) throw new AppError('NOT_FOUND');
-    return updated;
+    return orNotFound(await this.numberUnique(() => repo.update(current.id, toPatch(input))));
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {
@@ -103,7 +99,7 @@ export class PlayersService {
   }
 
   private async ownedTeam(auth: AuthContext, teamId: string): Promise<void> {
-    if (!(await this.deps.teams.findOwned(teamId, auth.userId))) throw new AppError('NOT_FOUND');
+    orNotFound(await this.deps.teams.findOwned(teamId, auth.userId));
   }
 
   private async numberUnique<T>(write: () => Promise<T>): Promise<T> {

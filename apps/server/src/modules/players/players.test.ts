@@ -1,7 +1,7 @@
 import type { TPlayer } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_IDS, createPlayer, createTeam, givePlan, missingId, playerBody } from '../../../test/club';
+import { BAD_IDS, coachWithTeam, createPlayer, createTeam, givePlan, missingId, playerBody } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { players } from '../../db/schema';
 
@@ -16,13 +16,6 @@ afterAll(async () => {
 });
 
 const playersOf = async (teamId: string) => t.db.select().from(players).where(eq(players.teamId, teamId));
-
-/** A coach with one team. */
-const coachWithTeam = async () => {
-  const u = await registerAndLogin(t.app);
-  const team = await createTeam(t.app, u.token);
-  return { ...u, team };
-};
 
 const post = (token: string | null, teamId: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -53,7 +46,7 @@ describe('players: access', () => {
   });
 
   it("answers 404 for another user's team and players, and changes nothing", async () => {
-    const owner = await coachWithTeam();
+    const owner = await coachWithTeam(t.app);
     const other = await registerAndLogin(t.app);
     const player = await createPlayer(t.app, owner.token, owner.team.id);
     const calls = [
@@ -114,7 +107,7 @@ describe('players: access', () => {
 
 describe('player lists', () => {
   it('lists the same players on both routes, ordered by number, with spec defaults for missing values', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     await createPlayer(t.app, u.token, u.team.id, { number: 12, name: 'Chino' });
     const minimal = await createPlayer(t.app, u.token, u.team.id, { number: 3, name: 'Ortiz' });
     const viaTeams = await t.app.inject({ method: 'GET', url: `/api/teams/${u.team.id}/players`, headers: bearer(u.token) });
@@ -151,7 +144,7 @@ describe('player lists', () => {
 
 describe('POST /api/players/team/:teamId', () => {
   it('stores every field and ignores a team field in the body', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const full: Record<string, unknown> = playerBody({
       team: missingId(),
       number: 7,
@@ -210,7 +203,7 @@ describe('POST /api/players/team/:teamId', () => {
   ];
 
   it.each(cases)('%s', async (_label, overrides, key) => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const res = await post(u.token, u.team.id, playerBody(overrides));
     const stored = await playersOf(u.team.id);
     if (key === null) {
@@ -224,7 +217,7 @@ describe('POST /api/players/team/:teamId', () => {
   });
 
   it('speaks English when asked', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const res = await post(u.token, u.team.id, playerBody({ number: 0 }), { 'accept-language': 'en' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0]).toMatchObject({ path: 'number', key: 'validation.player.number' });
@@ -249,7 +242,7 @@ describe('POST /api/players/team/:teamId', () => {
   });
 
   it('lets one of concurrent additions of a number win; the unique index answers the others with 409', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const results = await Promise.all(
       [0, 1, 2].map(() => post(u.token, u.team.id, playerBody({ number: 4 }))),
     );
@@ -297,7 +290,7 @@ describe('player plan limits', () => {
 
 describe('PUT /api/players/:id', () => {
   it('changes only the fields sent', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const p = await createPlayer(t.app, u.token, u.team.id, { phone: '600000000' });
     const res = await put(u.token, p.id, { status: 'suspended', positions: { primary: 'goalkeeper' }, team: missingId() });
     expect(res.statusCode, res.body).toBe(200);
@@ -312,7 +305,7 @@ describe('PUT /api/players/:id', () => {
   });
 
   it('clears the optional fields sent blank', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const p = await createPlayer(t.app, u.token, u.team.id, {
       phone: '600000000',
       email: 'lucas@example.com',
@@ -325,7 +318,7 @@ describe('PUT /api/players/:id', () => {
   });
 
   it('refuses a number taken by a teammate with 409, keeps its own number', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const a = await createPlayer(t.app, u.token, u.team.id, { number: 5 });
     await createPlayer(t.app, u.token, u.team.id, { number: 6 });
     const res = await put(u.token, a.id, { number: 6 });
@@ -335,7 +328,7 @@ describe('PUT /api/players/:id', () => {
   });
 
   it('refuses invalid fields with 400 and changes nothing', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const p = await createPlayer(t.app, u.token, u.team.id);
     for (const payload of [{ number: 100 }, { name: 'A' }, { nationalId: '1234' }, { email: 'x@' }]) {
       const res = await put(u.token, p.id, payload);
@@ -348,7 +341,7 @@ describe('PUT /api/players/:id', () => {
 
 describe('DELETE /api/players/:id', () => {
   it('deletes the player', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const p = await createPlayer(t.app, u.token, u.team.id);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/players/${p.id}`, headers: bearer(u.token) });
     expect(res.statusCode).toBe(204);
@@ -358,7 +351,7 @@ describe('DELETE /api/players/:id', () => {
 
 describe('sensitive player data', () => {
   it('never reaches the logs', async () => {
-    const u = await coachWithTeam();
+    const u = await coachWithTeam(t.app);
     const secret = 'DiagnosticoSecreto-ALFA';
     const res = await post(
       u.token,

@@ -2,6 +2,7 @@ import { ZCurrentSubscriptionResponse, ZErrorBody } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
+import { security } from '../../lib/route-schema';
 import type { SubscriptionsService } from './subscriptions.service';
 
 export interface SubscriptionsRoutesOptions {
@@ -16,7 +17,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       preHandler: opts.authenticate,
       schema: {
         tags: ['subscriptions'],
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: ZCurrentSubscriptionResponse, 401: ZErrorBody },
       },
     },

@@ -7,13 +7,8 @@ import {
 } from '@futsal/shared';
 import type { TSubscriptionRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
+import { oneOf } from '../../lib/enum-column';
 import type { SubscriptionsRepository } from './subscriptions.repository';
-
-function oneOf<T extends string>(allowed: readonly T[], value: string): T {
-  // The CHECK constraints make any other value impossible.
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`unexpected value ${value}`);
-  return value as T;
-}
 
 export function presentSubscription(row: TSubscriptionRow): TSubscription {
   return {

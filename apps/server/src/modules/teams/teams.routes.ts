@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { readForm } from '../../lib/form';
 import { idParam } from '../../lib/params';
+import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
 import { parseBody } from '../../lib/validate';
 import { presentTeamSummary } from './teams.presenter';
 import type { TeamsService } from './teams.service';
@@ -14,8 +15,6 @@ export interface TeamsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const bearer = [{ bearerAuth: [] }];
-const ZNoContent = z.null().describe('No content');
 const teamId = idParam('id', 'TEAM_ID_INVALID');
 const LOGO_FIELDS = ['logo'] as const;
 const FORM_DOC =
@@ -29,7 +28,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     '/teams',
     {
       preHandler: authenticate,
-      schema: { tags: ['teams'], security: bearer, response: { 200: z.array(ZTeam), 401: ZErrorBody } },
+      schema: { tags: ['teams'], security, response: { 200: z.array(ZTeam), 401: ZErrorBody } },
     },
     async (req) => service.list(requireAuth(req)),
   );
@@ -41,9 +40,9 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       preHandler: authenticate,
       schema: {
         tags: ['teams'],
-        security: bearer,
+        security,
         params: teamId.params,
-        response: { 200: ZTeamSummary, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 200: ZTeamSummary, ...idRouteErrors },
       },
     },
     async (req) => presentTeamSummary(await service.get(requireAuth(req), req.params.id)),
@@ -55,7 +54,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       preHandler: authenticate,
       schema: {
         tags: ['teams'],
-        security: bearer,
+        security,
         description: FORM_DOC,
         consumes: ['multipart/form-data', 'application/json'],
         response: {
@@ -84,18 +83,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       preHandler: authenticate,
       schema: {
         tags: ['teams'],
-        security: bearer,
+        security,
         description: `${FORM_DOC} Only non-empty fields change.`,
         consumes: ['multipart/form-data', 'application/json'],
         params: teamId.params,
-        response: {
-          200: ZTeam,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          404: ZErrorBody,
-          413: ZErrorBody,
-          415: ZErrorBody,
-        },
+        response: { 200: ZTeam, 413: ZErrorBody, 415: ZErrorBody, ...idRouteErrors },
       },
     },
     async (req) => {
@@ -113,9 +105,9 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       preHandler: authenticate,
       schema: {
         tags: ['teams'],
-        security: bearer,
+        security,
         params: teamId.params,
-        response: { 204: ZNoContent, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+        response: { 204: ZNoContent, ...idRouteErrors },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 import type { TCreateTeamRequest, TTeam, TUpdateTeamRequest } from '@futsal/shared';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { FileStorage } from '../../lib/storage';
@@ -30,15 +30,12 @@ export class TeamsService {
 
   /** The caller's team; another user's team is as missing as a deleted one (404, never 403). */
   async get(auth: AuthContext, id: string): Promise<TTeamRow> {
-    const row = await this.deps.repo.findOwned(id, auth.userId);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return orNotFound(await this.deps.repo.findOwned(id, auth.userId));
   }
 
   async getView(auth: AuthContext, id: string): Promise<TTeam> {
     const [team] = await this.present([await this.get(auth, id)]);
-    if (!team) throw new AppError('NOT_FOUND');
-    return team;
+    return orNotFound(team);
   }
 
   /** Text fields are already valid; the logo, if any, is stored only once the plan allows the team. */
