@@ -6,9 +6,7 @@ import {
   type TMatchForm,
 } from '@futsal/shared/schemas/match';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,10 +17,11 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
 import { useCreateMatchMutation } from '../api/create-match';
 import { useUpdateMatchMutation } from '../api/update-match';
@@ -97,7 +96,6 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
   const create = useCreateMatchMutation(teamId);
   const update = useUpdateMatchMutation();
   const tournaments = useTeamTournamentsQuery(teamId);
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -108,10 +106,11 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
     resolver: zodResolver(ZMatchForm),
     defaultValues: defaults(match, tournamentId),
   });
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, FIELDS);
 
   const msg = (m: string | undefined) => (m ? t(m) : undefined);
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       const body = toMatchRequest(values);
       const saved = match
@@ -120,10 +119,7 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      setServerError(
-        errorMessage(err, t, match ? 'matches.form.updateError' : 'matches.form.createError'),
-      );
+      showServerError(err, match ? 'matches.form.updateError' : 'matches.form.createError');
     }
   });
 
@@ -133,11 +129,7 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
       <form noValidate onSubmit={onSubmit} data-testid="match-form">
         <DialogContent dividers>
           <Stack spacing={2}>
-            {serverError && (
-              <Alert severity="error" data-testid="match-form-error">
-                {serverError}
-              </Alert>
-            )}
+            <FormErrorAlert error={serverError} testId="match-form-error" />
             <TextField
               {...register('opponent')}
               id="match-opponent"
@@ -280,15 +272,12 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
+          <SubmitButton
+            pending={isSubmitting}
+            label={t('common.save')}
+            pendingLabel={t('common.saving')}
             data-testid="match-form-submit"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isSubmitting ? t('common.saving') : t('common.save')}
-          </Button>
+          />
         </DialogActions>
       </form>
     </Dialog>

@@ -6,13 +6,9 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import SosRounded from '@mui/icons-material/SosRounded';
 import { BLOOD_TYPES, PLAYER_STATUSES, POSITIONS, PREFERRED_FEET } from '@futsal/shared/schemas/player';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -29,8 +25,10 @@ import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/FormDialogActions';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { isPlanLimitError, PlanLimitDialog } from '../../teams/components/PlanLimitDialog';
 import { useCreatePlayerMutation } from '../api/create-player';
 import type { TPlayer } from '../api/normalize-player';
@@ -80,7 +78,6 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreatePlayerMutation();
   const update = useUpdatePlayerMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [planLimit, setPlanLimit] = useState<unknown>(null);
   const editing = Boolean(player);
 
@@ -95,9 +92,11 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
     resolver,
     defaultValues: player ? playerToForm(player) : emptyPlayerForm(),
   });
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, PLAYER_FIELDS);
+  const err = useFieldError(errors);
 
   const onSubmit = handleSubmit(async () => {
-    setServerError(null);
+    clearServerError();
     // The typed values as they are: a failed save loses nothing.
     const body = toPlayerRequest(getValues());
     try {
@@ -112,21 +111,12 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
         setPlanLimit(err);
         return;
       }
-      applyFieldErrors(err, setError, PLAYER_FIELDS);
+      showServerError(err, editing ? 'players.form.updateError' : 'players.form.createError');
       if (isApiError(err) && err.code === 'PLAYER_NUMBER_TAKEN') {
         setError('number', { type: 'server', message: 'errors.PLAYER_NUMBER_TAKEN' }, { shouldFocus: true });
       }
-      setServerError(errorMessage(err, t, editing ? 'players.form.updateError' : 'players.form.createError'));
     }
   });
-
-  const err = (path: FieldPath<TPlayerFormValues>): { error: boolean; helperText?: string } => {
-    const parts = path.split('.');
-    let node: unknown = errors;
-    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
-    const message = (node as { message?: string } | undefined)?.message;
-    return { error: Boolean(message), helperText: message ? t(message) : undefined };
-  };
 
   const select = (name: FieldPath<TPlayerFormValues>, id: string, label: string, options: readonly string[], labelOf: (o: string) => string, opts: { required?: boolean; empty?: string } = {}) => (
     <Controller
@@ -193,11 +183,7 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={title} data-testid="player-form" sx={{ display: 'contents' }}>
         <DialogContent dividers sx={{ bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'background.default' : alpha(theme.palette.primary.main, 0.02)), p: { xs: 1.5, sm: 3 } }}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
-            {serverError && (
-              <Alert severity="error" data-testid="player-form-error">
-                {serverError}
-              </Alert>
-            )}
+            <FormErrorAlert error={serverError} testId="player-form-error" />
             <Section icon={<PersonRounded />} title={t('players.form.general')} testId="player-form-general">
               <Box sx={{ display: 'grid', gap: 2 }}>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 110px', sm: '1fr 140px' } }}>
@@ -305,20 +291,7 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
             </Section>
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            data-testid="player-form-submit"
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isSubmitting ? t('common.saving') : t(editing ? 'common.save' : 'players.form.create')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions pending={isSubmitting} submitLabel={t(editing ? 'common.save' : 'players.form.create')} submitTestId="player-form-submit" onCancel={onClose} />
       </Box>
       <PlanLimitDialog error={planLimit} onClose={() => setPlanLimit(null)} />
     </>

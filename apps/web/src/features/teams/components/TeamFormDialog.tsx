@@ -3,12 +3,9 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import { LIMITS } from '@futsal/shared/limits';
 import { ZCreateTeamRequest, type TCreateTeamRequest } from '@futsal/shared/schemas/team';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -21,8 +18,11 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/FormDialogActions';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { applyFieldErrors } from '../../../lib/errors';
+import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useCreateTeamMutation } from '../api/create-team';
 import type { TTeamListItem } from '../api/get-teams';
 import { useUpdateTeamMutation } from '../api/update-team';
@@ -65,7 +65,6 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [planLimit, setPlanLimit] = useState<unknown>(null);
   const editing = Boolean(team);
 
@@ -86,6 +85,8 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
     },
   });
   const name = useWatch({ control, name: 'name' });
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, FIELDS);
+  const fieldError = useFieldError(errors);
 
   useEffect(() => {
     if (!logo) {
@@ -112,7 +113,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
 
   // The typed values are sent as they are (not the parsed ones), so nothing is lost on a failed save.
   const onSubmit = handleSubmit(async () => {
-    setServerError(null);
+    clearServerError();
     const values = { ...getValues(), logo };
     try {
       const saved = team ? await update.mutateAsync({ id: team.id, values }) : await create.mutateAsync(values);
@@ -126,19 +127,14 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
         setPlanLimit(err);
         return;
       }
-      applyFieldErrors(err, setError, FIELDS);
       if (isApiError(err) && (err.code === 'FILE_TOO_LARGE' || err.code === 'UNSUPPORTED_FILE_TYPE')) {
+        applyFieldErrors(err, setError, FIELDS);
         setLogoError(`errors.${err.code}`);
         return;
       }
-      setServerError(errorMessage(err, t, editing ? 'teams.form.updateError' : 'teams.form.createError'));
+      showServerError(err, editing ? 'teams.form.updateError' : 'teams.form.createError');
     }
   });
-
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const message = errors[field]?.message;
-    return { error: Boolean(message), helperText: message ? t(message) : undefined };
-  };
 
   const shownLogo = preview ?? team?.logo ?? null;
 
@@ -153,11 +149,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t(editing ? 'teams.form.editTitle' : 'teams.form.createTitle')} sx={{ display: 'contents' }}>
         <DialogContent dividers>
           <Stack spacing={2.5}>
-            {serverError && (
-              <Alert severity="error" data-testid="team-form-error">
-                {serverError}
-              </Alert>
-            )}
+            <FormErrorAlert error={serverError} testId="team-form-error" />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <TeamAvatar name={name || team?.name || ''} logo={shownLogo} size={72} testId="team-form-logo-preview" />
               <Box sx={{ minWidth: 0 }}>
@@ -220,20 +212,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            data-testid="team-form-submit"
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isSubmitting ? t('common.saving') : t(editing ? 'common.save' : 'teams.form.create')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions pending={isSubmitting} submitLabel={t(editing ? 'common.save' : 'teams.form.create')} submitTestId="team-form-submit" onCancel={onClose} />
       </Box>
       <PlanLimitDialog error={planLimit} onClose={() => setPlanLimit(null)} />
     </>

@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,7 +25,10 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorMessage, applyFieldErrors } from '../../../lib/errors';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { errorMessage } from '../../../lib/errors';
+import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ConfirmDeleteDialog } from '../../teams/components/ConfirmDeleteDialog';
 import { useCreateTournamentMutation } from '../api/create-tournament';
@@ -61,7 +63,6 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
   const create = useCreateTournamentMutation();
   const update = useUpdateTournamentMutation();
   const del = useDeleteTournamentMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const editing = Boolean(competition);
@@ -78,14 +79,11 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
     resolver,
     defaultValues: competition ? competitionToForm(competition) : emptyCompetitionForm(),
   });
-
-  const err = (name: keyof TCompetitionFormValues) => {
-    const message = errors[name]?.message;
-    return { error: Boolean(message), helperText: message ? t(message) : undefined };
-  };
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, COMPETITION_FIELDS);
+  const err = useFieldError(errors);
 
   const onSubmit = handleSubmit(async () => {
-    setServerError(null);
+    clearServerError();
     const values = getValues();
     const body = toCompetitionRequest(values);
     try {
@@ -100,8 +98,7 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
         else void navigate(`/teams/${teamId}`);
       }
     } catch (e) {
-      applyFieldErrors(e, setError, COMPETITION_FIELDS);
-      setServerError(errorMessage(e, t, editing ? 'tournaments.form.updateError' : 'tournaments.form.createError'));
+      showServerError(e, editing ? 'tournaments.form.updateError' : 'tournaments.form.createError');
     }
   });
 
@@ -122,11 +119,7 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t(editing ? 'pages.tournamentEdit.title' : 'pages.tournamentNew.title')} data-testid="competition-form">
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 4 }}>
-          {serverError && (
-            <Alert severity="error" data-testid="competition-form-error">
-              {serverError}
-            </Alert>
-          )}
+          <FormErrorAlert error={serverError} testId="competition-form-error" />
           <Section icon={<InfoRounded />} title={t('tournaments.form.basics')}>
             <Box sx={{ display: 'grid', gap: 2.5 }}>
               <Box>
@@ -225,15 +218,13 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
           <Button component={RouterLink} to={`/teams/${teamId}`} disabled={isSubmitting}>
             {t('common.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting || (editing && !isDirty)}
+          <SubmitButton
+            pending={isSubmitting}
+            disabled={editing && !isDirty}
+            label={t(editing ? 'common.save' : 'tournaments.form.create')}
+            pendingLabel={t('common.saving')}
             data-testid="competition-submit"
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isSubmitting ? t('common.saving') : t(editing ? 'common.save' : 'tournaments.form.create')}
-          </Button>
+          />
         </Box>
       </Card>
       {competition && (
