@@ -79,6 +79,18 @@ export const es = {
   'validation.upload.size': 'El archivo es demasiado grande. Máximo 5MB permitido.',
   'validation.team.foundedYear': 'El año de fundación no es válido',
   'validation.text.tooLong': 'El texto es demasiado largo',
+  'validation.stats.range':
+    'El periodo debe ser temporada, últimos 30 días, últimos 90 días o personalizado',
+  'validation.stats.date': 'La fecha debe tener el formato AAAA-MM-DD',
+  'validation.stats.type': 'Tipo de partido desconocido',
+  'validation.stats.venue': 'La condición debe ser local o visitante',
+  'validation.stats.customDates': 'Elige las fechas de inicio y fin del periodo',
+  'validation.stats.fromAfterTo': 'La fecha de inicio debe ser anterior a la fecha de fin',
+  'validation.stats.language': 'Idioma no disponible',
+  'validation.page': 'La página debe ser un número entero positivo',
+  'validation.settings.language': 'Idioma no disponible',
+  'validation.settings.theme': 'El tema debe ser claro u oscuro',
+  'validation.settings.seasonStartMonth': 'El mes de inicio de temporada debe estar entre 1 y 12',
   'validation.player.bloodType': 'Selecciona un grupo sanguíneo válido',
   'validation.player.height': 'La altura debe estar entre 100 y 230 cm',
   'validation.player.weight': 'El peso debe estar entre 30 y 150 kg',
@@ -121,14 +133,19 @@ export const es = {
   'validation.match.status': 'Selecciona un estado válido',
   'validation.match.timeRequired': 'La hora es obligatoria (HH:MM)',
   'validation.upload.count': 'Máximo 3 archivos permitidos.',
-  'planLimit.teams': 'Tu plan {{plan}} permite como máximo {{limit}} equipo(s). Mejora tu plan para crear más',
-  'planLimit.players': 'Tu plan {{plan}} permite como máximo {{limit}} jugadores por equipo. Mejora tu plan para añadir más',
+  'planLimit.teams':
+    'Tu plan {{plan}} permite como máximo {{limit}} equipo(s). Mejora tu plan para crear más',
+  'planLimit.players':
+    'Tu plan {{plan}} permite como máximo {{limit}} jugadores por equipo. Mejora tu plan para añadir más',
   'errors.TOURNAMENT_NOT_IN_TEAM': 'La competición no pertenece a este equipo',
   'errors.PLAYER_NOT_IN_TEAM': 'El jugador no pertenece a este equipo',
-  'errors.PLAYER_UNAVAILABLE': 'Hay jugadores lesionados, sancionados o inactivos en la convocatoria',
+  'errors.PLAYER_UNAVAILABLE':
+    'Hay jugadores lesionados, sancionados o inactivos en la convocatoria',
   'errors.MATCH_STATUS_TRANSITION': 'No se puede cambiar el partido a ese estado',
-  'errors.MATCH_NOT_PLAYABLE': 'El partido está aplazado o cancelado: no se pueden registrar eventos',
-  'errors.MATCH_FORMAT_LOCKED': 'El número y la duración de los periodos no se pueden cambiar con eventos registrados',
+  'errors.MATCH_NOT_PLAYABLE':
+    'El partido está aplazado o cancelado: no se pueden registrar eventos',
+  'errors.MATCH_FORMAT_LOCKED':
+    'El número y la duración de los periodos no se pueden cambiar con eventos registrados',
   'errors.LINEUP_REQUIRED': 'Guarda la convocatoria antes de registrar eventos',
   'errors.LINEUP_LOCKED': 'La convocatoria solo se puede cambiar antes de que empiece el partido',
   'errors.MATCH_RULE_VIOLATION': 'El evento no cumple las reglas del partido',

@@ -78,6 +78,18 @@ export const it: TMessages = {
   'validation.upload.size': 'Il file è troppo grande. Massimo 5MB.',
   'validation.team.foundedYear': "L'anno di fondazione non è valido",
   'validation.text.tooLong': 'Il testo è troppo lungo',
+  'validation.stats.range':
+    'Il periodo deve essere stagione, ultimi 30 giorni, ultimi 90 giorni o personalizzato',
+  'validation.stats.date': 'La data deve essere nel formato AAAA-MM-GG',
+  'validation.stats.type': 'Tipo di partita sconosciuto',
+  'validation.stats.venue': 'Il campo deve essere casa o trasferta',
+  'validation.stats.customDates': 'Scegli le date di inizio e fine del periodo',
+  'validation.stats.fromAfterTo': 'La data di inizio deve precedere la data di fine',
+  'validation.stats.language': 'Lingua non disponibile',
+  'validation.page': 'La pagina deve essere un numero intero positivo',
+  'validation.settings.language': 'Lingua non disponibile',
+  'validation.settings.theme': 'Il tema deve essere chiaro o scuro',
+  'validation.settings.seasonStartMonth': 'Il mese di inizio stagione deve essere tra 1 e 12',
   'validation.player.bloodType': 'Scegli un gruppo sanguigno valido',
   'validation.player.height': "L'altezza deve essere tra 100 e 230 cm",
   'validation.player.weight': 'Il peso deve essere tra 30 e 150 kg',
@@ -122,14 +134,19 @@ export const it: TMessages = {
   'validation.match.status': 'Scegli uno stato valido',
   'validation.match.timeRequired': "L'ora è obbligatoria (HH:MM)",
   'validation.upload.count': 'Massimo 3 file consentiti.',
-  'planLimit.teams': 'Il tuo piano {{plan}} consente al massimo {{limit}} squadra/e. Passa a un piano superiore per crearne altre',
-  'planLimit.players': 'Il tuo piano {{plan}} consente al massimo {{limit}} giocatori per squadra. Passa a un piano superiore per aggiungerne altri',
+  'planLimit.teams':
+    'Il tuo piano {{plan}} consente al massimo {{limit}} squadra/e. Passa a un piano superiore per crearne altre',
+  'planLimit.players':
+    'Il tuo piano {{plan}} consente al massimo {{limit}} giocatori per squadra. Passa a un piano superiore per aggiungerne altri',
   'errors.TOURNAMENT_NOT_IN_TEAM': 'La competizione non appartiene a questa squadra',
   'errors.PLAYER_NOT_IN_TEAM': 'Il giocatore non appartiene a questa squadra',
-  'errors.PLAYER_UNAVAILABLE': 'Nella formazione ci sono giocatori infortunati, squalificati o inattivi',
+  'errors.PLAYER_UNAVAILABLE':
+    'Nella formazione ci sono giocatori infortunati, squalificati o inattivi',
   'errors.MATCH_STATUS_TRANSITION': 'La partita non può passare a quello stato',
-  'errors.MATCH_NOT_PLAYABLE': 'La partita è rinviata o annullata: non si possono registrare eventi',
-  'errors.MATCH_FORMAT_LOCKED': 'Numero e durata dei periodi non si possono cambiare con eventi registrati',
+  'errors.MATCH_NOT_PLAYABLE':
+    'La partita è rinviata o annullata: non si possono registrare eventi',
+  'errors.MATCH_FORMAT_LOCKED':
+    'Numero e durata dei periodi non si possono cambiare con eventi registrati',
   'errors.LINEUP_REQUIRED': 'Salva la formazione prima di registrare eventi',
   'errors.LINEUP_LOCKED': "La formazione si può cambiare solo prima dell'inizio della partita",
   'errors.MATCH_RULE_VIOLATION': "L'evento non rispetta le regole della partita",

@@ -6,3 +6,5 @@ export * from './player';
 export * from './competition';
 export * from './match-events';
 export * from './match';
+export * from './stats';
+export * from './settings';
