@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { freePort } from './lib';
 
@@ -63,7 +62,7 @@ export async function measureStartup(): Promise<void> {
   );
 }
 
-/** Gzip size of the JavaScript a browser fetches to show /login. */
+/** What a browser transfers to show /login: JavaScript and everything, as sent over the wire. */
 export async function measureLoginBundle(): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     console.log(`(Chromium not found at ${CHROMIUM}: /login bundle size not measured)`);
@@ -76,18 +75,26 @@ export async function measureLoginBundle(): Promise<void> {
   });
   try {
     const page = await browser.newPage();
-    const scripts: Promise<{ raw: number; gz: number }>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') {
-        scripts.push(res.body().then((b) => ({ raw: b.length, gz: gzipSync(b, { level: 9 }).length })));
-      }
+    const loads: Promise<{ type: string; wire: number; raw: number }>[] = [];
+    page.on('requestfinished', (req) => {
+      loads.push(
+        Promise.all([req.sizes(), req.response()]).then(async ([sizes, res]) => ({
+          type: req.resourceType(),
+          wire: sizes.responseBodySize,
+          raw: res ? (await res.body()).length : 0,
+        })),
+      );
     });
     await page.goto(`${s.url}/login`, { waitUntil: 'networkidle' });
     await page.locator('#login-email').waitFor();
-    const sizes = await Promise.all(scripts);
-    const raw = sizes.reduce((a, b) => a + b.raw, 0);
-    const gz = sizes.reduce((a, b) => a + b.gz, 0);
-    console.log(`/login JavaScript: ${sizes.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`);
+    const all = await Promise.all(loads);
+    const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+    const sum = (list: typeof all, k: 'wire' | 'raw') => list.reduce((a, b) => a + b[k], 0);
+    const js = all.filter((l) => l.type === 'script');
+    console.log(
+      `/login: ${all.length} files, ${kib(sum(all, 'wire'))} transferred (${kib(sum(all, 'raw'))} decoded); ` +
+        `JavaScript ${js.length} files, ${kib(sum(js, 'wire'))} transferred (${kib(sum(js, 'raw'))} decoded)`,
+    );
   } finally {
     await browser.close();
     await s.stop();

@@ -12,6 +12,7 @@ const sources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'precompress.ts'),
   path.join(webDir, 'public'),
   path.join(root, 'packages/shared/src'),
 ];

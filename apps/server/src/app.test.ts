@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerAndLogin, TEST_PASSWORD, type TestApp } from '../test/helpers';
 import { buildApp } from './app';
@@ -131,6 +132,8 @@ describe('web app', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     w = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -145,6 +148,28 @@ describe('web app', () => {
     const asset = await w.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the client accepts, brotli first, and says it varies', async () => {
+    const get = (encoding?: string) =>
+      w.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
   });
 
   it('falls back to index.html for client routes, not for /api or missing assets', async () => {

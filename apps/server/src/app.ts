@@ -156,6 +156,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       prefix: '/',
       // One route per built file; anything else reaches the not-found handler (SPA fallback).
       wildcard: false,
+      // The build writes .br and .gz beside each file (apps/web/precompress.ts); sent by Accept-Encoding, with Vary.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under /assets; the rest (index.html) must be revalidated.
