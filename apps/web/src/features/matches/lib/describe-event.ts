@@ -28,6 +28,9 @@ export function describeEntry(
     ].filter(Boolean);
     if (extra.length) parts.push(`(${extra.join(', ')})`);
   }
+  if (event?.type === 'shootout_kick' || event?.type === 'rival_shootout_kick') {
+    parts.push(`(${t(`laws.shootout.outcome.${event.outcome}`)})`);
+  }
   return parts.join(' ');
 }
 
@@ -47,4 +50,6 @@ export const KEY_EVENTS = new Set<TMatchEvent['type']>([
   'period_end',
   'flying_goalkeeper_on',
   'flying_goalkeeper_off',
+  'shootout_kick',
+  'rival_shootout_kick',
 ]);
