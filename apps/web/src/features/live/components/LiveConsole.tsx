@@ -266,14 +266,17 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
         ? t('live.hint.idle')
         : '';
 
-  const manDown = state.manDown.filter((w) => w.active);
+  // Once abandoned, no window matters any more: the banner says why play stopped.
+  const manDown = state.abandoned ? [] : state.manDown.filter((w) => w.active);
   const periodLabel = state.abandoned
     ? t('laws.abandoned.chip')
-    : state.finished
-      ? t('live.finished')
-      : state.period
-        ? t(`matches.periods.${state.period}`)
-        : t('live.notStarted');
+    : state.shootout.available && !state.shootout.decided
+      ? t('laws.shootout.title')
+      : state.finished
+        ? t('live.finished')
+        : state.period
+          ? t(`matches.periods.${state.period}`)
+          : t('live.notStarted');
   const canEnter = Boolean(
     selected && where(selected) === 'bench' && onCourt.length < state.courtLimit && playable,
   );
@@ -313,7 +316,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               size="small"
               label={periodLabel}
               data-testid="period-label"
-              color={running ? 'success' : 'default'}
+              color={state.abandoned ? 'error' : running ? 'success' : 'default'}
               sx={{ mb: 0.5 }}
             />
             <Typography

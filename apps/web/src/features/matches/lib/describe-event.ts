@@ -28,6 +28,9 @@ export function describeEntry(
     ].filter(Boolean);
     if (extra.length) parts.push(`(${extra.join(', ')})`);
   }
+  if ((event?.type === 'foul' || event?.type === 'rival_foul') && event.accumulated === false) {
+    parts.push(`(${t('laws.indirect.short')})`);
+  }
   if (event?.type === 'shootout_kick' || event?.type === 'rival_shootout_kick') {
     parts.push(`(${t(`laws.shootout.outcome.${event.outcome}`)})`);
   }
