@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TShootoutOutcome } from '../schemas/match-events';
-import { MatchLogBuilder } from './builder';
+import type { MatchLogBuilder } from './builder';
 import { matchRulesConfig } from './match-config';
 import { replayMatch } from './replay';
 import { MatchRuleCode } from './rules';
