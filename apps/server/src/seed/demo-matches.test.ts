@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { replayMatch, ZMatchEventRequest } from '@futsal/shared';
+import { matchRulesConfig, replayMatch, ZMatchEventRequest } from '@futsal/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MATCHES, demoEvents } from './demo-matches';
 
@@ -11,15 +11,13 @@ describe('demo matches of the seed', () => {
     'the log against %s is valid and finished',
     (_, demo) => {
       const events = demoEvents(demo.log ?? [], idOf).map((e) => ZMatchEventRequest.parse(e));
-      const state = replayMatch(
-        {
-          periods: demo.match.periods,
-          periodMinutes: demo.match.periodDuration,
-          starters: demo.lineup?.starters.map(idOf) ?? [],
-          substitutes: demo.lineup?.substitutes.map(idOf) ?? [],
-        },
-        events,
-      );
+      const lineup = demo.lineup
+        ? {
+            starters: demo.lineup.starters.map(idOf),
+            substitutes: demo.lineup.substitutes.map(idOf),
+          }
+        : null;
+      const state = replayMatch(matchRulesConfig({ ...demo.match, lineup }, []), events);
       expect(state.rejected).toEqual([]);
       expect(state.finished).toBe(true);
     },

@@ -6,6 +6,7 @@ export const MATCH_RULES_DEFAULTS = {
   periods: 2,
   periodMinutes: 20,
   extraTimePeriodMinutes: 5,
+  shootout: false,
 } as const;
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
@@ -21,6 +22,7 @@ export const ZMatchRulesConfig = z
       .max(LIMITS.match.periodMinutes[1])
       .optional(),
     extraTimePeriodMinutes: z.number().int().min(1).max(15).optional(),
+    shootout: z.boolean().optional(),
     starters: z
       .array(z.string().min(1))
       .length(LIMITS.lineup.starters, 'validation.lineup.exactStarters'),
@@ -41,7 +43,9 @@ export function resolveRulesConfig(input: TMatchRulesConfigInput): TMatchRulesCo
   return {
     periods: input.periods ?? MATCH_RULES_DEFAULTS.periods,
     periodMinutes: input.periodMinutes ?? MATCH_RULES_DEFAULTS.periodMinutes,
-    extraTimePeriodMinutes: input.extraTimePeriodMinutes ?? MATCH_RULES_DEFAULTS.extraTimePeriodMinutes,
+    extraTimePeriodMinutes:
+      input.extraTimePeriodMinutes ?? MATCH_RULES_DEFAULTS.extraTimePeriodMinutes,
+    shootout: input.shootout ?? MATCH_RULES_DEFAULTS.shootout,
     starters: input.starters,
     substitutes: input.substitutes,
     roster: input.roster ?? [],

@@ -9,21 +9,24 @@ export const FOUL_WARNING_AT = 5;
 export function recordFoul(
   g: TGame,
   side: TSide,
-  e: { id: string; period: TMatchPeriod },
+  e: { id: string; period: TMatchPeriod; accumulated?: boolean | undefined },
   clockSec: number,
   playerId: string | null,
 ): TFoulRecord {
   const bucket = foulBucket(e.period);
-  const number = ++g.fouls[side][bucket];
+  // Law 13: only fouls punished by a direct free kick or a penalty accumulate.
+  const accumulated = e.accumulated !== false;
+  const number = accumulated ? ++g.fouls[side][bucket] : g.fouls[side][bucket];
   const record: TFoulRecord = {
     eventId: e.id,
     side,
     bucket,
+    accumulated,
     number,
     clockSec,
     playerId,
-    warning: number === FOUL_WARNING_AT,
-    tenMetreKick: number > FOUL_WARNING_AT,
+    warning: accumulated && number === FOUL_WARNING_AT,
+    tenMetreKick: accumulated && number > FOUL_WARNING_AT,
   };
   g.foulList.push(record);
   if (playerId) statsOf(g, playerId).fouls++;

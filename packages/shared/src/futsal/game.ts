@@ -1,5 +1,6 @@
 import { periodPlan, regularTimeSec } from './periods';
 import type {
+  TAbandonment,
   TExpulsion,
   TFoulBucket,
   TFoulRecord,
@@ -10,6 +11,7 @@ import type {
   TPeriodSlot,
   TPlayerMatchStats,
   TRejectedEvent,
+  TShootoutKick,
   TSide,
   TSideCounts,
   TTimelineEntry,
@@ -31,6 +33,7 @@ export interface TGame {
   /** Index in the plan of the last period that ended, -1 before. */
   endedIndex: number;
   finished: boolean;
+  abandoned: TAbandonment | null;
   clockSec: number;
   score: TSideCounts;
   onCourt: string[];
@@ -47,6 +50,7 @@ export interface TGame {
   flyingSpells: TInterval[];
   goals: TGoalRecord[];
   yellows: Map<string, number>;
+  kicks: TShootoutKick[];
   players: Map<string, TPlayerMatchStats>;
   timeline: TTimelineEntry[];
   rejected: TRejectedEvent[];
@@ -74,6 +78,7 @@ export function createGame(config: TMatchRulesConfig): TGame {
     running: false,
     endedIndex: -1,
     finished: false,
+    abandoned: null,
     clockSec: 0,
     score: { us: 0, rival: 0 },
     onCourt: [...config.starters],
@@ -89,6 +94,7 @@ export function createGame(config: TMatchRulesConfig): TGame {
     flyingSpells: [],
     goals: [],
     yellows: new Map(),
+    kicks: [],
     players: new Map(squad.map((id) => [id, emptyStats()])),
     timeline: [],
     rejected: [],

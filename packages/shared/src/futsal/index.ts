@@ -1,5 +1,10 @@
 export * from './types';
-export { MatchRuleCode, MatchRuleMessageKey, type TMatchRuleCode, type TMatchRuleMessageKey } from './rules';
+export {
+  MatchRuleCode,
+  MatchRuleMessageKey,
+  type TMatchRuleCode,
+  type TMatchRuleMessageKey,
+} from './rules';
 export { MATCH_RULES_DEFAULTS, ZMatchRulesConfig, resolveRulesConfig } from './config';
 export {
   periodPlan,
@@ -14,7 +19,14 @@ export { dedupeById, prepareLog, type TPreparedLog } from './log';
 export { replayMatch } from './replay';
 export { validateEvent, type TValidationResult } from './validate';
 export { FOUL_WARNING_AT } from './fouls';
-export { MAN_DOWN_SEC } from './man-down';
+export { MAN_DOWN_SEC, MIN_PLAYERS } from './man-down';
+export { SHOOTOUT_ROUNDS, shootoutMoment } from './shootout';
+export {
+  matchRulesConfig,
+  hasShootout,
+  type TMatchFormat,
+  type TRosterEntry,
+} from './match-config';
 export {
   createClock,
   startClock,
@@ -28,4 +40,10 @@ export {
   type TPauseInterval,
 } from './clock';
 export { MatchLogBuilder, sequentialId } from './builder';
-export { generateMatchLog, generateSampleLog, samplePlayerIds, seededRandom, type TGenerateOptions } from './sample-log';
+export {
+  generateMatchLog,
+  generateSampleLog,
+  samplePlayerIds,
+  seededRandom,
+  type TGenerateOptions,
+} from './sample-log';

@@ -56,4 +56,25 @@ export function manDownOnGoal(g: TGame, scoringSide: TSide, clockSec: number): v
 }
 
 /** How many of our players may be on court now. */
-export const courtLimit = (g: TGame): number => LIMITS.lineup.starters - activeManDown(g, 'us').length;
+export const courtLimit = (g: TGame): number =>
+  LIMITS.lineup.starters - activeManDown(g, 'us').length;
+
+/** Law 3: a match may not continue if either team has fewer than 3 players. */
+export const MIN_PLAYERS = 3;
+
+/**
+ * The players a team may field now: 5 less its running windows and, for us,
+ * no more than the squad has left after its sending-offs (the rival's squad
+ * is not known).
+ */
+export function playersAvailable(g: TGame, side: TSide): number {
+  const limit = LIMITS.lineup.starters - activeManDown(g, side).length;
+  return side === 'us' ? Math.min(limit, g.squad.size - g.expelled.size) : limit;
+}
+
+/** After a sending-off: a team left with fewer than 3 players abandons the match. */
+export function checkAbandonment(g: TGame, side: TSide, eventId: string, clockSec: number): void {
+  if (g.abandoned === null && playersAvailable(g, side) < MIN_PLAYERS) {
+    g.abandoned = { side, atClockSec: clockSec, eventId };
+  }
+}

@@ -32,27 +32,43 @@ describe('participation (spec §3)', () => {
 
   it('marks unused substitutes as bench once the match has finished', () => {
     const b = secondHalf();
-    b.at('second', 25).push({ type: 'sub_out', playerId: p(2) }).push({ type: 'sub_in', playerId: p(8) });
+    b.at('second', 25)
+      .push({ type: 'sub_out', playerId: p(2) })
+      .push({ type: 'sub_in', playerId: p(8) });
     b.at('second', 40).push({ type: 'period_end' });
     const s = replayMatch(cfg, b.events);
     expect([s.participation[p(7)], s.participation[p(8)]]).toEqual(['bench', 'substitute_played']);
   });
 
-  it('counts cards, assists and shots per player and in the summary', () => {
+  it('counts cards, assists and shots (a goal is a shot on target) per player and in the summary', () => {
     const b = kickedOff();
-    b.at('first', 2).push({ type: 'shot', playerId: p(3), onTarget: true }).push({ type: 'shot', playerId: p(3) });
-    b.at('first', 3).push({ type: 'goal', playerId: p(3), assistPlayerId: p(4), goalType: 'moving_play', finishingType: 'header' });
-    b.at('first', 4).push({ type: 'assist', playerId: p(5) }).push({ type: 'corner' }).push({ type: 'offside' });
-    b.at('first', 5).push({ type: 'yellow_card', playerId: p(2) }).push({ type: 'yellow_card', playerId: p(2) });
-    b.at('first', 5).push({ type: 'red_card', playerId: p(2) }).push({ type: 'rival_red_card' });
+    b.at('first', 2)
+      .push({ type: 'shot', playerId: p(3), onTarget: true })
+      .push({ type: 'shot', playerId: p(3) });
+    b.at('first', 3).push({
+      type: 'goal',
+      playerId: p(3),
+      assistPlayerId: p(4),
+      goalType: 'moving_play',
+      finishingType: 'header',
+    });
+    b.at('first', 4)
+      .push({ type: 'assist', playerId: p(5) })
+      .push({ type: 'corner' })
+      .push({ type: 'offside' });
+    b.at('first', 5)
+      .push({ type: 'yellow_card', playerId: p(2) })
+      .push({ type: 'yellow_card', playerId: p(2) });
+    b.at('first', 5).push({ type: 'rival_red_card' });
     const s = replayMatch(cfg, b.events);
-    expect(s.players[p(3)]).toMatchObject({ goals: 1, shots: 2, shotsOnTarget: 1 });
+    expect(s.rejected).toEqual([]);
+    expect(s.players[p(3)]).toMatchObject({ goals: 1, shots: 3, shotsOnTarget: 2 });
     expect(s.players[p(4)]?.assists).toBe(1);
     expect(s.players[p(2)]).toMatchObject({ yellowCards: 2, redCards: 1 });
     expect(s.summary).toMatchObject({
       goals: { us: 1, rival: 0 },
-      shots: 2,
-      shotsOnTarget: 1,
+      shots: 3,
+      shotsOnTarget: 2,
       corners: 1,
       offsides: 1,
       assists: 2,

@@ -8,12 +8,19 @@ import { validateEvent } from './validate';
 
 const ids = Array.from({ length: 14 }, (_, i) => `player-${i + 1}`);
 
-const arbConfig: fc.Arbitrary<TMatchRulesConfigInput> = fc.record({
-  periods: fc.integer({ min: 1, max: 4 }),
-  periodMinutes: fc.integer({ min: 5, max: 45 }),
-  extraTimePeriodMinutes: fc.integer({ min: 3, max: 10 }),
-  subs: fc.integer({ min: 0, max: 9 }),
-}).map(({ subs, ...c }) => ({ ...c, starters: ids.slice(0, 5), substitutes: ids.slice(5, 5 + subs) }));
+const arbConfig: fc.Arbitrary<TMatchRulesConfigInput> = fc
+  .record({
+    periods: fc.integer({ min: 1, max: 4 }),
+    periodMinutes: fc.integer({ min: 5, max: 45 }),
+    extraTimePeriodMinutes: fc.integer({ min: 3, max: 10 }),
+    shootout: fc.boolean(),
+    subs: fc.integer({ min: 0, max: 9 }),
+  })
+  .map(({ subs, ...c }) => ({
+    ...c,
+    starters: ids.slice(0, 5),
+    substitutes: ids.slice(5, 5 + subs),
+  }));
 
 /** A valid log: every event was accepted by validateEvent when appended, some of them voids. */
 const arbMatch = fc
@@ -44,7 +51,8 @@ function withResends(events: readonly TMatchEvent[], seed: number): TMatchEvent[
     const from = Math.floor(random() * events.length);
     const original = events[from];
     if (!original) continue;
-    const at = out.indexOf(original) + 1 + Math.floor(random() * (out.length - out.indexOf(original)));
+    const at =
+      out.indexOf(original) + 1 + Math.floor(random() * (out.length - out.indexOf(original)));
     out.splice(at, 0, { ...original });
   }
   return out;
@@ -63,18 +71,74 @@ describe('replay invariants over random valid logs', () => {
     );
   });
 
-  it('never has more than 5 on court, nor anyone twice, nor an expelled player', () => {
+  it('never has more on court than the engine allows (5 less running windows), nor anyone twice, nor an expelled player', () => {
     fc.assert(
       fc.property(arbMatch, ({ config, events }) => {
         for (const log of prefixes(events)) {
           const s = replayMatch(config, log);
-          expect(s.onCourt.length).toBeLessThanOrEqual(LIMITS.lineup.starters);
+          const limit =
+            LIMITS.lineup.starters - s.manDown.filter((w) => w.side === 'us' && w.active).length;
+          expect(s.courtLimit).toBe(limit);
+          expect(s.onCourt.length).toBeLessThanOrEqual(limit);
           expect(new Set(s.onCourt).size).toBe(s.onCourt.length);
           const expelled = new Set(s.expelled.map((x) => x.playerId));
           expect(s.onCourt.filter((id) => expelled.has(id))).toEqual([]);
-          const limit = LIMITS.lineup.starters - s.manDown.filter((w) => w.side === 'us' && w.active).length;
-          // Only a sending-off from the bench can leave the team above its limit until someone leaves.
-          if (s.onCourt.length > limit) expect(s.expelled.length).toBeGreaterThan(0);
+          // Law 3: only a sending-off from the court reduces the team.
+          const fromCourt = new Set(s.expelled.filter((x) => x.fromCourt).map((x) => x.eventId));
+          for (const w of s.manDown.filter((m) => m.side === 'us'))
+            expect(fromCourt.has(w.eventId)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('accepts nothing after an abandonment, and abandons only below 3 players', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        const s = replayMatch(config, events);
+        if (!s.abandoned) return;
+        const entries = Object.values(s.timeline).flat();
+        expect(entries.at(-1)?.eventId).toBe(s.abandoned.eventId);
+        const running = s.manDown.filter(
+          (w) =>
+            w.side === s.abandoned?.side &&
+            w.startClockSec <= s.abandoned.atClockSec &&
+            (w.endClockSec ?? Infinity) > s.abandoned.atClockSec,
+        ).length;
+        const squadLeft = config.starters.length + config.substitutes.length - s.expelled.length;
+        const available = Math.min(
+          LIMITS.lineup.starters - running,
+          s.abandoned.side === 'us' ? squadLeft : Infinity,
+        );
+        expect(available).toBeLessThan(3);
+      }),
+      RUNS,
+    );
+  });
+
+  it('alternates shoot-out kicks, stops them once decided, and keeps them out of the score', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        const s = replayMatch(config, events);
+        const { kicks } = s.shootout;
+        if (kicks.length === 0) return;
+        expect(config.shootout).toBe(true);
+        expect(s.score.us).toBe(s.score.rival);
+        kicks.forEach((k, i) => {
+          if (i > 0) expect(k.side).not.toBe(kicks[i - 1]?.side);
+          expect(k.round).toBe(Math.floor(i / 2) + 1);
+        });
+        expect(s.shootout.us).toBe(
+          kicks.filter((k) => k.side === 'us' && k.outcome === 'scored').length,
+        );
+        if (s.shootout.decided) {
+          // Decided by the last kick, not earlier: every kick before it was still needed.
+          const before = replayMatch(
+            config,
+            events.filter((e) => e.id !== kicks.at(-1)?.eventId),
+          );
+          expect(before.shootout.decided).toBe(false);
         }
       }),
       RUNS,
@@ -86,7 +150,8 @@ describe('replay invariants over random valid logs', () => {
       fc.property(arbMatch, ({ config, events }) => {
         const s = replayMatch(config, events);
         for (const x of s.expelled) {
-          for (const i of s.courtIntervals[x.playerId] ?? []) expect(i.fromSec).toBeLessThanOrEqual(x.clockSec);
+          for (const i of s.courtIntervals[x.playerId] ?? [])
+            expect(i.fromSec).toBeLessThanOrEqual(x.clockSec);
           expect(s.bench).not.toContain(x.playerId);
         }
       }),
@@ -94,17 +159,19 @@ describe('replay invariants over random valid logs', () => {
     );
   });
 
-  it('numbers fouls per team from 1 in each half bucket, extra time continuing the second', () => {
+  it('numbers accumulated fouls per team from 1 in each half bucket, extra time continuing the second', () => {
     fc.assert(
       fc.property(arbMatch, ({ config, events }) => {
         const s = replayMatch(config, events);
         const seen = { us: { first: 0, second: 0 }, rival: { first: 0, second: 0 } };
         for (const f of s.fouls.list) {
-          seen[f.side][f.bucket]++;
+          if (f.accumulated) seen[f.side][f.bucket]++;
           expect(f.number).toBe(seen[f.side][f.bucket]);
-          expect(f.tenMetreKick).toBe(f.number >= 6);
-          expect(f.warning).toBe(f.number === 5);
-          expect(f.bucket).toBe(f.clockSec < (config.periodMinutes ?? 20) * 60 ? 'first' : 'second');
+          expect(f.tenMetreKick).toBe(f.accumulated && f.number >= 6);
+          expect(f.warning).toBe(f.accumulated && f.number === 5);
+          expect(f.bucket).toBe(
+            f.clockSec < (config.periodMinutes ?? 20) * 60 ? 'first' : 'second',
+          );
         }
         expect(s.fouls.us).toEqual(seen.us);
         expect(s.fouls.rival).toEqual(seen.rival);
@@ -117,7 +184,8 @@ describe('replay invariants over random valid logs', () => {
     fc.assert(
       fc.property(arbMatch, ({ config, events }) => {
         const voided = new Set(events.flatMap((e) => (e.type === 'void' ? [e.voidsEventId] : [])));
-        const count = (type: string) => events.filter((e) => e.type === type && !voided.has(e.id)).length;
+        const count = (type: string) =>
+          events.filter((e) => e.type === type && !voided.has(e.id)).length;
         const s = replayMatch(config, events);
         expect(s.score).toEqual({ us: count('goal'), rival: count('rival_goal') });
         expect(s.goals).toHaveLength(s.score.us + s.score.rival);
@@ -132,7 +200,8 @@ describe('replay invariants over random valid logs', () => {
         const s = replayMatch(config, events);
         const total = Object.values(s.secondsPlayed).reduce((a, b) => a + b, 0);
         expect(total).toBeLessThanOrEqual(LIMITS.lineup.starters * s.clock.elapsedSec);
-        for (const seconds of Object.values(s.secondsPlayed)) expect(seconds).toBeLessThanOrEqual(s.clock.elapsedSec);
+        for (const seconds of Object.values(s.secondsPlayed))
+          expect(seconds).toBeLessThanOrEqual(s.clock.elapsedSec);
       }),
       RUNS,
     );

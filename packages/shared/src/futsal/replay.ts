@@ -3,9 +3,10 @@ import { resolveRulesConfig } from './config';
 import { foulState } from './fouls';
 import { createGame, type TGame } from './game';
 import { prepareLog } from './log';
-import { expireManDown } from './man-down';
+import { courtLimit, expireManDown } from './man-down';
 import { participation } from './participation';
 import { displayClock } from './periods';
+import { shootoutState } from './shootout';
 import { stepEvent } from './step';
 import { summarize } from './summary';
 import { timeoutsLeft } from './timeouts';
@@ -27,7 +28,10 @@ export interface TReplayResult {
 }
 
 /** The fold itself, shared by `replayMatch` and `validateEvent`. */
-export function replayLog(configInput: TMatchRulesConfigInput, events: readonly TMatchEvent[]): TReplayResult {
+export function replayLog(
+  configInput: TMatchRulesConfigInput,
+  events: readonly TMatchEvent[],
+): TReplayResult {
   const g = createGame(resolveRulesConfig(configInput));
   const log = prepareLog(events);
   g.rejected.push(...log.rejected);
@@ -75,19 +79,23 @@ export function replayMatch(
     if (stats) stats.secondsPlayed = secondsPlayed[id];
   }
 
-  const timeline = Object.fromEntries(MATCH_PERIODS.map((p) => [p, [] as TTimelineEntry[]])) as Record<
-    TMatchPeriod,
-    TTimelineEntry[]
-  >;
+  const timeline = Object.fromEntries(
+    MATCH_PERIODS.map((p) => [p, [] as TTimelineEntry[]]),
+  ) as Record<TMatchPeriod, TTimelineEntry[]>;
   for (const entry of g.timeline) timeline[entry.period].push({ ...entry });
 
   const squad = [...g.squad];
-  const flyingSpells = g.flyingSince === null ? g.flyingSpells : [...g.flyingSpells, { fromSec: g.flyingSince, toSec: null }];
+  const flyingSpells =
+    g.flyingSince === null
+      ? g.flyingSpells
+      : [...g.flyingSpells, { fromSec: g.flyingSince, toSec: null }];
   return {
     score: { ...g.score },
     period: g.current?.period ?? null,
     running: g.running,
     finished: g.finished,
+    abandoned: g.abandoned ? { ...g.abandoned } : null,
+    courtLimit: courtLimit(g),
     clock: {
       elapsedSec: now,
       minute: Math.floor(now / 60),
@@ -101,8 +109,12 @@ export function replayMatch(
     fouls: foulState(g),
     manDown: g.windows.map((w) => ({ ...w })),
     timeouts: { used: g.timeouts.map((t) => ({ ...t })), left: timeoutsLeft(g) },
-    flyingGoalkeeper: { active: g.flyingSince !== null, spells: flyingSpells.map((s) => ({ ...s })) },
+    flyingGoalkeeper: {
+      active: g.flyingSince !== null,
+      spells: flyingSpells.map((s) => ({ ...s })),
+    },
     goals: g.goals.map((x) => ({ ...x })),
+    shootout: shootoutState(g),
     courtIntervals,
     secondsPlayed,
     participation: participation(g),

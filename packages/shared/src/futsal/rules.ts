@@ -22,6 +22,10 @@
  * - EVENT_NOT_FOUND: 'The event to undo does not exist'
  * - EVENT_ALREADY_VOIDED: 'That event has already been undone'
  * - EVENT_NOT_VOIDABLE: 'An undo cannot be undone; record the event again instead'
+ * - MATCH_ABANDONED: 'The match was abandoned: a team was left with fewer than 3 players'
+ * - SHOOTOUT_NOT_AVAILABLE: 'Kicks from the penalty mark come only after the last period, with the score level, in a match that has them'
+ * - SHOOTOUT_OUT_OF_TURN: 'The teams take their kicks from the penalty mark in turn'
+ * - SHOOTOUT_DECIDED: 'The kicks from the penalty mark have already decided the winner'
  */
 export const MatchRuleCode = {
   PLAYER_EXPELLED: 'PLAYER_EXPELLED',
@@ -44,6 +48,10 @@ export const MatchRuleCode = {
   EVENT_NOT_FOUND: 'EVENT_NOT_FOUND',
   EVENT_ALREADY_VOIDED: 'EVENT_ALREADY_VOIDED',
   EVENT_NOT_VOIDABLE: 'EVENT_NOT_VOIDABLE',
+  MATCH_ABANDONED: 'MATCH_ABANDONED',
+  SHOOTOUT_NOT_AVAILABLE: 'SHOOTOUT_NOT_AVAILABLE',
+  SHOOTOUT_OUT_OF_TURN: 'SHOOTOUT_OUT_OF_TURN',
+  SHOOTOUT_DECIDED: 'SHOOTOUT_DECIDED',
 } as const;
 
 export type TMatchRuleCode = (typeof MatchRuleCode)[keyof typeof MatchRuleCode];

@@ -4,6 +4,7 @@ import { resolveRulesConfig } from './config';
 import { createGame, type TGame } from './game';
 import { periodPlan } from './periods';
 import { replayLog } from './replay';
+import { nextKicker, shootoutAvailable, shootoutWinner } from './shootout';
 import { stepEvent } from './step';
 import type { TMatchRulesConfigInput, TMatchEvent } from './types';
 
@@ -43,7 +44,10 @@ type TBody = Record<string, unknown> & { type: TMatchEvent['type'] };
  * plausible events from the current state (and some nonsense) and keeps only
  * the accepted ones.
  */
-export function generateMatchLog(configInput: TMatchRulesConfigInput, options: TGenerateOptions): TMatchEvent[] {
+export function generateMatchLog(
+  configInput: TMatchRulesConfigInput,
+  options: TGenerateOptions,
+): TMatchEvent[] {
   const config = resolveRulesConfig(configInput);
   const plan = periodPlan(config);
   const total = plan.at(-1)?.endSec ?? 0;
@@ -61,9 +65,10 @@ export function generateMatchLog(configInput: TMatchRulesConfigInput, options: T
   let attempts = 0;
 
   const tryAdd = (body: TBody): boolean => {
-    const slot = g.running ? g.current : plan[g.endedIndex + 1];
+    // Kicks from the penalty mark carry the last period's final second.
+    const slot = g.finished ? plan[g.endedIndex] : g.running ? g.current : plan[g.endedIndex + 1];
     if (!slot) return false;
-    const at = Math.min(Math.max(clock, slot.startSec), slot.endSec);
+    const at = g.finished ? slot.endSec : Math.min(Math.max(clock, slot.startSec), slot.endSec);
     const candidate = {
       ...body,
       id: sequentialId(nextId++, 0xf5),
@@ -87,8 +92,20 @@ export function generateMatchLog(configInput: TMatchRulesConfigInput, options: T
 
   const player = (list: readonly string[]) => (random() < noiseRate ? pick(squad) : pick(list));
 
-  while (events.length < length && attempts < length * 20 && !g.finished) {
+  while (events.length < length && attempts < length * 20 && !g.abandoned) {
     attempts++;
+    if (g.finished) {
+      if (!shootoutAvailable(g) || shootoutWinner(g)) break;
+      const side =
+        random() < noiseRate
+          ? pick(['us', 'rival'] as const)
+          : (nextKicker(g) ?? pick(['us', 'rival'] as const));
+      const outcome = pick(['scored', 'scored', 'missed', 'saved'] as const);
+      const kicker = player(g.onCourt);
+      if (side === 'rival') tryAdd({ type: 'rival_shootout_kick', outcome });
+      else if (kicker) tryAdd({ type: 'shootout_kick', playerId: kicker, outcome });
+      continue;
+    }
     if (!g.running) {
       tryAdd({ type: 'period_start' });
       continue;
@@ -132,9 +149,9 @@ export function generateMatchLog(configInput: TMatchRulesConfigInput, options: T
     } else if (r < 0.55) {
       tryAdd({ type: 'shot', playerId: player(g.onCourt), onTarget: random() < 0.5 });
     } else if (r < 0.67) {
-      tryAdd({ type: 'foul', playerId: player(g.onCourt) });
+      tryAdd({ type: 'foul', playerId: player(g.onCourt), accumulated: random() < 0.85 });
     } else if (r < 0.79) {
-      tryAdd({ type: 'rival_foul' });
+      tryAdd({ type: 'rival_foul', accumulated: random() < 0.85 ? undefined : false });
     } else if (r < 0.83) {
       tryAdd({ type: 'corner', playerId: player(g.onCourt) });
     } else if (r < 0.85) {
@@ -143,7 +160,7 @@ export function generateMatchLog(configInput: TMatchRulesConfigInput, options: T
       const id = player(random() < 0.8 ? g.onCourt : squad);
       if (id) tryAdd({ type: 'red_card', playerId: id });
     } else if (r < 0.89) {
-      tryAdd({ type: 'rival_red_card' });
+      tryAdd({ type: 'rival_red_card', playerLocation: random() < 0.2 ? 'bench' : undefined });
     } else if (r < 0.92) {
       tryAdd({ type: random() < 0.5 ? 'timeout' : 'rival_timeout' });
     } else if (r < 0.96) {
@@ -169,8 +186,16 @@ export const samplePlayerIds = (count = 14): string[] =>
  *   const { config, events } = generateSampleLog(400);
  *   const t = performance.now(); replayMatch(config, events); performance.now() - t;
  */
-export function generateSampleLog(n: number, seed = 1): { config: TMatchRulesConfigInput; events: TMatchEvent[] } {
+export function generateSampleLog(
+  n: number,
+  seed = 1,
+): { config: TMatchRulesConfigInput; events: TMatchEvent[] } {
   const ids = samplePlayerIds();
-  const config: TMatchRulesConfigInput = { periods: 2, periodMinutes: 20, starters: ids.slice(0, 5), substitutes: ids.slice(5) };
+  const config: TMatchRulesConfigInput = {
+    periods: 2,
+    periodMinutes: 20,
+    starters: ids.slice(0, 5),
+    substitutes: ids.slice(5),
+  };
   return { config, events: generateMatchLog(config, { length: n, random: seededRandom(seed) }) };
 }

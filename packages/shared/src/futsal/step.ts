@@ -1,10 +1,11 @@
 import type { TGame } from './game';
 import { statsOf } from './game';
 import { recordFoul } from './fouls';
-import { expireManDown, manDownOnGoal, openManDown } from './man-down';
+import { checkAbandonment, expireManDown, manDownOnGoal, openManDown } from './man-down';
 import { displayMinute, eventClockSec } from './periods';
 import { checkPeriod } from './periods-check';
 import { MatchRuleCode, type TMatchRuleCode } from './rules';
+import { checkKick, recordKick } from './shootout';
 import {
   checkLeave,
   checkOnCourt,
@@ -58,6 +59,10 @@ export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
         : MatchRuleCode.TIMEOUT_NOT_AVAILABLE;
     case 'flying_goalkeeper_off':
       return g.flyingSince === null ? MatchRuleCode.FLYING_GOALKEEPER_NOT_ACTIVE : null;
+    case 'shootout_kick':
+      return checkSquadPlayer(g, e.playerId) ?? checkKick(g, e);
+    case 'rival_shootout_kick':
+      return checkKick(g, e);
     case 'rival_goal':
     case 'rival_foul':
     case 'rival_red_card':
@@ -68,7 +73,11 @@ export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
   }
 }
 
-function scoreGoal(g: TGame, e: Extract<TMatchEvent, { type: 'goal' | 'rival_goal' }>, clock: number): void {
+function scoreGoal(
+  g: TGame,
+  e: Extract<TMatchEvent, { type: 'goal' | 'rival_goal' }>,
+  clock: number,
+): void {
   const side: TSide = e.type === 'goal' ? 'us' : 'rival';
   g.score[side]++;
   const playerId = e.type === 'goal' ? e.playerId : null;
@@ -86,18 +95,59 @@ function scoreGoal(g: TGame, e: Extract<TMatchEvent, { type: 'goal' | 'rival_goa
     finishingType: e.finishingType ?? null,
     flyingGoalkeeper: g.flyingSince !== null,
   });
-  if (playerId) statsOf(g, playerId).goals++;
+  if (playerId) {
+    // A goal is a shot on target in every figure.
+    const stats = statsOf(g, playerId);
+    stats.goals++;
+    stats.shots++;
+    stats.shotsOnTarget++;
+  }
   if (assistPlayerId) statsOf(g, assistPlayerId).assists++;
   manDownOnGoal(g, side, clock);
 }
 
-function sendOff(g: TGame, e: Extract<TMatchEvent, { type: 'red_card' }>, clock: number): void {
-  // Law 12: the player leaves the pitch at once; the team is reduced even
-  // when a substitute is sent off from the bench.
-  if (g.onCourt.includes(e.playerId)) leaveCourt(g, e.playerId, clock);
-  g.expelled.set(e.playerId, { playerId: e.playerId, eventId: e.id, clockSec: clock });
+/**
+ * Law 12: a sent-off player leaves at once and never returns. Law 3: only a
+ * player sent off from the court reduces the team (for 2 minutes); a
+ * substitute sent off on the bench, or a player already substituted, leaves
+ * it at full strength.
+ */
+function sendOff(
+  g: TGame,
+  e: { id: string; playerId: string },
+  clock: number,
+  secondYellow: boolean,
+): void {
+  const fromCourt = g.onCourt.includes(e.playerId);
+  if (fromCourt) leaveCourt(g, e.playerId, clock);
+  g.expelled.set(e.playerId, {
+    playerId: e.playerId,
+    eventId: e.id,
+    clockSec: clock,
+    secondYellow,
+    fromCourt,
+  });
   statsOf(g, e.playerId).redCards++;
-  openManDown(g, 'us', e.id, e.playerId, clock);
+  if (fromCourt) openManDown(g, 'us', e.id, e.playerId, clock);
+  checkAbandonment(g, 'us', e.id, clock);
+}
+
+/** Law 12: a second caution in the match is a sending-off. */
+function caution(g: TGame, e: { id: string; playerId: string }, clock: number): void {
+  const yellows = (g.yellows.get(e.playerId) ?? 0) + 1;
+  g.yellows.set(e.playerId, yellows);
+  statsOf(g, e.playerId).yellowCards++;
+  if (yellows === 2) sendOff(g, e, clock, true);
+}
+
+/**
+ * Law 10: with extra time planned, the match is over when regular time ends
+ * with a winner; otherwise when its last planned period ends.
+ */
+function playIsOver(g: TGame): boolean {
+  if (g.endedIndex === g.plan.length - 1) return true;
+  const next = g.plan[g.endedIndex + 1];
+  return next?.kind === 'extra' && g.current?.kind === 'regular' && g.score.us !== g.score.rival;
 }
 
 function closeFlying(g: TGame, clock: number): void {
@@ -120,7 +170,7 @@ export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
       closeFlying(g, clock);
       g.running = false;
       g.endedIndex = g.current?.index ?? g.endedIndex;
-      g.finished = g.endedIndex === g.plan.length - 1;
+      g.finished = playIsOver(g);
       break;
     case 'goal':
     case 'rival_goal':
@@ -143,14 +193,19 @@ export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
       statsOf(g, e.playerId).assists++;
       break;
     case 'yellow_card':
-      g.yellows.set(e.playerId, (g.yellows.get(e.playerId) ?? 0) + 1);
-      statsOf(g, e.playerId).yellowCards++;
+      caution(g, e, clock);
       break;
     case 'red_card':
-      sendOff(g, e, clock);
+      sendOff(g, e, clock, false);
       break;
     case 'rival_red_card':
-      openManDown(g, 'rival', e.id, null, clock);
+      // The rival's bench is not tracked: only its location says a substitute was sent off.
+      if (e.playerLocation !== 'bench') openManDown(g, 'rival', e.id, null, clock);
+      checkAbandonment(g, 'rival', e.id, clock);
+      break;
+    case 'shootout_kick':
+    case 'rival_shootout_kick':
+      recordKick(g, e);
       break;
     case 'substitution':
       if (e.playerOutId !== undefined) leaveCourt(g, e.playerOutId, clock);
@@ -164,7 +219,12 @@ export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
       break;
     case 'timeout':
     case 'rival_timeout':
-      g.timeouts.push({ eventId: e.id, side: e.type === 'timeout' ? 'us' : 'rival', period: e.period, clockSec: clock });
+      g.timeouts.push({
+        eventId: e.id,
+        side: e.type === 'timeout' ? 'us' : 'rival',
+        period: e.period,
+        clockSec: clock,
+      });
       break;
     case 'flying_goalkeeper_on':
       g.flyingSince = clock;

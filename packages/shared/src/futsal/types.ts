@@ -1,4 +1,10 @@
-import type { TFinishingType, TGoalType, TMatchEventType, TMatchPeriod } from '../schemas/match-events';
+import type {
+  TFinishingType,
+  TGoalType,
+  TMatchEventType,
+  TMatchPeriod,
+  TShootoutOutcome,
+} from '../schemas/match-events';
 import type { TParticipation } from '../schemas/player';
 import type { TMatchRuleCode } from './rules';
 
@@ -21,6 +27,11 @@ export interface TMatchRulesConfigInput {
   periodMinutes?: number;
   /** Length of an extra-time period in minutes (default 5, Law 7). */
   extraTimePeriodMinutes?: number;
+  /**
+   * Kicks from the penalty mark decide a match level after its last period
+   * (Law 10; a knockout tie). Default false: a draw is a result.
+   */
+  shootout?: boolean;
   /** Exactly 5 players who start on court. */
   starters: readonly string[];
   /** At most 9 named substitutes. */
@@ -36,6 +47,7 @@ export interface TMatchRulesConfig {
   periods: number;
   periodMinutes: number;
   extraTimePeriodMinutes: number;
+  shootout: boolean;
   starters: readonly string[];
   substitutes: readonly string[];
   roster: readonly string[];
@@ -61,7 +73,13 @@ export interface TFoulRecord {
   eventId: string;
   side: TSide;
   bucket: TFoulBucket;
-  /** The team's accumulated foul number in this bucket, from 1. */
+  /**
+   * Law 13: punished by a direct free kick or a penalty, so it counts. A
+   * non-accumulated (indirect free kick) foul is listed with the count it
+   * leaves unchanged, never a warning or a 10 m kick.
+   */
+  accumulated: boolean;
+  /** The team's accumulated foul count in this bucket after this foul, from 1. */
   number: number;
   clockSec: number;
   playerId: string | null;
@@ -101,8 +119,50 @@ export interface TManDownWindow {
 
 export interface TExpulsion {
   playerId: string;
+  /** The red card, or the second yellow card (Law 12), that sent the player off. */
   eventId: string;
   clockSec: number;
+  /** Sent off by a second caution rather than a direct red card. */
+  secondYellow: boolean;
+  /**
+   * Sent off from the court, which reduces the team (Law 3); a substitute on
+   * the bench or a player already substituted leaves the team at full strength.
+   */
+  fromCourt: boolean;
+}
+
+/** Law 3: a match is abandoned when a team has fewer than 3 players. */
+export interface TAbandonment {
+  /** The team left with fewer than 3 players. */
+  side: TSide;
+  atClockSec: number;
+  /** The sending-off that reduced it. */
+  eventId: string;
+}
+
+export interface TShootoutKick {
+  eventId: string;
+  side: TSide;
+  /** Our kicker; null for the rival's. */
+  playerId: string | null;
+  outcome: TShootoutOutcome;
+  /** 1-based round: both teams' n-th kicks make round n. */
+  round: number;
+}
+
+/** Kicks from the penalty mark (Law 10). Their goals decide the winner but are not goals of the match. */
+export interface TShootoutState {
+  /** The match allows one and its last period ended level (and it was not abandoned). */
+  available: boolean;
+  /** Kicks scored per team. */
+  us: number;
+  rival: number;
+  kicks: TShootoutKick[];
+  /** Settled: no remaining kicks could change the winner (best of 5, then sudden death). */
+  decided: boolean;
+  winner: TSide | null;
+  /** Who kicks next while undecided (the teams alternate; the first kick sets the order). */
+  next: TSide | null;
 }
 
 export interface TInterval {
@@ -135,25 +195,33 @@ export interface TGoalRecord {
   flyingGoalkeeper: boolean;
 }
 
-
 export interface TPlayerMatchStats {
   goals: number;
   assists: number;
+  /** Shot events plus goals: a goal is a shot on target. */
   shots: number;
   shotsOnTarget: number;
+  /** Every foul committed, accumulated or not. */
   fouls: number;
   yellowCards: number;
+  /** Sending-offs: a direct red card or a second yellow card. */
   redCards: number;
   secondsPlayed: number;
 }
 
 export interface TMatchSummary {
+  /** Goals of the match; shoot-out kicks are not goals (see `TMatchState.shootout`). */
   goals: TSideCounts;
-  /** Shot events of our team (goals are logged as goals, not counted here). */
+  /** Our shots: shot events plus our goals (a goal is a shot on target). */
   shots: number;
+  /** Our shots on target: on-target shot events plus our goals. */
   shotsOnTarget: number;
+  /** Every foul committed, accumulated or not. */
   fouls: TSideCounts;
+  /** Fouls that count towards the accumulated total (Law 13). */
+  accumulatedFouls: TSideCounts;
   yellowCards: number;
+  /** Sending-offs, direct red cards and second yellow cards alike. */
   redCards: TSideCounts;
   corners: number;
   offsides: number;
@@ -161,7 +229,7 @@ export interface TMatchSummary {
   timeouts: TSideCounts;
   goalTypes: Partial<Record<TGoalType, number>>;
   finishingTypes: Partial<Record<TFinishingType, number>>;
-  /** Players with two yellow cards, which Law 12 makes a sending-off: log the red card too. */
+  /** Players sent off by a second yellow card (Law 12); the engine sent them off itself. */
   secondYellow: string[];
 }
 
@@ -197,8 +265,16 @@ export interface TMatchState {
   period: TMatchPeriod | null;
   /** A period has started and not ended: the clock runs. */
   running: boolean;
-  /** The last period of the match has ended. */
+  /**
+   * Play is over: the last planned period has ended, or the regular time
+   * ended with a winner in a match whose extra time is not needed (Law 10).
+   * A shoot-out may follow (`shootout.available`).
+   */
   finished: boolean;
+  /** Set when a team fell below 3 players (Law 3): the engine refuses further events. */
+  abandoned: TAbandonment | null;
+  /** How many of our players may be on court now (5 less running man-down windows). */
+  courtLimit: number;
   clock: TMatchClock;
   onCourt: string[];
   bench: string[];
@@ -208,6 +284,7 @@ export interface TMatchState {
   timeouts: { used: TTimeoutRecord[]; left: TSideCounts };
   flyingGoalkeeper: { active: boolean; spells: TInterval[] };
   goals: TGoalRecord[];
+  shootout: TShootoutState;
   /** On-court intervals and seconds played per squad player. */
   courtIntervals: Record<string, TInterval[]>;
   secondsPlayed: Record<string, number>;

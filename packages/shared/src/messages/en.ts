@@ -110,6 +110,12 @@ export const en: TMessages = {
   'match.rule.EVENT_NOT_FOUND': 'The event to undo does not exist',
   'match.rule.EVENT_ALREADY_VOIDED': 'That event has already been undone',
   'match.rule.EVENT_NOT_VOIDABLE': 'An undo cannot be undone; record the event again instead',
+  'match.rule.MATCH_ABANDONED':
+    'The match was abandoned: a team was left with fewer than 3 players',
+  'match.rule.SHOOTOUT_NOT_AVAILABLE':
+    'Kicks from the penalty mark come only after the last period, with the score level, in a match that has them',
+  'match.rule.SHOOTOUT_OUT_OF_TURN': 'The teams take their kicks from the penalty mark in turn',
+  'match.rule.SHOOTOUT_DECIDED': 'The kicks from the penalty mark have already decided the winner',
   'validation.matchEvent.id': 'The event id must be a UUID',
   'validation.matchEvent.type': 'Unknown event type',
   'validation.matchEvent.period': 'The period must be first, second, firstExtra or secondExtra',
@@ -122,6 +128,8 @@ export const en: TMessages = {
   'validation.matchEvent.createdAt': 'The creation date must be an ISO 8601 date-time',
   'validation.matchEvent.voidsEventId': 'Choose the event to undo',
   'validation.matchEvent.onTarget': 'On target must be true or false',
+  'validation.matchEvent.accumulated': 'Accumulated must be true or false',
+  'validation.matchEvent.outcome': 'The kick must be scored, missed or saved',
   'validation.lineup.duplicate': 'A player cannot appear twice in the lineup',
   'validation.match.status': 'Choose a valid status',
   'validation.match.timeRequired': 'The time is required (HH:MM)',

@@ -117,6 +117,12 @@ export const es = {
   'match.rule.EVENT_NOT_FOUND': 'El evento a deshacer no existe',
   'match.rule.EVENT_ALREADY_VOIDED': 'Ese evento ya se ha deshecho',
   'match.rule.EVENT_NOT_VOIDABLE': 'Un deshacer no se puede deshacer; registra el evento de nuevo',
+  'match.rule.MATCH_ABANDONED':
+    'El partido se suspendió: un equipo se quedó con menos de 3 jugadores',
+  'match.rule.SHOOTOUT_NOT_AVAILABLE':
+    'Los penaltis solo se lanzan al acabar el último periodo con empate, en un partido que los tiene',
+  'match.rule.SHOOTOUT_OUT_OF_TURN': 'Los equipos lanzan los penaltis por turnos',
+  'match.rule.SHOOTOUT_DECIDED': 'La tanda de penaltis ya tiene ganador',
   'validation.matchEvent.id': 'El id del evento debe ser un UUID',
   'validation.matchEvent.type': 'Tipo de evento desconocido',
   'validation.matchEvent.period': 'El periodo debe ser first, second, firstExtra o secondExtra',
@@ -129,6 +135,8 @@ export const es = {
   'validation.matchEvent.createdAt': 'La fecha de creación debe ser una fecha-hora ISO 8601',
   'validation.matchEvent.voidsEventId': 'Elige el evento a deshacer',
   'validation.matchEvent.onTarget': '"A puerta" debe ser verdadero o falso',
+  'validation.matchEvent.accumulated': '"Acumulada" debe ser verdadero o falso',
+  'validation.matchEvent.outcome': 'El penalti debe ser gol, fallado o parado',
   'validation.lineup.duplicate': 'Un jugador no puede aparecer dos veces en la convocatoria',
   'validation.match.status': 'Selecciona un estado válido',
   'validation.match.timeRequired': 'La hora es obligatoria (HH:MM)',

@@ -118,6 +118,12 @@ export const it: TMessages = {
   'match.rule.EVENT_ALREADY_VOIDED': 'Quell’evento è già stato annullato',
   'match.rule.EVENT_NOT_VOIDABLE':
     "Un annullamento non si può annullare; registra di nuovo l'evento",
+  'match.rule.MATCH_ABANDONED':
+    'La partita è stata sospesa: una squadra è rimasta con meno di 3 giocatori',
+  'match.rule.SHOOTOUT_NOT_AVAILABLE':
+    "I tiri di rigore si calciano solo dopo l'ultimo periodo, in parità, in una partita che li prevede",
+  'match.rule.SHOOTOUT_OUT_OF_TURN': 'Le squadre calciano i rigori a turno',
+  'match.rule.SHOOTOUT_DECIDED': 'I tiri di rigore hanno già deciso la vincitrice',
   'validation.matchEvent.id': "L'id dell'evento deve essere un UUID",
   'validation.matchEvent.type': 'Tipo di evento sconosciuto',
   'validation.matchEvent.period': 'Il tempo deve essere first, second, firstExtra o secondExtra',
@@ -130,6 +136,8 @@ export const it: TMessages = {
   'validation.matchEvent.createdAt': 'La data di creazione deve essere una data-ora ISO 8601',
   'validation.matchEvent.voidsEventId': "Scegli l'evento da annullare",
   'validation.matchEvent.onTarget': '"In porta" deve essere vero o falso',
+  'validation.matchEvent.accumulated': '"Cumulativo" deve essere vero o falso',
+  'validation.matchEvent.outcome': 'Il rigore deve essere segnato, sbagliato o parato',
   'validation.lineup.duplicate': 'Un giocatore non può comparire due volte nella formazione',
   'validation.match.status': 'Scegli uno stato valido',
   'validation.match.timeRequired': "L'ora è obbligatoria (HH:MM)",

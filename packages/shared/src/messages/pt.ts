@@ -114,6 +114,12 @@ export const pt: TMessages = {
   'match.rule.EVENT_NOT_FOUND': 'O evento a desfazer não existe',
   'match.rule.EVENT_ALREADY_VOIDED': 'Esse evento já foi desfeito',
   'match.rule.EVENT_NOT_VOIDABLE': 'Um desfazer não pode ser desfeito; registe o evento novamente',
+  'match.rule.MATCH_ABANDONED':
+    'O jogo foi interrompido: uma equipa ficou com menos de 3 jogadores',
+  'match.rule.SHOOTOUT_NOT_AVAILABLE':
+    'Os pontapés da marca de penálti só se cobram depois do último período, com empate, num jogo que os preveja',
+  'match.rule.SHOOTOUT_OUT_OF_TURN': 'As equipas cobram os penáltis à vez',
+  'match.rule.SHOOTOUT_DECIDED': 'Os penáltis já decidiram o vencedor',
   'validation.matchEvent.id': 'O id do evento deve ser um UUID',
   'validation.matchEvent.type': 'Tipo de evento desconhecido',
   'validation.matchEvent.period': 'O período deve ser first, second, firstExtra ou secondExtra',
@@ -126,6 +132,8 @@ export const pt: TMessages = {
   'validation.matchEvent.createdAt': 'A data de criação deve ser uma data-hora ISO 8601',
   'validation.matchEvent.voidsEventId': 'Escolha o evento a desfazer',
   'validation.matchEvent.onTarget': '"No alvo" deve ser verdadeiro ou falso',
+  'validation.matchEvent.accumulated': '"Acumulada" deve ser verdadeiro ou falso',
+  'validation.matchEvent.outcome': 'O penálti deve ser golo, falhado ou defendido',
   'validation.lineup.duplicate': 'Um jogador não pode aparecer duas vezes na escalação',
   'validation.match.status': 'Escolha um estado válido',
   'validation.match.timeRequired': 'A hora é obrigatória (HH:MM)',

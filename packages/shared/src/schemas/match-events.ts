@@ -32,6 +32,10 @@ export type TGoalType = (typeof GOAL_TYPES)[number];
 export const FINISHING_TYPES = ['right_foot', 'left_foot', 'header', 'other'] as const;
 export type TFinishingType = (typeof FINISHING_TYPES)[number];
 
+/** How a kick from the penalty mark ended (Law 10); only `scored` counts in the shoot-out. */
+export const SHOOTOUT_OUTCOMES = ['scored', 'missed', 'saved'] as const;
+export type TShootoutOutcome = (typeof SHOOTOUT_OUTCOMES)[number];
+
 export const MATCH_EVENT_TYPES = [
   'goal',
   'rival_goal',
@@ -53,6 +57,8 @@ export const MATCH_EVENT_TYPES = [
   'rival_timeout',
   'flying_goalkeeper_on',
   'flying_goalkeeper_off',
+  'shootout_kick',
+  'rival_shootout_kick',
   'void',
 ] as const;
 export type TMatchEventType = (typeof MATCH_EVENT_TYPES)[number];
@@ -72,6 +78,8 @@ export type TMatchEventType = (typeof MATCH_EVENT_TYPES)[number];
  * - createdAt: 'The creation date must be an ISO 8601 date-time'
  * - voidsEventId: 'Choose the event to undo'
  * - onTarget: 'On target must be true or false'
+ * - accumulated: 'Accumulated must be true or false'
+ * - outcome: 'The kick must be scored, missed or saved'
  */
 export const MatchEventMessageKey = {
   id: 'validation.matchEvent.id',
@@ -86,6 +94,8 @@ export const MatchEventMessageKey = {
   createdAt: 'validation.matchEvent.createdAt',
   voidsEventId: 'validation.matchEvent.voidsEventId',
   onTarget: 'validation.matchEvent.onTarget',
+  accumulated: 'validation.matchEvent.accumulated',
+  outcome: 'validation.matchEvent.outcome',
 } as const;
 
 const K = MatchEventMessageKey;
@@ -130,8 +140,17 @@ export const ZShotEvent = event('shot', {
   playerId: ZOptionalPlayerRef,
   onTarget: z.boolean({ error: K.onTarget }).optional(),
 });
-export const ZFoulEvent = event('foul', { playerId: ZOptionalPlayerRef });
-export const ZRivalFoulEvent = event('rival_foul', {});
+/**
+ * Law 13: only fouls punished by a direct free kick or a penalty are
+ * accumulated; `accumulated: false` marks one punished by an indirect free
+ * kick. Left out, a foul is accumulated.
+ */
+const ZAccumulated = z.boolean({ error: K.accumulated }).optional();
+export const ZFoulEvent = event('foul', {
+  playerId: ZOptionalPlayerRef,
+  accumulated: ZAccumulated,
+});
+export const ZRivalFoulEvent = event('rival_foul', { accumulated: ZAccumulated });
 export const ZCornerEvent = event('corner', { playerId: ZOptionalPlayerRef });
 export const ZOffsideEvent = event('offside', { playerId: ZOptionalPlayerRef });
 export const ZYellowCardEvent = event('yellow_card', { playerId: ZPlayerRef });
@@ -160,6 +179,17 @@ export const ZFlyingGoalkeeperOnEvent = event('flying_goalkeeper_on', {
   playerId: ZOptionalPlayerRef,
 });
 export const ZFlyingGoalkeeperOffEvent = event('flying_goalkeeper_off', {});
+const ZShootoutOutcome = z.enum(SHOOTOUT_OUTCOMES, { error: K.outcome });
+/**
+ * A kick from the penalty mark (Law 10), after the last period. It carries the
+ * last period and its final minute, so it sorts after the final whistle;
+ * `playerId` is our kicker.
+ */
+export const ZShootoutKickEvent = event('shootout_kick', {
+  playerId: ZPlayerRef,
+  outcome: ZShootoutOutcome,
+});
+export const ZRivalShootoutKickEvent = event('rival_shootout_kick', { outcome: ZShootoutOutcome });
 export const ZVoidEvent = event('void', { voidsEventId: z.uuid({ error: K.voidsEventId }) });
 
 /** POST body of one event, and the stored event itself (same shape). */
@@ -186,6 +216,8 @@ export const ZMatchEventRequest = z.discriminatedUnion(
     ZRivalTimeoutEvent,
     ZFlyingGoalkeeperOnEvent,
     ZFlyingGoalkeeperOffEvent,
+    ZShootoutKickEvent,
+    ZRivalShootoutKickEvent,
     ZVoidEvent,
   ],
   { error: K.type },

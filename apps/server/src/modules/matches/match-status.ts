@@ -24,11 +24,17 @@ export function acceptsEvents(status: TMatchStatus): boolean {
 
 /**
  * The status the replayed log gives a playable match: finished once the
- * engine says its last period ended, live once a period has started, else
- * scheduled (e.g. when the only period_start was voided).
+ * engine says play is over (its last period ended, or regular time ended with
+ * a winner) unless a shoot-out has begun and is not yet decided, and once
+ * the match is abandoned (decision 0031); live once a period has started,
+ * else scheduled (e.g. when the only period_start was voided).
  */
-export function statusFromState(state: Pick<TMatchState, 'finished' | 'period'>): TMatchStatus {
-  if (state.finished) return 'finished';
+export function statusFromState(
+  state: Pick<TMatchState, 'finished' | 'period' | 'abandoned' | 'shootout'>,
+): TMatchStatus {
+  if (state.abandoned) return 'finished';
+  const shootoutRunning = state.shootout.kicks.length > 0 && !state.shootout.decided;
+  if (state.finished) return shootoutRunning ? 'live' : 'finished';
   if (state.period !== null) return 'live';
   return 'scheduled';
 }

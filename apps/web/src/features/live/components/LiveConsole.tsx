@@ -19,11 +19,16 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSquadPlayer } from '../../matches/api/get-squad';
 import { CardMark } from '../../matches/components/EventIcon';
-import { indexSquad } from '../../matches/lib/rules-config';
+import { shootoutMoment } from '@futsal/shared/futsal/shootout';
+import { indexSquad, rulesConfig } from '../../matches/lib/rules-config';
 import { useLiveMatch } from '../lib/use-live-match';
+import { ExpelledChips } from './ExpelledChips';
 import { GoalSheet } from './GoalSheet';
+import { IndirectFouls } from './IndirectFouls';
+import { LawsBanners } from './LawsBanners';
 import { LiveTimeline } from './LiveTimeline';
 import { PlayerTile } from './PlayerTile';
+import { ShootoutPanel } from './ShootoutPanel';
 import { SyncBadge } from './SyncBadge';
 
 type TPick = 'goal' | 'yellow' | 'red';
@@ -176,6 +181,8 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
   const [sheetGoal, setSheetGoal] = useState<TMatchEventOf<'goal'> | null>(null);
 
   const running = state.running;
+  // An abandoned match takes no more events (Law 3): the console stops offering them.
+  const playable = running && !state.abandoned;
   const clockText = state.clock.display;
   const onCourt = state.onCourt;
   const bench = state.bench;
@@ -255,18 +262,23 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
       ? where(selected) === 'court'
         ? t('live.hint.selectedCourt')
         : t('live.hint.selectedBench')
-      : running
+      : playable
         ? t('live.hint.idle')
         : '';
 
-  const manDown = state.manDown.filter((w) => w.active);
-  const periodLabel = state.finished
-    ? t('live.finished')
-    : state.period
-      ? t(`matches.periods.${state.period}`)
-      : t('live.notStarted');
+  // Once abandoned, no window matters any more: the banner says why play stopped.
+  const manDown = state.abandoned ? [] : state.manDown.filter((w) => w.active);
+  const periodLabel = state.abandoned
+    ? t('laws.abandoned.chip')
+    : state.shootout.available && !state.shootout.decided
+      ? t('laws.shootout.title')
+      : state.finished
+        ? t('live.finished')
+        : state.period
+          ? t(`matches.periods.${state.period}`)
+          : t('live.notStarted');
   const canEnter = Boolean(
-    selected && where(selected) === 'bench' && onCourt.length < 5 && running,
+    selected && where(selected) === 'bench' && onCourt.length < state.courtLimit && playable,
   );
 
   return (
@@ -304,7 +316,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               size="small"
               label={periodLabel}
               data-testid="period-label"
-              color={running ? 'success' : 'default'}
+              color={state.abandoned ? 'error' : running ? 'success' : 'default'}
               sx={{ mb: 0.5 }}
             />
             <Typography
@@ -342,7 +354,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
           spacing={1}
           sx={{ mt: 1.5, justifyContent: 'center', flexWrap: 'wrap', rowGap: 1 }}
         >
-          {running && (
+          {playable && (
             <Button
               data-testid="clock-toggle"
               variant="contained"
@@ -355,7 +367,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               {live.clock.running ? t('live.clock.pause') : t('live.clock.resume')}
             </Button>
           )}
-          {running && (
+          {playable && (
             <Button
               data-testid="period-end"
               variant="outlined"
@@ -419,7 +431,29 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
           {t('live.finishedText')}
         </Alert>
       )}
-      {live.timeUp && <Alert severity="info">{t('live.timeUp')}</Alert>}
+      <LawsBanners
+        state={state}
+        players={players}
+        liveSec={live.liveSec}
+        teamName={teamName || t('live.us')}
+        opponent={match.opponent}
+      />
+      {state.shootout.available && (
+        <ShootoutPanel
+          shootout={state.shootout}
+          kickers={[...onCourt, ...bench]}
+          players={players}
+          teamName={teamName || t('live.us')}
+          opponent={match.opponent}
+          onKick={(side, outcome, playerId) => {
+            const at = shootoutMoment(rulesConfig(match, squad));
+            const when = { period: at.period, clockSec: at.minute * 60 + at.second };
+            if (side === 'rival') record({ type: 'rival_shootout_kick', outcome }, when);
+            else if (playerId) record({ type: 'shootout_kick', playerId, outcome }, when);
+          }}
+        />
+      )}
+      {live.timeUp && !state.abandoned && <Alert severity="info">{t('live.timeUp')}</Alert>}
       {manDown.map((w) => (
         <Alert
           key={w.eventId}
@@ -459,7 +493,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                   player={players[id]}
                   selected={selected === id}
                   target={Boolean(pick)}
-                  disabled={!running}
+                  disabled={!playable}
                   badge={yellow.has(id) ? <CardMark color="yellow" /> : undefined}
                   onTap={onTapPlayer}
                 />
@@ -500,7 +534,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                   player={players[id]}
                   selected={selected === id}
                   target={pick === 'yellow' || pick === 'red'}
-                  disabled={!running}
+                  disabled={!playable}
                   badge={yellow.has(id) ? <CardMark color="yellow" /> : undefined}
                   onTap={onTapPlayer}
                 />
@@ -511,29 +545,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                 </Typography>
               )}
             </Box>
-            {state.expelled.length > 0 && (
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ mt: 1, flexWrap: 'wrap' }}
-                data-testid="expelled"
-              >
-                {state.expelled.map((x) => (
-                  <Chip
-                    key={x.playerId}
-                    size="small"
-                    color="error"
-                    variant="outlined"
-                    icon={
-                      <Box component="span" sx={{ display: 'inline-flex', pl: 1 }}>
-                        <CardMark color="red" size={12} />
-                      </Box>
-                    }
-                    label={`${players[x.playerId]?.number ?? ''} ${players[x.playerId]?.name ?? ''}`}
-                  />
-                ))}
-              </Stack>
-            )}
+            <ExpelledChips expelled={state.expelled} players={players} />
           </Section>
         </Stack>
 
@@ -546,7 +558,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                   color="success"
                   variant="contained"
                   active={pick === 'goal'}
-                  disabled={!running}
+                  disabled={!playable}
                   onClick={() => onAction('goal')}
                 >
                   <SportsSoccerRounded sx={{ mr: 1 }} />
@@ -555,21 +567,21 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               </Box>
               <ActionButton
                 testid="action-shot"
-                disabled={!running}
+                disabled={!playable}
                 onClick={() => onAction('shot')}
               >
                 {t('live.actions.shot')}
               </ActionButton>
               <ActionButton
                 testid="action-foul"
-                disabled={!running}
+                disabled={!playable}
                 onClick={() => onAction('foul')}
               >
                 {t('live.actions.foul')}
               </ActionButton>
               <ActionButton
                 testid="action-corner"
-                disabled={!running}
+                disabled={!playable}
                 onClick={() => onAction('corner')}
               >
                 {t('live.actions.corner')}
@@ -578,7 +590,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                 testid="action-yellow"
                 color="warning"
                 active={pick === 'yellow'}
-                disabled={!running}
+                disabled={!playable}
                 onClick={() => onAction('yellow')}
               >
                 <CardMark color="yellow" />
@@ -590,7 +602,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                 testid="action-red"
                 color="error"
                 active={pick === 'red'}
-                disabled={!running}
+                disabled={!playable}
                 onClick={() => onAction('red')}
               >
                 <CardMark color="red" />
@@ -600,7 +612,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               </ActionButton>
               <ActionButton
                 testid="action-timeout"
-                disabled={!running || state.timeouts.left.us < 1}
+                disabled={!playable || state.timeouts.left.us < 1}
                 onClick={() => {
                   record({ type: 'timeout' });
                   clear();
@@ -613,7 +625,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                   testid="action-flying"
                   color="info"
                   active={state.flyingGoalkeeper.active}
-                  disabled={!running}
+                  disabled={!playable}
                   onClick={() => {
                     if (state.flyingGoalkeeper.active) record({ type: 'flying_goalkeeper_off' });
                     else
@@ -638,7 +650,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                 testid="action-rival-goal"
                 color="error"
                 variant="contained"
-                disabled={!running}
+                disabled={!playable}
                 onClick={() => record({ type: 'rival_goal' })}
               >
                 <SportsSoccerRounded sx={{ mr: 1, fontSize: 20 }} />
@@ -646,7 +658,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               </ActionButton>
               <ActionButton
                 testid="action-rival-foul"
-                disabled={!running}
+                disabled={!playable}
                 onClick={() => record({ type: 'rival_foul' })}
               >
                 {t('live.actions.rivalFoul')}
@@ -654,7 +666,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               <ActionButton
                 testid="action-rival-red"
                 color="error"
-                disabled={!running}
+                disabled={!playable}
                 onClick={() => record({ type: 'rival_red_card' })}
               >
                 <CardMark color="red" />
@@ -664,7 +676,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
               </ActionButton>
               <ActionButton
                 testid="action-rival-timeout"
-                disabled={!running || state.timeouts.left.rival < 1}
+                disabled={!playable || state.timeouts.left.rival < 1}
                 onClick={() => record({ type: 'rival_timeout' })}
               >
                 {t('live.actions.timeout', { count: state.timeouts.left.rival })}
@@ -686,6 +698,17 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                 label={match.opponent}
               />
             </Stack>
+            <IndirectFouls
+              disabled={!playable}
+              onFoul={(side) => {
+                if (side === 'rival') record({ type: 'rival_foul', accumulated: false });
+                else {
+                  const who = selected && where(selected) === 'court' ? { playerId: selected } : {};
+                  record({ type: 'foul', accumulated: false, ...who });
+                  clear();
+                }
+              }}
+            />
             <Typography
               variant="caption"
               color="text.secondary"

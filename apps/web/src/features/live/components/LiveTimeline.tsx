@@ -22,6 +22,8 @@ export function LiveTimeline({
 }) {
   const { t } = useTranslation();
   const byId = useMemo(() => new Map(log.map((e) => [e.id, e])), [log]);
+  // Law 12: the second yellow card is the sending-off itself.
+  const secondYellows = new Set(state.expelled.filter((x) => x.secondYellow).map((x) => x.eventId));
   const entries = MATCH_PERIODS.flatMap((p) => state.timeline[p])
     .reverse()
     .slice(0, limit);
@@ -71,6 +73,7 @@ export function LiveTimeline({
           </Box>
           <Box component="span" sx={{ flex: 1 }}>
             {describeEntry(entry, byId.get(entry.eventId), players, t)}
+            {secondYellows.has(entry.eventId) && ` · ${t('laws.secondYellow.short')}`}
           </Box>
         </Box>
       ))}

@@ -59,6 +59,9 @@ export function EventIcon({ type }: { type: TMatchEventType }) {
       return <PanToolRounded sx={{ ...sx, fontSize: 15, color: 'warning.main' }} />;
     case 'shot':
       return <GpsFixedRounded sx={sx} />;
+    case 'shootout_kick':
+    case 'rival_shootout_kick':
+      return <SportsSoccerRounded sx={{ ...sx, color: 'text.secondary' }} />;
     case 'corner':
       return <FlagRounded sx={sx} />;
     case 'flying_goalkeeper_on':

@@ -28,6 +28,12 @@ export function describeEntry(
     ].filter(Boolean);
     if (extra.length) parts.push(`(${extra.join(', ')})`);
   }
+  if ((event?.type === 'foul' || event?.type === 'rival_foul') && event.accumulated === false) {
+    parts.push(`(${t('laws.indirect.short')})`);
+  }
+  if (event?.type === 'shootout_kick' || event?.type === 'rival_shootout_kick') {
+    parts.push(`(${t(`laws.shootout.outcome.${event.outcome}`)})`);
+  }
   return parts.join(' ');
 }
 
@@ -47,4 +53,6 @@ export const KEY_EVENTS = new Set<TMatchEvent['type']>([
   'period_end',
   'flying_goalkeeper_on',
   'flying_goalkeeper_off',
+  'shootout_kick',
+  'rival_shootout_kick',
 ]);

@@ -1,18 +1,11 @@
+import { matchRulesConfig } from '@futsal/shared/futsal/match-config';
 import type { TMatchRulesConfigInput } from '@futsal/shared/futsal/types';
 import type { TMatch } from '@futsal/shared/schemas/match';
 import type { TSquadPlayer } from '../api/get-squad';
 
-/** The rules engine's config of a match: its periods, its lineup and the team's availability. */
+/** The rules engine's config of a match, from the shared builder the server and the seed use too. */
 export function rulesConfig(match: TMatch, squad: readonly TSquadPlayer[]): TMatchRulesConfigInput {
-  return {
-    periods: match.periods,
-    periodMinutes: match.periodDuration,
-    starters: match.lineup?.starters ?? [],
-    substitutes: match.lineup?.substitutes ?? [],
-    roster: squad.map((p) => p.id),
-    injured: squad.filter((p) => p.status === 'injured').map((p) => p.id),
-    suspended: squad.filter((p) => p.status === 'suspended').map((p) => p.id),
-  };
+  return matchRulesConfig(match, squad);
 }
 
 export type TPlayerIndex = Record<string, TSquadPlayer>;

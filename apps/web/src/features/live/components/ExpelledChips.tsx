@@ -1,0 +1,48 @@
+import type { TExpulsion } from '@futsal/shared/futsal/types';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { CardMark } from '../../matches/components/EventIcon';
+import { playerLabel, type TPlayerIndex } from '../../matches/lib/rules-config';
+
+/** Players sent off, a second yellow card shown as such (Law 12). */
+export function ExpelledChips({
+  expelled,
+  players,
+}: {
+  expelled: readonly TExpulsion[];
+  players: TPlayerIndex;
+}) {
+  const { t } = useTranslation();
+  if (expelled.length === 0) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}
+      data-testid="expelled"
+    >
+      {expelled.map((x) => (
+        <Chip
+          key={x.playerId}
+          size="small"
+          color="error"
+          variant="outlined"
+          data-second-yellow={x.secondYellow ? 'true' : 'false'}
+          icon={
+            <Box component="span" sx={{ display: 'inline-flex', gap: 0.25, pl: 1 }}>
+              {x.secondYellow && <CardMark color="yellow" size={12} />}
+              <CardMark color="red" size={12} />
+            </Box>
+          }
+          label={
+            x.secondYellow
+              ? `${playerLabel(players, x.playerId)} · ${t('laws.secondYellow.short')}`
+              : playerLabel(players, x.playerId)
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
