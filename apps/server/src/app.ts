@@ -27,6 +27,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { playersRoutes } from './modules/players/players.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createServices } from './services';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(matchesRoutes, { service: services.matches, authenticate });
       await api.register(eventsRoutes, { service: services.events, authenticate });
+      await api.register(statsRoutes, { service: services.stats, authenticate });
       await api.register(filesRoutes, { storage });
     },
     { prefix: '/api' },
