@@ -20,7 +20,14 @@ interface Props {
 }
 
 /** Downloads the team or player PDF for the current filters, in the interface language. */
-export function ReportButton({ kind, id, filters = { range: 'season' }, fallbackName, variant = 'outlined', size }: Props) {
+export function ReportButton({
+  kind,
+  id,
+  filters = { range: 'season' },
+  fallbackName,
+  variant = 'outlined',
+  size,
+}: Props) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const download = useDownloadReport();

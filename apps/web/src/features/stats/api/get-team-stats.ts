@@ -6,9 +6,14 @@ import { statsQueryString, type TStatsFilterState } from '../lib/stats-query';
 import { statsKeys } from './keys';
 
 /** GET /stats/team/{teamId}: the team's figures over the filtered period. */
-export async function getTeamStats(teamId: string, f: TStatsFilterState): Promise<TTeamStatsResponse> {
+export async function getTeamStats(
+  teamId: string,
+  f: TStatsFilterState,
+): Promise<TTeamStatsResponse> {
   if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
-  return ZTeamStatsResponse.parse(await api.get<unknown>(`/stats/team/${teamId}${statsQueryString(f)}`));
+  return ZTeamStatsResponse.parse(
+    await api.get<unknown>(`/stats/team/${teamId}${statsQueryString(f)}`),
+  );
 }
 
 export function useTeamStatsQuery(teamId: string | undefined, f: TStatsFilterState) {

@@ -3,7 +3,8 @@ import { statsQueryString } from '../lib/stats-query';
 
 export const statsKeys = {
   all: ['stats'] as const,
-  team: (teamId: string, f: TStatsFilterState) => ['stats', 'team', teamId, statsQueryString(f)] as const,
+  team: (teamId: string, f: TStatsFilterState) =>
+    ['stats', 'team', teamId, statsQueryString(f)] as const,
   player: (playerId: string, f: TStatsFilterState) =>
     ['stats', 'player', playerId, statsQueryString(f)] as const,
   match: (matchId: string) => ['stats', 'match', matchId] as const,

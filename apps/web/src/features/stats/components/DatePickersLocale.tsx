@@ -10,7 +10,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage } from '../../../i18n';
 
-const PICKER_TEXTS = { es: esES, en: enUS, it: itIT, pt: ptPT } satisfies Record<TLanguage, unknown>;
+const PICKER_TEXTS = { es: esES, en: enUS, it: itIT, pt: ptPT } satisfies Record<
+  TLanguage,
+  unknown
+>;
 
 /** Date pickers in the interface language: dayjs locale for formats, MUI texts for the toolbar. */
 export function DatePickersLocale({ children }: { children: ReactNode }) {

@@ -4,7 +4,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
-const TONE: Record<TMatchResult, 'success' | 'warning' | 'error'> = { W: 'success', D: 'warning', L: 'error' };
+const TONE: Record<TMatchResult, 'success' | 'warning' | 'error'> = {
+  W: 'success',
+  D: 'warning',
+  L: 'error',
+};
 
 /** A result as a coloured letter in the interface language (W/D/L, G/E/P…). */
 export function ResultBadge({ result, size = 28 }: { result: TMatchResult; size?: number }) {
@@ -38,7 +42,12 @@ export function FormBadges({ form }: { form: readonly TMatchResult[] }) {
   const { t } = useTranslation();
   if (form.length === 0) return <span>—</span>;
   return (
-    <Stack direction="row" spacing={0.5} aria-label={form.map((r) => t(`stats.results.${r}`)).join(', ')} data-testid="kpi-form-badges">
+    <Stack
+      direction="row"
+      spacing={0.5}
+      aria-label={form.map((r) => t(`stats.results.${r}`)).join(', ')}
+      data-testid="kpi-form-badges"
+    >
       {form.map((r, i) => (
         <ResultBadge key={i} result={r} />
       ))}

@@ -9,7 +9,19 @@ import { FormBadges } from './FormBadges';
 
 type Tone = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info' | 'text';
 
-function Kpi({ label, value, hint, tone = 'text', testid }: { label: string; value: ReactNode; hint?: ReactNode; tone?: Tone; testid: string }) {
+function Kpi({
+  label,
+  value,
+  hint,
+  tone = 'text',
+  testid,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: Tone;
+  testid: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary" noWrap>
@@ -17,12 +29,21 @@ function Kpi({ label, value, hint, tone = 'text', testid }: { label: string; val
       </Typography>
       <Box
         data-testid={testid}
-        sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.35, minHeight: 38, display: 'flex', alignItems: 'center', color: tone === 'text' ? 'text.primary' : `${tone}.main`, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          fontSize: { xs: '1.5rem', sm: '1.75rem' },
+          fontWeight: 700,
+          lineHeight: 1.35,
+          minHeight: 38,
+          display: 'flex',
+          alignItems: 'center',
+          color: tone === 'text' ? 'text.primary' : `${tone}.main`,
+          fontVariantNumeric: 'tabular-nums',
+        }}
       >
         {value}
       </Box>
       {hint && (
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        <Typography variant="caption" color="text.secondary" component="div">
           {hint}
         </Typography>
       )}
@@ -36,13 +57,51 @@ export function KpiCards({ stats }: { stats: TTeamStatsResponse }) {
   const s = stats.statistics;
   const k = stats.kpis;
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0,1fr))', sm: 'repeat(3, minmax(0,1fr))', lg: 'repeat(6, minmax(0,1fr))' } }} data-testid="kpi-cards">
-      <Kpi label={t('stats.kpi.record')} value={`${s.wins}-${s.draws}-${s.losses}`} hint={t('stats.kpi.recordHint', { count: s.gamesPlayed })} testid="kpi-record" />
-      <Kpi label={t('stats.kpi.points')} value={k.points} tone="primary" hint={t('stats.kpi.pointsHint')} testid="kpi-points" />
-      <Kpi label={t('stats.kpi.goalDifference')} value={signed(k.goalDifference)} tone={k.goalDifference > 0 ? 'success' : k.goalDifference < 0 ? 'error' : 'text'} hint={t('stats.kpi.goalsHint', { for: s.goalsFor, against: s.goalsAgainst })} testid="kpi-goal-difference" />
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1, sm: 2 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0,1fr))',
+          sm: 'repeat(3, minmax(0,1fr))',
+          xl: 'repeat(6, minmax(0,1fr))',
+        },
+      }}
+      data-testid="kpi-cards"
+    >
+      <Kpi
+        label={t('stats.kpi.record')}
+        value={`${s.wins}-${s.draws}-${s.losses}`}
+        hint={t('stats.kpi.recordHint', { count: s.gamesPlayed })}
+        testid="kpi-record"
+      />
+      <Kpi
+        label={t('stats.kpi.points')}
+        value={k.points}
+        tone="primary"
+        hint={t('stats.kpi.pointsHint')}
+        testid="kpi-points"
+      />
+      <Kpi
+        label={t('stats.kpi.goalDifference')}
+        value={signed(k.goalDifference)}
+        tone={k.goalDifference > 0 ? 'success' : k.goalDifference < 0 ? 'error' : 'text'}
+        hint={t('stats.kpi.goalsHint', { for: s.goalsFor, against: s.goalsAgainst })}
+        testid="kpi-goal-difference"
+      />
       <Kpi label={t('stats.kpi.cleanSheets')} value={k.cleanSheets} testid="kpi-clean-sheets" />
-      <Kpi label={t('stats.kpi.winRate')} value={percent(k.winRate, i18n.language)} tone="secondary" testid="kpi-win-rate" />
-      <Kpi label={t('stats.kpi.form')} value={<FormBadges form={k.form} />} hint={t('stats.kpi.formHint')} testid="kpi-form" />
+      <Kpi
+        label={t('stats.kpi.winRate')}
+        value={percent(k.winRate, i18n.language)}
+        tone="secondary"
+        testid="kpi-win-rate"
+      />
+      <Kpi
+        label={t('stats.kpi.form')}
+        value={<FormBadges form={k.form} />}
+        hint={t('stats.kpi.formHint')}
+        testid="kpi-form"
+      />
     </Box>
   );
 }

@@ -20,10 +20,17 @@ function Figures({ stats }: { stats: TMatchStatsResponse }) {
     [t('stats.figures.onTarget'), `${s.shots.onTarget}/${s.shots.for}`],
     [t('stats.figures.tenMetreKicks'), `${s.tenMetreKicks.for} – ${s.tenMetreKicks.against}`],
     [t('stats.figures.offsides'), String(s.offsides)],
-    ...Object.entries(s.finishingTypes).map(([k, n]) => [t(`matches.finishingTypes.${k}`), String(n)]),
+    ...Object.entries(s.finishingTypes).map(([k, n]) => [
+      t(`matches.finishingTypes.${k}`),
+      String(n),
+    ]),
   ];
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="match-stats-figures">
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+      data-testid="match-stats-figures"
+    >
       {chips.map(([label, value]) => (
         <Chip key={label} size="small" variant="outlined" label={`${label} · ${value}`} />
       ))}
@@ -36,8 +43,14 @@ export function MatchStatsSection({ teamId, matchId }: { teamId: string; matchId
   const { t } = useTranslation();
   const stats = useMatchStatsQuery(matchId);
   const data = stats.data;
-  const names = useMemo(() => new Map((data?.players ?? []).map((p) => [p.playerId, p.name])), [data?.players]);
-  const onCourt = useMemo(() => (data?.players ?? []).filter((p) => p.secondsPlayed > 0 || p.matches > 0), [data?.players]);
+  const names = useMemo(
+    () => new Map((data?.players ?? []).map((p) => [p.playerId, p.name])),
+    [data?.players],
+  );
+  const onCourt = useMemo(
+    () => (data?.players ?? []).filter((p) => p.secondsPlayed > 0 || p.matches > 0),
+    [data?.players],
+  );
 
   return (
     <Section title={t('stats.match.title')} testid="match-stats">
@@ -48,12 +61,23 @@ export function MatchStatsSection({ teamId, matchId }: { teamId: string; matchId
       ) : (
         <>
           <Figures stats={data} />
-          <PlayersStatsTable teamId={teamId} players={onCourt} csvName={`${t('stats.csv.match')}-${matchId.slice(0, 8)}`} />
-          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,3fr) minmax(0,2fr)' } }}>
+          <PlayersStatsTable
+            teamId={teamId}
+            players={onCourt}
+            csvName={`${t('stats.csv.match')}-${matchId.slice(0, 8)}`}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              mt: 2,
+              gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,3fr) minmax(0,2fr)' },
+            }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <QuintetsTable quintets={data.quintets} names={names} />
             </Box>
-            <GoalsByPeriodChart byPeriod={data.goalsByPeriod.filter((p) => p.period === 'first' || p.period === 'second' || p.for + p.against > 0)} />
+            <GoalsByPeriodChart byPeriod={data.goalsByPeriod} />
           </Box>
         </>
       )}

@@ -8,20 +8,35 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { decimal, minutes, signed } from '../lib/format';
 
-function Tile({ label, value, testid }: { label: string; value: string | number; testid?: string }) {
+function Tile({
+  label,
+  value,
+  testid,
+}: {
+  label: string;
+  value: string | number;
+  testid?: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, borderRadius: 3, textAlign: 'center', minWidth: 0 }}>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={testid}>
+      <Typography
+        sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        data-testid={testid}
+      >
         {value}
       </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap component="div">
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
         {label}
       </Typography>
     </Paper>
   );
 }
 
-const grid = { display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' } as const;
+const grid = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+} as const;
 
 /** Totals, per-40-minute rates and how the player took part in each match. */
 export function PlayerTotals({ stats }: { stats: TPlayerStatsResponse }) {
@@ -33,7 +48,11 @@ export function PlayerTotals({ stats }: { stats: TPlayerStatsResponse }) {
       <Box sx={grid} data-testid="player-totals">
         <Tile label={t('stats.columnTitles.matches')} value={s.matches} testid="player-matches" />
         <Tile label={t('stats.columnTitles.starts')} value={s.starts} />
-        <Tile label={t('stats.columnTitles.secondsPlayed')} value={minutes(s.secondsPlayed)} testid="player-minutes" />
+        <Tile
+          label={t('stats.columnTitles.secondsPlayed')}
+          value={minutes(s.secondsPlayed)}
+          testid="player-minutes"
+        />
         <Tile label={t('stats.columnTitles.goals')} value={s.goals} testid="player-goals" />
         <Tile label={t('stats.columnTitles.assists')} value={s.assists} />
         <Tile label={t('stats.columnTitles.shots')} value={`${s.shotsOnTarget}/${s.shots}`} />
@@ -48,7 +67,11 @@ export function PlayerTotals({ stats }: { stats: TPlayerStatsResponse }) {
         </Typography>
         <Box sx={grid} data-testid="player-per40">
           {(['goals', 'assists', 'shots', 'fouls'] as const).map((k) => (
-            <Tile key={k} label={t(`stats.columnTitles.${k}`)} value={decimal(stats.per40[k], lng)} />
+            <Tile
+              key={k}
+              label={t(`stats.columnTitles.${k}`)}
+              value={decimal(stats.per40[k], lng)}
+            />
           ))}
         </Box>
       </Box>
@@ -58,7 +81,11 @@ export function PlayerTotals({ stats }: { stats: TPlayerStatsResponse }) {
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="player-participation">
           {PARTICIPATIONS.filter((p) => p !== 'substitute').map((p) => (
-            <Chip key={p} variant="outlined" label={`${t(`matches.participation.${p}`)} · ${stats.participation[p] ?? 0}`} />
+            <Chip
+              key={p}
+              variant="outlined"
+              label={`${t(`matches.participation.${p}`)} · ${stats.participation[p] ?? 0}`}
+            />
           ))}
         </Stack>
       </Box>

@@ -7,10 +7,21 @@ import { minutes, signed } from '../lib/format';
 import { SortableTable, type TColumn } from './SortableTable';
 
 /** Every player's line over the period, sortable, exportable. */
-export function PlayersStatsTable({ teamId, players, csvName }: { teamId: string; players: readonly TPlayerStatsLine[]; csvName: string }) {
+export function PlayersStatsTable({
+  teamId,
+  players,
+  csvName,
+}: {
+  teamId: string;
+  players: readonly TPlayerStatsLine[];
+  csvName: string;
+}) {
   const { t } = useTranslation();
   const columns = useMemo((): TColumn<TPlayerStatsLine>[] => {
-    const n = (key: keyof TPlayerStatsLine & string, get?: (p: TPlayerStatsLine) => number): TColumn<TPlayerStatsLine> => ({
+    const n = (
+      key: keyof TPlayerStatsLine & string,
+      get?: (p: TPlayerStatsLine) => number,
+    ): TColumn<TPlayerStatsLine> => ({
       key,
       label: t(`stats.columns.${key}`),
       title: t(`stats.columnTitles.${key}`),
@@ -24,7 +35,13 @@ export function PlayersStatsTable({ teamId, players, csvName }: { teamId: string
         title: t('stats.columnTitles.name'),
         value: (p) => p.name,
         render: (p) => (
-          <Link component={RouterLink} to={`/teams/${teamId}/players/${p.playerId}/stats`} underline="hover" color="inherit" sx={{ fontWeight: 500 }}>
+          <Link
+            component={RouterLink}
+            to={`/teams/${teamId}/players/${p.playerId}/stats`}
+            underline="hover"
+            color="inherit"
+            sx={{ fontWeight: 500 }}
+          >
             {p.number !== null ? `${p.number}. ` : ''}
             {p.name}
           </Link>

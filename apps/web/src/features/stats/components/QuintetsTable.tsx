@@ -5,16 +5,49 @@ import { minutes, signed } from '../lib/format';
 import { SortableTable, type TColumn } from './SortableTable';
 
 /** The five-a-side units with their minutes and goals; names from the player lines. */
-export function QuintetsTable({ quintets, names, csvName }: { quintets: readonly TQuintet[]; names: ReadonlyMap<string, string>; csvName?: string }) {
+export function QuintetsTable({
+  quintets,
+  names,
+  csvName,
+}: {
+  quintets: readonly TQuintet[];
+  names: ReadonlyMap<string, string>;
+  csvName?: string;
+}) {
   const { t } = useTranslation();
   const columns = useMemo((): TColumn<TQuintet>[] => {
     const label = (q: TQuintet) => q.playerIds.map((id) => names.get(id) ?? '?').join(' · ');
     return [
-      { key: 'players', label: t('stats.quintets.players'), value: label, render: (q) => <span style={{ whiteSpace: 'normal', display: 'inline-block', minWidth: 180 }}>{label(q)}</span> },
-      { key: 'minutes', label: t('stats.quintets.minutes'), numeric: true, value: (q) => minutes(q.secondsTogether) },
+      {
+        key: 'players',
+        label: t('stats.quintets.players'),
+        value: label,
+        render: (q) => (
+          <span style={{ whiteSpace: 'normal', display: 'inline-block', minWidth: 180 }}>
+            {label(q)}
+          </span>
+        ),
+      },
+      {
+        key: 'minutes',
+        label: t('stats.quintets.minutes'),
+        numeric: true,
+        value: (q) => minutes(q.secondsTogether),
+      },
       { key: 'for', label: t('stats.quintets.for'), numeric: true, value: (q) => q.goalsFor },
-      { key: 'against', label: t('stats.quintets.against'), numeric: true, value: (q) => q.goalsAgainst },
-      { key: 'plusMinus', label: '+/-', numeric: true, value: (q) => q.plusMinus, render: (q) => signed(q.plusMinus) },
+      {
+        key: 'against',
+        label: t('stats.quintets.against'),
+        numeric: true,
+        value: (q) => q.goalsAgainst,
+      },
+      {
+        key: 'plusMinus',
+        label: '+/-',
+        numeric: true,
+        value: (q) => q.plusMinus,
+        render: (q) => signed(q.plusMinus),
+      },
     ];
   }, [t, names]);
   return (

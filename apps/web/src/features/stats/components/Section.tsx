@@ -16,7 +16,11 @@ export function Section({
   testid?: string;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3, minWidth: 0 }} data-testid={testid}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3, minWidth: 0 }}
+      data-testid={testid}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, minHeight: 32 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {title}

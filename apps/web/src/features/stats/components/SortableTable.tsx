@@ -37,10 +37,23 @@ interface Props<R> {
 }
 
 /** A sortable table whose first column stays in view while scrolling sideways on phones. */
-export function SortableTable<R>({ rows, columns, rowKey, initialSort, csvName, testid, empty }: Props<R>) {
+export function SortableTable<R>({
+  rows,
+  columns,
+  rowKey,
+  initialSort,
+  csvName,
+  testid,
+  empty,
+}: Props<R>) {
   const { t, i18n } = useTranslation();
-  const [sort, setSort] = useState(initialSort ?? { key: columns[0]?.key ?? '', dir: 'asc' as const });
-  const collator = useMemo(() => new Intl.Collator(i18n.language, { numeric: true, sensitivity: 'base' }), [i18n.language]);
+  const [sort, setSort] = useState(
+    initialSort ?? { key: columns[0]?.key ?? '', dir: 'asc' as const },
+  );
+  const collator = useMemo(
+    () => new Intl.Collator(i18n.language, { numeric: true, sensitivity: 'base' }),
+    [i18n.language],
+  );
   const sorted = useMemo(() => {
     const col = columns.find((c) => c.key === sort.key);
     if (!col) return rows;
@@ -48,13 +61,20 @@ export function SortableTable<R>({ rows, columns, rowKey, initialSort, csvName, 
     return [...rows].sort((a, b) => {
       const va = col.value(a);
       const vb = col.value(b);
-      const diff = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+      const diff =
+        typeof va === 'number' && typeof vb === 'number'
+          ? va - vb
+          : collator.compare(String(va), String(vb));
       return sign * diff;
     });
   }, [rows, columns, sort, collator]);
 
   const onSort = (col: TColumn<R>) =>
-    setSort((s) => (s.key === col.key ? { key: col.key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key: col.key, dir: col.numeric ? 'desc' : 'asc' }));
+    setSort((s) =>
+      s.key === col.key
+        ? { key: col.key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
+        : { key: col.key, dir: col.numeric ? 'desc' : 'asc' },
+    );
 
   const exportCsv = () =>
     downloadCsv(
@@ -63,7 +83,14 @@ export function SortableTable<R>({ rows, columns, rowKey, initialSort, csvName, 
       sorted.map((r) => columns.map((c): TCsvCell => c.value(r))),
     );
 
-  const sticky = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: { xs: '1px solid', md: 'none' }, borderRightColor: 'divider' } as const;
+  const sticky = {
+    position: 'sticky',
+    left: 0,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    borderRight: { xs: '1px solid', md: 'none' },
+    borderRightColor: 'divider',
+  } as const;
 
   if (rows.length === 0) {
     return (
@@ -75,7 +102,13 @@ export function SortableTable<R>({ rows, columns, rowKey, initialSort, csvName, 
   return (
     <>
       {csvName && (
-        <Button size="small" startIcon={<FileDownloadRounded />} onClick={exportCsv} sx={{ mb: 1 }} data-testid={`${testid}-csv`}>
+        <Button
+          size="small"
+          startIcon={<FileDownloadRounded />}
+          onClick={exportCsv}
+          sx={{ mb: 1 }}
+          data-testid={`${testid}-csv`}
+        >
           {t('stats.table.csv')}
         </Button>
       )}
@@ -84,8 +117,19 @@ export function SortableTable<R>({ rows, columns, rowKey, initialSort, csvName, 
           <TableHead>
             <TableRow>
               {columns.map((c, i) => (
-                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={sort.key === c.key ? sort.dir : false} sx={i === 0 ? { ...sticky, zIndex: 3 } : undefined} title={c.title}>
-                  <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key ? sort.dir : c.numeric ? 'desc' : 'asc'} onClick={() => onSort(c)} data-testid={`${testid}-sort-${c.key}`}>
+                <TableCell
+                  key={c.key}
+                  align={c.numeric ? 'right' : 'left'}
+                  sortDirection={sort.key === c.key ? sort.dir : false}
+                  sx={i === 0 ? { ...sticky, zIndex: 3 } : undefined}
+                  title={c.title}
+                >
+                  <TableSortLabel
+                    active={sort.key === c.key}
+                    direction={sort.key === c.key ? sort.dir : c.numeric ? 'desc' : 'asc'}
+                    onClick={() => onSort(c)}
+                    data-testid={`${testid}-sort-${c.key}`}
+                  >
                     {c.label}
                   </TableSortLabel>
                 </TableCell>
@@ -96,7 +140,11 @@ export function SortableTable<R>({ rows, columns, rowKey, initialSort, csvName, 
             {sorted.map((r) => (
               <TableRow key={rowKey(r)} hover>
                 {columns.map((c, i) => (
-                  <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', ...(i === 0 ? sticky : {}) }}>
+                  <TableCell
+                    key={c.key}
+                    align={c.numeric ? 'right' : 'left'}
+                    sx={{ fontVariantNumeric: 'tabular-nums', ...(i === 0 ? sticky : {}) }}
+                  >
                     {c.render ? c.render(r) : c.value(r)}
                   </TableCell>
                 ))}

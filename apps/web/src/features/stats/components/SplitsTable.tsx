@@ -11,14 +11,28 @@ interface TSplitRow {
 }
 
 /** Home/away, per match type and per competition, as one record table. */
-export function SplitsTable({ splits, csvName }: { splits: TTeamStatsResponse['splits']; csvName: string }) {
+export function SplitsTable({
+  splits,
+  csvName,
+}: {
+  splits: TTeamStatsResponse['splits'];
+  csvName: string;
+}) {
   const { t } = useTranslation();
   const rows = useMemo((): TSplitRow[] => {
     const out: TSplitRow[] = [
       { key: 'home', label: t('stats.filters.venues.home'), record: splits.home },
       { key: 'away', label: t('stats.filters.venues.away'), record: splits.away },
-      ...splits.byType.map((s) => ({ key: `type-${s.type}`, label: t(`matches.types.${s.type}`), record: s.record })),
-      ...splits.byCompetition.map((c) => ({ key: `c-${c.competitionId}`, label: c.name, record: c.record })),
+      ...splits.byType.map((s) => ({
+        key: `type-${s.type}`,
+        label: t(`matches.types.${s.type}`),
+        record: s.record,
+      })),
+      ...splits.byCompetition.map((c) => ({
+        key: `c-${c.competitionId}`,
+        label: c.name,
+        record: c.record,
+      })),
     ];
     return out.filter((r) => r.record.gamesPlayed > 0);
   }, [splits, t]);
@@ -44,5 +58,14 @@ export function SplitsTable({ splits, csvName }: { splits: TTeamStatsResponse['s
     ];
   }, [t]);
   // Keep the natural order (home, away, types, competitions) until the coach sorts.
-  return <SortableTable rows={rows} columns={columns} rowKey={(r) => r.key} initialSort={{ key: '', dir: 'asc' }} csvName={csvName} testid="splits-table" />;
+  return (
+    <SortableTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.key}
+      initialSort={{ key: '', dir: 'asc' }}
+      csvName={csvName}
+      testid="splits-table"
+    />
+  );
 }

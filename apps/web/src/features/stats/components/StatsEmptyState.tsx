@@ -13,15 +13,42 @@ import { matchBase } from '../../matches/paths';
  * No finished match in the period. With filters narrowing it, the way out is
  * to widen them; with none, to log the first match.
  */
-export function StatsEmptyState({ teamId, filtered, onClear }: { teamId: string; filtered: boolean; onClear: () => void }) {
+export function StatsEmptyState({
+  teamId,
+  filtered,
+  onClear,
+}: {
+  teamId: string;
+  filtered: boolean;
+  onClear: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Paper
       variant="outlined"
       data-testid="stats-empty"
-      sx={{ borderRadius: 3, px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 7 }, textAlign: 'center', backgroundImage: (theme) => `radial-gradient(circle at 50% -20%, ${alpha(theme.palette.primary.main, 0.1)}, transparent 60%)` }}
+      sx={{
+        borderRadius: 3,
+        px: { xs: 3, sm: 6 },
+        py: { xs: 5, sm: 7 },
+        textAlign: 'center',
+        backgroundImage: (theme) =>
+          `radial-gradient(circle at 50% -20%, ${alpha(theme.palette.primary.main, 0.1)}, transparent 60%)`,
+      }}
     >
-      <Box sx={{ width: 64, height: 64, mx: 'auto', mb: 2, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12) }}>
+      <Box
+        sx={{
+          width: 64,
+          height: 64,
+          mx: 'auto',
+          mb: 2,
+          borderRadius: 3,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+        }}
+      >
         <InsightsRounded fontSize="large" />
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -35,7 +62,13 @@ export function StatsEmptyState({ teamId, filtered, onClear }: { teamId: string;
           {t('stats.empty.clear')}
         </Button>
       ) : (
-        <Button variant="contained" component={RouterLink} to={matchBase(teamId)} startIcon={<SportsSoccerRounded />} data-testid="stats-empty-log">
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={matchBase(teamId)}
+          startIcon={<SportsSoccerRounded />}
+          data-testid="stats-empty-log"
+        >
           {t('stats.empty.logMatch')}
         </Button>
       )}

@@ -68,7 +68,10 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
       label={label}
       value={current ?? ALL}
       onChange={(e) => apply(e.target.value === ALL ? undefined : e.target.value)}
-      slotProps={{ select: { inputProps: { 'data-testid': `filter-${id}` } } }}
+      slotProps={{
+        select: { displayEmpty: true, inputProps: { 'data-testid': `filter-${id}` } },
+        inputLabel: { shrink: true },
+      }}
       sx={{ minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
     >
       <MenuItem value={ALL}>{t(`stats.filters.all.${id}`)}</MenuItem>
@@ -81,7 +84,11 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3 }} data-testid="stats-filters">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3 }}
+      data-testid="stats-filters"
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <ToggleButtonGroup
           exclusive
@@ -144,9 +151,17 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
           (v) => set({ venue: v as TStatsFilterState['venue'] }),
         )}
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="stats-period">
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{ mt: 1 }}
+        data-testid="stats-period"
+      >
         {period && `${formatDate(period.from, 'medium')} – ${formatDate(period.to, 'medium')} · `}
-        {value.type ? t('stats.filters.onlyType', { type: t(`matches.types.${value.type}`) }) : t('stats.filters.friendliesIncluded')}
+        {value.type
+          ? t('stats.filters.onlyType', { type: t(`matches.types.${value.type}`) })
+          : t('stats.filters.friendliesIncluded')}
       </Typography>
     </Paper>
   );

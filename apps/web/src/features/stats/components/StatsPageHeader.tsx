@@ -4,11 +4,27 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** Title, subtitle and the page's actions (wrap under the title on phones). */
-export function StatsPageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function StatsPageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'center' }, mb: 2 }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+        >
           {title}
         </Typography>
         {subtitle && (

@@ -5,7 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 export function StatsSkeleton() {
   return (
     <Box data-testid="stats-loading" aria-busy sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1, sm: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+        }}
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}

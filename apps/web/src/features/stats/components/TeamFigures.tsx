@@ -15,7 +15,11 @@ function Row({ label, value, testid }: { label: string; value: ReactNode; testid
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={testid}>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        data-testid={testid}
+      >
         {value}
       </Typography>
     </Stack>
@@ -30,7 +34,17 @@ export function TeamFigures({ stats }: { stats: TTeamStatsResponse }) {
   const lng = i18n.language;
   const { shooting: sh, discipline: d, goals: g, averages: a } = stats;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0,1fr)',
+          sm: 'repeat(2, minmax(0,1fr))',
+          lg: 'repeat(3, minmax(0,1fr))',
+        },
+      }}
+    >
       <Section title={t('stats.figures.shooting')} testid="figures-shooting">
         <Row label={t('stats.figures.shots')} value={sh.shots} testid="figure-shots" />
         <Row label={t('stats.figures.onTarget')} value={sh.onTarget} />
@@ -40,22 +54,33 @@ export function TeamFigures({ stats }: { stats: TTeamStatsResponse }) {
         <Row label={t('stats.figures.corners')} value={stats.corners} />
       </Section>
       <Section title={t('stats.figures.discipline')} testid="figures-discipline">
-        <Typography variant="caption" color="text.secondary">{t('stats.figures.usThem')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('stats.figures.usThem')}
+        </Typography>
         <Row label={t('stats.figures.fouls')} value={pair(d.fouls)} />
         <Row label={t('stats.figures.yellowCards')} value={d.yellowCards} />
         <Row label={t('stats.figures.redCards')} value={pair(d.redCards)} />
         <Divider sx={{ my: 1 }} />
-        <Row label={t('stats.figures.tenMetreKicks')} value={pair(stats.tenMetreKicks)} testid="figure-ten-metre" />
+        <Row
+          label={t('stats.figures.tenMetreKicks')}
+          value={pair(stats.tenMetreKicks)}
+          testid="figure-ten-metre"
+        />
         <Row label={t('stats.figures.timeouts')} value={pair(stats.timeouts)} />
       </Section>
       <Section title={t('stats.figures.special')} testid="figures-special">
-        <Typography variant="caption" color="text.secondary">{t('stats.figures.forAgainst')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('stats.figures.forAgainst')}
+        </Typography>
         <Row label={t('stats.figures.whileShort')} value={pair(g.whileShort)} />
         <Row label={t('stats.figures.whileRivalShort')} value={pair(g.whileRivalShort)} />
         <Row label={t('stats.figures.flyingGoalkeeper')} value={pair(g.withFlyingGoalkeeper)} />
         <Row label={t('stats.figures.extraTime')} value={pair(g.extraTime)} />
         <Divider sx={{ my: 1 }} />
-        <Row label={t('stats.figures.avgGoals')} value={`${decimal(a.goalsFor, lng)} – ${decimal(a.goalsAgainst, lng)}`} />
+        <Row
+          label={t('stats.figures.avgGoals')}
+          value={`${decimal(a.goalsFor, lng)} – ${decimal(a.goalsAgainst, lng)}`}
+        />
         <Row label={t('stats.figures.avgShots')} value={decimal(a.shots, lng)} />
         <Row label={t('stats.figures.avgFouls')} value={decimal(a.fouls, lng)} />
       </Section>

@@ -9,9 +9,18 @@ import { Link as RouterLink } from 'react-router';
 import { minutes } from '../lib/format';
 
 type TMetric = 'goals' | 'assists' | 'minutes';
-const value = (p: TPlayerStatsLine, m: TMetric) => (m === 'minutes' ? minutes(p.secondsPlayed) : p[m]);
+const value = (p: TPlayerStatsLine, m: TMetric) =>
+  m === 'minutes' ? minutes(p.secondsPlayed) : p[m];
 
-function Leaders({ teamId, players, metric }: { teamId: string; players: readonly TPlayerStatsLine[]; metric: TMetric }) {
+function Leaders({
+  teamId,
+  players,
+  metric,
+}: {
+  teamId: string;
+  players: readonly TPlayerStatsLine[];
+  metric: TMetric;
+}) {
   const { t } = useTranslation();
   const top = players
     .filter((p) => value(p, metric) > 0)
@@ -29,10 +38,23 @@ function Leaders({ teamId, players, metric }: { teamId: string; players: readonl
       ) : (
         <List dense disablePadding>
           {top.map((p, i) => (
-            <ListItemButton key={p.playerId} component={RouterLink} to={`/teams/${teamId}/players/${p.playerId}/stats`} sx={{ borderRadius: 2, px: 1 }}>
-              <Typography sx={{ width: 22, color: 'text.secondary', fontWeight: 600 }}>{i + 1}</Typography>
-              <ListItemText primary={p.name} secondary={p.number !== null ? `#${p.number}` : undefined} slotProps={{ primary: { noWrap: true } }} />
-              <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{value(p, metric)}</Typography>
+            <ListItemButton
+              key={p.playerId}
+              component={RouterLink}
+              to={`/teams/${teamId}/players/${p.playerId}/stats`}
+              sx={{ borderRadius: 2, px: 1 }}
+            >
+              <Typography sx={{ width: 22, color: 'text.secondary', fontWeight: 600 }}>
+                {i + 1}
+              </Typography>
+              <ListItemText
+                primary={p.name}
+                secondary={p.number !== null ? `#${p.number}` : undefined}
+                slotProps={{ primary: { noWrap: true } }}
+              />
+              <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                {value(p, metric)}
+              </Typography>
             </ListItemButton>
           ))}
         </List>
@@ -42,9 +64,21 @@ function Leaders({ teamId, players, metric }: { teamId: string; players: readonl
 }
 
 /** Top scorers, assisters and minutes played. */
-export function TopPlayers({ teamId, players }: { teamId: string; players: readonly TPlayerStatsLine[] }) {
+export function TopPlayers({
+  teamId,
+  players,
+}: {
+  teamId: string;
+  players: readonly TPlayerStatsLine[];
+}) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(3, minmax(0,1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(3, minmax(0,1fr))' },
+      }}
+    >
       <Leaders teamId={teamId} players={players} metric="goals" />
       <Leaders teamId={teamId} players={players} metric="assists" />
       <Leaders teamId={teamId} players={players} metric="minutes" />

@@ -12,7 +12,12 @@ function useForAgainstSeries(forData: number[], againstData: number[]) {
   const theme = useTheme();
   return [
     { data: forData, label: t('stats.charts.for'), color: theme.palette.success.main, id: 'for' },
-    { data: againstData, label: t('stats.charts.against'), color: theme.palette.error.main, id: 'against' },
+    {
+      data: againstData,
+      label: t('stats.charts.against'),
+      color: theme.palette.error.main,
+      id: 'against',
+    },
   ];
 }
 
@@ -30,29 +35,53 @@ const integerAxis = { tickMinStep: 1, valueFormatter: (v: number) => String(v) }
 /** Regular time in 5-minute bands; extra time told apart under the chart. */
 export function GoalsByBandChart({ goals }: { goals: TGoals }) {
   const { t } = useTranslation();
-  const series = useForAgainstSeries(goals.byBand.map((b) => b.for), goals.byBand.map((b) => b.against));
-  if (goals.byBand.every((b) => b.for + b.against === 0) && goals.extraTime.for + goals.extraTime.against === 0) return <NoGoals />;
+  const series = useForAgainstSeries(
+    goals.byBand.map((b) => b.for),
+    goals.byBand.map((b) => b.against),
+  );
+  if (
+    goals.byBand.every((b) => b.for + b.against === 0) &&
+    goals.extraTime.for + goals.extraTime.against === 0
+  )
+    return <NoGoals />;
   return (
     <>
       <BarChart
         height={260}
-        xAxis={[{ scaleType: 'band', data: goals.byBand.map((b) => `${b.fromMinute}-${b.toMinute}'`), tickLabelStyle: { fontSize: 11 } }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: goals.byBand.map((b) => `${b.fromMinute}-${b.toMinute}`),
+            label: t('stats.charts.minute'),
+            tickLabelStyle: { fontSize: 10 },
+          },
+        ]}
         yAxis={[integerAxis]}
         series={series}
         margin={{ left: 0, right: 8 }}
       />
       {goals.extraTime.for + goals.extraTime.against > 0 && (
         <Typography variant="caption" color="text.secondary">
-          {t('stats.charts.extraTime', { for: goals.extraTime.for, against: goals.extraTime.against })}
+          {t('stats.charts.extraTime', {
+            for: goals.extraTime.for,
+            against: goals.extraTime.against,
+          })}
         </Typography>
       )}
     </>
   );
 }
 
-export function GoalsByPeriodChart({ byPeriod }: { byPeriod: TGoals['byPeriod'] }) {
+export function GoalsByPeriodChart({ byPeriod: all }: { byPeriod: TGoals['byPeriod'] }) {
   const { t } = useTranslation();
-  const series = useForAgainstSeries(byPeriod.map((p) => p.for), byPeriod.map((p) => p.against));
+  // Extra time only when it was played.
+  const byPeriod = all.filter(
+    (p) => p.period === 'first' || p.period === 'second' || p.for + p.against > 0,
+  );
+  const series = useForAgainstSeries(
+    byPeriod.map((p) => p.for),
+    byPeriod.map((p) => p.against),
+  );
   if (byPeriod.every((p) => p.for + p.against === 0)) return <NoGoals />;
   return (
     <BarChart
@@ -66,12 +95,23 @@ export function GoalsByPeriodChart({ byPeriod }: { byPeriod: TGoals['byPeriod'] 
 }
 
 /** Goal types (or finishing types) for and against, as horizontal bars. */
-export function TypesChart({ data, labelPrefix, single = false }: { data: { for: Partial<Record<string, number>>; against: Partial<Record<string, number>> }; labelPrefix: string; single?: boolean }) {
+export function TypesChart({
+  data,
+  labelPrefix,
+  single = false,
+}: {
+  data: { for: Partial<Record<string, number>>; against: Partial<Record<string, number>> };
+  labelPrefix: string;
+  single?: boolean;
+}) {
   const { t } = useTranslation();
   const keys = [...new Set([...Object.keys(data.for), ...Object.keys(data.against)])].filter(
     (k) => (data.for[k] ?? 0) + (data.against[k] ?? 0) > 0,
   );
-  const both = useForAgainstSeries(keys.map((k) => data.for[k] ?? 0), keys.map((k) => data.against[k] ?? 0));
+  const both = useForAgainstSeries(
+    keys.map((k) => data.for[k] ?? 0),
+    keys.map((k) => data.against[k] ?? 0),
+  );
   const series = single ? both.slice(0, 1) : both;
   if (keys.length === 0) return <NoGoals />;
   return (
@@ -87,7 +127,15 @@ export function TypesChart({ data, labelPrefix, single = false }: { data: { for:
 }
 
 /** A player's goals and minutes match by match, oldest first. */
-export function PerMatchChart({ labels, goals, minutes }: { labels: string[]; goals: number[]; minutes: number[] }) {
+export function PerMatchChart({
+  labels,
+  goals,
+  minutes,
+}: {
+  labels: string[];
+  goals: number[];
+  minutes: number[];
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   return (
@@ -99,8 +147,20 @@ export function PerMatchChart({ labels, goals, minutes }: { labels: string[]; go
         { id: 'minutes', ...integerAxis, position: 'right' },
       ]}
       series={[
-        { data: goals, label: t('stats.charts.goals'), color: theme.palette.success.main, yAxisId: 'goals', id: 'goals' },
-        { data: minutes, label: t('stats.charts.minutes'), color: theme.palette.primary.main, yAxisId: 'minutes', id: 'minutes' },
+        {
+          data: goals,
+          label: t('stats.charts.goals'),
+          color: theme.palette.success.main,
+          yAxisId: 'goals',
+          id: 'goals',
+        },
+        {
+          data: minutes,
+          label: t('stats.charts.minutes'),
+          color: theme.palette.primary.main,
+          yAxisId: 'minutes',
+          id: 'minutes',
+        },
       ]}
     />
   );

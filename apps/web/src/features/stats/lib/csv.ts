@@ -20,6 +20,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly TCsvCe
   return `\uFEFF${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-export function downloadCsv(filename: string, header: readonly string[], rows: readonly (readonly TCsvCell[])[]): void {
+export function downloadCsv(
+  filename: string,
+  header: readonly string[],
+  rows: readonly (readonly TCsvCell[])[],
+): void {
   saveBlob(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), filename);
 }

@@ -12,7 +12,10 @@ export function percent(ratio: number, lng: string): string {
 }
 
 export function decimal(value: number, lng: string, digits = 2): string {
-  return new Intl.NumberFormat(lng, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(lng, {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+  }).format(value);
 }
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));

@@ -9,7 +9,8 @@ export function useStatsFilters(): [TStatsFilterState, (next: TStatsFilterState)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of the params
   const filters = useMemo(() => readStatsFilters(params), [key]);
   const setFilters = useCallback(
-    (next: TStatsFilterState) => setParams((prev) => writeStatsFilters(prev, next), { replace: true }),
+    (next: TStatsFilterState) =>
+      setParams((prev) => writeStatsFilters(prev, next), { replace: true }),
     [setParams],
   );
   return [filters, setFilters];

@@ -20,7 +20,11 @@ import { fileSlug } from '../../../lib/save-blob';
 import { minutes } from '../lib/format';
 import { useStatsFilters } from '../lib/use-stats-filters';
 
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' } } as const;
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' },
+} as const;
 
 /** /teams/{teamId}/players/{playerId}/stats. */
 export function PlayerStatsPage() {
@@ -30,7 +34,9 @@ export function PlayerStatsPage() {
   const stats = usePlayerStatsQuery(playerId, filters);
   const data = stats.data;
   const player = data?.player;
-  usePageTitle(player ? `${player.name} · ${t('pages.playerStats.title')}` : t('pages.playerStats.title'));
+  usePageTitle(
+    player ? `${player.name} · ${t('pages.playerStats.title')}` : t('pages.playerStats.title'),
+  );
   const slug = fileSlug(player?.name ?? 'player');
   const chronological = [...(data?.matches ?? [])].reverse();
 
@@ -40,12 +46,23 @@ export function PlayerStatsPage() {
         title={player?.name ?? t('pages.playerStats.title')}
         subtitle={
           player
-            ? [t('pages.playerStats.title'), player.number !== null ? `#${player.number}` : null, player.position ? t(`players.position.${player.position}`) : null].filter(Boolean).join(' · ')
+            ? [
+                t('pages.playerStats.title'),
+                player.number !== null ? `#${player.number}` : null,
+                player.position ? t(`players.position.${player.position}`) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')
             : undefined
         }
         actions={
           <>
-            <Button component={RouterLink} to={`/teams/${teamId}/players/${playerId}`} startIcon={<PersonRounded />} variant="text">
+            <Button
+              component={RouterLink}
+              to={`/teams/${teamId}/players/${playerId}`}
+              startIcon={<PersonRounded />}
+              variant="text"
+            >
               {t('stats.player.profile')}
             </Button>
             <ReportButton kind="player" id={playerId} filters={filters} fallbackName={slug} />
@@ -53,7 +70,10 @@ export function PlayerStatsPage() {
         }
       />
       <StatsFilters teamId={teamId} value={filters} onChange={setFilters} period={data?.period} />
-      <Box sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stats.isFetching}>
+      <Box
+        sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stats.isFetching}
+      >
         {stats.isError ? (
           <Alert severity="error">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
         ) : !data ? (
@@ -66,7 +86,9 @@ export function PlayerStatsPage() {
             {data.matches.length > 0 && (
               <Section title={t('stats.player.perMatch')} testid="chart-per-match">
                 <PerMatchChart
-                  labels={chronological.map((m) => `${formatDate(m.date, 'short').slice(0, 5)} ${m.opponent.slice(0, 10)}`)}
+                  labels={chronological.map(
+                    (m) => `${formatDate(m.date, 'short').slice(0, 5)} ${m.opponent.slice(0, 12)}`,
+                  )}
                   goals={chronological.map((m) => m.goals)}
                   minutes={chronological.map((m) => minutes(m.secondsPlayed))}
                 />
@@ -74,14 +96,26 @@ export function PlayerStatsPage() {
             )}
             <Box sx={twoColumns}>
               <Section title={t('stats.charts.goalTypes')}>
-                <TypesChart data={{ for: data.goalTypes, against: {} }} labelPrefix="matches.goalTypes" single />
+                <TypesChart
+                  data={{ for: data.goalTypes, against: {} }}
+                  labelPrefix="matches.goalTypes"
+                  single
+                />
               </Section>
               <Section title={t('stats.charts.finishing')}>
-                <TypesChart data={{ for: data.finishingTypes, against: {} }} labelPrefix="matches.finishingTypes" single />
+                <TypesChart
+                  data={{ for: data.finishingTypes, against: {} }}
+                  labelPrefix="matches.finishingTypes"
+                  single
+                />
               </Section>
             </Box>
             <Section title={t('stats.player.matches')}>
-              <PlayerMatchesTable teamId={teamId} rows={data.matches} csvName={`${slug}-${t('stats.csv.matches')}`} />
+              <PlayerMatchesTable
+                teamId={teamId}
+                rows={data.matches}
+                csvName={`${slug}-${t('stats.csv.matches')}`}
+              />
             </Section>
           </Box>
         )}

@@ -26,7 +26,11 @@ import { fileSlug } from '../../../lib/save-blob';
 import { isFiltered } from '../lib/stats-query';
 import { useStatsFilters } from '../lib/use-stats-filters';
 
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' } } as const;
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' },
+} as const;
 
 /** /teams/{teamId}/stats: every table of the team over the filtered period. */
 export function TeamStatsPage() {
@@ -40,7 +44,10 @@ export function TeamStatsPage() {
   const data = stats.data;
   const name = team.data?.name ?? '';
   const slug = fileSlug(name);
-  const names = useMemo(() => new Map((data?.players ?? []).map((p) => [p.playerId, p.name])), [data?.players]);
+  const names = useMemo(
+    () => new Map((data?.players ?? []).map((p) => [p.playerId, p.name])),
+    [data?.players],
+  );
 
   return (
     <Box data-testid="team-stats">
@@ -49,7 +56,12 @@ export function TeamStatsPage() {
         subtitle={name}
         actions={
           <>
-            <Button component={RouterLink} to={`/teams/${teamId}/summary${search}`} startIcon={<DashboardRounded />} variant="text">
+            <Button
+              component={RouterLink}
+              to={`/teams/${teamId}/summary${search}`}
+              startIcon={<DashboardRounded />}
+              variant="text"
+            >
               {t('stats.summaryLink')}
             </Button>
             <ReportButton kind="team" id={teamId} filters={filters} fallbackName={slug} />
@@ -57,23 +69,44 @@ export function TeamStatsPage() {
         }
       />
       <StatsFilters teamId={teamId} value={filters} onChange={setFilters} period={data?.period} />
-      <Box sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stats.isFetching}>
+      <Box
+        sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stats.isFetching}
+      >
         {stats.isError ? (
           <Alert severity="error">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
         ) : !data ? (
           <StatsSkeleton />
         ) : data.statistics.gamesPlayed === 0 ? (
-          <StatsEmptyState teamId={teamId} filtered={isFiltered(filters)} onClear={() => setFilters({ range: 'season' })} />
+          <StatsEmptyState
+            teamId={teamId}
+            filtered={isFiltered(filters)}
+            onClear={() => setFilters({ range: 'season' })}
+          />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <KpiCards stats={data} />
             <Section title={t('stats.sections.players')}>
-              <PlayersStatsTable teamId={teamId} players={data.players} csvName={`${slug}-${t('stats.csv.players')}`} />
+              <PlayersStatsTable
+                teamId={teamId}
+                players={data.players}
+                csvName={`${slug}-${t('stats.csv.players')}`}
+              />
             </Section>
             <TeamFigures stats={data} />
-            <Box sx={twoColumns}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0,1fr)', xl: 'minmax(0,1fr) minmax(0,1fr)' },
+              }}
+            >
               <Section title={t('stats.sections.quintets')}>
-                <QuintetsTable quintets={data.quintets} names={names} csvName={`${slug}-${t('stats.csv.quintets')}`} />
+                <QuintetsTable
+                  quintets={data.quintets}
+                  names={names}
+                  csvName={`${slug}-${t('stats.csv.quintets')}`}
+                />
               </Section>
               <Section title={t('stats.sections.splits')}>
                 <SplitsTable splits={data.splits} csvName={`${slug}-${t('stats.csv.splits')}`} />

@@ -41,7 +41,12 @@ export function TeamSummaryPage() {
         subtitle={name}
         actions={
           <>
-            <Button component={RouterLink} to={`/teams/${teamId}/stats${search}`} startIcon={<TableChartRounded />} variant="text">
+            <Button
+              component={RouterLink}
+              to={`/teams/${teamId}/stats${search}`}
+              startIcon={<TableChartRounded />}
+              variant="text"
+            >
               {t('stats.fullStats')}
             </Button>
             <ReportButton kind="team" id={teamId} filters={filters} fallbackName={fileSlug(name)} />
@@ -49,17 +54,30 @@ export function TeamSummaryPage() {
         }
       />
       <StatsFilters teamId={teamId} value={filters} onChange={setFilters} period={data?.period} />
-      <Box sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stats.isFetching}>
+      <Box
+        sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stats.isFetching}
+      >
         {stats.isError ? (
           <Alert severity="error">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
         ) : !data ? (
           <StatsSkeleton />
         ) : data.statistics.gamesPlayed === 0 ? (
-          <StatsEmptyState teamId={teamId} filtered={isFiltered(filters)} onClear={() => setFilters({ range: 'season' })} />
+          <StatsEmptyState
+            teamId={teamId}
+            filtered={isFiltered(filters)}
+            onClear={() => setFilters({ range: 'season' })}
+          />
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <KpiCards stats={data} />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,2fr) minmax(0,1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,2fr) minmax(0,1fr)' },
+              }}
+            >
               <Section title={t('stats.charts.byBand')} testid="chart-bands">
                 <GoalsByBandChart goals={data.goals} />
               </Section>
@@ -67,7 +85,13 @@ export function TeamSummaryPage() {
                 <GoalsByPeriodChart byPeriod={data.goals.byPeriod} />
               </Section>
             </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' },
+              }}
+            >
               <Section title={t('stats.charts.goalTypes')} testid="chart-goal-types">
                 <TypesChart data={data.goals.types} labelPrefix="matches.goalTypes" />
               </Section>
