@@ -14,6 +14,7 @@ import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
+import { ReportsService } from './modules/reports/reports.service';
 import { StatsService } from './modules/stats/stats.service';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
@@ -34,6 +35,8 @@ export function createServices(
   const teamsRepo = new TeamsRepository(db);
   const matchesRepo = new MatchesRepository(db);
   const eventsRepo = new EventsRepository(db);
+  // TODO(lead): read the user's season start month from the settings module once it is merged.
+  const stats = new StatsService({ db, seasonStartMonth: async () => DEFAULT_SEASON_START_MONTH });
   return {
     authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
     auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
@@ -48,8 +51,8 @@ export function createServices(
     competitions: new CompetitionsService({ repo: new CompetitionsRepository(db), teams: teamsRepo }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
     events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
-    // TODO(lead): read the user's settings row once the settings module is merged.
-    stats: new StatsService({ db, seasonStartMonth: async () => DEFAULT_SEASON_START_MONTH }),
+    stats,
+    reports: new ReportsService({ stats, storage }),
   };
 }
 

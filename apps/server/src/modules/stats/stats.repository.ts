@@ -112,6 +112,14 @@ export class StatsRepository {
     return row?.match ?? null;
   }
 
+  async competitionName(id: string, teamId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ name: competitions.name })
+      .from(competitions)
+      .where(and(eq(competitions.id, id), eq(competitions.teamId, teamId)));
+    return row?.name ?? null;
+  }
+
   /** Newest first. */
   async teamMatches(teamId: string, f: MatchFilter): Promise<MatchFiguresView[]> {
     const rows = await this.db

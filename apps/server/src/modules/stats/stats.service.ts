@@ -46,6 +46,11 @@ export class StatsService {
     return orNotFound(await this.repo.findOwnedTeam(teamId, auth.userId));
   }
 
+  /** For the reports' headers; null when the competition is not the team's. */
+  async competitionName(teamId: string, competitionId: string | undefined): Promise<string | null> {
+    return competitionId ? this.repo.competitionName(competitionId.toLowerCase(), teamId) : null;
+  }
+
   private async filter(auth: AuthContext, query: TStatsQuery): Promise<MatchFilter> {
     const month = await this.deps.seasonStartMonth(auth.userId);
     const now = this.deps.now?.() ?? new Date();
