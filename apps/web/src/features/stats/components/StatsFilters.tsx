@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/dates';
 import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
 import type { TStatsFilterState } from '../lib/stats-query';
+import type { TStatsFilterUpdate } from '../lib/use-stats-filters';
 import { DatePickersLocale } from './DatePickersLocale';
 
 const ISO = 'YYYY-MM-DD';
@@ -21,7 +22,7 @@ const ALL = '';
 interface Props {
   teamId: string;
   value: TStatsFilterState;
-  onChange: (next: TStatsFilterState) => void;
+  onChange: (update: TStatsFilterUpdate) => void;
   /** The period the server resolved, shown under the filters. */
   period?: TStatsPeriod;
   /** Hide the competition filter (a player's page keeps it, a match has none). */
@@ -35,7 +36,7 @@ interface Props {
 export function StatsFilters({ teamId, value, onChange, period, showCompetition = true }: Props) {
   const { t } = useTranslation();
   const competitions = useTeamTournamentsQuery(showCompetition ? teamId : undefined);
-  const set = (patch: Partial<TStatsFilterState>) => onChange({ ...value, ...patch });
+  const set = (patch: Partial<TStatsFilterState>) => onChange((cur) => ({ ...cur, ...patch }));
 
   const setRange = (range: TStatsFilterState['range'] | null) => {
     if (!range) return;
@@ -46,13 +47,15 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
   const setDate = (field: 'from' | 'to', d: Dayjs | null) => {
     if (!d || !d.isValid()) return;
     const iso = d.format(ISO);
-    const next = { ...value, [field]: iso };
-    // Keep the range valid: moving one end past the other drags it along.
-    if (next.from && next.to && next.from > next.to) {
-      if (field === 'from') next.to = iso;
-      else next.from = iso;
-    }
-    onChange(next);
+    onChange((cur) => {
+      const next = { ...cur, range: 'custom' as const, [field]: iso };
+      // Keep the range valid: moving one end past the other drags it along.
+      if (next.from && next.to && next.from > next.to) {
+        if (field === 'from') next.to = iso;
+        else next.from = iso;
+      }
+      return next;
+    });
   };
 
   const select = (
