@@ -27,6 +27,9 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { playersRoutes } from './modules/players/players.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { rederiveStale } from './modules/stats/figures.repository';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createServices } from './services';
@@ -143,10 +146,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(matchesRoutes, { service: services.matches, authenticate });
       await api.register(eventsRoutes, { service: services.events, authenticate });
+      await api.register(statsRoutes, { service: services.stats, authenticate });
+      await api.register(reportsRoutes, { service: services.reports, authenticate });
       await api.register(filesRoutes, { storage });
     },
     { prefix: '/api' },
   );
+
+  // Matches from before migration 0003, or derived by an older version, get their statistics rows
+  // in the background once the server listens (requests re-derive what they need meanwhile).
+  app.addHook('onListen', async () => {
+    rederiveStale(database.db).then(
+      (count) => {
+        if (count > 0) app.log.info({ count }, 'match statistics re-derived');
+      },
+      (err: unknown) => app.log.error({ err }, 'could not re-derive match statistics'),
+    );
+  });
 
   const webIndex = path.join(config.webDistDir, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -1,3 +1,4 @@
+import { DEFAULT_SEASON_START_MONTH } from '@futsal/shared';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
@@ -13,6 +14,8 @@ import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
+import { ReportsService } from './modules/reports/reports.service';
+import { StatsService } from './modules/stats/stats.service';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { TeamsRepository } from './modules/teams/teams.repository';
@@ -32,6 +35,8 @@ export function createServices(
   const teamsRepo = new TeamsRepository(db);
   const matchesRepo = new MatchesRepository(db);
   const eventsRepo = new EventsRepository(db);
+  // TODO(lead): read the user's season start month from the settings module once it is merged.
+  const stats = new StatsService({ db, seasonStartMonth: async () => DEFAULT_SEASON_START_MONTH });
   return {
     authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
     auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
@@ -46,6 +51,8 @@ export function createServices(
     competitions: new CompetitionsService({ repo: new CompetitionsRepository(db), teams: teamsRepo }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
     events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
+    stats,
+    reports: new ReportsService({ stats, storage }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TMatchEvent } from '@futsal/shared';
+import type { TFinishingType, TGoalType, TMatchEvent, TMatchPeriod } from '@futsal/shared';
 import {
   bigint,
   boolean,
@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -256,3 +257,120 @@ export const matchEvents = pgTable(
 
 export type TMatchRow = typeof matches.$inferSelect;
 export type TMatchEventRow = typeof matchEvents.$inferSelect;
+
+/** One goal as the statistics read it (match_figures.goals), derived from the replayed log. */
+export interface TStoredGoal {
+  side: 'us' | 'rival';
+  period: TMatchPeriod;
+  clockSec: number;
+  /** After regular time (spec §4): kept apart from the 5-minute bands. */
+  extraTime: boolean;
+  playerId: string | null;
+  goalType: TGoalType | null;
+  finishingType: TFinishingType | null;
+  /** Our team played short (an open man-down window of ours). */
+  whileShort: boolean;
+  whileRivalShort: boolean;
+  /** Our team had a flying goalkeeper on. */
+  flyingGoalkeeper: boolean;
+}
+
+/**
+ * Derived figures of a match (decision 0011): rewritten from the engine's
+ * replay in the transaction that changes the log or the lineup, so season
+ * figures are an aggregation over these rows. `derivation_version` below the
+ * code's current one means the row is recomputed before it is read.
+ */
+export const matchFigures = pgTable(
+  'match_figures',
+  {
+    matchId: uuid('match_id')
+      .primaryKey()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    derivationVersion: integer('derivation_version').notNull(),
+    goalsFor: integer('goals_for').notNull().default(0),
+    goalsAgainst: integer('goals_against').notNull().default(0),
+    shots: integer('shots').notNull().default(0),
+    shotsOnTarget: integer('shots_on_target').notNull().default(0),
+    foulsFor: integer('fouls_for').notNull().default(0),
+    foulsAgainst: integer('fouls_against').notNull().default(0),
+    yellowCards: integer('yellow_cards').notNull().default(0),
+    redCardsFor: integer('red_cards_for').notNull().default(0),
+    redCardsAgainst: integer('red_cards_against').notNull().default(0),
+    corners: integer('corners').notNull().default(0),
+    offsides: integer('offsides').notNull().default(0),
+    timeoutsFor: integer('timeouts_for').notNull().default(0),
+    timeoutsAgainst: integer('timeouts_against').notNull().default(0),
+    tenMetreKicksFor: integer('ten_metre_kicks_for').notNull().default(0),
+    tenMetreKicksAgainst: integer('ten_metre_kicks_against').notNull().default(0),
+    regularSeconds: integer('regular_seconds').notNull().default(2400),
+    goals: jsonb('goals').$type<TStoredGoal[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('match_figures_team_id_idx').on(t.teamId)],
+);
+
+/** A player's line in one match: every roster player at derivation time gets one (participation). */
+export const matchPlayerLines = pgTable(
+  'match_player_lines',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    participation: text('participation').notNull(),
+    secondsPlayed: integer('seconds_played').notNull().default(0),
+    goals: integer('goals').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+    shots: integer('shots').notNull().default(0),
+    shotsOnTarget: integer('shots_on_target').notNull().default(0),
+    fouls: integer('fouls').notNull().default(0),
+    yellowCards: integer('yellow_cards').notNull().default(0),
+    redCards: integer('red_cards').notNull().default(0),
+    plusMinus: integer('plus_minus').notNull().default(0),
+    goalTypes: jsonb('goal_types').$type<Partial<Record<TGoalType, number>>>().notNull().default(sql`'{}'::jsonb`),
+    finishingTypes: jsonb('finishing_types')
+      .$type<Partial<Record<TFinishingType, number>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.playerId] }),
+    index('match_player_lines_player_id_idx').on(t.playerId),
+    index('match_player_lines_team_id_idx').on(t.teamId),
+    check(
+      'match_player_lines_participation_check',
+      sql`${t.participation} in ('starter', 'substitute', 'substitute_played', 'bench', 'injured', 'suspended', 'not_selected')`,
+    ),
+  ],
+);
+
+/** Five of our players on court together in one match; `player_ids` is the sorted ids joined by commas. */
+export const matchQuintets = pgTable(
+  'match_quintets',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    playerIds: text('player_ids').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull().default(0),
+    goalsFor: integer('goals_for').notNull().default(0),
+    goalsAgainst: integer('goals_against').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.playerIds] }), index('match_quintets_team_id_idx').on(t.teamId)],
+);
+
+export type TMatchFiguresRow = typeof matchFigures.$inferSelect;
+export type TMatchPlayerLineRow = typeof matchPlayerLines.$inferSelect;
+export type TMatchQuintetRow = typeof matchQuintets.$inferSelect;

@@ -18,6 +18,9 @@ const teamsPage = () => import('../features/teams/pages/TeamsPage').then((m) => 
 const teamDetailsPage = () => import('../features/teams/pages/TeamDetailsPage').then((m) => ({ Component: m.default }));
 const playersPage = () => import('../features/players/pages/PlayersPage').then((m) => ({ Component: m.default }));
 const playerPage = () => import('../features/players/pages/PlayerPage').then((m) => ({ Component: m.default }));
+const teamSummaryPage = () => import('../features/stats/pages/TeamSummaryPage').then((m) => ({ Component: m.default }));
+const teamStatsPage = () => import('../features/stats/pages/TeamStatsPage').then((m) => ({ Component: m.default }));
+const playerStatsPage = () => import('../features/stats/pages/PlayerStatsPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
   import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
@@ -36,15 +39,15 @@ export const signedInRoutes: RouteObject[] = [
   page('dashboard', 'teams', teamsPage),
   { path: 'matches', element: <Navigate to="/teams" replace /> },
   page('teams/:teamId', 'teamDetails', teamDetailsPage),
-  page('teams/:teamId/summary', 'summary'),
+  page('teams/:teamId/summary', 'summary', teamSummaryPage),
   page('teams/:teamId/players', 'players', playersPage),
   page('teams/:teamId/players/:playerId', 'player', playerPage),
-  page('teams/:teamId/players/:playerId/stats', 'playerStats'),
+  page('teams/:teamId/players/:playerId/stats', 'playerStats', playerStatsPage),
   page('teams/:teamId/matches', 'matches', matchesPage),
   page('teams/:teamId/matches/:matchId', 'match', matchPage),
   page('teams/:teamId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
   page('teams/:teamId/events', 'events'),
-  page('teams/:teamId/stats', 'stats'),
+  page('teams/:teamId/stats', 'stats', teamStatsPage),
   page('teams/:teamId/tournaments/new', 'tournamentNew', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches', matchesPage),

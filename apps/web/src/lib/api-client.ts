@@ -124,3 +124,75 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+export interface TDownload {
+  blob: Blob;
+  /** From the reply's Content-Disposition, or null when it names none. */
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (star?.[2]) {
+    try {
+      return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* a broken encoding: fall back to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  const name = (plain[2] ?? plain[1] ?? '').replace(/\\(.)/g, '$1').trim();
+  return name || null;
+}
+
+/**
+ * GET a file with the session's bearer token (a plain link cannot send it).
+ * `onProgress` gets 0–1 when the server sends a length, else null while bytes arrive.
+ */
+export async function apiDownload(
+  path: string,
+  onProgress?: (ratio: number | null) => void,
+): Promise<TDownload> {
+  const headers = new Headers();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  if (lang) headers.set('Accept-Language', lang);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { method: 'GET', headers });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', '');
+  }
+  if (res.status < 200 || res.status > 299) {
+    const data = await parseBody(res);
+    if (res.status === 401) {
+      const from = currentLocation();
+      removeToken();
+      if (!from.startsWith('/login')) unauthorizedHandler(from);
+    }
+    throw toApiError(res.status, data);
+  }
+  const filename = dispositionFilename(res.headers.get('Content-Disposition'));
+  const type = res.headers.get('Content-Type') ?? 'application/octet-stream';
+  const total = Number(res.headers.get('Content-Length') ?? 0);
+  if (!res.body || !onProgress) return { blob: await res.blob(), filename };
+  const reader = res.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(total > 0 ? Math.min(1, received / total) : null);
+    }
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', '');
+  }
+  return { blob: new Blob(chunks, { type }), filename };
+}

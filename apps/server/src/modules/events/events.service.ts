@@ -6,12 +6,14 @@ import {
   type TMatchRulesConfigInput,
   type TMatchStatus,
 } from '@futsal/shared';
+import type { Db } from '../../db/client';
 import type { TMatchEventRow, TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import { matchStatus, rulesConfig } from '../matches/match-rules';
 import { acceptsEvents, statusFromState } from '../matches/match-status';
 import type { MatchesRepository } from '../matches/matches.repository';
+import { FiguresRepository } from '../stats/figures.repository';
 import { EventsRepository } from './events.repository';
 import { normalizeIds, ruleViolation } from './event-outcome';
 
@@ -79,7 +81,7 @@ export class EventsService {
       const outcomes: EventOutcome[] = [];
       for (const event of batch) outcomes.push(await this.appendOne(ctx, normalizeIds(event)));
       if (!outcomes.some((o) => o.result === 'created')) return { outcomes, match: progressOf(match) };
-      const updated = await this.refreshMatch(repo, ctx);
+      const updated = await this.refreshMatch(repo, ctx, tx);
       return { outcomes, match: progressOf(updated) };
     });
   }
@@ -107,9 +109,13 @@ export class EventsService {
     return { result: 'refused', id, error: new AppError('MATCH_EVENT_ID_TAKEN') };
   }
 
-  /** Status and score cache from the engine's replay of the new log (decision 0007). */
-  private async refreshMatch(repo: MatchesRepository, ctx: AppendContext): Promise<TMatchRow> {
+  /**
+   * Status and score cache (decision 0007) and the derived statistics rows
+   * (decision 0011) from the engine's replay of the new log.
+   */
+  private async refreshMatch(repo: MatchesRepository, ctx: AppendContext, tx: Db): Promise<TMatchRow> {
     const state = replayMatch(ctx.config, ctx.log);
+    await new FiguresRepository(tx).write(ctx.match, ctx.config, ctx.log, state);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;
     return repo.update(ctx.match.id, { status, scoreUs: state.score.us, scoreRival: state.score.rival });

@@ -12,6 +12,7 @@ import type { TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import type { EventsRepository } from '../events/events.repository';
+import { FiguresRepository } from '../stats/figures.repository';
 import { checkLineup } from './lineup';
 import { matchStatus, rulesConfig } from './match-rules';
 import { canMoveTo } from './match-status';
@@ -139,13 +140,17 @@ export class MatchesService {
       starters: input.starters.map((p) => p.toLowerCase()),
       substitutes: input.substitutes.map((p) => p.toLowerCase()),
     };
-    return this.repo.transaction(async (repo) => {
+    return this.repo.transaction(async (repo, tx) => {
       const match = orNotFound(await repo.findOwnedMatch(id, auth.userId, true));
       if (matchStatus(match) !== 'scheduled' || (await repo.countEvents(match.id)) > 0) {
         throw new AppError('LINEUP_LOCKED');
       }
-      checkLineup(lineup, await repo.roster(match.teamId));
-      return presentMatch(await repo.update(match.id, { lineup }));
+      const roster = await repo.roster(match.teamId);
+      checkLineup(lineup, roster);
+      const updated = await repo.update(match.id, { lineup });
+      // Participation (starters, substitutes, not selected) shows in the match statistics at once.
+      await new FiguresRepository(tx).write(updated, rulesConfig(updated, roster), []);
+      return presentMatch(updated);
     });
   }
 

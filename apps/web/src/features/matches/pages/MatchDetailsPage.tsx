@@ -29,6 +29,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MatchStatsSection } from '../../stats/components/MatchStatsSection';
 import { useTeamQuery } from '../../teams/api/get-team';
 import type { TSquadPlayer } from '../api/get-squad';
 import { useMatchQuery } from '../api/get-match';
@@ -352,6 +353,9 @@ export function MatchDetailsPage() {
               </TableContainer>
             )}
           </Card>
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <MatchStatsSection teamId={teamId} matchId={m.id} />
         </Box>
       </Box>
     </Box>

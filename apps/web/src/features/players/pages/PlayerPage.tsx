@@ -22,6 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ReportButton } from '../../reports/components/ReportButton';
+import { fileSlug } from '../../../lib/save-blob';
 import { usePlayerQuery } from '../api/get-player';
 import { PlayerFormDialog } from '../components/PlayerFormDialog';
 import { NumberBadge, PlayerStatusChip } from '../components/PlayerStatusChip';
@@ -141,6 +143,7 @@ export function PlayerPage() {
             <Button component={RouterLink} to={`/teams/${teamId}/players/${p.id}/stats`} startIcon={<BarChartRounded />} variant="outlined">
               {t('players.view.stats')}
             </Button>
+            <ReportButton kind="player" id={p.id} fallbackName={fileSlug(p.name)} />
             <Button variant="contained" startIcon={<EditRounded />} onClick={() => setEditing(true)} data-testid="player-edit">
               {t('players.list.edit')}
             </Button>

@@ -27,6 +27,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ReportButton } from '../../reports/components/ReportButton';
+import { fileSlug } from '../../../lib/save-blob';
 import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
 import { CompetitionIcon } from '../../tournaments/components/CompetitionIcon';
 import { useTeamQuery } from '../api/get-team';
@@ -154,7 +156,8 @@ export function TeamDetailsPage() {
                 {team?.coach && <Chip label={t('teams.details.coach', { name: team.coach })} size="small" variant="outlined" />}
               </Stack>
             </Box>
-            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+              <ReportButton kind="team" id={teamId} fallbackName={fileSlug(name)} />
               <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)} disabled={!team} data-testid="team-details-edit">
                 {t('teams.card.edit')}
               </Button>

@@ -1,0 +1,64 @@
+import { pickLanguage, ZReportQuery, type TReportQuery } from '@futsal/shared';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/auth';
+import { idParam } from '../../lib/params';
+import { idRouteErrors, security } from '../../lib/route-schema';
+import { parseBody } from '../../lib/validate';
+import type { ReportFile, ReportsService } from './reports.service';
+
+export interface ReportsRoutesOptions {
+  service: ReportsService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const tags = ['reports'];
+const ZPdf = z.string().describe('application/pdf (attachment)');
+
+/** `?lng=` wins over Accept-Language; the filters are checked after the token (anonymous → 401). */
+function reportInput(req: FastifyRequest): { query: TReportQuery; lang: ReturnType<typeof pickLanguage> } {
+  const query = parseBody(req, ZReportQuery, req.query);
+  return { query, lang: query.lng ?? pickLanguage(req.headers['accept-language']) };
+}
+
+const sendPdf = (reply: FastifyReply, file: ReportFile) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+
+export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, opts) => {
+  const { service, authenticate } = opts;
+  const teamId = idParam('teamId', 'TEAM_ID_INVALID');
+  const playerId = idParam('playerId', 'PLAYER_ID_INVALID');
+
+  app.get(
+    '/reports/team/:teamId',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: teamId.params, response: { 200: ZPdf, ...idRouteErrors } },
+    },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const { query, lang } = reportInput(req);
+      return sendPdf(reply, await service.team(auth, req.params.teamId, query, lang));
+    },
+  );
+
+  app.get(
+    '/reports/player/:playerId',
+    {
+      preValidation: playerId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: playerId.params, response: { 200: ZPdf, ...idRouteErrors } },
+    },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const { query, lang } = reportInput(req);
+      return sendPdf(reply, await service.player(auth, req.params.playerId, query, lang));
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { TLanguage, TReportQuery } from '@futsal/shared';
+import sharp from 'sharp';
+import type { TTeamRow } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth';
+import { renderPdf } from '../../lib/pdf/pdfmake';
+import type { FileStorage } from '../../lib/storage';
+import type { StatsService } from '../stats/stats.service';
+import { playerReport } from './player-report';
+import { reportMessages } from './report-messages';
+import { teamReport } from './team-report';
+
+export interface ReportFile {
+  filename: string;
+  body: Buffer;
+}
+
+/** ASCII slug for a file name: accents dropped, anything else a dash. */
+export const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'report';
+
+/** GET /reports/...: the same figures as the stats routes, printed (owner-only through StatsService). */
+export class ReportsService {
+  constructor(
+    private readonly deps: {
+      stats: StatsService;
+      storage: FileStorage;
+      now?: () => Date;
+    },
+  ) {}
+
+  /** Stored logos are WebP, which PDF cannot embed: re-encoded to PNG; a missing file leaves no logo. */
+  private async logo(team: TTeamRow): Promise<string | null> {
+    if (!team.logoKey) return null;
+    const file = await this.deps.storage.get(team.logoKey);
+    if (!file) return null;
+    const png = await sharp(file.body).resize(160, 160, { fit: 'inside' }).png().toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  }
+
+  async team(auth: AuthContext, teamId: string, query: TReportQuery, lang: TLanguage): Promise<ReportFile> {
+    const team = await this.deps.stats.ownedTeam(auth, teamId);
+    const stats = await this.deps.stats.team(auth, teamId, query);
+    const doc = teamReport({ teamName: team.name, logo: await this.logo(team), stats, lang, now: this.deps.now?.() ?? new Date() });
+    const prefix = reportMessages[lang].filePrefix;
+    return {
+      filename: `${prefix}-${slug(team.name)}-${stats.period.from}-${stats.period.to}.pdf`,
+      body: await renderPdf(doc),
+    };
+  }
+
+  async player(auth: AuthContext, playerId: string, query: TReportQuery, lang: TLanguage): Promise<ReportFile> {
+    const stats = await this.deps.stats.player(auth, playerId, query);
+    const team = await this.deps.stats.ownedTeam(auth, stats.player.teamId);
+    const doc = playerReport({
+      teamName: team.name,
+      logo: await this.logo(team),
+      stats,
+      competitionName: await this.deps.stats.competitionName(team.id, query.competitionId),
+      lang,
+      now: this.deps.now?.() ?? new Date(),
+    });
+    const prefix = reportMessages[lang].filePrefix;
+    return {
+      filename: `${prefix}-${slug(stats.player.name)}-${stats.period.from}-${stats.period.to}.pdf`,
+      body: await renderPdf(doc),
+    };
+  }
+}

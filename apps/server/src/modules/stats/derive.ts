@@ -1,0 +1,235 @@
+import {
+  eventClockSec,
+  prepareLog,
+  replayMatch,
+  resolveRulesConfig,
+  regularTimeSec,
+  type TFinishingType,
+  type TGoalType,
+  type TManDownWindow,
+  type TMatchEvent,
+  type TMatchRulesConfigInput,
+  type TMatchState,
+  type TParticipation,
+  type TSide,
+} from '@futsal/shared';
+import type { TStoredGoal } from '../../db/schema';
+
+/**
+ * Bump when what is derived (or how) changes: rows of an older version are
+ * recomputed before they are read and by the start-up sweep (decision 0011).
+ */
+export const DERIVATION_VERSION = 1;
+
+export interface DerivedTeamFigures {
+  goalsFor: number;
+  goalsAgainst: number;
+  /** Shots including goals: a goal is a shot on target. */
+  shots: number;
+  shotsOnTarget: number;
+  foulsFor: number;
+  foulsAgainst: number;
+  yellowCards: number;
+  redCardsFor: number;
+  redCardsAgainst: number;
+  corners: number;
+  offsides: number;
+  timeoutsFor: number;
+  timeoutsAgainst: number;
+  tenMetreKicksFor: number;
+  tenMetreKicksAgainst: number;
+  regularSeconds: number;
+  goals: TStoredGoal[];
+}
+
+export interface DerivedPlayerLine {
+  playerId: string;
+  participation: TParticipation;
+  secondsPlayed: number;
+  goals: number;
+  assists: number;
+  shots: number;
+  shotsOnTarget: number;
+  fouls: number;
+  yellowCards: number;
+  redCards: number;
+  plusMinus: number;
+  goalTypes: Partial<Record<TGoalType, number>>;
+  finishingTypes: Partial<Record<TFinishingType, number>>;
+}
+
+export interface DerivedQuintet {
+  /** Sorted ids joined by commas. */
+  key: string;
+  seconds: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}
+
+export interface DerivedMatch {
+  team: DerivedTeamFigures;
+  players: DerivedPlayerLine[];
+  quintets: DerivedQuintet[];
+}
+
+const bump = <K extends string>(map: Partial<Record<K, number>>, key: K | null) => {
+  if (key) map[key] = (map[key] ?? 0) + 1;
+};
+
+/** A goal at `clock` falls inside the window; the goal that ends it was still scored short. */
+const within = (w: TManDownWindow, clock: number) =>
+  clock >= w.startClockSec &&
+  (w.endClockSec === null || clock < w.endClockSec || (w.endReason === 'goal_conceded' && clock === w.endClockSec));
+
+interface CourtWalk {
+  quintets: Map<string, DerivedQuintet>;
+  plusMinus: Map<string, number>;
+}
+
+/**
+ * Who was on court at each goal, and for how long each five played together:
+ * a walk over the accepted events in match order (the engine's own order and
+ * court moves), so the figures agree with the engine's minutes and score.
+ */
+function walkCourt(config: TMatchRulesConfigInput, events: readonly TMatchEvent[], state: TMatchState): CourtWalk {
+  const rejected = new Set(state.rejected.map((r) => r.eventId));
+  const accepted = prepareLog(events).events.filter((e) => !rejected.has(e.id));
+  const onCourt = new Set(config.starters);
+  const quintets = new Map<string, DerivedQuintet>();
+  const plusMinus = new Map<string, number>();
+  let running = false;
+  let last = 0;
+  const quintet = () => {
+    if (onCourt.size !== 5) return null;
+    const key = [...onCourt].sort().join(',');
+    let q = quintets.get(key);
+    if (!q) {
+      q = { key, seconds: 0, goalsFor: 0, goalsAgainst: 0 };
+      quintets.set(key, q);
+    }
+    return q;
+  };
+  const advance = (clock: number) => {
+    if (running && clock > last) {
+      const q = quintet();
+      if (q) q.seconds += clock - last;
+    }
+    last = Math.max(last, clock);
+  };
+  for (const e of accepted) {
+    const clock = eventClockSec(e);
+    advance(clock);
+    switch (e.type) {
+      case 'period_start':
+        running = true;
+        last = clock;
+        break;
+      case 'period_end':
+        running = false;
+        break;
+      case 'substitution':
+        if (e.playerOutId !== undefined) onCourt.delete(e.playerOutId);
+        onCourt.add(e.playerInId);
+        break;
+      case 'sub_out':
+      case 'red_card':
+        onCourt.delete(e.playerId);
+        break;
+      case 'sub_in':
+        onCourt.add(e.playerId);
+        break;
+      case 'goal':
+      case 'rival_goal': {
+        const delta = e.type === 'goal' ? 1 : -1;
+        for (const id of onCourt) plusMinus.set(id, (plusMinus.get(id) ?? 0) + delta);
+        const q = quintet();
+        if (q && delta > 0) q.goalsFor++;
+        else if (q) q.goalsAgainst++;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return { quintets, plusMinus };
+}
+
+function storedGoals(state: TMatchState): TStoredGoal[] {
+  const short = (side: TSide, clock: number) => state.manDown.some((w) => w.side === side && within(w, clock));
+  return state.goals.map((g) => ({
+    side: g.side,
+    period: g.period,
+    clockSec: g.clockSec,
+    extraTime: g.extraTime,
+    playerId: g.playerId,
+    goalType: g.goalType,
+    finishingType: g.finishingType,
+    whileShort: short('us', g.clockSec),
+    whileRivalShort: short('rival', g.clockSec),
+    flyingGoalkeeper: g.flyingGoalkeeper,
+  }));
+}
+
+/**
+ * A match's derived figures from its config and log, through the shared
+ * rules engine. `state` may be passed when the caller has just replayed the
+ * same log (the append transaction), to replay only once.
+ */
+export function deriveMatch(
+  config: TMatchRulesConfigInput,
+  events: readonly TMatchEvent[],
+  state: TMatchState = replayMatch(config, events),
+): DerivedMatch {
+  const s = state.summary;
+  const goals = storedGoals(state);
+  const kicks = (side: TSide) => state.fouls.list.filter((f) => f.side === side && f.tenMetreKick).length;
+  const team: DerivedTeamFigures = {
+    goalsFor: state.score.us,
+    goalsAgainst: state.score.rival,
+    // The engine's summary counts shot events only; a goal is a shot on target too.
+    shots: s.shots + state.score.us,
+    shotsOnTarget: s.shotsOnTarget + state.score.us,
+    foulsFor: s.fouls.us,
+    foulsAgainst: s.fouls.rival,
+    yellowCards: s.yellowCards,
+    redCardsFor: s.redCards.us,
+    redCardsAgainst: s.redCards.rival,
+    corners: s.corners,
+    offsides: s.offsides,
+    timeoutsFor: s.timeouts.us,
+    timeoutsAgainst: s.timeouts.rival,
+    // A 10 m kick for us follows the rival's 6th+ accumulated foul, and the other way round.
+    tenMetreKicksFor: kicks('rival'),
+    tenMetreKicksAgainst: kicks('us'),
+    regularSeconds: regularTimeSec(resolveRulesConfig(config)),
+    goals,
+  };
+
+  const walk = walkCourt(config, events, state);
+  const players: DerivedPlayerLine[] = Object.entries(state.participation).map(([playerId, participation]) => {
+    const p = state.players[playerId];
+    const line: DerivedPlayerLine = {
+      playerId,
+      participation,
+      secondsPlayed: state.secondsPlayed[playerId] ?? 0,
+      goals: p?.goals ?? 0,
+      assists: p?.assists ?? 0,
+      shots: (p?.shots ?? 0) + (p?.goals ?? 0),
+      shotsOnTarget: (p?.shotsOnTarget ?? 0) + (p?.goals ?? 0),
+      fouls: p?.fouls ?? 0,
+      yellowCards: p?.yellowCards ?? 0,
+      redCards: p?.redCards ?? 0,
+      plusMinus: walk.plusMinus.get(playerId) ?? 0,
+      goalTypes: {},
+      finishingTypes: {},
+    };
+    for (const g of goals) {
+      if (g.side !== 'us' || g.playerId !== playerId) continue;
+      bump(line.goalTypes, g.goalType);
+      bump(line.finishingTypes, g.finishingType);
+    }
+    return line;
+  });
+  const quintets = [...walk.quintets.values()].filter((q) => q.seconds > 0 || q.goalsFor > 0 || q.goalsAgainst > 0);
+  return { team, players, quintets };
+}

@@ -1,0 +1,85 @@
+import type { TMatchEvent, TMatchRulesConfigInput, TMatchState } from '@futsal/shared';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { matchFigures, matches, matchPlayerLines, matchQuintets, type TMatchRow } from '../../db/schema';
+import { EventsRepository } from '../events/events.repository';
+import { rulesConfig } from '../matches/match-rules';
+import { MatchesRepository } from '../matches/matches.repository';
+import { DERIVATION_VERSION, deriveMatch } from './derive';
+
+/**
+ * Writes a match's derived rows (match_figures, match_player_lines,
+ * match_quintets). Called inside the transaction that changed the log or the
+ * lineup, with the match row locked, so the rows never lag the log.
+ */
+export class FiguresRepository {
+  constructor(private readonly db: Db) {}
+
+  async write(
+    match: Pick<TMatchRow, 'id' | 'teamId'>,
+    config: TMatchRulesConfigInput,
+    log: readonly TMatchEvent[],
+    state?: TMatchState,
+  ): Promise<void> {
+    const derived = deriveMatch(config, log, state);
+    const base = { matchId: match.id, teamId: match.teamId };
+    const figures = { ...base, derivationVersion: DERIVATION_VERSION, ...derived.team, updatedAt: new Date() };
+    await this.db
+      .insert(matchFigures)
+      .values(figures)
+      .onConflictDoUpdate({ target: matchFigures.matchId, set: figures });
+    await this.db.delete(matchPlayerLines).where(eq(matchPlayerLines.matchId, match.id));
+    await this.db.delete(matchQuintets).where(eq(matchQuintets.matchId, match.id));
+    if (derived.players.length > 0) {
+      await this.db.insert(matchPlayerLines).values(derived.players.map((p) => ({ ...base, ...p })));
+    }
+    if (derived.quintets.length > 0) {
+      await this.db.insert(matchQuintets).values(
+        derived.quintets.map(({ key, ...q }) => ({ ...base, playerIds: key, ...q })),
+      );
+    }
+  }
+
+  /**
+   * Matches (of these teams, or all) with a lineup whose rows are missing or
+   * were derived by an older version: matches from before migration 0003 and
+   * after a change of the derivation.
+   */
+  async staleMatchIds(teamIds?: readonly string[], limit = 500): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .leftJoin(matchFigures, eq(matchFigures.matchId, matches.id))
+      .where(
+        and(
+          sql`${matches.lineup} is not null`,
+          teamIds ? inArray(matches.teamId, [...teamIds]) : undefined,
+          or(isNull(matchFigures.matchId), lt(matchFigures.derivationVersion, DERIVATION_VERSION)),
+        ),
+      )
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+}
+
+/** Re-derives one match under its row lock (a concurrent append waits, then rewrites its own rows). */
+export async function rederiveMatch(db: Db, matchId: string): Promise<void> {
+  await new MatchesRepository(db).transaction(async (repo, tx) => {
+    const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+    if (!match) return;
+    const config = rulesConfig(match, await repo.roster(match.teamId));
+    const log = await new EventsRepository(tx).list(match.id);
+    await new FiguresRepository(tx).write(match, config, log);
+  });
+}
+
+/** Brings every stale match up to date (teams given: only theirs); returns how many were re-derived. */
+export async function rederiveStale(db: Db, teamIds?: readonly string[]): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const ids = await new FiguresRepository(db).staleMatchIds(teamIds);
+    for (const id of ids) await rederiveMatch(db, id);
+    done += ids.length;
+    if (ids.length < 500) return done;
+  }
+}

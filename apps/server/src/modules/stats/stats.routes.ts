@@ -1,0 +1,61 @@
+import {
+  ZMatchStatsResponse,
+  ZPlayerStatsResponse,
+  ZStatsQuery,
+  ZTeamStatsResponse,
+} from '@futsal/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../lib/auth';
+import { idParam } from '../../lib/params';
+import { idRouteErrors, security } from '../../lib/route-schema';
+import { parseBody } from '../../lib/validate';
+import type { StatsService } from './stats.service';
+
+export interface StatsRoutesOptions {
+  service: StatsService;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+const tags = ['stats'];
+
+/**
+ * The filters are parsed in the handler, after `authenticate`: an anonymous
+ * caller gets 401 whatever the query, a signed-in one 400 for bad filters.
+ */
+export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, opts) => {
+  const { service, authenticate } = opts;
+  const teamId = idParam('teamId', 'TEAM_ID_INVALID');
+  const playerId = idParam('playerId', 'PLAYER_ID_INVALID');
+  const matchId = idParam('matchId', 'MATCH_ID_INVALID');
+
+  app.get(
+    '/stats/team/:teamId',
+    {
+      preValidation: teamId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: teamId.params, response: { 200: ZTeamStatsResponse, ...idRouteErrors } },
+    },
+    async (req) => service.team(requireAuth(req), req.params.teamId, parseBody(req, ZStatsQuery, req.query)),
+  );
+
+  app.get(
+    '/stats/player/:playerId',
+    {
+      preValidation: playerId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: playerId.params, response: { 200: ZPlayerStatsResponse, ...idRouteErrors } },
+    },
+    async (req) => service.player(requireAuth(req), req.params.playerId, parseBody(req, ZStatsQuery, req.query)),
+  );
+
+  app.get(
+    '/stats/match/:matchId',
+    {
+      preValidation: matchId.preValidation,
+      preHandler: authenticate,
+      schema: { tags, security, params: matchId.params, response: { 200: ZMatchStatsResponse, ...idRouteErrors } },
+    },
+    async (req) => service.match(requireAuth(req), req.params.matchId),
+  );
+};

@@ -1,0 +1,213 @@
+import {
+  PARTICIPATIONS,
+  type TFinishingType,
+  type TGoalType,
+  type TMatchStatsResponse,
+  type TParticipation,
+  type TPlayerStatsResponse,
+  type TStatsQuery,
+  type TTeamStatsResponse,
+} from '@futsal/shared';
+import type { Db } from '../../db/client';
+import type { TTeamRow } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth';
+import { orNotFound } from '../../lib/errors';
+import { oneOf } from '../../lib/enum-column';
+import { matchStatus } from '../matches/match-rules';
+import { position, quintetOf, resultRow, teamStats } from './aggregate';
+import { rederiveMatch, rederiveStale } from './figures.repository';
+import { resolvePeriod } from './period';
+import { StatsRepository, type MatchFilter } from './stats.repository';
+
+export interface StatsServiceDeps {
+  db: Db;
+  /** The user's season start month (1–12); the settings module provides it. */
+  seasonStartMonth: (userId: string) => Promise<number>;
+  /** Injected so tests can fix "today". */
+  now?: () => Date;
+}
+
+const participation = (v: string): TParticipation => oneOf(PARTICIPATIONS, v);
+const ON_COURT: readonly TParticipation[] = ['starter', 'substitute_played'];
+const add = <K extends string>(into: Partial<Record<K, number>>, from: Partial<Record<K, number>>) => {
+  for (const [k, n] of Object.entries(from) as [K, number][]) into[k] = (into[k] ?? 0) + n;
+};
+const per40 = (n: number, seconds: number) => (seconds > 0 ? Math.round(((n * 2400) / seconds) * 100) / 100 : 0);
+
+/** GET /stats/...: owner-only figures read from the derived per-match rows (decision 0011). */
+export class StatsService {
+  private readonly repo: StatsRepository;
+
+  constructor(private readonly deps: StatsServiceDeps) {
+    this.repo = new StatsRepository(deps.db);
+  }
+
+  async ownedTeam(auth: AuthContext, teamId: string): Promise<TTeamRow> {
+    return orNotFound(await this.repo.findOwnedTeam(teamId, auth.userId));
+  }
+
+  /** For the reports' headers; null when the competition is not the team's. */
+  async competitionName(teamId: string, competitionId: string | undefined): Promise<string | null> {
+    return competitionId ? this.repo.competitionName(competitionId.toLowerCase(), teamId) : null;
+  }
+
+  private async filter(auth: AuthContext, query: TStatsQuery): Promise<MatchFilter> {
+    const month = await this.deps.seasonStartMonth(auth.userId);
+    const now = this.deps.now?.() ?? new Date();
+    return {
+      period: resolvePeriod(query, now, month),
+      competitionId: query.competitionId?.toLowerCase(),
+      type: query.type,
+      venue: query.venue,
+    };
+  }
+
+  private head(f: MatchFilter) {
+    return {
+      period: f.period,
+      filters: { competitionId: f.competitionId ?? null, type: f.type ?? null, venue: f.venue ?? null },
+    };
+  }
+
+  async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
+    await this.ownedTeam(auth, teamId);
+    const f = await this.filter(auth, query);
+    await rederiveStale(this.deps.db, [teamId]);
+    const [rows, players, quintets] = await Promise.all([
+      this.repo.teamMatches(teamId, f),
+      this.repo.playerTotals(teamId, f),
+      this.repo.quintets(teamId, f),
+    ]);
+    return teamStats(this.head(f), rows, players, quintets);
+  }
+
+  async player(auth: AuthContext, playerId: string, query: TStatsQuery): Promise<TPlayerStatsResponse> {
+    const player = orNotFound(await this.repo.findOwnedPlayer(playerId, auth.userId));
+    const f = await this.filter(auth, query);
+    await rederiveStale(this.deps.db, [player.teamId]);
+    const lines = await this.repo.playerMatches(player.id, player.teamId, f);
+    const totals = {
+      matches: 0,
+      starts: 0,
+      secondsPlayed: 0,
+      goals: 0,
+      assists: 0,
+      shots: 0,
+      shotsOnTarget: 0,
+      fouls: 0,
+      yellowCards: 0,
+      redCards: 0,
+      plusMinus: 0,
+    };
+    const counts = Object.fromEntries(PARTICIPATIONS.map((p) => [p, 0])) as Record<TParticipation, number>;
+    const goalTypes: Partial<Record<TGoalType, number>> = {};
+    const finishingTypes: Partial<Record<TFinishingType, number>> = {};
+    const matches = lines.map(({ line, ...view }) => {
+      const part = participation(line.participation);
+      counts[part]++;
+      if (ON_COURT.includes(part)) totals.matches++;
+      if (part === 'starter') totals.starts++;
+      for (const k of ['secondsPlayed', 'goals', 'assists', 'shots', 'shotsOnTarget', 'fouls', 'yellowCards', 'redCards', 'plusMinus'] as const) {
+        totals[k] += line[k];
+      }
+      add(goalTypes, line.goalTypes);
+      add(finishingTypes, line.finishingTypes);
+      return {
+        ...resultRow(view),
+        participation: part,
+        secondsPlayed: line.secondsPlayed,
+        goals: line.goals,
+        assists: line.assists,
+        shots: line.shots,
+        shotsOnTarget: line.shotsOnTarget,
+        fouls: line.fouls,
+        yellowCards: line.yellowCards,
+        redCards: line.redCards,
+        plusMinus: line.plusMinus,
+      };
+    });
+    return {
+      ...this.head(f),
+      player: {
+        id: player.id,
+        teamId: player.teamId,
+        name: player.name,
+        number: player.number,
+        position: position(player.primaryPosition),
+      },
+      totals,
+      per40: {
+        goals: per40(totals.goals, totals.secondsPlayed),
+        assists: per40(totals.assists, totals.secondsPlayed),
+        shots: per40(totals.shots, totals.secondsPlayed),
+        fouls: per40(totals.fouls, totals.secondsPlayed),
+      },
+      participation: counts,
+      goalTypes,
+      finishingTypes,
+      matches,
+    };
+  }
+
+  /** Any status: a live match shows its figures as of its last event. */
+  async match(auth: AuthContext, matchId: string): Promise<TMatchStatsResponse> {
+    const match = orNotFound(await this.repo.findOwnedMatch(matchId, auth.userId));
+    if (match.lineup && (await this.repo.isStale(match.id))) await rederiveMatch(this.deps.db, match.id);
+    const { figures, lines, quintets } = await this.repo.matchRows(match.id);
+    const goals = figures?.goals ?? [];
+    const typesFor: Partial<Record<TGoalType, number>> = {};
+    const typesAgainst: Partial<Record<TGoalType, number>> = {};
+    const finishing: Partial<Record<TFinishingType, number>> = {};
+    for (const g of goals) {
+      const types = g.side === 'us' ? typesFor : typesAgainst;
+      if (g.goalType) types[g.goalType] = (types[g.goalType] ?? 0) + 1;
+      if (g.side === 'us' && g.finishingType) finishing[g.finishingType] = (finishing[g.finishingType] ?? 0) + 1;
+    }
+    const byPeriod = (['first', 'second', 'firstExtra', 'secondExtra'] as const).map((period) => ({
+      period,
+      for: goals.filter((g) => g.period === period && g.side === 'us').length,
+      against: goals.filter((g) => g.period === period && g.side === 'rival').length,
+    }));
+    return {
+      matchId: match.id,
+      status: matchStatus(match),
+      score: { us: match.scoreUs, rival: match.scoreRival },
+      team: {
+        shots: { for: figures?.shots ?? 0, onTarget: figures?.shotsOnTarget ?? 0 },
+        fouls: { for: figures?.foulsFor ?? 0, against: figures?.foulsAgainst ?? 0 },
+        yellowCards: figures?.yellowCards ?? 0,
+        redCards: { for: figures?.redCardsFor ?? 0, against: figures?.redCardsAgainst ?? 0 },
+        corners: figures?.corners ?? 0,
+        offsides: figures?.offsides ?? 0,
+        timeouts: { for: figures?.timeoutsFor ?? 0, against: figures?.timeoutsAgainst ?? 0 },
+        tenMetreKicks: { for: figures?.tenMetreKicksFor ?? 0, against: figures?.tenMetreKicksAgainst ?? 0 },
+        goalTypes: { for: typesFor, against: typesAgainst },
+        finishingTypes: finishing,
+      },
+      goalsByPeriod: byPeriod,
+      players: lines.map(({ line, name, number, position: pos }) => {
+        const part = participation(line.participation);
+        return {
+          playerId: line.playerId,
+          name,
+          number,
+          position: position(pos),
+          participation: part,
+          matches: ON_COURT.includes(part) ? 1 : 0,
+          starts: part === 'starter' ? 1 : 0,
+          secondsPlayed: line.secondsPlayed,
+          goals: line.goals,
+          assists: line.assists,
+          shots: line.shots,
+          shotsOnTarget: line.shotsOnTarget,
+          fouls: line.fouls,
+          yellowCards: line.yellowCards,
+          redCards: line.redCards,
+          plusMinus: line.plusMinus,
+        };
+      }),
+      quintets: quintets.map((q) => quintetOf(q)),
+    };
+  }
+}
+

@@ -1,0 +1,78 @@
+import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { errorMessage } from '../../../lib/errors';
+import { saveBlob } from '../../../lib/save-blob';
+import type { TStatsFilterState } from '../../stats/lib/stats-query';
+import { useDownloadReport, type TReportKind } from '../api/download-report';
+
+interface Props {
+  kind: TReportKind;
+  id: string;
+  filters?: TStatsFilterState;
+  /** Used for the file name when the server names none. */
+  fallbackName: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+}
+
+/** Downloads the team or player PDF for the current filters, in the interface language. */
+export function ReportButton({
+  kind,
+  id,
+  filters = { range: 'season' },
+  fallbackName,
+  variant = 'outlined',
+  size,
+}: Props) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const download = useDownloadReport();
+  const busy = download.isPending;
+  const pct = download.progress === null ? null : Math.round(download.progress * 100);
+
+  const onClick = () => {
+    download.mutate(
+      { kind, id, filters, lng: currentLanguage() },
+      {
+        onSuccess: ({ blob, filename }) => {
+          saveBlob(blob, filename ?? `${fallbackName}.pdf`);
+          enqueueSnackbar(t('reports.done'), { variant: 'success' });
+        },
+        onError: (err) =>
+          enqueueSnackbar(`${t('reports.failed')} ${errorMessage(err, t, 'reports.tryAgain')}`, {
+            variant: 'error',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={`report-${kind}`}
+      startIcon={
+        busy ? (
+          <CircularProgress
+            size={16}
+            color="inherit"
+            variant={pct === null ? 'indeterminate' : 'determinate'}
+            value={pct ?? undefined}
+            data-testid="report-progress"
+          />
+        ) : (
+          <PictureAsPdfRounded />
+        )
+      }
+    >
+      {busy ? t('reports.generating') : t(kind === 'team' ? 'reports.team' : 'reports.player')}
+    </Button>
+  );
+}

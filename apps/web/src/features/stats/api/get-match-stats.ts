@@ -1,0 +1,20 @@
+import { isValidId } from '@futsal/shared/schemas/common';
+import { ZMatchStatsResponse, type TMatchStatsResponse } from '@futsal/shared/schemas/stats';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { statsKeys } from './keys';
+
+/** GET /stats/match/{matchId}: the match's summary and per-player figures. */
+export async function getMatchStats(matchId: string): Promise<TMatchStatsResponse> {
+  if (!isValidId(matchId)) throw new Error('ID de partido inválido');
+  return ZMatchStatsResponse.parse(await api.get<unknown>(`/stats/match/${matchId}`));
+}
+
+export function useMatchStatsQuery(matchId: string | undefined) {
+  return useQuery({
+    queryKey: statsKeys.match(matchId ?? ''),
+    queryFn: () => getMatchStats(matchId ?? ''),
+    enabled: Boolean(matchId),
+    retry: false,
+  });
+}

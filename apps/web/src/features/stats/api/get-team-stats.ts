@@ -1,0 +1,28 @@
+import { isValidId } from '@futsal/shared/schemas/common';
+import { ZTeamStatsResponse, type TTeamStatsResponse } from '@futsal/shared/schemas/stats';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { statsQueryString, type TStatsFilterState } from '../lib/stats-query';
+import { statsKeys } from './keys';
+
+/** GET /stats/team/{teamId}: the team's figures over the filtered period. */
+export async function getTeamStats(
+  teamId: string,
+  f: TStatsFilterState,
+): Promise<TTeamStatsResponse> {
+  if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
+  return ZTeamStatsResponse.parse(
+    await api.get<unknown>(`/stats/team/${teamId}${statsQueryString(f)}`),
+  );
+}
+
+export function useTeamStatsQuery(teamId: string | undefined, f: TStatsFilterState) {
+  return useQuery({
+    queryKey: statsKeys.team(teamId ?? '', f),
+    queryFn: () => getTeamStats(teamId ?? '', f),
+    enabled: Boolean(teamId),
+    retry: false,
+    // Changing a filter keeps the old figures on screen (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,11 @@
+import type { TStatsFilterState } from '../lib/stats-query';
+import { statsQueryString } from '../lib/stats-query';
+
+export const statsKeys = {
+  all: ['stats'] as const,
+  team: (teamId: string, f: TStatsFilterState) =>
+    ['stats', 'team', teamId, statsQueryString(f)] as const,
+  player: (playerId: string, f: TStatsFilterState) =>
+    ['stats', 'player', playerId, statsQueryString(f)] as const,
+  match: (matchId: string) => ['stats', 'match', matchId] as const,
+};

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../../test/utils';
+import { MATCH_1, PLAYER_A, playerStats, TEAM_ID } from '../test/fixtures';
+import { mockApi, requested } from '../test/mock-api';
+import { PlayerStatsPage } from './PlayerStatsPage';
+
+describe('<PlayerStatsPage />', { timeout: 20_000 }, () => {
+  beforeEach(() =>
+    mockApi((url) =>
+      url.pathname === `/api/stats/player/${PLAYER_A}` ? jsonResponse(playerStats()) : undefined,
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows totals, per-40 rates, participation and a row per match linking to its details', async () => {
+    const { router } = renderWithApp(<PlayerStatsPage />, {
+      path: '/teams/:teamId/players/:playerId/stats',
+    });
+    await router.navigate(`/teams/${TEAM_ID}/players/${PLAYER_A}/stats?range=90d`);
+    expect((await screen.findByTestId('player-goals')).textContent).toBe('3');
+    expect(screen.getByTestId('player-minutes').textContent).toBe('40');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Álvaro Núñez');
+    expect(
+      within(screen.getByTestId('player-participation')).getByText('No convocado · 1'),
+    ).toBeTruthy();
+    const table = screen.getByTestId('player-matches-table');
+    expect(within(table).getByRole('link', { name: 'Inter Ribera' }).getAttribute('href')).toBe(
+      `/teams/${TEAM_ID}/matches/${MATCH_1}/details`,
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByTestId('report-player')).toBeTruthy();
+    expect(
+      requested()
+        .find((u) => u.pathname.includes('/stats/player/'))
+        ?.searchParams.get('range'),
+    ).toBe('90d');
+  });
+});

@@ -1,0 +1,133 @@
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ReportButton } from '../../reports/components/ReportButton';
+import { useTeamQuery } from '../../teams/api/get-team';
+import { useTeamStatsQuery } from '../api/get-team-stats';
+import { TypesChart } from '../components/charts';
+import { KpiCards } from '../components/KpiCards';
+import { PlayersStatsTable } from '../components/PlayersStatsTable';
+import { QuintetsTable } from '../components/QuintetsTable';
+import { RecentResults } from '../components/RecentResults';
+import { Section } from '../components/Section';
+import { SplitsTable } from '../components/SplitsTable';
+import { StatsEmptyState } from '../components/StatsEmptyState';
+import { StatsFilters } from '../components/StatsFilters';
+import { StatsPageHeader } from '../components/StatsPageHeader';
+import { StatsSkeleton } from '../components/StatsSkeleton';
+import { TeamFigures } from '../components/TeamFigures';
+import { fileSlug } from '../../../lib/save-blob';
+import { isFiltered } from '../lib/stats-query';
+import { useStatsFilters } from '../lib/use-stats-filters';
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' },
+} as const;
+
+/** /teams/{teamId}/stats: every table of the team over the filtered period. */
+export function TeamStatsPage() {
+  const { t } = useTranslation();
+  const { teamId = '' } = useParams();
+  const { search } = useLocation();
+  const [filters, setFilters] = useStatsFilters();
+  const team = useTeamQuery(teamId);
+  const stats = useTeamStatsQuery(teamId, filters);
+  usePageTitle(t('pages.stats.title'));
+  const data = stats.data;
+  const name = team.data?.name ?? '';
+  const slug = fileSlug(name);
+  const names = useMemo(
+    () => new Map((data?.players ?? []).map((p) => [p.playerId, p.name])),
+    [data?.players],
+  );
+
+  return (
+    <Box data-testid="team-stats">
+      <StatsPageHeader
+        title={t('pages.stats.title')}
+        subtitle={name}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={`/teams/${teamId}/summary${search}`}
+              startIcon={<DashboardRounded />}
+              variant="text"
+            >
+              {t('stats.summaryLink')}
+            </Button>
+            <ReportButton kind="team" id={teamId} filters={filters} fallbackName={slug} />
+          </>
+        }
+      />
+      <StatsFilters teamId={teamId} value={filters} onChange={setFilters} period={data?.period} />
+      <Box
+        sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stats.isFetching}
+      >
+        {stats.isError ? (
+          <Alert severity="error">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
+        ) : !data ? (
+          <StatsSkeleton />
+        ) : data.statistics.gamesPlayed === 0 ? (
+          <StatsEmptyState
+            teamId={teamId}
+            filtered={isFiltered(filters)}
+            onClear={() => setFilters({ range: 'season' })}
+          />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <KpiCards stats={data} />
+            <Section title={t('stats.sections.players')}>
+              <PlayersStatsTable
+                teamId={teamId}
+                players={data.players}
+                csvName={`${slug}-${t('stats.csv.players')}`}
+              />
+            </Section>
+            <TeamFigures stats={data} />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0,1fr)', xl: 'minmax(0,1fr) minmax(0,1fr)' },
+              }}
+            >
+              <Section title={t('stats.sections.quintets')}>
+                <QuintetsTable
+                  quintets={data.quintets}
+                  names={names}
+                  csvName={`${slug}-${t('stats.csv.quintets')}`}
+                />
+              </Section>
+              <Section title={t('stats.sections.splits')}>
+                <SplitsTable splits={data.splits} csvName={`${slug}-${t('stats.csv.splits')}`} />
+              </Section>
+            </Box>
+            <Box sx={twoColumns}>
+              <Section title={t('stats.charts.goalTypes')}>
+                <TypesChart data={data.goals.types} labelPrefix="matches.goalTypes" />
+              </Section>
+              <Section title={t('stats.charts.finishing')}>
+                <TypesChart data={data.goals.finishing} labelPrefix="matches.finishingTypes" />
+              </Section>
+            </Box>
+            <Section title={t('stats.sections.results')}>
+              <RecentResults teamId={teamId} results={data.results} limit={data.results.length} />
+            </Section>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export default TeamStatsPage;

@@ -1,0 +1,57 @@
+import { vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/token';
+import { fakeJwt, jsonResponse } from '../../../test/utils';
+import { TEAM_ID } from './fixtures';
+
+export const fetchMock = vi.fn<typeof fetch>();
+const user = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+/** The requests the page made, as URLs. */
+export const requested = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://app.test'));
+
+/**
+ * A signed-in session whose API answers `routes` (path prefix → body) plus
+ * the team and its (empty) competitions. jsdom lacks ResizeObserver, which the charts use.
+ */
+export function mockApi(routes: (url: URL) => Response | undefined): void {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://app.test');
+    const answer = routes(url);
+    if (answer) return answer;
+    if (url.pathname === `/api/teams/${TEAM_ID}`)
+      return jsonResponse({
+        id: TEAM_ID,
+        _id: TEAM_ID,
+        name: 'Club Ñandú',
+        description: '',
+        division: '',
+        logo: null,
+      });
+    if (url.pathname.startsWith('/api/tournaments/team/')) return jsonResponse([]);
+    if (url.pathname === '/api/auth/me') return jsonResponse({ user });
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
+  });
+  localStorage.setItem(
+    TOKEN_KEY,
+    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
+}
