@@ -9,6 +9,8 @@ import { CompetitionsRepository } from './modules/competitions/competitions.repo
 import { CompetitionsService } from './modules/competitions/competitions.service';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
+import { TeamEventsRepository } from './modules/team-events/team-events.repository';
+import { TeamEventsService } from './modules/team-events/team-events.service';
 import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
@@ -46,6 +48,7 @@ export function createServices(
     competitions: new CompetitionsService({ repo: new CompetitionsRepository(db), teams: teamsRepo }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
     events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
+    teamEvents: new TeamEventsService({ repo: new TeamEventsRepository(db), matches: matchesRepo, events: eventsRepo }),
   };
 }
 
