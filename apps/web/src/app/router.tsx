@@ -18,6 +18,7 @@ const teamsPage = () => import('../features/teams/pages/TeamsPage').then((m) => 
 const teamDetailsPage = () => import('../features/teams/pages/TeamDetailsPage').then((m) => ({ Component: m.default }));
 const playersPage = () => import('../features/players/pages/PlayersPage').then((m) => ({ Component: m.default }));
 const playerPage = () => import('../features/players/pages/PlayerPage').then((m) => ({ Component: m.default }));
+const teamEventsPage = () => import('../features/events/pages/TeamEventsPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
   import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
@@ -43,7 +44,7 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/matches', 'matches', matchesPage),
   page('teams/:teamId/matches/:matchId', 'match', matchPage),
   page('teams/:teamId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
-  page('teams/:teamId/events', 'events'),
+  page('teams/:teamId/events', 'events', teamEventsPage),
   page('teams/:teamId/stats', 'stats'),
   page('teams/:teamId/tournaments/new', 'tournamentNew', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),
