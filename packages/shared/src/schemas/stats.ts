@@ -310,10 +310,13 @@ export const TEAM_EVENT_TYPES = MATCH_EVENT_TYPES.filter(
   (t): t is Exclude<(typeof MATCH_EVENT_TYPES)[number], 'void'> => t !== 'void',
 );
 export type TTeamEventType = (typeof TEAM_EVENT_TYPES)[number];
-export const EVENT_SIDES = ['us', 'rival'] as const;
+export const EVENT_SIDES = ['us', 'rival', 'neutral'] as const;
 export type TEventSide = (typeof EVENT_SIDES)[number];
-/** Rival events are the ones the opponent does; everything else is ours. */
-export const eventSide = (type: string): TEventSide => (type.startsWith('rival_') ? 'rival' : 'us');
+/** The opponent's events (`rival_*`), the match's own (a period starting or ending), and ours. */
+export function eventSide(type: string): TEventSide {
+  if (type.startsWith('rival_')) return 'rival';
+  return type === 'period_start' || type === 'period_end' ? 'neutral' : 'us';
+}
 
 export const ZTeamEventsQuery = z.object({
   type: optional(z.enum(TEAM_EVENT_TYPES, 'validation.matchEvent.type')),

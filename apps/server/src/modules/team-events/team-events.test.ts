@@ -76,6 +76,7 @@ describe('GET /api/events/team/{teamId}', () => {
     expect(goal).toMatchObject({ matchId: s.match.id, opponent: 'Inter Movistar', matchType: 'league', display: "4'", side: 'us' });
     expect(goal?.competitionName).toBe('Liga Regional');
     expect(body.items[2]?.side).toBe('rival');
+    expect(body.items[0]?.side).toBe('neutral');
     const friendlyRow = body.items.find((r) => r.event.id === old.goal.id);
     expect(friendlyRow).toMatchObject({ matchId: friendly.id, competitionId: null, display: "25'" });
     expect(body.players[s.players[0]!.id]).toEqual({ name: 'Jugador 1', number: 1 });

@@ -65,7 +65,7 @@ export function EventsFilters({ filters, onChange, onClear, players, matches, co
         gap: 1.5,
         mb: 2,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr)) auto' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr)) auto' },
       }}
       data-testid="events-filters"
     >
@@ -102,7 +102,7 @@ export function EventsFilters({ filters, onChange, onClear, players, matches, co
         disabled={!hasFilters(filters)}
         startIcon={<FilterAltOffRounded />}
         data-testid="events-clear-filters"
-        sx={{ justifySelf: { xs: 'start', lg: 'auto' } }}
+        sx={{ justifySelf: { xs: 'start', lg: 'auto' }, gridColumn: { xs: '1 / -1', lg: 'auto' } }}
       >
         {t('teamEvents.filters.clear')}
       </Button>

@@ -31,6 +31,7 @@ const rowKey = (row: TTeamEventRow) => `${row.matchId}-${row.seq}`;
 
 function SideChip({ side }: { side: TTeamEventRow['side'] }) {
   const { t } = useTranslation();
+  if (side === 'neutral') return null;
   return <Chip size="small" variant="outlined" color={side === 'us' ? 'primary' : 'default'} label={t(`teamEvents.side.${side}`)} />;
 }
 
