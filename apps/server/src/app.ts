@@ -23,6 +23,7 @@ import { LocalFileStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { teamEventsRoutes } from './modules/team-events/team-events.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(eventsRoutes, { service: services.events, authenticate });
       await api.register(statsRoutes, { service: services.stats, authenticate });
       await api.register(reportsRoutes, { service: services.reports, authenticate });
+      await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });
       await api.register(filesRoutes, { storage });
     },
     { prefix: '/api' },

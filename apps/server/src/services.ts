@@ -10,6 +10,8 @@ import { CompetitionsRepository } from './modules/competitions/competitions.repo
 import { CompetitionsService } from './modules/competitions/competitions.service';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
+import { TeamEventsRepository } from './modules/team-events/team-events.repository';
+import { TeamEventsService } from './modules/team-events/team-events.service';
 import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
@@ -53,6 +55,7 @@ export function createServices(
     events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
     stats,
     reports: new ReportsService({ stats, storage }),
+    teamEvents: new TeamEventsService({ repo: new TeamEventsRepository(db), matches: matchesRepo, events: eventsRepo }),
   };
 }
 

@@ -252,7 +252,13 @@ export const matchEvents = pgTable(
     payload: jsonb('payload').$type<TMatchEvent>().notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
-  (t) => [index('match_events_match_id_seq_idx').on(t.matchId, t.seq)],
+  (t) => [
+    index('match_events_match_id_seq_idx').on(t.matchId, t.seq),
+    // Decision 0018: a match's voids by the event they undo (the events page leaves both out).
+    index('match_events_voids_idx')
+      .on(t.matchId, sql`(${t.payload}->>'voidsEventId')`)
+      .where(sql`${t.type} = 'void'`),
+  ],
 );
 
 export type TMatchRow = typeof matches.$inferSelect;

@@ -21,6 +21,7 @@ const playerPage = () => import('../features/players/pages/PlayerPage').then((m)
 const teamSummaryPage = () => import('../features/stats/pages/TeamSummaryPage').then((m) => ({ Component: m.default }));
 const teamStatsPage = () => import('../features/stats/pages/TeamStatsPage').then((m) => ({ Component: m.default }));
 const playerStatsPage = () => import('../features/stats/pages/PlayerStatsPage').then((m) => ({ Component: m.default }));
+const teamEventsPage = () => import('../features/events/pages/TeamEventsPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
   import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
@@ -46,7 +47,7 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/matches', 'matches', matchesPage),
   page('teams/:teamId/matches/:matchId', 'match', matchPage),
   page('teams/:teamId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
-  page('teams/:teamId/events', 'events'),
+  page('teams/:teamId/events', 'events', teamEventsPage),
   page('teams/:teamId/stats', 'stats', teamStatsPage),
   page('teams/:teamId/tournaments/new', 'tournamentNew', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),

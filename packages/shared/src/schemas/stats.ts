@@ -303,11 +303,23 @@ export type TMatchStatsResponse = z.infer<typeof ZMatchStatsResponse>;
  * GET /events/team/{teamId}: the accepted events of the team's matches (voids,
  * voided and refused events left out), newest match first, in log order within
  * a match. `playerId` matches any player the event names (scorer, assistant,
- * player in or out).
+ * player in or out). `void` is no filter value: voids never show.
  */
 export const TEAM_EVENTS_MAX_PAGE_SIZE = 200;
+export const TEAM_EVENT_TYPES = MATCH_EVENT_TYPES.filter(
+  (t): t is Exclude<(typeof MATCH_EVENT_TYPES)[number], 'void'> => t !== 'void',
+);
+export type TTeamEventType = (typeof TEAM_EVENT_TYPES)[number];
+export const EVENT_SIDES = ['us', 'rival', 'neutral'] as const;
+export type TEventSide = (typeof EVENT_SIDES)[number];
+/** The opponent's events (`rival_*`), the match's own (a period starting or ending), and ours. */
+export function eventSide(type: string): TEventSide {
+  if (type.startsWith('rival_')) return 'rival';
+  return type === 'period_start' || type === 'period_end' ? 'neutral' : 'us';
+}
+
 export const ZTeamEventsQuery = z.object({
-  type: optional(z.enum(MATCH_EVENT_TYPES, 'validation.matchEvent.type')),
+  type: optional(z.enum(TEAM_EVENT_TYPES, 'validation.matchEvent.type')),
   playerId: optional(z.uuid('errors.PLAYER_ID_INVALID')),
   matchId: optional(z.uuid('errors.MATCH_ID_INVALID')),
   competitionId: optional(z.uuid('errors.TOURNAMENT_ID_INVALID')),
@@ -326,17 +338,19 @@ export const ZTeamEventsQuery = z.object({
   ),
 });
 export type TTeamEventsQuery = z.output<typeof ZTeamEventsQuery>;
+export type TTeamEventsQueryInput = z.input<typeof ZTeamEventsQuery>;
 
 export const ZTeamEventRow = z.object({
   matchId: z.uuid(),
   matchDate: z.string(),
   opponent: z.string(),
+  matchType: z.enum(MATCH_TYPES),
   competitionId: z.uuid().nullable(),
   competitionName: z.string().nullable(),
   seq: z.number().int(),
   /** Minute as shown to people, e.g. "17'" or "40+2'". */
   display: z.string(),
-  side: z.enum(['us', 'rival']),
+  side: z.enum(EVENT_SIDES),
   event: ZMatchEventRequest,
 });
 export type TTeamEventRow = z.infer<typeof ZTeamEventRow>;
@@ -346,5 +360,7 @@ export const ZTeamEventsResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: count,
+  /** Name and number of every player the page's events name (a deleted player is absent). */
+  players: z.record(z.string(), z.object({ name: z.string(), number: z.number().int().nullable() })),
 });
 export type TTeamEventsResponse = z.infer<typeof ZTeamEventsResponse>;

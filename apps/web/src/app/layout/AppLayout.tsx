@@ -6,13 +6,13 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { useTeamQuery } from '../../features/teams/api/get-team';
 import { currentLanguage } from '../../i18n';
 import '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
+import { useMissingResourceGuard } from '../missing/use-missing-resource-guard';
 import { Footer } from './Footer';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -25,17 +25,12 @@ export function AppLayout() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const navigate = useNavigate();
   const { teamId } = useRouteIds();
 
-  // A team id in the path: load the team; invalid, missing or failing → /teams.
+  // A team, competition, player or match id in the path that is bad, missing or
+  // failing → its nearest valid parent page, with a notice (decision 0019).
   const validTeamId = teamId && isValidId(teamId) ? teamId : undefined;
-  const teamQuery = useTeamQuery(validTeamId);
-  useEffect(() => {
-    if (teamId !== undefined && (!validTeamId || teamQuery.isError)) {
-      void navigate('/teams', { replace: true });
-    }
-  }, [teamId, validTeamId, teamQuery.isError, navigate]);
+  const { team: teamQuery } = useMissingResourceGuard();
 
   const toggleMenu = useCallback(() => {
     if (isDesktop) setCollapsed((c) => !c);

@@ -12,6 +12,7 @@ import MailRounded from '@mui/icons-material/MailRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import ShieldRounded from '@mui/icons-material/ShieldRounded';
+import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import TimelineRounded from '@mui/icons-material/TimelineRounded';
 import { LIMITS } from '@futsal/shared/limits';
 import Avatar from '@mui/material/Avatar';
@@ -231,6 +232,7 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
             <List disablePadding>
               <MenuItemLink to={`${teamBase}/summary`} icon={<DashboardRounded />} label={t('menu.summary')} collapsed={collapsed} selected={isActive(`${teamBase}/summary`)} onClick={onNavigate} testId="menu-summary" />
               <MenuItemLink to={`${teamBase}/players`} icon={<PersonRounded />} label={t('menu.players')} collapsed={collapsed} selected={isActive(`${teamBase}/players`)} onClick={onNavigate} testId="menu-players" />
+              <MenuItemLink to={`${teamBase}/matches`} icon={<SportsSoccerRounded />} label={t('menu.matches')} collapsed={collapsed} selected={isActive(`${teamBase}/matches`)} onClick={onNavigate} testId="menu-matches" />
               <TournamentsGroup teamId={teamId} collapsed={collapsed} isActive={isActive} onNavigate={onNavigate} />
               <MenuItemLink to={`${teamBase}/events`} icon={<TimelineRounded />} label={t('menu.events')} collapsed={collapsed} selected={isActive(`${teamBase}/events`)} onClick={onNavigate} testId="menu-events" />
               <MenuItemLink to={`${teamBase}/stats`} icon={<BarChartRounded />} label={t('menu.stats')} collapsed={collapsed} selected={isActive(`${teamBase}/stats`)} onClick={onNavigate} testId="menu-stats" />

@@ -39,6 +39,7 @@ import { CardMark, EventIcon } from '../components/EventIcon';
 import { describeEntry, KEY_EVENTS } from '../lib/describe-event';
 import { indexSquad, rulesConfig } from '../lib/rules-config';
 import { matchBase } from '../paths';
+import { isMissingError } from '../../../app/missing/missing-resource';
 
 const mmss = (sec: number) =>
   `${Math.floor(sec / 60)}:${String(Math.floor(sec % 60)).padStart(2, '0')}`;
@@ -168,7 +169,8 @@ export function MatchDetailsPage() {
     [match.data, squad.data, events.data],
   );
 
-  if (match.isError || events.isError) {
+  // A missing match is redirected by the layout (decision 0019); other failures show here.
+  if ((match.isError && !isMissingError(match.error)) || (events.isError && !isMissingError(events.error))) {
     return (
       <Alert severity="error">
         {errorMessage(match.error ?? events.error, t, 'matches.loadError')}

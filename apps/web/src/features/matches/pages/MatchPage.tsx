@@ -27,6 +27,7 @@ import { useSquadQuery } from '../api/get-squad';
 import { useSaveLineupMutation } from '../api/save-lineup';
 import { LineupSelector } from '../components/LineupSelector';
 import { matchBase } from '../paths';
+import { isMissingError } from '../../../app/missing/missing-resource';
 
 const NO_EVENTS: TMatchEvent[] = [];
 
@@ -46,7 +47,8 @@ export function MatchPage() {
     match.data ? t('matches.vs', { opponent: match.data.opponent }) : t('pages.match.title'),
   );
 
-  if (match.isError) {
+  // A missing match is redirected by the layout (decision 0019); other failures show here.
+  if (match.isError && !isMissingError(match.error)) {
     return <Alert severity="error">{errorMessage(match.error, t, 'matches.loadError')}</Alert>;
   }
   if (!match.data || !squad.data || (events.isPending && !events.isError)) {

@@ -8,9 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { PageHeader } from '../../auth/components/PageHeader';
 import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
@@ -48,7 +48,15 @@ export function MatchesPage() {
   const tournament = useTournamentQuery(tournamentId);
   const competitions = useTeamTournamentsQuery(teamId);
   const remove = useDeleteMatchMutation();
-  const [editing, setEditing] = useState<TMatch | 'new' | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // `?new=1` (the team page's "New match") opens the form once; the flag leaves the URL.
+  const [editing, setEditing] = useState<TMatch | 'new' | null>(() => (searchParams.get('new') === '1' ? 'new' : null));
+  useEffect(() => {
+    if (!searchParams.has('new')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('new');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
   const [deleting, setDeleting] = useState<TMatch | null>(null);
   const base = matchBase(teamId, tournamentId);
   const names = useMemo(

@@ -29,6 +29,8 @@ import { PlayerFormDialog } from '../components/PlayerFormDialog';
 import { NumberBadge, PlayerStatusChip } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf } from '../filter-players';
+import { ContactLink } from '../../../components/ContactLink';
+import { isMissingError } from '../../../app/missing/missing-resource';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'error';
 
@@ -93,13 +95,14 @@ export function PlayerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { teamId = '', playerId = '' } = useParams();
-  const { data: p, isPending, isError } = usePlayerQuery(playerId);
+  const { data: p, isPending, isError, error } = usePlayerQuery(playerId);
   const [editing, setEditing] = useState(false);
   const del = useDeletePlayer(teamId, () => void navigate(`/teams/${teamId}/players`, { replace: true }));
   usePageTitle(p?.name ?? t('pages.player.title'));
   const back = `/teams/${teamId}/players`;
 
-  if (isError)
+  // A missing player is redirected by the layout (decision 0019); other failures show here.
+  if (isError && !isMissingError(error))
     return (
       <Alert severity="error" action={<Button component={RouterLink} to={back} color="inherit" size="small">{t('players.view.back')}</Button>}>
         {t('players.view.loadError')}
@@ -168,8 +171,8 @@ export function PlayerPage() {
           </InfoCard>
           <InfoCard icon={<ContactPhoneRounded />} title={t('players.form.contact')} tone="secondary" testId="player-section-contact">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-              <Field label={t('players.fields.phone')} value={p.phone} />
-              <Field label={t('players.fields.email')} value={p.email} />
+              <Field label={t('players.fields.phone')} value={p.phone && <ContactLink kind="tel" value={p.phone} testId="player-phone" />} />
+              <Field label={t('players.fields.email')} value={p.email && <ContactLink kind="mailto" value={p.email} testId="player-email" />} />
               <Box sx={{ gridColumn: '1 / -1' }}>
                 <Field label={t('players.fields.address')} value={p.address} />
               </Box>
@@ -178,7 +181,7 @@ export function PlayerPage() {
           <InfoCard icon={<SosRounded />} title={t('players.form.emergency')} tone="warning" testId="player-section-emergency">
             <Box sx={GRID}>
               <Field label={t('players.fields.emergencyName')} value={ec.name} testId="player-emergency-name" />
-              <Field label={t('players.fields.emergencyPhone')} value={ec.phone} />
+              <Field label={t('players.fields.emergencyPhone')} value={ec.phone && <ContactLink kind="tel" value={ec.phone} testId="player-emergency-phone" />} />
               <Field label={t('players.fields.emergencyRelationship')} value={ec.relationship} />
             </Box>
           </InfoCard>

@@ -162,6 +162,9 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
           <Stat label={t('teams.stats.losses')} value={s.losses} color="error.main" />
           <Stat label={t('teams.stats.goals')} value={`${s.goalsFor}:${s.goalsAgainst}`} />
         </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }} data-testid="team-card-record-scope">
+          {t('teamUx.totals.allShort')}
+        </Typography>
       </CardContent>
       <Divider />
       <CardActions sx={{ px: 2, py: 1.25, justifyContent: 'space-between' }}>

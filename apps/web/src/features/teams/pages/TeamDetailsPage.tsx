@@ -21,10 +21,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReportButton } from '../../reports/components/ReportButton';
@@ -33,26 +32,15 @@ import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tourname
 import { CompetitionIcon } from '../../tournaments/components/CompetitionIcon';
 import { useTeamQuery } from '../api/get-team';
 import { useTeamsQuery, type TTeamListItem } from '../api/get-teams';
+import { useTeamMatchesQuery } from '../../matches/api/get-team-matches';
+import { NextMatchCard } from '../components/NextMatchCard';
 import { TeamAvatar } from '../components/TeamAvatar';
+import { TeamRecord } from '../components/TeamRecord';
+import { isRecordScope, nextMatch, teamRecord, type TRecordScope } from '../lib/team-record';
 import { TeamFormDialog } from '../components/TeamFormDialog';
 import { useDeleteTeam } from '../components/use-delete-team';
 
-type Tone = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
-
-function StatTile({ label, value, tone = 'primary', testId }: { label: string; value: ReactNode; tone?: Tone; testId?: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {label}
-        </Typography>
-        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: `${tone}.main`, lineHeight: 1.3 }} data-testid={testId}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
+type Tone = 'primary' | 'secondary' | 'warning' | 'info';
 
 function SectionLink({ to, icon, title, text, tone = 'primary', testId }: { to: string; icon: ReactNode; title: string; text: string; tone?: Tone; testId: string }) {
   return (
@@ -129,7 +117,19 @@ export function TeamDetailsPage() {
 
   const loading = !full && !summary.data;
   const team = full;
-  const s = team?.statistics;
+  const matches = useTeamMatchesQuery(teamId);
+  const competitions = useTeamTournamentsQuery(teamId);
+  const competitionNames = new Map((competitions.data ?? []).map((c) => [c.id, c.name]));
+  const upcoming = matches.data ? nextMatch(matches.data, new Date()) : null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const scopeParam = searchParams.get('record');
+  const scope: TRecordScope = isRecordScope(scopeParam) ? scopeParam : 'all';
+  const setScope = (next: TRecordScope) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'all') params.delete('record');
+    else params.set('record', next);
+    setSearchParams(params, { replace: true });
+  };
   const base = `/teams/${teamId}`;
   const description = full?.description ?? summary.data?.description ?? '';
   const division = full?.division ?? summary.data?.division ?? '';
@@ -174,14 +174,11 @@ export function TeamDetailsPage() {
         </CardContent>
       </Card>
 
-      <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
-        <StatTile label={t('teams.details.players')} value={team ? team.players.length : '–'} testId="team-stat-players" />
-        <StatTile label={t('teams.details.played')} value={s ? s.gamesPlayed : '–'} tone="info" />
-        <StatTile label={t('teams.details.wins')} value={s ? s.wins : '–'} tone="success" />
-        <StatTile label={t('teams.details.draws')} value={s ? s.draws : '–'} tone="warning" />
-        <StatTile label={t('teams.details.losses')} value={s ? s.losses : '–'} tone="error" />
-        <StatTile label={t('teams.details.goals')} value={s ? `${s.goalsFor}:${s.goalsAgainst}` : '–'} tone="secondary" />
+      <Box sx={{ mb: 3 }}>
+        <NextMatchCard teamId={teamId} match={upcoming} loading={matches.isPending} competitionName={upcoming?.tournamentId ? competitionNames.get(upcoming.tournamentId) : undefined} />
       </Box>
+
+      <TeamRecord players={team ? team.players.length : null} record={matches.data ? teamRecord(matches.data, scope) : null} scope={scope} onScope={setScope} />
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>

@@ -37,6 +37,7 @@ import { useTournamentQuery, type TCompetitionView } from '../api/get-tournament
 import { useUpdateTournamentMutation } from '../api/update-tournament';
 import { CompetitionIcon } from '../components/CompetitionIcon';
 import { COMPETITION_FIELDS, competitionToForm, emptyCompetitionForm, toCompetitionRequest, ZCompetitionForm, type TCompetitionFormValues } from '../competition-form';
+import { isMissingError } from '../../../app/missing/missing-resource';
 
 const resolver = zodResolver(ZCompetitionForm as never) as unknown as Resolver<TCompetitionFormValues>;
 const GRID2 = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
@@ -273,7 +274,7 @@ export function CompetitionFormPage() {
           </Button>
         )}
       </Box>
-      {editing && query.isError && (
+      {editing && query.isError && !isMissingError(query.error) && (
         <Alert severity="error" action={<Button component={RouterLink} to={`/teams/${teamId}`} color="inherit" size="small">{t('tournaments.form.back')}</Button>}>
           {t('tournaments.form.loadError')}
         </Alert>
