@@ -87,3 +87,19 @@ export function contactFilesError(files: readonly TContactFileInfo[]): string | 
   for (const f of files) if (f.size > CONTACT_LIMITS.maxFileBytes) return 'validation.upload.size';
   return null;
 }
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
+
+/**
+ * The accepted type a file's first bytes announce, or null. The web runs it on
+ * the first 16 bytes before uploading; the server decides with `file-type`.
+ */
+export function sniffContactFileType(bytes: Uint8Array): TContactFileType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}

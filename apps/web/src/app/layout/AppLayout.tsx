@@ -9,6 +9,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { SettingsSync } from '../../features/settings/components/SettingsSync';
 import { useTeamQuery } from '../../features/teams/api/get-team';
 import { currentLanguage } from '../../i18n';
 import '../../i18n/dates';
@@ -57,6 +58,7 @@ export function AppLayout() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage()}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SettingsSync />
         <TopBar menuOpen={isDesktop ? !collapsed : mobileOpen} onToggleMenu={toggleMenu} isDesktop={isDesktop} />
         {isDesktop ? (
           <Drawer
