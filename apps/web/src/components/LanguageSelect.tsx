@@ -5,6 +5,7 @@ import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
 import { useSwitchLanguage } from '../i18n/use-switch-language';
+import { announcePreferenceChange } from '../lib/preference-events';
 
 /** Language picker; keeps `?lng=` of the URL in sync with the choice. */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
@@ -12,7 +13,11 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const switchLanguage = useSwitchLanguage();
   const value = currentLanguage();
 
-  const onChange = (event: SelectChangeEvent<TLanguage>) => switchLanguage(event.target.value as TLanguage);
+  const onChange = (event: SelectChangeEvent<TLanguage>) => {
+    const language = event.target.value as TLanguage;
+    switchLanguage(language);
+    announcePreferenceChange({ language });
+  };
 
   return (
     <Select<TLanguage>

@@ -1,9 +1,8 @@
-import type { TTheme, TUpdateUserSettingsRequest } from '@futsal/shared/schemas/settings';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { useSwitchLanguage } from '../../../i18n/use-switch-language';
-import { useThemeMode } from '../../../theme/ThemeModeProvider';
+import { onPreferenceChange } from '../../../lib/preference-events';
+import { readDarkMode, useThemeMode } from '../../../theme/ThemeModeProvider';
 import { useSettingsQuery } from '../api/get-settings';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 
@@ -15,36 +14,26 @@ import { useUpdateSettingsMutation } from '../api/update-settings';
  * in the top bar are saved too.
  */
 export function SettingsSync() {
-  useTranslation();
   const { data } = useSettingsQuery();
-  const { darkMode, setDarkMode } = useThemeMode();
+  const { setDarkMode } = useThemeMode();
   const switchLanguage = useSwitchLanguage();
   const { mutate } = useUpdateSettingsMutation();
-  const language = currentLanguage();
-  const theme: TTheme = darkMode ? 'dark' : 'light';
   const applied = useRef(false);
-  const seen = useRef({ language, theme });
 
   useEffect(() => {
     if (!data || applied.current) return;
     applied.current = true;
+    const language = currentLanguage();
+    const theme = readDarkMode() ? 'dark' : 'light';
     if (data.updatedAt === null) {
       if (data.language !== language || data.theme !== theme) mutate({ language, theme });
       return;
     }
     if (data.language !== language) switchLanguage(data.language);
     if (data.theme !== theme) setDarkMode(data.theme === 'dark');
-  }, [data, language, theme, mutate, switchLanguage, setDarkMode]);
+  }, [data, mutate, switchLanguage, setDarkMode]);
 
-  useEffect(() => {
-    const changed = seen.current.language !== language || seen.current.theme !== theme;
-    seen.current = { language, theme };
-    if (!changed || !applied.current || !data) return;
-    const patch: TUpdateUserSettingsRequest = {};
-    if (language !== data.language) patch.language = language;
-    if (theme !== data.theme) patch.theme = theme;
-    if (Object.keys(patch).length > 0) mutate(patch);
-  }, [language, theme, data, mutate]);
+  useEffect(() => onPreferenceChange((change) => mutate(change)), [mutate]);
 
   return null;
 }
