@@ -19,8 +19,10 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorBody, errorHandler } from './lib/errors';
 import type { AttemptStore } from './lib/login-throttle';
+import type { Mailer } from './lib/mailer';
 import { LocalFileStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes';
@@ -31,6 +33,7 @@ import { playersRoutes } from './modules/players/players.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { rederiveStale } from './modules/stats/figures.repository';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createServices } from './services';
@@ -42,6 +45,12 @@ export interface AppDeps {
   attemptStore?: AttemptStore;
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
+  /** Contact mails' transport (default: from SMTP_URL / MAIL_DIR). */
+  mailer?: Mailer;
+  /** Clock of the contact limit and the mail outbox. */
+  now?: () => Date;
+  /** Run the mail outbox on its timer (default true; tests drive `app.mailOutbox.runOnce()`). */
+  startMailOutbox?: boolean;
 }
 
 /** Secrets and medical data never reach the logs. */
@@ -95,7 +104,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   const database = deps.database ?? (await openDatabase(config));
+  /** Background work that needs the database, stopped before it closes. */
+  const stopBeforeDatabase: (() => Promise<void>)[] = [];
   app.addHook('onClose', async () => {
+    for (const stop of stopBeforeDatabase) await stop();
     await database.close();
   });
 
@@ -129,8 +141,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
 
   const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
-  const services = createServices(config, database.db, storage, deps.attemptStore);
+  const services = createServices(config, database.db, storage, deps.attemptStore, {
+    mailer: deps.mailer,
+    now: deps.now,
+  });
   const { authenticate } = services;
+  app.decorate('mailOutbox', services.mailOutbox);
+  stopBeforeDatabase.push(() => services.mailOutbox.stop());
+  if (deps.startMailOutbox ?? true) app.addHook('onReady', async () => services.mailOutbox.start());
 
   await app.register(
     async (api) => {
@@ -151,6 +169,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(reportsRoutes, { service: services.reports, authenticate });
       await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });
       await api.register(filesRoutes, { storage });
+      await api.register(settingsRoutes, { service: services.settings, authenticate });
+      await api.register(contactRoutes, { service: services.contact, authenticate });
     },
     { prefix: '/api' },
   );

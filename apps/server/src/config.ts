@@ -67,6 +67,26 @@ const ZEnv = z.object({
   UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   CORS_ORIGIN: z.preprocess(blankToUndefined, z.string().optional()),
+  SUPPORT_EMAIL: z.email('expected an e-mail address').default('support@futsalmanager.app'),
+  MAIL_FROM: z.string().min(3).default('Futsal Manager <no-reply@futsalmanager.app>'),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^smtps?:\/\/[^\s]+$/, 'expected smtp://… or smtps://…').optional(),
+  ),
+  MAIL_DIR: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  MAIL_RETRY_INTERVAL: z
+    .string()
+    .default('30s')
+    .transform((v, ctx) => {
+      const seconds = parseDurationSeconds(v);
+      if (seconds === null) {
+        ctx.addIssue({ code: 'custom', message: "expected seconds or a duration like '30s', '5m'" });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  MAIL_MAX_ATTEMPTS: zInt(12, 1, 1000),
+  CONTACT_MAX_PER_HOUR: zInt(5, 1, 10_000),
 });
 
 export type TDatabaseConfig = { kind: 'pglite'; dataDir: string | 'memory://' } | { kind: 'postgres'; url: string };
@@ -85,6 +105,18 @@ export interface AppConfig {
   uploadDir: string;
   trustProxy: boolean | number | string;
   corsOrigin: string[] | null;
+  mail: {
+    supportEmail: string;
+    from: string;
+    /** null: mails are written as .eml files in `fileDir` instead of sent. */
+    smtpUrl: string | null;
+    fileDir: string;
+    /** How often the outbox worker looks for due mails. */
+    pollSeconds: number;
+    /** Attempts before a mail is marked failed (it stays stored). */
+    maxAttempts: number;
+  };
+  contact: { maxPerHour: number };
 }
 
 const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
@@ -150,5 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: e.UPLOAD_DIR ? fromRoot(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean) : null,
+    mail: {
+      supportEmail: e.SUPPORT_EMAIL,
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL ?? null,
+      fileDir: e.MAIL_DIR ? fromRoot(e.MAIL_DIR) : path.join(dataDir, 'mail'),
+      pollSeconds: e.MAIL_RETRY_INTERVAL,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    contact: { maxPerHour: e.CONTACT_MAX_PER_HOUR },
   };
 }

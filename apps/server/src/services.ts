@@ -1,11 +1,14 @@
-import { DEFAULT_SEASON_START_MONTH } from '@futsal/shared';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
+import { createMailer, type Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
+import { MailOutbox } from './modules/contact/contact.outbox';
+import { ContactRepository } from './modules/contact/contact.repository';
+import { ContactService } from './modules/contact/contact.service';
 import { CompetitionsRepository } from './modules/competitions/competitions.repository';
 import { CompetitionsService } from './modules/competitions/competitions.service';
 import { EventsRepository } from './modules/events/events.repository';
@@ -18,17 +21,27 @@ import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { StatsService } from './modules/stats/stats.service';
+import { SettingsRepository } from './modules/settings/settings.repository';
+import { SettingsService } from './modules/settings/settings.service';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { TeamsRepository } from './modules/teams/teams.repository';
 import { TeamsService } from './modules/teams/teams.service';
 
+export interface ServiceExtras {
+  /** Where contact mails go; by default SMTP_URL's server or .eml files in MAIL_DIR. */
+  mailer?: Mailer;
+  /** The clock of the contact limit and the mail outbox (tests move it). */
+  now?: () => Date;
+}
+
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
 export function createServices(
-  config: Pick<AppConfig, 'jwt' | 'login'>,
+  config: Pick<AppConfig, 'jwt' | 'login' | 'mail' | 'contact'>,
   db: Db,
   storage: FileStorage,
   attemptStore: AttemptStore = new MemoryAttemptStore(),
+  extras: ServiceExtras = {},
 ) {
   const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
   const authRepo = new AuthRepository(db);
@@ -37,8 +50,19 @@ export function createServices(
   const teamsRepo = new TeamsRepository(db);
   const matchesRepo = new MatchesRepository(db);
   const eventsRepo = new EventsRepository(db);
-  // TODO(lead): read the user's season start month from the settings module once it is merged.
-  const stats = new StatsService({ db, seasonStartMonth: async () => DEFAULT_SEASON_START_MONTH });
+  const contactRepo = new ContactRepository(db);
+  const settings = new SettingsService(new SettingsRepository(db));
+  const stats = new StatsService({ db, seasonStartMonth: (userId) => settings.seasonStartMonth(userId) });
+  const mailOutbox = new MailOutbox({
+    repo: contactRepo,
+    storage,
+    mailer: extras.mailer ?? createMailer(config.mail),
+    from: config.mail.from,
+    to: config.mail.supportEmail,
+    pollSeconds: config.mail.pollSeconds,
+    maxAttempts: config.mail.maxAttempts,
+    now: extras.now,
+  });
   return {
     authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
     auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
@@ -56,6 +80,16 @@ export function createServices(
     stats,
     reports: new ReportsService({ stats, storage }),
     teamEvents: new TeamEventsService({ repo: new TeamEventsRepository(db), matches: matchesRepo, events: eventsRepo }),
+    settings,
+    mailOutbox,
+    contact: new ContactService({
+      repo: contactRepo,
+      storage,
+      findUser: (id) => authRepo.findUserById(id),
+      maxPerHour: config.contact.maxPerHour,
+      onStored: () => mailOutbox.notify(),
+      now: extras.now,
+    }),
   };
 }
 

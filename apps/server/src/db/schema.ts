@@ -380,3 +380,96 @@ export const matchQuintets = pgTable(
 export type TMatchFiguresRow = typeof matchFigures.$inferSelect;
 export type TMatchPlayerLineRow = typeof matchPlayerLines.$inferSelect;
 export type TMatchQuintetRow = typeof matchQuintets.$inferSelect;
+/** A user's preferences (GET/PUT /settings); no row means DEFAULT_USER_SETTINGS. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    theme: text('theme').notNull(),
+    defaultPeriods: integer('default_periods').notNull(),
+    defaultPeriodDuration: integer('default_period_duration').notNull(),
+    seasonStartMonth: integer('season_start_month').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_settings_language_check', sql`${t.language} in ('es', 'en', 'it', 'pt')`),
+    check('user_settings_theme_check', sql`${t.theme} in ('light', 'dark')`),
+    check('user_settings_default_periods_check', sql`${t.defaultPeriods} between 1 and 4`),
+    check('user_settings_default_period_duration_check', sql`${t.defaultPeriodDuration} between 5 and 45`),
+    check('user_settings_season_start_month_check', sql`${t.seasonStartMonth} between 1 and 12`),
+  ],
+);
+
+/** A message of the contact form, kept whatever happens to its e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sender as the profile read when the message was sent. */
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    category: text('category').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('contact_messages_category_check', sql`${t.category} in ('support', 'billing', 'suggestion', 'bug', 'other')`),
+  ],
+);
+
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The name the sender gave, cleaned; the bytes live in storage under `storage_key`. */
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+  },
+  (t) => [index('contact_attachments_message_id_idx').on(t.messageId)],
+);
+
+/**
+ * Mails waiting to go out (decision 0027). A worker claims due rows with
+ * FOR UPDATE SKIP LOCKED and pushes `next_attempt_at` forward as a lease,
+ * so several instances never send one row twice at once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    contactMessageId: uuid('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_contact_message_id_unique').on(t.contactMessageId),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export type TUserSettingsRow = typeof userSettings.$inferSelect;
+export type TContactMessageRow = typeof contactMessages.$inferSelect;
+export type TContactAttachmentRow = typeof contactAttachments.$inferSelect;
+export type TMailOutboxRow = typeof mailOutbox.$inferSelect;

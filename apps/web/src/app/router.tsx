@@ -24,6 +24,8 @@ const playerStatsPage = () => import('../features/stats/pages/PlayerStatsPage').
 const teamEventsPage = () => import('../features/events/pages/TeamEventsPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
   import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({ Component: m.default }));
+const settingsPage = () => import('../features/settings/pages/SettingsPage').then((m) => ({ Component: m.default }));
+const contactPage = () => import('../features/contact/pages/ContactPage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
@@ -56,9 +58,9 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/tournaments/:tournamentId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
   page('profile', 'profile', profilePage),
   page('security', 'security', securityPage),
-  page('settings', 'settings'),
+  page('settings', 'settings', settingsPage),
   page('subscription', 'subscription'),
-  page('contact', 'contact'),
+  page('contact', 'contact', contactPage),
 ];
 
 export const routes: RouteObject[] = [

@@ -3,25 +3,20 @@ import { LANGUAGES, type TLanguage } from '@futsal/shared/limits';
 import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n';
+import { useSwitchLanguage } from '../i18n/use-switch-language';
+import { announcePreferenceChange } from '../lib/preference-events';
 
 /** Language picker; keeps `?lng=` of the URL in sync with the choice. */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
   const value = currentLanguage();
 
   const onChange = (event: SelectChangeEvent<TLanguage>) => {
-    const lng = event.target.value as TLanguage;
-    void i18n.changeLanguage(lng);
-    const params = new URLSearchParams(location.search);
-    params.set('lng', lng);
-    void navigate(
-      { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
-      { replace: true, state: location.state as unknown },
-    );
+    const language = event.target.value as TLanguage;
+    switchLanguage(language);
+    announcePreferenceChange({ language });
   };
 
   return (

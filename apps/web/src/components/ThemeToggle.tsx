@@ -2,6 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
+import { announcePreferenceChange } from '../lib/preference-events';
 import { useThemeMode } from '../theme/ThemeModeProvider';
 
 /** Dark/light switch. No MUI Tooltip here: it would pull Popper into the login page. */
@@ -12,7 +13,10 @@ export function ThemeToggle() {
   return (
     <IconButton
       color="inherit"
-      onClick={toggleDarkMode}
+      onClick={() => {
+        toggleDarkMode();
+        announcePreferenceChange({ theme: darkMode ? 'light' : 'dark' });
+      }}
       aria-label={label}
       title={label}
       aria-pressed={darkMode}

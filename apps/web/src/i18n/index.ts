@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@futsal/shared/limits';
 import { es as sharedEs } from '@futsal/shared/messages/es';
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import es from './locales/es.json';
@@ -64,26 +64,34 @@ i18n.on('languageChanged', () => {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 });
 
+/** Any detected tag reduced to its language: 'es-ES' → 'es', the form kept in i18nextLng. */
+export function toLanguageCode(lng: string): string {
+  return lng.split(/[-_]/)[0]?.toLowerCase() ?? lng;
+}
+
+/** Spec §1: ?lng=, then i18nextLng, then the browser; the choice is cached as a two-letter code. */
+export const detectionOptions = {
+  order: ['querystring', 'localStorage', 'navigator'],
+  lookupQuerystring: 'lng',
+  lookupLocalStorage: 'i18nextLng',
+  caches: ['localStorage'],
+  convertDetectedLanguage: toLanguageCode,
+};
+
+/** The options the app's i18next starts with (tests start their own instance with them). */
+export const initOptions: InitOptions = {
+  resources: { es: { translation: mergeCatalogs(es, sharedEs) } },
+  partialBundledLanguages: true,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  interpolation: { escapeValue: false },
+  detection: detectionOptions,
+  react: { useSuspense: false },
+};
+
 /** Resolves once the detected language's texts are in. */
-export const i18nReady = i18n
-  .use(lazyBackend)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: { es: { translation: mergeCatalogs(es, sharedEs) } },
-    partialBundledLanguages: true,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-    },
-    react: { useSuspense: false },
-  });
+export const i18nReady = i18n.use(lazyBackend).use(LanguageDetector).use(initReactI18next).init(initOptions);
 
 export default i18n;

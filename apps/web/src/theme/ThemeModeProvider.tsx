@@ -18,6 +18,8 @@ export function readDarkMode(): boolean {
 interface ThemeModeValue {
   darkMode: boolean;
   toggleDarkMode: () => void;
+  /** Sets the mode (e.g. from the user's stored settings), kept in localStorage like a toggle. */
+  setDarkMode: (dark: boolean) => void;
 }
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
@@ -31,8 +33,15 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
+  const setMode = useCallback((dark: boolean) => {
+    localStorage.setItem(DARK_MODE_KEY, JSON.stringify(dark));
+    setDarkMode(dark);
+  }, []);
   const theme = useMemo(() => buildTheme(darkMode), [darkMode]);
-  const value = useMemo(() => ({ darkMode, toggleDarkMode }), [darkMode, toggleDarkMode]);
+  const value = useMemo(
+    () => ({ darkMode, toggleDarkMode, setDarkMode: setMode }),
+    [darkMode, toggleDarkMode, setMode],
+  );
   return (
     <ThemeModeContext.Provider value={value}>
       <ThemeProvider theme={theme}>

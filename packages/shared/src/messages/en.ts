@@ -134,6 +134,9 @@ export const en: TMessages = {
   'validation.match.status': 'Choose a valid status',
   'validation.match.timeRequired': 'The time is required (HH:MM)',
   'validation.upload.count': 'At most 3 files allowed.',
+  'validation.contact.subject': 'The subject must be between 3 and 120 characters',
+  'validation.contact.category': 'Choose a category',
+  'validation.contact.message': 'The message must be between 10 and 5000 characters',
   'planLimit.teams':
     'Your {{plan}} plan allows at most {{limit}} team(s). Upgrade your plan to create more',
   'planLimit.players':

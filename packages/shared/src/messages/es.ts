@@ -141,6 +141,9 @@ export const es = {
   'validation.match.status': 'Selecciona un estado válido',
   'validation.match.timeRequired': 'La hora es obligatoria (HH:MM)',
   'validation.upload.count': 'Máximo 3 archivos permitidos.',
+  'validation.contact.subject': 'El asunto debe tener entre 3 y 120 caracteres',
+  'validation.contact.category': 'Selecciona una categoría',
+  'validation.contact.message': 'El mensaje debe tener entre 10 y 5000 caracteres',
   'planLimit.teams':
     'Tu plan {{plan}} permite como máximo {{limit}} equipo(s). Mejora tu plan para crear más',
   'planLimit.players':

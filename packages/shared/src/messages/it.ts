@@ -142,6 +142,9 @@ export const it: TMessages = {
   'validation.match.status': 'Scegli uno stato valido',
   'validation.match.timeRequired': "L'ora è obbligatoria (HH:MM)",
   'validation.upload.count': 'Massimo 3 file consentiti.',
+  'validation.contact.subject': "L'oggetto deve avere tra 3 e 120 caratteri",
+  'validation.contact.category': 'Scegli una categoria',
+  'validation.contact.message': 'Il messaggio deve avere tra 10 e 5000 caratteri',
   'planLimit.teams':
     'Il tuo piano {{plan}} consente al massimo {{limit}} squadra/e. Passa a un piano superiore per crearne altre',
   'planLimit.players':

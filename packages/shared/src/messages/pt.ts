@@ -138,6 +138,9 @@ export const pt: TMessages = {
   'validation.match.status': 'Escolha um estado válido',
   'validation.match.timeRequired': 'A hora é obrigatória (HH:MM)',
   'validation.upload.count': 'Máximo de 3 arquivos permitidos.',
+  'validation.contact.subject': 'O assunto deve ter entre 3 e 120 caracteres',
+  'validation.contact.category': 'Escolha uma categoria',
+  'validation.contact.message': 'A mensagem deve ter entre 10 e 5000 caracteres',
   'planLimit.teams':
     'Seu plano {{plan}} permite no máximo {{limit}} equipe(s). Faça upgrade do seu plano para criar mais',
   'planLimit.players':

@@ -8,3 +8,4 @@ export * from './match-events';
 export * from './match';
 export * from './stats';
 export * from './settings';
+export * from './contact';

@@ -44,3 +44,9 @@ export const DEFAULT_USER_SETTINGS: TUserSettings = {
 /** PUT /settings: any subset; what is left out stays. */
 export const ZUpdateUserSettingsRequest = ZUserSettings.partial();
 export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequest>;
+
+/** GET/PUT /settings reply: the settings, and when they were last saved (null: never, defaults). */
+export const ZUserSettingsResponse = ZUserSettings.extend({
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TUserSettingsResponse = z.infer<typeof ZUserSettingsResponse>;

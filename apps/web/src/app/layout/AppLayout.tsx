@@ -9,6 +9,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { SettingsSync } from '../../features/settings/components/SettingsSync';
 import { currentLanguage } from '../../i18n';
 import '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +53,7 @@ export function AppLayout() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage()}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SettingsSync />
         <TopBar menuOpen={isDesktop ? !collapsed : mobileOpen} onToggleMenu={toggleMenu} isDesktop={isDesktop} />
         {isDesktop ? (
           <Drawer

@@ -17,11 +17,13 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useServerFieldErrors } from '../../../lib/use-form-errors';
+import { useSettingsQuery } from '../../settings/api/get-settings';
 import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
 import { useCreateMatchMutation } from '../api/create-match';
 import { useUpdateMatchMutation } from '../api/update-match';
@@ -39,7 +41,18 @@ const FIELDS = [
   'tournamentRound',
 ] as const;
 
-function defaults(match: TMatch | null, tournamentId?: string): TMatchForm {
+/** The format a new match starts with: the user's settings, else the usual 2 × 20. */
+export interface TMatchFormat {
+  periods: number;
+  periodDuration: number;
+}
+const STANDARD_FORMAT: TMatchFormat = { periods: 2, periodDuration: 20 };
+
+function defaults(
+  match: TMatch | null,
+  tournamentId?: string,
+  format: TMatchFormat = STANDARD_FORMAT,
+): TMatchForm {
   if (!match) {
     return {
       opponent: '',
@@ -48,8 +61,8 @@ function defaults(match: TMatch | null, tournamentId?: string): TMatchForm {
       location: '',
       isHome: true,
       type: tournamentId ? 'tournament' : 'friendly',
-      periods: 2,
-      periodDuration: 20,
+      periods: format.periods,
+      periodDuration: format.periodDuration,
       tournamentId: tournamentId ?? '',
       tournamentRound: '',
     };
@@ -96,16 +109,31 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
   const create = useCreateMatchMutation(teamId);
   const update = useUpdateMatchMutation();
   const tournaments = useTeamTournamentsQuery(teamId);
+  const settings = useSettingsQuery();
+  const format = settings.data
+    ? { periods: settings.data.defaultPeriods, periodDuration: settings.data.defaultPeriodDuration }
+    : undefined;
   const {
     register,
     control,
     handleSubmit,
     setError,
+    resetField,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<TMatchForm>({
     resolver: zodResolver(ZMatchForm),
-    defaultValues: defaults(match, tournamentId),
+    defaultValues: defaults(match, tournamentId, format),
   });
+  // Settings that arrive after the dialog opened still set an untouched new match's format.
+  const periodsDefault = format?.periods;
+  const durationDefault = format?.periodDuration;
+  useEffect(() => {
+    if (match || periodsDefault === undefined || durationDefault === undefined) return;
+    if (!getFieldState('periods').isDirty) resetField('periods', { defaultValue: periodsDefault });
+    if (!getFieldState('periodDuration').isDirty)
+      resetField('periodDuration', { defaultValue: durationDefault });
+  }, [match, periodsDefault, durationDefault, getFieldState, resetField]);
   const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, FIELDS);
 
   const msg = (m: string | undefined) => (m ? t(m) : undefined);

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../lib/mailer';
+import type { FileStorage } from '../../lib/storage';
+import { contactMail } from './contact.mail';
+import type { ContactRepository } from './contact.repository';
+
+export interface MailOutboxOptions {
+  repo: ContactRepository;
+  storage: FileStorage;
+  mailer: Mailer;
+  from: string;
+  to: string;
+  /** Seconds between polls, and the first retry delay (doubling up to an hour). */
+  pollSeconds: number;
+  maxAttempts: number;
+  now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** Longer than any SMTP exchange can last with the mailer's timeouts. */
+const LEASE_MS = 5 * 60_000;
+const MAX_DELAY_MS = 60 * 60_000;
+const BATCH = 10;
+
+export interface OutboxRun {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Sends stored contact messages and retries the ones that fail (decision
+ * 0027). `runOnce()` is the whole job; `start()` runs it on a timer and
+ * `kick()` right after a submission. Safe with several instances: rows are
+ * claimed with FOR UPDATE SKIP LOCKED under a lease.
+ */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<OutboxRun> | null = null;
+  private again = false;
+  private stopped = false;
+  private started = false;
+  private readonly now: () => Date;
+
+  constructor(private readonly opts: MailOutboxOptions) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /** The delay before attempt n+1 after n failed ones. */
+  retryDelayMs(attempts: number): number {
+    return Math.min(this.opts.pollSeconds * 1000 * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+  }
+
+  async runOnce(): Promise<OutboxRun> {
+    const result: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const now = this.now();
+      const claimed = await this.opts.repo.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const row of claimed) {
+        const outcome = await this.deliver(row.id, row.contactMessageId, row.attempts);
+        result[outcome] += 1;
+      }
+      if (claimed.length < BATCH || this.stopped) return result;
+    }
+  }
+
+  private async deliver(id: string, messageId: string, attempts: number): Promise<keyof OutboxRun> {
+    const { repo, storage, mailer, log } = this.opts;
+    try {
+      const found = await repo.findMessage(messageId);
+      if (!found) throw new Error('contact message not found');
+      const files = await Promise.all(
+        found.attachments.map(async (row) => {
+          const file = await storage.get(row.storageKey);
+          if (!file) throw new Error(`attachment ${row.id} missing from storage`);
+          return { row, content: file.body };
+        }),
+      );
+      await mailer.send(
+        contactMail(found.message, files, { from: this.opts.from, to: this.opts.to }),
+      );
+      await repo.markSent(id, this.now());
+      log?.info({ outboxId: id, via: mailer.kind }, 'contact mail sent');
+      return 'sent';
+    } catch (err) {
+      // The error text only: no mail content, no addresses of the transport.
+      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      if (attempts >= this.opts.maxAttempts) {
+        await repo.markFailed(id, reason);
+        log?.error(
+          { outboxId: id, attempts, reason },
+          'contact mail given up; the message stays stored',
+        );
+        return 'failed';
+      }
+      await repo.markRetry(
+        id,
+        new Date(this.now().getTime() + this.retryDelayMs(attempts)),
+        reason,
+      );
+      log?.warn({ outboxId: id, attempts, reason }, 'contact mail not sent; will retry');
+      return 'retried';
+    }
+  }
+
+  /** Runs now, or once more right after the run in progress. */
+  kick(): Promise<OutboxRun | null> {
+    if (this.stopped) return Promise.resolve(null);
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = this.runOnce()
+      .catch((err: unknown) => {
+        this.opts.log?.error({ err }, 'mail outbox run failed');
+        return { sent: 0, retried: 0, failed: 0 };
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          void this.kick();
+        }
+      });
+    this.running = run;
+    return run;
+  }
+
+  /** A new mail is waiting: sent now when the worker runs in this process, else at the next poll somewhere. */
+  notify(): void {
+    if (this.started) void this.kick();
+  }
+
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.started = true;
+    this.timer = setInterval(() => void this.kick(), this.opts.pollSeconds * 1000);
+    this.timer.unref();
+    void this.kick();
+  }
+
+  /** Resolves once no run is in progress (a run already started counts; none is started here). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Stops the timer and waits for a run in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.opts.mailer.close();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's contact mail outbox (tests call `runOnce()`). */
+    mailOutbox: MailOutbox;
+  }
+}

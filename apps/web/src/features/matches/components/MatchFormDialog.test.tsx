@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/token';
+import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { MatchFormDialog } from './MatchFormDialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+const profile = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+const TEAM = '6f1c1a53-3b0c-4c31-9b6e-2f1e4a0c9d11';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  localStorage.setItem(
+    TOKEN_KEY,
+    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<MatchFormDialog /> for a new match', () => {
+  it("starts with the user's default match format from the settings", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/auth/me')) return jsonResponse({ user: profile });
+      if (url.endsWith('/settings')) {
+        return jsonResponse({
+          language: 'es',
+          theme: 'light',
+          defaultPeriods: 4,
+          defaultPeriodDuration: 12,
+          seasonStartMonth: 9,
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        });
+      }
+      return jsonResponse([]);
+    });
+    renderWithApp(<MatchFormDialog open teamId={TEAM} match={null} onClose={() => {}} />, {
+      path: '/teams/x/matches',
+    });
+    const periods = (await screen.findByLabelText(/periodos/i, {
+      selector: 'input',
+    })) as HTMLInputElement;
+    const duration = document.getElementById('match-period-duration') as HTMLInputElement;
+    await waitFor(() => expect(periods.value).toBe('4'));
+    expect(duration.value).toBe('12');
+  }, 20_000);
+});

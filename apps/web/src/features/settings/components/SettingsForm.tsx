@@ -1,0 +1,232 @@
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { LANGUAGES, LIMITS } from '@futsal/shared/limits';
+import { THEMES, ZUserSettings, type TUserSettings } from '@futsal/shared/schemas/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { currentLanguage } from '../../../i18n';
+import { useSwitchLanguage } from '../../../i18n/use-switch-language';
+import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
+import { useThemeMode } from '../../../theme/ThemeModeProvider';
+import { useUpdateSettingsMutation } from '../api/update-settings';
+
+const FIELDS = [
+  'language',
+  'theme',
+  'defaultPeriods',
+  'defaultPeriodDuration',
+  'seasonStartMonth',
+] as const;
+const PERIOD_CHOICES = Array.from(
+  { length: LIMITS.match.periods[1] - LIMITS.match.periods[0] + 1 },
+  (_, i) => LIMITS.match.periods[0] + i,
+);
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** "agosto", "August"... in the interface language. */
+function monthName(month: number, lng: string): string {
+  const name = new Intl.DateTimeFormat(lng, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, month - 1, 1)),
+  );
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          {hint}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The user's preferences; saving applies language and theme at once. */
+export function SettingsForm({ settings }: { settings: TUserSettings }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { setDarkMode } = useThemeMode();
+  const switchLanguage = useSwitchLanguage();
+  const update = useUpdateSettingsMutation();
+  const { register, control, handleSubmit, setError, formState } = useForm<TUserSettings>({
+    resolver: zodResolver(ZUserSettings),
+    defaultValues: settings,
+  });
+  const { errors, isSubmitting, isDirty } = formState;
+  const fieldError = useFieldError(errors);
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, FIELDS);
+  const lng = currentLanguage();
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearServerError();
+    try {
+      // The page keys this form by `updatedAt`: the saved values come back as a fresh form.
+      const saved = await update.mutateAsync(values);
+      switchLanguage(saved.language);
+      setDarkMode(saved.theme === 'dark');
+      enqueueSnackbar(t('settings.success'), { variant: 'success' });
+    } catch (err) {
+      showServerError(err, 'settings.error');
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('pages.settings.title')}
+      data-testid="settings-form"
+    >
+      <Stack spacing={3}>
+        <FormErrorAlert error={serverError} testId="settings-error" />
+        <Section title={t('settings.appearance')} hint={t('settings.appearanceHint')}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
+            <Controller
+              control={control}
+              name="language"
+              render={({ field }) => (
+                <TextField
+                  select
+                  id="settings-language"
+                  label={t('settings.language')}
+                  sx={{ minWidth: 220 }}
+                  {...field}
+                  {...fieldError('language')}
+                >
+                  {LANGUAGES.map((l) => (
+                    <MenuItem key={l} value={l}>
+                      {t(`languages.${l}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="theme"
+              render={({ field }) => (
+                <ToggleButtonGroup
+                  exclusive
+                  color="primary"
+                  value={field.value}
+                  onChange={(_e, v: TUserSettings['theme'] | null) => v && field.onChange(v)}
+                  aria-label={t('settings.theme')}
+                  data-testid="settings-theme"
+                >
+                  {THEMES.map((theme) => (
+                    <ToggleButton
+                      key={theme}
+                      value={theme}
+                      sx={{ px: 2, gap: 1 }}
+                      data-testid={`settings-theme-${theme}`}
+                    >
+                      {theme === 'dark' ? (
+                        <DarkModeOutlined fontSize="small" />
+                      ) : (
+                        <LightModeOutlined fontSize="small" />
+                      )}
+                      {t(`settings.themes.${theme}`)}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              )}
+            />
+          </Stack>
+        </Section>
+        <Section title={t('settings.matchFormat')} hint={t('settings.matchFormatHint')}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Controller
+              control={control}
+              name="defaultPeriods"
+              render={({ field }) => (
+                <TextField
+                  select
+                  id="settings-periods"
+                  label={t('settings.periods')}
+                  sx={{ minWidth: 220 }}
+                  {...field}
+                  {...fieldError('defaultPeriods')}
+                >
+                  {PERIOD_CHOICES.map((n) => (
+                    <MenuItem key={n} value={n}>
+                      {t('settings.periodsValue', { count: n })}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              {...register('defaultPeriodDuration', { valueAsNumber: true })}
+              id="settings-period-duration"
+              type="number"
+              label={t('settings.periodDuration')}
+              sx={{ minWidth: 220 }}
+              slotProps={{
+                htmlInput: {
+                  min: LIMITS.match.periodMinutes[0],
+                  max: LIMITS.match.periodMinutes[1],
+                },
+              }}
+              {...fieldError('defaultPeriodDuration')}
+            />
+          </Stack>
+        </Section>
+        <Section title={t('settings.season')} hint={t('settings.seasonHint')}>
+          <Controller
+            control={control}
+            name="seasonStartMonth"
+            render={({ field }) => (
+              <TextField
+                select
+                id="settings-season-start"
+                label={t('settings.seasonStartMonth')}
+                sx={{ minWidth: 220 }}
+                {...field}
+                {...fieldError('seasonStartMonth')}
+              >
+                {MONTHS.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {monthName(m, lng)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Section>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <SubmitButton
+            pending={isSubmitting}
+            disabled={!isDirty}
+            label={t('common.save')}
+            pendingLabel={t('common.saving')}
+          />
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeToggle } from '../../../components/ThemeToggle';
+import i18n from '../../../i18n';
+import { TOKEN_KEY } from '../../../lib/token';
+import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { SettingsSync } from './SettingsSync';
+
+const fetchMock = vi.fn<typeof fetch>();
+const profile = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+const base = { defaultPeriods: 2, defaultPeriodDuration: 20, seasonStartMonth: 8 };
+
+function serve(settings: Record<string, unknown>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith('/auth/me')) return jsonResponse({ user: profile });
+    if (url.endsWith('/settings') && init?.method === 'PUT') {
+      return jsonResponse({
+        ...base,
+        ...settings,
+        ...JSON.parse(String(init.body)),
+        updatedAt: '2026-02-01T00:00:00.000Z',
+      });
+    }
+    return jsonResponse({ ...base, ...settings });
+  });
+}
+const puts = () =>
+  fetchMock.mock.calls
+    .filter(([i, init]) => String(i).endsWith('/settings') && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const app = (
+  <>
+    <SettingsSync />
+    <ThemeToggle />
+  </>
+);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  localStorage.setItem(
+    TOKEN_KEY,
+    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<SettingsSync />', () => {
+  it("applies the user's stored language and theme after login, and writes them to the client's cache", async () => {
+    serve({ language: 'it', theme: 'dark', updatedAt: '2026-01-01T00:00:00.000Z' });
+    const { router } = renderWithApp(app, { path: '/teams' });
+    await waitFor(() => expect(i18n.language).toBe('it'));
+    await waitFor(() => expect(localStorage.getItem('darkMode')).toBe('true'));
+    expect(localStorage.getItem('i18nextLng')).toBe('it');
+    expect(new URLSearchParams(router.state.location.search).get('lng')).toBe('it');
+    expect(puts()).toEqual([]);
+  });
+
+  it('keeps and stores what the browser has when the user never saved settings', async () => {
+    localStorage.setItem('darkMode', 'true');
+    serve({ language: 'es', theme: 'light', updatedAt: null });
+    renderWithApp(app, { path: '/teams' });
+    await waitFor(() => expect(puts()).toEqual([{ language: 'es', theme: 'dark' }]));
+    expect(localStorage.getItem('darkMode')).toBe('true');
+  });
+
+  it('saves a later switch made in the top bar', async () => {
+    serve({ language: 'es', theme: 'light', updatedAt: '2026-01-01T00:00:00.000Z' });
+    renderWithApp(app, { path: '/teams' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([i]) => String(i).endsWith('/settings'))).toBe(true),
+    );
+    fireEvent.click(await screen.findByTestId('theme-toggle'));
+    await waitFor(() => expect(puts()).toEqual([{ theme: 'dark' }]));
+  });
+});
