@@ -18,6 +18,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorBody, errorHandler } from './lib/errors';
+import { systemClock, type Clock } from './lib/clock';
 import type { AttemptStore } from './lib/login-throttle';
 import { LocalFileStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -27,6 +28,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { playersRoutes } from './modules/players/players.routes';
+import type { BillingJob } from './modules/subscriptions/billing-job';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createServices } from './services';
@@ -36,6 +38,8 @@ export interface AppDeps {
   database?: Database;
   storage?: FileStorage;
   attemptStore?: AttemptStore;
+  /** The billing rules' time; tests move it. */
+  clock?: Clock;
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
 }
@@ -125,8 +129,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
 
   const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
-  const services = createServices(config, database.db, storage, deps.attemptStore);
+  const clock = deps.clock ?? systemClock;
+  const services = createServices(config, database.db, storage, deps.attemptStore, clock);
   const { authenticate } = services;
+  app.decorate('billingJob', services.billingJob);
+  services.billingJob.start(config.billing.jobIntervalSeconds);
+  // Before the onClose hooks: the job stops before the database closes.
+  app.addHook('preClose', async () => {
+    await services.billingJob.stop();
+  });
+  if (config.billing.provider === 'sandbox' && config.env === 'production') {
+    app.log.warn('PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production');
+  }
 
   await app.register(
     async (api) => {
@@ -137,7 +151,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
         authenticate,
         rateLimit: config.rateLimit.enabled ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' } : false,
       });
-      await api.register(subscriptionsRoutes, { service: services.subscriptions, authenticate });
+      await api.register(subscriptionsRoutes, {
+        service: services.subscriptions,
+        provider: services.paymentProvider,
+        authenticate,
+        publicUrl: config.publicUrl,
+        webhookToleranceSeconds: config.billing.webhookToleranceSeconds,
+        now: () => clock.now(),
+      });
       await api.register(teamsRoutes, { service: services.teams, authenticate });
       await api.register(playersRoutes, { service: services.players, authenticate });
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
@@ -176,6 +197,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renewals and period ends; tests run it by hand with a moved clock. */
+    billingJob: BillingJob;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

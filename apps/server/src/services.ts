@@ -1,7 +1,9 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
+import { systemClock, type Clock } from './lib/clock';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
+import { createPaymentProvider } from './lib/payments';
 import type { FileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
@@ -13,6 +15,7 @@ import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
+import { BillingJob } from './modules/subscriptions/billing-job';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { TeamsRepository } from './modules/teams/teams.repository';
@@ -20,15 +23,17 @@ import { TeamsService } from './modules/teams/teams.service';
 
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
 export function createServices(
-  config: Pick<AppConfig, 'jwt' | 'login'>,
+  config: Pick<AppConfig, 'jwt' | 'login' | 'billing'>,
   db: Db,
   storage: FileStorage,
   attemptStore: AttemptStore = new MemoryAttemptStore(),
+  clock: Clock = systemClock,
 ) {
   const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
   const authRepo = new AuthRepository(db);
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
+  const paymentProvider = createPaymentProvider(config.billing);
   const teamsRepo = new TeamsRepository(db);
   const matchesRepo = new MatchesRepository(db);
   const eventsRepo = new EventsRepository(db);
@@ -36,7 +41,9 @@ export function createServices(
     authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
     auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
     subscriptionsRepo,
-    subscriptions: new SubscriptionsService(subscriptionsRepo),
+    paymentProvider,
+    subscriptions: new SubscriptionsService({ repo: subscriptionsRepo, provider: paymentProvider, clock, billing: config.billing }),
+    billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
     teams: new TeamsService({
       repo: teamsRepo,
       storage,
