@@ -20,6 +20,15 @@ const playersPage = () => import('../features/players/pages/PlayersPage').then((
 const playerPage = () => import('../features/players/pages/PlayerPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
   import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({ Component: m.default }));
+const pricingPage = () => import('../features/subscription/pages/PricingPage').then((m) => ({ Component: m.default }));
+const subscriptionPage = () =>
+  import('../features/subscription/pages/SubscriptionPage').then((m) => ({ Component: m.default }));
+const subscriptionSuccessPage = () =>
+  import('../features/subscription/pages/SubscriptionSuccessPage').then((m) => ({ Component: m.default }));
+const subscriptionFailurePage = () =>
+  import('../features/subscription/pages/SubscriptionFailurePage').then((m) => ({ Component: m.default }));
+const subscriptionPendingPage = () =>
+  import('../features/subscription/pages/SubscriptionPendingPage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
@@ -53,7 +62,7 @@ export const signedInRoutes: RouteObject[] = [
   page('profile', 'profile', profilePage),
   page('security', 'security', securityPage),
   page('settings', 'settings'),
-  page('subscription', 'subscription'),
+  page('subscription', 'subscription', subscriptionPage),
   page('contact', 'contact'),
 ];
 
@@ -76,10 +85,10 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError inLayout />,
             children: [
-              page('pricing', 'pricing'),
-              page('subscription/success', 'subscriptionSuccess'),
-              page('subscription/failure', 'subscriptionFailure'),
-              page('subscription/pending', 'subscriptionPending'),
+              page('pricing', 'pricing', pricingPage),
+              page('subscription/success', 'subscriptionSuccess', subscriptionSuccessPage),
+              page('subscription/failure', 'subscriptionFailure', subscriptionFailurePage),
+              page('subscription/pending', 'subscriptionPending', subscriptionPendingPage),
             ],
           },
         ],
