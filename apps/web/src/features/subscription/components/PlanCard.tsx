@@ -84,7 +84,7 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
             {period === 'yearly' ? t('pricing.yearlyEquivalent', { amount: money(Math.round(price / 12)) }) : ' '}
           </Typography>
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1 }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
           {lines.map((line) => (
             <Box component="li" key={line} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <CheckCircleRounded fontSize="small" color="secondary" sx={{ mt: '2px' }} />
