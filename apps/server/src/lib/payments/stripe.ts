@@ -139,7 +139,8 @@ export class StripeProvider implements PaymentProvider {
         this.settings.webhookSecret,
         this.toleranceSeconds,
         undefined,
-        Math.floor(req.now.getTime() / 1000),
+        // Milliseconds, as the SDK reads it.
+        req.now.getTime(),
       );
     } catch (err) {
       throw new WebhookSignatureError(err instanceof Error ? err.message : 'bad signature');

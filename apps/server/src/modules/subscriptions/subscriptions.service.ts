@@ -1,5 +1,6 @@
 import {
   effectivePlan,
+  isValidId,
   PLAN_LIMITS,
   planCatalogue,
   planRank,
@@ -282,8 +283,10 @@ export class SubscriptionsService {
   async applyEvent(ev: ProviderEvent): Promise<EventResult> {
     const { repo, provider, clock } = this.deps;
     return repo.inTransaction(async (r) => {
-      if (!(await r.recordEvent(provider.name, ev.eventId, ev.type, ev.subscriptionId))) return 'duplicate';
-      const row = await r.findForEvent(provider.name, { id: ev.subscriptionId, providerRef: ev.providerRef });
+      // A reference that is not one of our ids (a foreign or empty metadata value) is no match.
+      const ours = ev.subscriptionId && isValidId(ev.subscriptionId) ? ev.subscriptionId.trim().toLowerCase() : null;
+      if (!(await r.recordEvent(provider.name, ev.eventId, ev.type, ours))) return 'duplicate';
+      const row = await r.findForEvent(provider.name, { id: ours, providerRef: ev.providerRef });
       if (!row) return 'ignored';
       const now = clock.now();
       const change = eventTransition(row, ev, now);
