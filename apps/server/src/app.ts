@@ -18,6 +18,7 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorBody, errorHandler } from './lib/errors';
+import { systemClock, type Clock } from './lib/clock';
 import type { AttemptStore } from './lib/login-throttle';
 import type { Mailer } from './lib/mailer';
 import { LocalFileStorage, type FileStorage } from './lib/storage';
@@ -34,6 +35,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { rederiveStale } from './modules/stats/figures.repository';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import type { BillingJob } from './modules/subscriptions/billing-job';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createServices } from './services';
@@ -43,12 +45,12 @@ export interface AppDeps {
   database?: Database;
   storage?: FileStorage;
   attemptStore?: AttemptStore;
+  /** Time as billing, the contact limit and the mail outbox see it; tests move it. */
+  clock?: Clock;
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
   /** Contact mails' transport (default: from SMTP_URL / MAIL_DIR). */
   mailer?: Mailer;
-  /** Clock of the contact limit and the mail outbox. */
-  now?: () => Date;
   /** Run the mail outbox on its timer (default true; tests drive `app.mailOutbox.runOnce()`). */
   startMailOutbox?: boolean;
 }
@@ -141,14 +143,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
 
   const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
-  const services = createServices(config, database.db, storage, deps.attemptStore, {
-    mailer: deps.mailer,
-    now: deps.now,
-  });
+  const clock = deps.clock ?? systemClock;
+  const services = createServices(config, database.db, storage, deps.attemptStore, { mailer: deps.mailer, clock });
   const { authenticate } = services;
   app.decorate('mailOutbox', services.mailOutbox);
   stopBeforeDatabase.push(() => services.mailOutbox.stop());
   if (deps.startMailOutbox ?? true) app.addHook('onReady', async () => services.mailOutbox.start());
+  app.decorate('billingJob', services.billingJob);
+  services.billingJob.start(config.billing.jobIntervalSeconds);
+  // Before the onClose hooks: the job stops before the database closes.
+  app.addHook('preClose', async () => {
+    await services.billingJob.stop();
+  });
+  if (config.billing.provider === 'sandbox' && config.env === 'production') {
+    app.log.warn('PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production');
+  }
 
   await app.register(
     async (api) => {
@@ -159,7 +168,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
         authenticate,
         rateLimit: config.rateLimit.enabled ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' } : false,
       });
-      await api.register(subscriptionsRoutes, { service: services.subscriptions, authenticate });
+      await api.register(subscriptionsRoutes, {
+        service: services.subscriptions,
+        provider: services.paymentProvider,
+        authenticate,
+        publicUrl: config.publicUrl,
+        webhookToleranceSeconds: config.billing.webhookToleranceSeconds,
+        now: () => clock.now(),
+      });
       await api.register(teamsRoutes, { service: services.teams, authenticate });
       await api.register(playersRoutes, { service: services.players, authenticate });
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
@@ -216,6 +232,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renewals and period ends; tests run it by hand with a moved clock. */
+    billingJob: BillingJob;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_PROVIDERS, type TPaymentProvider, type TPlan } from '@futsal/shared';
 import { z } from 'zod';
 
 /** Repo root, from this file's location so that the cwd never matters. */
@@ -31,6 +32,15 @@ const zInt = (fallback: number, min: number, max: number) =>
     .min(min, `expected at least ${min}`)
     .max(max, `expected at most ${max}`)
     .default(fallback);
+
+/** A monthly price in major units ('14.99') → minor units (1499). */
+const zPrice = (fallback: number) =>
+  z.coerce
+    .number({ error: 'expected a price such as 14.99' })
+    .positive('expected a price above 0')
+    .max(100_000, 'expected at most 100000')
+    .default(fallback)
+    .transform((v) => Math.round(v * 100));
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -87,7 +97,34 @@ const ZEnv = z.object({
     }),
   MAIL_MAX_ATTEMPTS: zInt(12, 1, 1000),
   CONTACT_MAX_PER_HOUR: zInt(5, 1, 10_000),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ error: 'expected an absolute URL' }).optional()),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'expected a three-letter ISO 4217 code')
+    .default('EUR')
+    .transform((v) => v.toUpperCase()),
+  PLAN_PRICE_STARTER: zPrice(4.99),
+  PLAN_PRICE_CLUB: zPrice(14.99),
+  PLAN_PRICE_PRO: zPrice(29.99),
+  BILLING_GRACE_DAYS: zInt(7, 0, 90),
+  BILLING_JOB_INTERVAL_SECONDS: zInt(60, 0, 86_400),
+  WEBHOOK_TOLERANCE_SECONDS: zInt(300, 1, 86_400),
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'expected at least 32 characters').optional()),
+  MERCADOPAGO_ACCESS_TOKEN: z.preprocess(blankToUndefined, z.string().optional()),
+  MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+  MERCADOPAGO_API_URL: z.preprocess(blankToUndefined, z.url({ error: 'expected an absolute URL' }).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+  STRIPE_API_URL: z.preprocess(blankToUndefined, z.url({ error: 'expected an absolute URL' }).optional()),
 });
+
+/** Provider settings each adapter cannot start without. */
+const PROVIDER_REQUIRED: Record<TPaymentProvider, (keyof z.infer<typeof ZEnv>)[]> = {
+  sandbox: [],
+  mercadopago: ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'],
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+};
 
 export type TDatabaseConfig = { kind: 'pglite'; dataDir: string | 'memory://' } | { kind: 'postgres'; url: string };
 
@@ -117,6 +154,23 @@ export interface AppConfig {
     maxAttempts: number;
   };
   contact: { maxPerHour: number };
+  /** Where browsers reach the app (back URLs of the payment providers); null: the request's own origin. */
+  publicUrl: string | null;
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  provider: TPaymentProvider;
+  currency: string;
+  /** Monthly price of each plan in minor units. */
+  monthlyPrices: Record<TPlan, number>;
+  graceDays: number;
+  /** 0: the renewal job does not run on a timer. */
+  jobIntervalSeconds: number;
+  webhookToleranceSeconds: number;
+  sandboxWebhookSecret: string;
+  mercadopago: { accessToken: string; webhookSecret: string; apiUrl: string | null } | null;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 }
 
 const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
@@ -133,8 +187,8 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
  * Without JWT_SECRET a random one is kept in DATA_DIR so that tokens survive
  * restarts; several instances must share an explicit JWT_SECRET instead.
  */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
@@ -160,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const missing = PROVIDER_REQUIRED[e.PAYMENT_PROVIDER].filter((k) => e[k] === undefined);
+  if (missing.length > 0) {
+    const lines = missing.map((k) => `  ${k}: required when PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   const dataDir = fromRoot(e.DATA_DIR);
   const database: TDatabaseConfig =
     e.DATABASE_URL === undefined
@@ -191,5 +250,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
     contact: { maxPerHour: e.CONTACT_MAX_PER_HOUR },
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    billing: {
+      provider: e.PAYMENT_PROVIDER,
+      currency: e.BILLING_CURRENCY,
+      monthlyPrices: { starter: e.PLAN_PRICE_STARTER, club: e.PLAN_PRICE_CLUB, pro: e.PLAN_PRICE_PRO },
+      graceDays: e.BILLING_GRACE_DAYS,
+      jobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS,
+      webhookToleranceSeconds: e.WEBHOOK_TOLERANCE_SECONDS,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'sandbox-webhook-secret'),
+      mercadopago:
+        e.MERCADOPAGO_ACCESS_TOKEN && e.MERCADOPAGO_WEBHOOK_SECRET
+          ? {
+              accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+              webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+              apiUrl: e.MERCADOPAGO_API_URL ?? null,
+            }
+          : null,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
+          : null,
+    },
   };
 }

@@ -1,8 +1,10 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
+import { systemClock, type Clock } from './lib/clock';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createPaymentProvider } from './lib/payments';
 import type { FileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
@@ -23,6 +25,7 @@ import { ReportsService } from './modules/reports/reports.service';
 import { StatsService } from './modules/stats/stats.service';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
+import { BillingJob } from './modules/subscriptions/billing-job';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { TeamsRepository } from './modules/teams/teams.repository';
@@ -31,22 +34,25 @@ import { TeamsService } from './modules/teams/teams.service';
 export interface ServiceExtras {
   /** Where contact mails go; by default SMTP_URL's server or .eml files in MAIL_DIR. */
   mailer?: Mailer;
-  /** The clock of the contact limit and the mail outbox (tests move it). */
-  now?: () => Date;
+  /** Time as billing, the contact limit and the mail outbox see it (tests move it). */
+  clock?: Clock;
 }
 
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
 export function createServices(
-  config: Pick<AppConfig, 'jwt' | 'login' | 'mail' | 'contact'>,
+  config: Pick<AppConfig, 'jwt' | 'login' | 'mail' | 'contact' | 'billing'>,
   db: Db,
   storage: FileStorage,
   attemptStore: AttemptStore = new MemoryAttemptStore(),
   extras: ServiceExtras = {},
 ) {
+  const clock = extras.clock ?? systemClock;
+  const now = () => clock.now();
   const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
   const authRepo = new AuthRepository(db);
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
+  const paymentProvider = createPaymentProvider(config.billing);
   const teamsRepo = new TeamsRepository(db);
   const matchesRepo = new MatchesRepository(db);
   const eventsRepo = new EventsRepository(db);
@@ -61,13 +67,15 @@ export function createServices(
     to: config.mail.supportEmail,
     pollSeconds: config.mail.pollSeconds,
     maxAttempts: config.mail.maxAttempts,
-    now: extras.now,
+    now,
   });
   return {
     authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
     auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
     subscriptionsRepo,
-    subscriptions: new SubscriptionsService(subscriptionsRepo),
+    paymentProvider,
+    subscriptions: new SubscriptionsService({ repo: subscriptionsRepo, provider: paymentProvider, clock, billing: config.billing }),
+    billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
     teams: new TeamsService({
       repo: teamsRepo,
       storage,
@@ -88,7 +96,7 @@ export function createServices(
       findUser: (id) => authRepo.findUserById(id),
       maxPerHour: config.contact.maxPerHour,
       onStored: () => mailOutbox.notify(),
-      now: extras.now,
+      now,
     }),
   };
 }

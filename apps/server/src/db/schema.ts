@@ -65,9 +65,30 @@ export const subscriptions = pgTable(
     nextBillingDate: timestamptz('next_billing_date'),
     autoRenew: boolean('auto_renew').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    provider: text('provider').notNull().default('sandbox'),
+    /** The provider's id: preapproval (Mercado Pago), subscription or checkout session (Stripe). */
+    providerRef: text('provider_ref'),
+    cancelledAt: timestamptz('cancelled_at'),
+    /** A renewal failed: the plan holds for the grace period, then the subscription is suspended. */
+    paymentFailedAt: timestamptz('payment_failed_at'),
+    /** A downgrade waiting for the next billing date. */
+    scheduledPlan: text('scheduled_plan'),
+    scheduledPeriod: text('scheduled_period'),
+    /** Time of the newest provider event applied: older ones never move the subscription back. */
+    lastEventAt: timestamptz('last_event_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
+    uniqueIndex('subscriptions_provider_ref_idx')
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.providerRef} is not null`),
+    uniqueIndex('subscriptions_one_live_per_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'active', 'cancelled', 'suspended')`),
+    index('subscriptions_due_idx').on(t.status, t.nextBillingDate),
+    check('subscriptions_provider_check', sql`${t.provider} in ('sandbox', 'mercadopago', 'stripe')`),
+    check('subscriptions_scheduled_check', sql`(${t.scheduledPlan} is null) = (${t.scheduledPeriod} is null)`),
     check('subscriptions_plan_check', sql`${t.plan} in ('starter', 'club', 'pro')`),
     check('subscriptions_period_check', sql`${t.period} in ('monthly', 'yearly')`),
     check(
@@ -80,6 +101,45 @@ export const subscriptions = pgTable(
 export type TUserRow = typeof users.$inferSelect;
 export type TSessionRow = typeof sessions.$inferSelect;
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Every charge of a subscription, as the provider reported it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    providerRef: text('provider_ref'),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    plan: text('plan').notNull(),
+    period: text('period').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_subscription_id_idx').on(t.subscriptionId, t.createdAt),
+    check('payments_kind_check', sql`${t.kind} in ('initial', 'renewal', 'upgrade')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'approved', 'failed')`),
+  ],
+);
+export type TPaymentRow = typeof payments.$inferSelect;
+
+/** Provider events already applied: the key makes a replay a no-op. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    subscriptionId: uuid('subscription_id'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
 
 /** A coach's team; its players and competitions go with it (ON DELETE CASCADE). */
 export const teams = pgTable(

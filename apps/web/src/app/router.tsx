@@ -26,6 +26,15 @@ const competitionFormPage = () =>
   import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({ Component: m.default }));
 const settingsPage = () => import('../features/settings/pages/SettingsPage').then((m) => ({ Component: m.default }));
 const contactPage = () => import('../features/contact/pages/ContactPage').then((m) => ({ Component: m.default }));
+const pricingPage = () => import('../features/subscription/pages/PricingPage').then((m) => ({ Component: m.default }));
+const subscriptionPage = () =>
+  import('../features/subscription/pages/SubscriptionPage').then((m) => ({ Component: m.default }));
+const subscriptionSuccessPage = () =>
+  import('../features/subscription/pages/SubscriptionSuccessPage').then((m) => ({ Component: m.default }));
+const subscriptionFailurePage = () =>
+  import('../features/subscription/pages/SubscriptionFailurePage').then((m) => ({ Component: m.default }));
+const subscriptionPendingPage = () =>
+  import('../features/subscription/pages/SubscriptionPendingPage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
@@ -59,7 +68,7 @@ export const signedInRoutes: RouteObject[] = [
   page('profile', 'profile', profilePage),
   page('security', 'security', securityPage),
   page('settings', 'settings', settingsPage),
-  page('subscription', 'subscription'),
+  page('subscription', 'subscription', subscriptionPage),
   page('contact', 'contact', contactPage),
 ];
 
@@ -82,10 +91,10 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError inLayout />,
             children: [
-              page('pricing', 'pricing'),
-              page('subscription/success', 'subscriptionSuccess'),
-              page('subscription/failure', 'subscriptionFailure'),
-              page('subscription/pending', 'subscriptionPending'),
+              page('pricing', 'pricing', pricingPage),
+              page('subscription/success', 'subscriptionSuccess', subscriptionSuccessPage),
+              page('subscription/failure', 'subscriptionFailure', subscriptionFailurePage),
+              page('subscription/pending', 'subscriptionPending', subscriptionPendingPage),
             ],
           },
         ],

@@ -1,29 +1,134 @@
 import { z } from 'zod';
-import { PLANS } from '../limits';
+import { PLAN_LIMITS, PLANS, type TPlan } from '../limits';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired', 'pending', 'suspended'] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type TBillingPeriod = (typeof BILLING_PERIODS)[number];
+export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago', 'stripe'] as const;
+export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_STATUSES = ['pending', 'approved', 'failed'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_KINDS = ['initial', 'renewal', 'upgrade'] as const;
 
-export const ZPlanId = z.enum(PLANS);
+/** A yearly subscription costs this many monthly fees (spec: '1 month free'). */
+export const YEARLY_BILLED_MONTHS = 11;
+
+/** Plans in increasing order: a move to a later one is an upgrade. */
+export function planRank(plan: TPlan): number {
+  return PLANS.indexOf(plan);
+}
+
+/** What each plan offers besides its limits; keys of the web catalog `pricing.features.*`. */
+export const PLAN_FEATURES: Record<TPlan, readonly string[]> = {
+  starter: ['liveMatch', 'stats', 'reports'],
+  club: ['liveMatch', 'stats', 'reports', 'multiTeam', 'competitions'],
+  pro: ['liveMatch', 'stats', 'reports', 'multiTeam', 'competitions', 'prioritySupport'],
+};
+
+export const ZPlanId = z.enum(PLANS, { error: 'validation.subscription.plan' });
+export const ZBillingPeriod = z.enum(BILLING_PERIODS, { error: 'validation.subscription.period' });
+
+/** Amounts are integers in the currency's minor unit (cents). */
+export const ZPlanOffer = z.object({
+  id: ZPlanId,
+  limits: z.object({ players: z.number().int().nullable(), teams: z.number().int().nullable() }),
+  features: z.array(z.string()),
+  prices: z.object({ monthly: z.number().int(), yearly: z.number().int() }),
+});
+export type TPlanOffer = z.infer<typeof ZPlanOffer>;
+
+/** GET /subscriptions/plans (public). */
+export const ZPlansResponse = z.object({
+  currency: z.string(),
+  yearlyFreeMonths: z.number().int(),
+  plans: z.array(ZPlanOffer),
+});
+export type TPlansResponse = z.infer<typeof ZPlansResponse>;
+
+/** The catalogue from monthly prices: a year is billed as YEARLY_BILLED_MONTHS months. */
+export function planCatalogue(currency: string, monthly: Record<TPlan, number>): TPlansResponse {
+  return {
+    currency,
+    yearlyFreeMonths: 12 - YEARLY_BILLED_MONTHS,
+    plans: PLANS.map((id) => ({
+      id,
+      limits: { ...PLAN_LIMITS[id] },
+      features: [...PLAN_FEATURES[id]],
+      prices: { monthly: monthly[id], yearly: monthly[id] * YEARLY_BILLED_MONTHS },
+    })),
+  };
+}
+
+export const ZPayment = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  kind: z.enum(PAYMENT_KINDS),
+  plan: ZPlanId,
+  period: ZBillingPeriod,
+  createdAt: z.string(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
 
 export const ZSubscription = z.object({
   id: z.uuid(),
   _id: z.uuid(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   plan: ZPlanId,
-  period: z.enum(BILLING_PERIODS),
+  period: ZBillingPeriod,
   startDate: z.string(),
+  /** The end of the paid period: the next charge, or the end date when cancelled. */
   nextBillingDate: z.string().nullable(),
   autoRenew: z.boolean(),
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  cancelledAt: z.string().nullable().optional(),
+  /** A renewal failed at this time; the subscription is suspended after the grace period. */
+  paymentFailedAt: z.string().nullable().optional(),
+  /** A downgrade that applies at the next billing date. */
+  scheduledChange: z.object({ plan: ZPlanId, period: ZBillingPeriod, effectiveDate: z.string() }).nullable().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
-/** GET /subscriptions/current: the active subscription and its plan, or nulls. */
+/** GET /subscriptions/current: the subscription in force (active, cancelled until its end, pending or suspended) and its plan, or nulls. */
 export const ZCurrentSubscriptionResponse = z.object({
   subscription: ZSubscription.nullable(),
   plan: z.object({ id: ZPlanId }).nullable(),
 });
 export type TCurrentSubscriptionResponse = z.infer<typeof ZCurrentSubscriptionResponse>;
+
+export const ZSubscriptionWithPayments = ZSubscription.extend({ payments: z.array(ZPayment) });
+export type TSubscriptionWithPayments = z.infer<typeof ZSubscriptionWithPayments>;
+
+/** GET /subscriptions/history: newest first, each with its payments (newest first). */
+export const ZSubscriptionHistoryResponse = z.object({ subscriptions: z.array(ZSubscriptionWithPayments) });
+export type TSubscriptionHistoryResponse = z.infer<typeof ZSubscriptionHistoryResponse>;
+
+/** POST /subscriptions/create and POST /subscriptions/{id}/change. */
+export const ZCreateSubscriptionRequest = z.object({ plan: ZPlanId, period: ZBillingPeriod });
+export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionRequest>;
+export const ZChangeSubscriptionRequest = ZCreateSubscriptionRequest;
+export type TChangeSubscriptionRequest = TCreateSubscriptionRequest;
+
+/** The subscription waits as pending until the provider reports the payment made at checkoutUrl. */
+export const ZCreateSubscriptionResponse = z.object({ subscription: ZSubscription, checkoutUrl: z.string() });
+export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
+
+export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
+export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
+
+/** An upgrade applies now; a downgrade or a period change at the next billing date. */
+export const ZChangeSubscriptionResponse = z.object({
+  subscription: ZSubscription,
+  appliesAt: z.enum(['now', 'nextBilling']),
+});
+export type TChangeSubscriptionResponse = z.infer<typeof ZChangeSubscriptionResponse>;
+
+/** The plan whose limits apply: active, or cancelled until the paid period ends. */
+export function effectivePlan(sub: Pick<TSubscription, 'status' | 'plan'> | null): TPlan | null {
+  return sub && (sub.status === 'active' || sub.status === 'cancelled') ? sub.plan : null;
+}
 
 /** Spec §2: the top bar button, from the current plan. */
 export function subscribeButtonLabel(plan: (typeof PLANS)[number] | null): 'subscribe' | 'upgrade' | null {

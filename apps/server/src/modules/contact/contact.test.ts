@@ -91,7 +91,7 @@ beforeAll(async () => {
       SUPPORT_EMAIL: SUPPORT,
       MAIL_FROM: 'Futsal Manager <no-reply@futsal.test>',
     },
-    { startMailOutbox: false, now: () => clock.now },
+    { startMailOutbox: false, clock: { now: () => clock.now } },
   );
 });
 afterAll(async () => {

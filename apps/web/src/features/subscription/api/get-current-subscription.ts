@@ -1,22 +1,23 @@
-import type { TCurrentSubscriptionResponse } from '@futsal/shared';
+import { ZCurrentSubscriptionResponse, type TCurrentSubscriptionResponse } from '@futsal/shared/schemas/subscription';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from './keys';
 
-export const subscriptionKeys = {
-  current: ['subscriptions', 'current'] as const,
-};
+export { subscriptionKeys };
 
 /** GET /subscriptions/current: `{ subscription, plan: { id } | null }`. */
-export function getCurrentSubscription(): Promise<TCurrentSubscriptionResponse> {
-  return api.get<TCurrentSubscriptionResponse>('/subscriptions/current');
+export async function getCurrentSubscription(): Promise<TCurrentSubscriptionResponse> {
+  return ZCurrentSubscriptionResponse.parse(await api.get<unknown>('/subscriptions/current'));
 }
 
-export function useCurrentSubscriptionQuery(enabled = true) {
+/** `pollMs`: refetch on that interval (result pages waiting for the provider's webhook). */
+export function useCurrentSubscriptionQuery(enabled = true, pollMs: number | false = false) {
   return useQuery({
     queryKey: subscriptionKeys.current,
     queryFn: getCurrentSubscription,
     enabled,
     retry: false,
-    staleTime: 60_000,
+    staleTime: pollMs ? 0 : 60_000,
+    refetchInterval: pollMs,
   });
 }

@@ -1,0 +1,18 @@
+import { ZSubscriptionResponse, type TSubscriptionResponse } from '@futsal/shared/schemas/subscription';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from './keys';
+
+/** POST /subscriptions/{id}/cancel. */
+export async function cancelSubscription(id: string): Promise<TSubscriptionResponse> {
+  return ZSubscriptionResponse.parse(await api.post<unknown>(`/subscriptions/${id}/cancel`));
+}
+
+export function useCancelSubscriptionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    // Spec §4: the current subscription is reloaded after cancel.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+  });
+}

@@ -1,0 +1,5 @@
+import { SubscriptionResultPage } from './SubscriptionResultPage';
+
+export default function SubscriptionFailurePage() {
+  return <SubscriptionResultPage outcome="failure" />;
+}

@@ -1,0 +1,5 @@
+import { SubscriptionResultPage } from './SubscriptionResultPage';
+
+export default function SubscriptionPendingPage() {
+  return <SubscriptionResultPage outcome="pending" />;
+}

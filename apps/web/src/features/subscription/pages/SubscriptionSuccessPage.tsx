@@ -1,0 +1,5 @@
+import { SubscriptionResultPage } from './SubscriptionResultPage';
+
+export default function SubscriptionSuccessPage() {
+  return <SubscriptionResultPage outcome="success" />;
+}

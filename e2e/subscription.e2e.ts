@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, baseURL, launchBrowser, login, newPage, signUp } from './fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function pickOption(page: Page, selectTestId: string, option: string | RegExp) {
+  await page.getByTestId(selectTestId).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function addPlayerThroughForm(page: Page, name: string, number: number) {
+  await page.getByTestId('player-create').click();
+  await page.locator('#player-name').fill(name);
+  await page.locator('#player-number').fill(String(number));
+  await pickOption(page, 'player-position-select', 'Pívot');
+  await page.locator('#player-national-id').fill(`Y${1_000_000 + number}`);
+  await page.getByTestId('player-form-submit').click();
+}
+
+describe('subscription: the sandbox flow in the browser', () => {
+  it('pricing → subscribe → approve → success → active plan → 16th player → cancel → reactivate', async () => {
+    const user = await signUp();
+    const token = await apiLogin(user);
+    const team = await api<{ id: string }>(token, 'POST', '/teams', { name: 'CD Leganés Sala' });
+    for (let n = 1; n <= 15; n++) {
+      await api(token, 'POST', `/players/team/${team.id}`, { name: `Jugador ${n}`, number: n, positions: { primary: 'pivot' }, preferredFoot: 'right', status: 'available', nationalId: `X${1_000_000 + n}` });
+    }
+    const { context, page } = await newPage(browser);
+    await login(page, user);
+    await page.getByTestId('welcome').waitFor();
+
+    // Starter limits: the 16th player is refused and the dialog leads to /pricing.
+    await page.goto(`/teams/${team.id}/players`);
+    await page.getByTestId('players-page').waitFor();
+    await addPlayerThroughForm(page, 'Ricardinho Dieciséis', 16);
+    await page.getByTestId('plan-limit-dialog').waitFor();
+    await page.getByTestId('plan-limit-upgrade').click();
+    await page.waitForURL(/\/pricing$/);
+
+    // Pricing: the yearly switch shows its badge; subscribe monthly to Club.
+    await page.getByTestId('period-yearly').click();
+    expect(await page.getByTestId('free-month-badge').textContent()).toBe('1 mes gratis');
+    await page.getByTestId('plan-price-club').filter({ hasText: '164,89' }).waitFor();
+    await page.getByTestId('period-monthly').click();
+    await page.getByTestId('plan-cta-club').click();
+
+    // The sandbox checkout served by the app; its outcome goes back as a signed webhook.
+    await page.waitForURL(/\/api\/subscriptions\/sandbox\/checkout\//);
+    expect(await page.textContent('h1')).toBe('Pago de prueba');
+    await page.getByTestId('sandbox-approve').click();
+    await page.waitForURL(/\/subscription\/success\?subscription=/);
+    await page.locator('[data-testid="subscription-result"][data-view="success"]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('¡Pago completado!');
+
+    await page.getByTestId('result-to-subscription').click();
+    await page.waitForURL(/\/subscription$/);
+    expect(await page.getByTestId('subscription-status').textContent()).toBe('Activa');
+    expect(await page.getByTestId('subscription-plan').textContent()).toBe('Plan Club');
+    await page.getByTestId('payment-history').getByText('Pagado').waitFor();
+    // Club is not pro: the top bar now offers 'Mejorar Plan'.
+    expect(await page.getByTestId('subscribe-button').first().textContent()).toContain('Mejorar Plan');
+
+    // The club plan's limits apply at once: the 16th player fits now.
+    await page.goto(`/teams/${team.id}/players`);
+    await page.getByTestId('players-page').waitFor();
+    await addPlayerThroughForm(page, 'Ricardinho Dieciséis', 16);
+    await page.getByTestId('player-form-dialog').waitFor({ state: 'hidden' });
+    await page.getByTestId('player-row').filter({ hasText: 'Ricardinho Dieciséis' }).waitFor();
+
+    // Cancel, then reactivate, each behind its confirmation.
+    await page.goto('/subscription');
+    await page.getByTestId('cancel-subscription').click();
+    await page.getByTestId('confirm-action').click();
+    await page.locator('[data-testid="subscription-summary"][data-status="cancelled"]').waitFor();
+    expect(await page.getByTestId('subscription-auto-renew').textContent()).toBe('Desactivada');
+    await page.getByTestId('reactivate-subscription').click();
+    await page.getByTestId('confirm-action').click();
+    await page.locator('[data-testid="subscription-summary"][data-status="active"]').waitFor();
+    expect(await page.getByTestId('subscription-auto-renew').textContent()).toBe('Activada');
+    await context.close();
+  });
+});
