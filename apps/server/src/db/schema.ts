@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -235,14 +236,14 @@ export const matches = pgTable(
 );
 
 /**
- * The append-only event log of a match. The client-generated UUID is the
+ * The append-only event log of a match. (match, client-generated UUID) is the
  * primary key, so a re-sent event can never be stored twice; `seq` keeps
  * the append order. `payload` is the event exactly as validated (ZMatchEventRequest).
  */
 export const matchEvents = pgTable(
   'match_events',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     matchId: uuid('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
@@ -251,7 +252,8 @@ export const matchEvents = pgTable(
     payload: jsonb('payload').$type<TMatchEvent>().notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
-  (t) => [index('match_events_match_id_seq_idx').on(t.matchId, t.seq)],
+  // Ids are scoped to their match (migration 0006): another account's UUID neither collides nor leaks.
+  (t) => [primaryKey({ columns: [t.matchId, t.id] }), index('match_events_match_id_seq_idx').on(t.matchId, t.seq)],
 );
 
 export type TMatchRow = typeof matches.$inferSelect;
