@@ -145,4 +145,7 @@ export const en: TMessages = {
   'validation.lineup.playerInjured': '{{name}} is injured and cannot be selected',
   'validation.lineup.playerSuspended': '{{name}} is suspended and cannot be selected',
   'validation.lineup.playerInactive': '{{name}} is inactive and cannot be selected',
+  // hardening: input the database would refuse
+  'validation.text.invalidCharacters': 'The text contains characters that are not allowed',
+  'validation.date.outOfRange': 'The date must be between the years 1900 and 2199',
 };

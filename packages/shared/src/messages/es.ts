@@ -154,6 +154,9 @@ export const es = {
   'validation.lineup.playerInjured': '{{name}} está lesionado y no puede ser convocado',
   'validation.lineup.playerSuspended': '{{name}} está sancionado y no puede ser convocado',
   'validation.lineup.playerInactive': '{{name}} está inactivo y no puede ser convocado',
+  // hardening: input the database would refuse
+  'validation.text.invalidCharacters': 'El texto contiene caracteres no permitidos',
+  'validation.date.outOfRange': 'La fecha debe estar entre los años 1900 y 2199',
 } as const;
 
 export type TMessageKey = keyof typeof es;

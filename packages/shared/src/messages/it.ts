@@ -155,4 +155,7 @@ export const it: TMessages = {
   'validation.lineup.playerInjured': '{{name}} è infortunato e non può essere convocato',
   'validation.lineup.playerSuspended': '{{name}} è squalificato e non può essere convocato',
   'validation.lineup.playerInactive': '{{name}} è inattivo e non può essere convocato',
+  // hardening: input the database would refuse
+  'validation.text.invalidCharacters': 'Il testo contiene caratteri non consentiti',
+  'validation.date.outOfRange': 'La data deve essere compresa tra gli anni 1900 e 2199',
 };

@@ -149,4 +149,7 @@ export const pt: TMessages = {
   'validation.lineup.playerInjured': '{{name}} está lesionado e não pode ser convocado',
   'validation.lineup.playerSuspended': '{{name}} está suspenso e não pode ser convocado',
   'validation.lineup.playerInactive': '{{name}} está inativo e não pode ser convocado',
+  // hardening: input the database would refuse
+  'validation.text.invalidCharacters': 'O texto contém caracteres não permitidos',
+  'validation.date.outOfRange': 'A data deve estar entre os anos 1900 e 2199',
 };
