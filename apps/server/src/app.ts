@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { clientErrorHandler, errorBody, errorHandler } from './lib/errors';
+import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './lib/errors';
 import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer } from './lib/log-safety';
 import type { AttemptStore } from './lib/login-throttle';
@@ -78,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     bodyLimit: 1024 * 1024,
     // Parser-level errors (URL or headers too long, malformed request line) in the usual error shape.
     clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   configureFileUrls(config.jwt.secret);
 

@@ -39,6 +39,13 @@ export class DatabaseOpenError extends Error {
   }
 }
 
+/** The innermost `cause`: drizzle's "Failed query" wraps the driver's real reason. */
+function rootCause(err: unknown): unknown {
+  let current = err;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth++) current = current.cause;
+  return current;
+}
+
 /** The first line of an error's message, bounded: PGlite aborts can carry pages of minified code. */
 export function firstLine(err: unknown): string {
   const raw = err instanceof Error ? err.message || err.name : String(err);
@@ -81,7 +88,7 @@ async function openPostgres(target: Extract<TDatabaseConfig, { kind: 'postgres' 
     else await pool.query('select 1');
   } catch (err) {
     await pool.end().catch(() => undefined);
-    throw new DatabaseOpenError(`Could not open the PostgreSQL database at ${shownUrl(target.url)}: ${firstLine(err)}`, err);
+    throw new DatabaseOpenError(`Could not open the PostgreSQL database at ${shownUrl(target.url)}: ${firstLine(rootCause(err))}`, err);
   }
   return {
     db: db as unknown as Db,
@@ -121,7 +128,7 @@ async function openPglite(dataDir: string, runMigrations: boolean): Promise<Data
   } catch (err) {
     await client?.close().catch(() => undefined);
     release();
-    throw new DatabaseOpenError(`Could not open the embedded database in ${dataDir}: ${firstLine(err)}`, err);
+    throw new DatabaseOpenError(`Could not open the embedded database in ${dataDir}: ${firstLine(rootCause(err))}`, err);
   }
 }
 

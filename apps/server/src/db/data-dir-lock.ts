@@ -60,8 +60,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const owner = ownerOf(file);
-    if (owner !== null && owner !== process.pid && isAlive(owner)) throw new DataDirLockedError(dataDir, owner);
-    // Stale (dead owner, unreadable, or our own pid from a previous life): take it over.
+    // This very process counts too: opening one folder twice is the same corruption.
+    if (owner !== null && isAlive(owner)) throw new DataDirLockedError(dataDir, owner);
+    // Stale (the owner died without releasing it, or the file is unreadable): take it over.
     rmSync(file, { force: true });
   }
   throw new Error(`Could not lock the embedded database folder ${dataDir}`);

@@ -103,7 +103,8 @@ const FASTIFY_CODES: Record<string, TErrorCode> = {
  */
 const MULTIPART_MESSAGES = [
   /^Multipart: Boundary not found/,
-  /^Unexpected end of (form|file)/,
+  /^Unexpected end of (form|file|multipart data)/,
+  /terminated early due to unexpected end of multipart data$/,
   /^Malformed (part|content)/i,
   /^Malformed urlencoded form/,
   /^Missing Content-Type/i,
@@ -174,4 +175,13 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (bad encoding, a path
+ * parameter past maxParamLength) answers in the usual shape, not Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).header('cache-control', 'no-store').send(errorBody(req, 'BAD_REQUEST'));
 }
