@@ -88,7 +88,8 @@ describe('embedded database lock', () => {
     await writeFile(path.join(dataDir, 'futsal.lock'), `${await exitedPid()}\n`);
     const again = await openDatabase({ database: { kind: 'pglite', dataDir } }, { migrate: false });
     await again.close();
-  });
+    // Creating an embedded database on disk takes a while on a busy CI machine.
+  }, 120_000);
 
   it('makes `npm run seed` refuse, in one line, a data folder the server holds', async () => {
     // The folder of the test above, already created: DATA_DIR/pglite is where the seed looks.
@@ -109,5 +110,5 @@ describe('embedded database lock', () => {
     } finally {
       await held.close();
     }
-  });
+  }, 60_000);
 });
