@@ -168,17 +168,18 @@ export async function footprint(db: Db, userId: string): Promise<string> {
   if (!/^[0-9a-f-]{36}$/.test(userId)) throw new Error('footprint: bad user id');
   const cols = await db.execute<{ table_name: string; column_name: string }>(sql`
     select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and column_name in ('user_id', 'team_id', 'match_id')`);
+    where table_schema = 'public' and column_name in ('user_id', 'owner_id', 'team_id', 'match_id')`);
   const rows = (cols as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
   const byTable = new Map<string, string>();
   // One owner column per table, the most direct first.
-  for (const col of ['user_id', 'team_id', 'match_id']) {
+  for (const col of ['user_id', 'owner_id', 'team_id', 'match_id']) {
     for (const r of rows) if (r.column_name === col && !byTable.has(r.table_name)) byTable.set(r.table_name, col);
   }
   const scopes: Record<string, string> = {
     user_id: `= '${userId}'`,
-    team_id: `in (select id from teams where user_id = '${userId}')`,
-    match_id: `in (select m.id from matches m join teams tm on tm.id = m.team_id where tm.user_id = '${userId}')`,
+    owner_id: `= '${userId}'`,
+    team_id: `in (select id from teams where owner_id = '${userId}')`,
+    match_id: `in (select m.id from matches m join teams tm on tm.id = m.team_id where tm.owner_id = '${userId}')`,
   };
   const parts = [`(select md5(coalesce(string_agg(u::text, ''), '')) from users u where u.id = '${userId}')`];
   for (const [table, col] of [...byTable].sort()) {
