@@ -62,9 +62,14 @@ export async function apiOperations(app: App): Promise<ApiOperation[]> {
         method: method.toUpperCase() as ApiOperation['method'],
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+        query: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body,
-        freeBody: !body && ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase()) && /multipart|json/i.test(op.description ?? ''),
+        freeBody:
+          !body &&
+          ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase()) &&
+          /multipart|json/i.test(op.description ?? ''),
         signedIn: Array.isArray(op.security) && op.security.length > 0,
       });
     }
@@ -83,7 +88,10 @@ export function resourceOf(path: string, param: string): string {
   if (param !== 'id') return param.replace(/Id$/, '');
   const segments = path.split('/');
   const before = segments[segments.indexOf('{id}') - 1] ?? '';
-  return before.replace(/ies$/, 'y').replace(/(ch|sh|x)es$/, '$1').replace(/s$/, '');
+  return before
+    .replace(/ies$/, 'y')
+    .replace(/(ch|sh|x)es$/, '$1')
+    .replace(/s$/, '');
 }
 
 /** A signed-in coach owning one of everything: team, squad, competition, match with lineup and events. */
@@ -116,7 +124,11 @@ export async function ownerFixture(app: App): Promise<OwnerFixture> {
 /** A signed-in user whose token has been revoked by logging out. */
 export async function revokedToken(app: App): Promise<string> {
   const u = await registerAndLogin(app);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(u.token) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: bearer(u.token),
+  });
   expect(res.statusCode).toBe(204);
   return u.token;
 }
@@ -131,12 +143,14 @@ export function sampleOf(schema: JsonSchema, ids: Record<string, string>, key = 
     const chosen = options.find((o) => o.type !== 'null') ?? options[0];
     return chosen ? sampleOf(chosen, ids, key) : null;
   }
-  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map((s) => sampleOf(s, ids, key)));
+  if (schema.allOf?.length)
+    return Object.assign({}, ...schema.allOf.map((s) => sampleOf(s, ids, key)));
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const name of schema.required ?? []) out[name] = sampleOf(schema.properties?.[name] ?? {}, ids, name);
+      for (const name of schema.required ?? [])
+        out[name] = sampleOf(schema.properties?.[name] ?? {}, ids, name);
       return out;
     }
     case 'array': {
@@ -173,7 +187,8 @@ export async function footprint(db: Db, userId: string): Promise<string> {
   const byTable = new Map<string, string>();
   // One owner column per table, the most direct first.
   for (const col of ['user_id', 'owner_id', 'team_id', 'match_id']) {
-    for (const r of rows) if (r.column_name === col && !byTable.has(r.table_name)) byTable.set(r.table_name, col);
+    for (const r of rows)
+      if (r.column_name === col && !byTable.has(r.table_name)) byTable.set(r.table_name, col);
   }
   const scopes: Record<string, string> = {
     user_id: `= '${userId}'`,
@@ -181,11 +196,17 @@ export async function footprint(db: Db, userId: string): Promise<string> {
     team_id: `in (select id from teams where owner_id = '${userId}')`,
     match_id: `in (select m.id from matches m join teams tm on tm.id = m.team_id where tm.owner_id = '${userId}')`,
   };
-  const parts = [`(select md5(coalesce(string_agg(u::text, ''), '')) from users u where u.id = '${userId}')`];
+  const parts = [
+    `(select md5(coalesce(string_agg(u::text, ''), '')) from users u where u.id = '${userId}')`,
+  ];
   for (const [table, col] of [...byTable].sort()) {
     if (table === 'sessions') continue; // logins and logouts are not what a refused request may change
-    parts.push(`(select md5(coalesce(string_agg(x::text, '' order by x::text), '')) from "${table}" x where x.${col} ${scopes[col]})`);
+    parts.push(
+      `(select md5(coalesce(string_agg(x::text, '' order by x::text), '')) from "${table}" x where x.${col} ${scopes[col]})`,
+    );
   }
-  const res = await db.execute<{ digest: string }>(sql.raw(`select concat_ws('|', ${parts.join(', ')}) as digest`));
+  const res = await db.execute<{ digest: string }>(
+    sql.raw(`select concat_ws('|', ${parts.join(', ')}) as digest`),
+  );
   return (res as unknown as { rows: { digest: string }[] }).rows[0]?.digest ?? '';
 }

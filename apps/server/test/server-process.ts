@@ -25,11 +25,22 @@ export interface ServerProcess {
 /** `npm start`'s server (apps/server/src/main.ts) as a child process, resolved once it listens. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_ENABLED: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -39,7 +50,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${output.slice(-500)}`)));
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening: ${output.slice(-500)}`)),
+    );
   });
   return { child, baseUrl: `http://127.0.0.1:${port}`, exited };
 }

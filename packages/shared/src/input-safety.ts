@@ -29,7 +29,11 @@ export interface UnsafeInput {
 }
 
 /** The first string (or object key) in `value` that the database would refuse; null when none. */
-export function findUnsafeInput(value: unknown, path: string[] = [], depth = 0): UnsafeInput | null {
+export function findUnsafeInput(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): UnsafeInput | null {
   // Bodies are bounded by the body limit; the depth bound only guards against pathological nesting.
   if (depth > 64) return null;
   if (typeof value === 'string') {
@@ -46,7 +50,11 @@ export function findUnsafeInput(value: unknown, path: string[] = [], depth = 0):
   }
   if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
     for (const [key, inner] of Object.entries(value)) {
-      if (hasNul(key)) return { path: [...path, key.replaceAll('\u0000', '')].join('.'), key: 'validation.text.invalidCharacters' };
+      if (hasNul(key))
+        return {
+          path: [...path, key.replaceAll('\u0000', '')].join('.'),
+          key: 'validation.text.invalidCharacters',
+        };
       const found = findUnsafeInput(inner, [...path, key], depth + 1);
       if (found) return found;
     }
@@ -55,4 +63,5 @@ export function findUnsafeInput(value: unknown, path: string[] = [], depth = 0):
 }
 
 /** A string schema that also refuses NUL characters, for forms that want the rule client-side. */
-export const safeText = () => z.string().refine((v) => !hasNul(v), 'validation.text.invalidCharacters');
+export const safeText = () =>
+  z.string().refine((v) => !hasNul(v), 'validation.text.invalidCharacters');

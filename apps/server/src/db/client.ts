@@ -42,7 +42,8 @@ export class DatabaseOpenError extends Error {
 /** The innermost `cause`: drizzle's "Failed query" wraps the driver's real reason. */
 function rootCause(err: unknown): unknown {
   let current = err;
-  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth++) current = current.cause;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth++)
+    current = current.cause;
   return current;
 }
 
@@ -50,7 +51,10 @@ function rootCause(err: unknown): unknown {
 export function firstLine(err: unknown): string {
   const raw = err instanceof Error ? err.message || err.name : String(err);
   const line = raw.split('\n').find((l) => l.trim() !== '') ?? 'unknown error';
-  const code = err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? ` (${err.code})` : '';
+  const code =
+    err && typeof err === 'object' && 'code' in err && typeof err.code === 'string'
+      ? ` (${err.code})`
+      : '';
   return (line.length > 200 ? `${line.slice(0, 200)}…` : line) + code;
 }
 
@@ -65,7 +69,10 @@ function shownUrl(url: string): string {
   }
 }
 
-async function openPostgres(target: Extract<TDatabaseConfig, { kind: 'postgres' }>, runMigrations: boolean): Promise<Database> {
+async function openPostgres(
+  target: Extract<TDatabaseConfig, { kind: 'postgres' }>,
+  runMigrations: boolean,
+): Promise<Database> {
   const connectTimeoutMs = target.connectTimeoutMs ?? 5000;
   const queryTimeoutMs = target.queryTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
@@ -88,7 +95,10 @@ async function openPostgres(target: Extract<TDatabaseConfig, { kind: 'postgres' 
     else await pool.query('select 1');
   } catch (err) {
     await pool.end().catch(() => undefined);
-    throw new DatabaseOpenError(`Could not open the PostgreSQL database at ${shownUrl(target.url)}: ${firstLine(rootCause(err))}`, err);
+    throw new DatabaseOpenError(
+      `Could not open the PostgreSQL database at ${shownUrl(target.url)}: ${firstLine(rootCause(err))}`,
+      err,
+    );
   }
   return {
     db: db as unknown as Db,
@@ -128,7 +138,10 @@ async function openPglite(dataDir: string, runMigrations: boolean): Promise<Data
   } catch (err) {
     await client?.close().catch(() => undefined);
     release();
-    throw new DatabaseOpenError(`Could not open the embedded database in ${dataDir}: ${firstLine(rootCause(err))}`, err);
+    throw new DatabaseOpenError(
+      `Could not open the embedded database in ${dataDir}: ${firstLine(rootCause(err))}`,
+      err,
+    );
   }
 }
 
@@ -138,7 +151,9 @@ export async function openDatabase(
 ): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   const target = config.database;
-  return target.kind === 'postgres' ? openPostgres(target, runMigrations) : openPglite(target.dataDir, runMigrations);
+  return target.kind === 'postgres'
+    ? openPostgres(target, runMigrations)
+    : openPglite(target.dataDir, runMigrations);
 }
 
 /** Postgres unique violation, from either driver. */

@@ -45,7 +45,8 @@ function isUnavailableOne(err: object): boolean {
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 5) return false;
   if (isUnavailableOne(err)) return true;
-  if (err instanceof AggregateError && err.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  if (err instanceof AggregateError && err.errors.some((e) => isDatabaseUnavailable(e, depth + 1)))
+    return true;
   return 'cause' in err && isDatabaseUnavailable(err.cause, depth + 1);
 }
 

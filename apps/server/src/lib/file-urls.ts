@@ -44,7 +44,8 @@ export const folderOf = (key: string) => key.slice(0, key.indexOf('/'));
 /** The signed URL of a stored file, valid for at least the TTL. */
 export function fileUrl(key: string): string {
   const nowSec = Math.floor(options.now() / 1000);
-  const exp = Math.ceil((nowSec + options.ttlSeconds) / options.windowSeconds) * options.windowSeconds;
+  const exp =
+    Math.ceil((nowSec + options.ttlSeconds) / options.windowSeconds) * options.windowSeconds;
   return `/api/files/${key}?exp=${exp}&sig=${signature(key, exp)}`;
 }
 

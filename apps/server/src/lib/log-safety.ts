@@ -54,13 +54,17 @@ const QUOTED_VALUE_RE = /: "[\s\S]*"$/;
 const KEY_VALUE_RE = /=\([^)]*\)/g;
 
 function cleanMessage(message: string): string {
-  return message.replace(PARAMS_RE, '\nparams: [redacted]').replace(QUOTED_VALUE_RE, ': "[redacted]"').replace(KEY_VALUE_RE, '=([redacted])');
+  return message
+    .replace(PARAMS_RE, '\nparams: [redacted]')
+    .replace(QUOTED_VALUE_RE, ': "[redacted]"')
+    .replace(KEY_VALUE_RE, '=([redacted])');
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 export function safeErrorSerializer(err: unknown, depth = 0): SafeLoggedError {
-  if (!err || typeof err !== 'object') return { type: typeof err, message: cleanMessage(String(err)), stack: '' };
+  if (!err || typeof err !== 'object')
+    return { type: typeof err, message: cleanMessage(String(err)), stack: '' };
   const e = err as Record<string, unknown>;
   const type = str(e.name) ?? err.constructor?.name ?? 'Error';
   const message = cleanMessage(str(e.message) ?? '');
@@ -73,7 +77,10 @@ export function safeErrorSerializer(err: unknown, depth = 0): SafeLoggedError {
   }
   const stack = str(e.stack);
   // The stack's first line repeats the raw message: only the frames are kept, under the cleaned message.
-  if (stack) out.stack = [`${type}: ${message}`, ...stack.split('\n').filter((l) => /^\s+at /.test(l))].join('\n');
+  if (stack)
+    out.stack = [`${type}: ${message}`, ...stack.split('\n').filter((l) => /^\s+at /.test(l))].join(
+      '\n',
+    );
   if (e.cause !== undefined && depth < 4) out.cause = safeErrorSerializer(e.cause, depth + 1);
   return out;
 }

@@ -27,16 +27,24 @@ import { PATH_CHECK } from './params';
 
 type Hook = RouteOptions['onRequest'] | RouteOptions['preHandler'];
 
-const asArray = <T>(hook: T | T[] | undefined): T[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
+const asArray = <T>(hook: T | T[] | undefined): T[] =>
+  hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
 
 const isPathCheck = (hook: unknown): boolean =>
   typeof hook === 'function' && (hook as unknown as Record<symbol, unknown>)[PATH_CHECK] === true;
 
-export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Whether a route's options mark it as signed in. */
-export function isSignedInRoute(route: Pick<RouteOptions, 'onRequest' | 'preHandler' | 'schema'>, authenticate: unknown) {
-  const listed = [...asArray<unknown>(route.onRequest as Hook), ...asArray<unknown>(route.preHandler as Hook)];
+export function isSignedInRoute(
+  route: Pick<RouteOptions, 'onRequest' | 'preHandler' | 'schema'>,
+  authenticate: unknown,
+) {
+  const listed = [
+    ...asArray<unknown>(route.onRequest as Hook),
+    ...asArray<unknown>(route.preHandler as Hook),
+  ];
   const security = (route.schema as { security?: unknown[] } | undefined)?.security;
   return listed.includes(authenticate) || (Array.isArray(security) && security.length > 0);
 }
@@ -46,12 +54,17 @@ export function assertSafeInput(req: FastifyRequest, body: unknown = req.body): 
   for (const value of [req.params, req.query, body]) {
     const found = findUnsafeInput(value);
     if (found) {
-      throw new AppError('VALIDATION_ERROR', { pendingDetails: [{ path: found.path, key: found.key }] });
+      throw new AppError('VALIDATION_ERROR', {
+        pendingDetails: [{ path: found.path, key: found.key }],
+      });
     }
   }
 }
 
-export function installRouteGuards(app: FastifyInstance, authenticate: preHandlerAsyncHookHandler): void {
+export function installRouteGuards(
+  app: FastifyInstance,
+  authenticate: preHandlerAsyncHookHandler,
+): void {
   // The same function serves both hook kinds: (req, reply) → Promise, throwing AppError on failure.
   const onRequestAuth = authenticate as unknown as onRequestAsyncHookHandler;
 
@@ -78,7 +91,8 @@ export function installRouteGuards(app: FastifyInstance, authenticate: preHandle
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiPath(req.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

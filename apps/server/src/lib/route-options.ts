@@ -19,7 +19,11 @@ export function signedIn(authenticate: preHandlerAsyncHookHandler) {
 
 export const signedInSchema = { security };
 
-export function signedInWithId<K extends string>(authenticate: preHandlerAsyncHookHandler, name: K, code: IdErrorCode) {
+export function signedInWithId<K extends string>(
+  authenticate: preHandlerAsyncHookHandler,
+  name: K,
+  code: IdErrorCode,
+) {
   const id = idParam(name, code);
   return {
     options: { ...signedIn(authenticate), preValidation: id.preValidation },

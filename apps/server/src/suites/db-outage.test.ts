@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgProxy } from '../../test/pg-proxy';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  type RegisteredUser,
+  type TestApp,
+} from '../../test/helpers';
 import { REPO_ROOT } from '../config';
 import { DatabaseOpenError, openDatabase } from '../db/client';
 
@@ -39,18 +45,30 @@ describe.skipIf(!url)('database outage (PostgreSQL through a proxy)', () => {
     await proxy?.stop();
   });
 
-  const teams = () => t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(coach.token) });
+  const teams = () =>
+    t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(coach.token) });
   const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
 
   async function expectUnavailable() {
     for (const res of [
       await teams(),
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: coach.email, password: coach.password } }),
-      await t.app.inject({ method: 'POST', url: '/api/teams', headers: bearer(coach.token), payload: { name: 'Caído FS' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: coach.email, password: coach.password },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/teams',
+        headers: bearer(coach.token),
+        payload: { name: 'Caído FS' },
+      }),
     ]) {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } });
+      expect(res.json()).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) },
+      });
     }
     const h = await health();
     expect(h.statusCode).toBe(503);
@@ -89,9 +107,13 @@ describe.skipIf(!url)('database outage (PostgreSQL through a proxy)', () => {
   it('refuses to open a stopped database with one readable line', async () => {
     await proxy.refuse();
     try {
-      const opening = openDatabase({ database: { kind: 'postgres', url: proxy.urlFor(url ?? ''), connectTimeoutMs: 300 } });
+      const opening = openDatabase({
+        database: { kind: 'postgres', url: proxy.urlFor(url ?? ''), connectTimeoutMs: 300 },
+      });
       await expect(opening).rejects.toBeInstanceOf(DatabaseOpenError);
-      await expect(opening).rejects.toThrow(/^Could not open the PostgreSQL database at 127\.0\.0\.1:\d+\/\w+: .*ECONNREFUSED/);
+      await expect(opening).rejects.toThrow(
+        /^Could not open the PostgreSQL database at 127\.0\.0\.1:\d+\/\w+: .*ECONNREFUSED/,
+      );
     } finally {
       await proxy.resume();
     }
@@ -100,26 +122,32 @@ describe.skipIf(!url)('database outage (PostgreSQL through a proxy)', () => {
   it('prints one line and exits 1 when the server starts with the database down', async () => {
     await proxy.refuse();
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          DATABASE_URL: proxy.urlFor(url ?? ''),
-          DB_CONNECT_TIMEOUT_MS: '300',
-          JWT_SECRET: 'x'.repeat(40),
-          PORT: '0',
-          DATA_DIR: t.tmpDir,
-          LOG_LEVEL: 'silent',
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
+        {
+          cwd: REPO_ROOT,
+          env: {
+            ...process.env,
+            DATABASE_URL: proxy.urlFor(url ?? ''),
+            DB_CONNECT_TIMEOUT_MS: '300',
+            JWT_SECRET: 'x'.repeat(40),
+            PORT: '0',
+            DATA_DIR: t.tmpDir,
+            LOG_LEVEL: 'silent',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      );
       let stderr = '';
       child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
       const lines = stderr.trim().split('\n');
       expect(lines, stderr).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Futsal Manager could not start: Could not open the PostgreSQL database at .*ECONNREFUSED/);
+      expect(lines[0]).toMatch(
+        /^Futsal Manager could not start: Could not open the PostgreSQL database at .*ECONNREFUSED/,
+      );
     } finally {
       await proxy.resume();
     }

@@ -23,11 +23,19 @@ afterAll(async () => {
 });
 
 const players = async () =>
-  (await t.app.inject({ method: 'GET', url: `/api/players/team/${coach.team.id}`, headers: bearer(coach.token) })).json<
-    unknown[]
-  >().length;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/players/team/${coach.team.id}`,
+      headers: bearer(coach.token),
+    })
+  ).json<unknown[]>().length;
 
-function expectErrorShape(res: { statusCode: number; body: string; json: () => unknown }, status: number, code: string) {
+function expectErrorShape(
+  res: { statusCode: number; body: string; json: () => unknown },
+  status: number,
+  code: string,
+) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toMatchObject({ error: { code, message: expect.any(String) } });
   expect(res.body).not.toContain(MARKER);
@@ -57,9 +65,16 @@ describe('input the database would refuse', () => {
 
   it('refuses a NUL character in multipart fields and in the query string', async () => {
     const form = formBody({ name: `Equipo\u0000${MARKER}` });
-    const res = await t.app.inject({ method: 'POST', url: '/api/teams', headers: { ...bearer(coach.token), ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: { ...bearer(coach.token), ...form.headers },
+      payload: form.payload,
+    });
     expectErrorShape(res, 400, 'VALIDATION_ERROR');
-    const teams = (await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(coach.token) })).json<TTeam[]>();
+    const teams = (
+      await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(coach.token) })
+    ).json<TTeam[]>();
     expect(teams).toHaveLength(1);
     const m = await t.app.inject({
       method: 'GET',
@@ -82,7 +97,11 @@ describe('input the database would refuse', () => {
       expectErrorShape(res, 400, 'VALIDATION_ERROR');
     }
     expect(await players()).toBe(before);
-    for (const date of ['0000-01-01T00:00:00Z', '0001-01-01T00:30:00+14:00', '9999-12-31T23:59:59-12:00']) {
+    for (const date of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:30:00+14:00',
+      '9999-12-31T23:59:59-12:00',
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/matches/team/${coach.team.id}`,
@@ -92,7 +111,14 @@ describe('input the database would refuse', () => {
       expectErrorShape(res, 400, 'VALIDATION_ERROR');
     }
     // A date in range still passes.
-    expect((await createPlayer(t.app, coach.token, coach.team.id, { number: 79, dateOfBirth: '1999-02-28' })).id).toBeTruthy();
+    expect(
+      (
+        await createPlayer(t.app, coach.token, coach.team.id, {
+          number: 79,
+          dateOfBirth: '1999-02-28',
+        })
+      ).id,
+    ).toBeTruthy();
   });
 });
 
@@ -101,7 +127,11 @@ describe('malformed bodies', () => {
     t.app.inject({ method: 'POST', url, headers: { ...bearer(coach.token), ...headers }, payload });
 
   it('answers a multipart body without boundary, or cut short, with 400', async () => {
-    expectErrorShape(await post({ 'content-type': 'multipart/form-data' }, `--x\r\n${MARKER}`), 400, 'BAD_REQUEST');
+    expectErrorShape(
+      await post({ 'content-type': 'multipart/form-data' }, `--x\r\n${MARKER}`),
+      400,
+      'BAD_REQUEST',
+    );
     const form = formBody({ name: `Corto ${MARKER}` });
     const cut = form.payload.subarray(0, form.payload.length - 20);
     expectErrorShape(await post(form.headers, cut), 400, 'BAD_REQUEST');
@@ -112,26 +142,50 @@ describe('malformed bodies', () => {
       payload: `--abc\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n${MARKER}`,
     });
     expectErrorShape(avatar, 400, 'BAD_REQUEST');
-    const teams = (await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(coach.token) })).json<TTeam[]>();
+    const teams = (
+      await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(coach.token) })
+    ).json<TTeam[]>();
     expect(teams).toHaveLength(1);
   });
 
   it('answers bad JSON, an unsupported type and a too-large body in the error shape', async () => {
     const url = `/api/players/team/${coach.team.id}`;
-    expectErrorShape(await post({ 'content-type': 'application/json' }, `{"name": "${MARKER}`, url), 400, 'BAD_REQUEST');
+    expectErrorShape(
+      await post({ 'content-type': 'application/json' }, `{"name": "${MARKER}`, url),
+      400,
+      'BAD_REQUEST',
+    );
     const text = await post({ 'content-type': 'text/plain' }, MARKER, url);
     expect(text.statusCode).toBe(400);
     expect(text.body).not.toContain(MARKER);
-    expectErrorShape(await post({ 'content-type': 'application/xml' }, `<a>${MARKER}</a>`, url), 400, 'BAD_REQUEST');
+    expectErrorShape(
+      await post({ 'content-type': 'application/xml' }, `<a>${MARKER}</a>`, url),
+      400,
+      'BAD_REQUEST',
+    );
     const big = JSON.stringify({ name: MARKER + 'x'.repeat(1024 * 1024) });
-    expectErrorShape(await post({ 'content-type': 'application/json' }, big, url), 413, 'PAYLOAD_TOO_LARGE');
+    expectErrorShape(
+      await post({ 'content-type': 'application/json' }, big, url),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
   });
 
   it('answers unknown routes and too-long parameters with a JSON 404', async () => {
-    expectErrorShape(await t.app.inject({ method: 'GET', url: `/api/${MARKER}` }), 404, 'NOT_FOUND');
-    const long = await t.app.inject({ method: 'GET', url: `/api/teams/${MARKER}${'a'.repeat(500)}`, headers: bearer(coach.token) });
+    expectErrorShape(
+      await t.app.inject({ method: 'GET', url: `/api/${MARKER}` }),
+      404,
+      'NOT_FOUND',
+    );
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/teams/${MARKER}${'a'.repeat(500)}`,
+      headers: bearer(coach.token),
+    });
     expect([400, 404, 414]).toContain(long.statusCode);
-    expect(long.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    expect(long.json()).toMatchObject({
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
     expect(long.body).not.toContain(MARKER);
   });
 
@@ -157,11 +211,22 @@ describe('malformed bodies', () => {
 describe('caching', () => {
   it('marks API replies no-store: tokens, personal data and errors alike', async () => {
     const u = await registerAndLogin(t.app);
-    const p = await createPlayer(t.app, coach.token, coach.team.id, { number: 80, phone: '600000000' });
+    const p = await createPlayer(t.app, coach.token, coach.team.id, {
+      number: 80,
+      phone: '600000000',
+    });
     for (const res of [
-      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: u.password },
+      }),
       await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(u.token) }),
-      await t.app.inject({ method: 'GET', url: `/api/players/${p.id}`, headers: bearer(coach.token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/players/${p.id}`,
+        headers: bearer(coach.token),
+      }),
       await t.app.inject({ method: 'GET', url: '/api/teams' }),
       await t.app.inject({ method: 'GET', url: '/api/nothing' }),
     ]) {
@@ -187,8 +252,12 @@ describe('CORS', () => {
         expect(res.statusCode).toBe(204);
         expect(res.headers['access-control-allow-origin']).toBe('https://club.example');
         expect(String(res.headers['access-control-allow-methods'])).toContain(method);
-        expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
-        expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
+        expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain(
+          'authorization',
+        );
+        expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain(
+          'content-type',
+        );
       }
       const other = await c.app.inject({
         method: 'OPTIONS',

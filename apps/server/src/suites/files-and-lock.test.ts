@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { TTeam } from '@futsal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formBody, pngOf } from '../../test/club';
-import { bearer, createTestApp, registerAndLogin, TEST_JWT_SECRET, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../../test/helpers';
 import { REPO_ROOT } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -17,8 +23,16 @@ describe('signed file URLs', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const u = await registerAndLogin(t.app);
-    const form = formBody({ name: 'Firmado FS' }, { field: 'logo', filename: 'l.png', contentType: 'image/png', content: await pngOf(64, 64) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/teams', headers: { ...bearer(u.token), ...form.headers }, payload: form.payload });
+    const form = formBody(
+      { name: 'Firmado FS' },
+      { field: 'logo', filename: 'l.png', contentType: 'image/png', content: await pngOf(64, 64) },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: { ...bearer(u.token), ...form.headers },
+      payload: form.payload,
+    });
     logo = res.json<TTeam>().logo ?? '';
   });
   afterAll(async () => {
@@ -80,7 +94,9 @@ describe('embedded database lock', () => {
     // No migrations: the lock is all this needs, and an empty folder opens faster.
     const first = await openDatabase({ database: { kind: 'pglite', dataDir } }, { migrate: false });
     try {
-      await expect(openDatabase({ database: { kind: 'pglite', dataDir } })).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(openDatabase({ database: { kind: 'pglite', dataDir } })).rejects.toBeInstanceOf(
+        DataDirLockedError,
+      );
     } finally {
       await first.close();
     }
@@ -93,20 +109,29 @@ describe('embedded database lock', () => {
 
   it('makes `npm run seed` refuse, in one line, a data folder the server holds', async () => {
     // The folder of the test above, already created: DATA_DIR/pglite is where the seed looks.
-    const held = await openDatabase({ database: { kind: 'pglite', dataDir: path.join(dir, 'pglite') } }, { migrate: false });
+    const held = await openDatabase(
+      { database: { kind: 'pglite', dataDir: path.join(dir, 'pglite') } },
+      { migrate: false },
+    );
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/seed.ts')], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/seed.ts')],
+        {
+          cwd: REPO_ROOT,
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let stderr = '';
       child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
       const lines = stderr.trim().split('\n');
       expect(lines, stderr).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Seed failed: The embedded database in .* is in use by another process \(pid \d+\)/);
+      expect(lines[0]).toMatch(
+        /^Seed failed: The embedded database in .* is in use by another process \(pid \d+\)/,
+      );
     } finally {
       await held.close();
     }

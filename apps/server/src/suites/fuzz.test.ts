@@ -77,48 +77,82 @@ function shapedOf(schema: JsonSchema, key: string, depth: number): fc.Arbitrary<
     case 'object': {
       const props = schema.properties ?? {};
       const record: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [name, inner] of Object.entries(props)) record[name] = arbitraryOf(inner, name, depth + 1);
+      for (const [name, inner] of Object.entries(props))
+        record[name] = arbitraryOf(inner, name, depth + 1);
       return fc
-        .tuple(fc.record(record, { requiredKeys: [] }), fc.dictionary(fc.constantFrom('extra', 'constructor', 'id', '_id'), nasty, { maxKeys: 2 }))
+        .tuple(
+          fc.record(record, { requiredKeys: [] }),
+          fc.dictionary(fc.constantFrom('extra', 'constructor', 'id', '_id'), nasty, {
+            maxKeys: 2,
+          }),
+        )
         .map(([known, extra]) => ({ ...extra, ...known }));
     }
     case 'array':
-      return fc.array(arbitraryOf(schema.items ?? {}, key, depth + 1), { maxLength: Math.min(schema.maxItems ?? 6, 20) });
+      return fc.array(arbitraryOf(schema.items ?? {}, key, depth + 1), {
+        maxLength: Math.min(schema.maxItems ?? 6, 20),
+      });
     case 'integer':
-      return fc.oneof(fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 200 }), nastyNumber);
+      return fc.oneof(
+        fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 200 }),
+        nastyNumber,
+      );
     case 'number':
       return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), nastyNumber);
     case 'boolean':
       return fc.boolean();
     case 'string':
-      if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...Object.values(owner.ids)), fc.uuid(), nastyString);
-      if (schema.format === 'date') return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), nastyString);
-      if (schema.format === 'date-time') return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), nastyString);
-      return fc.oneof(fc.constant(sampleOf(schema, owner.ids, key)), fc.string({ maxLength: 60 }), nastyString);
+      if (schema.format === 'uuid')
+        return fc.oneof(fc.constantFrom(...Object.values(owner.ids)), fc.uuid(), nastyString);
+      if (schema.format === 'date')
+        return fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          nastyString,
+        );
+      if (schema.format === 'date-time')
+        return fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          nastyString,
+        );
+      return fc.oneof(
+        fc.constant(sampleOf(schema, owner.ids, key)),
+        fc.string({ maxLength: 60 }),
+        nastyString,
+      );
     default:
       return nasty;
   }
 }
 
 /** Every property path of an object schema (optional ones too), down to a few levels. */
-function leafPaths(schema: JsonSchema, prefix: string[] = [], depth = 0): { path: string[]; schema: JsonSchema }[] {
+function leafPaths(
+  schema: JsonSchema,
+  prefix: string[] = [],
+  depth = 0,
+): { path: string[]; schema: JsonSchema }[] {
   const options = schema.anyOf ?? schema.oneOf;
   if (options?.length) return options.flatMap((o) => leafPaths(o, prefix, depth + 1));
   if (depth > 4 || !schema.properties) return prefix.length ? [{ path: prefix, schema }] : [];
   return Object.entries(schema.properties).flatMap(([name, inner]) => [
     { path: [...prefix, name], schema: inner },
-    ...(inner.properties || inner.anyOf || inner.oneOf ? leafPaths(inner, [...prefix, name], depth + 1) : []),
+    ...(inner.properties || inner.anyOf || inner.oneOf
+      ? leafPaths(inner, [...prefix, name], depth + 1)
+      : []),
   ]);
 }
 
 function setPath(target: unknown, path: string[], value: unknown): unknown {
-  const root: Record<string, unknown> = target && typeof target === 'object' ? { ...(target as Record<string, unknown>) } : {};
+  const root: Record<string, unknown> =
+    target && typeof target === 'object' ? { ...(target as Record<string, unknown>) } : {};
   let node = root;
   path.forEach((key, i) => {
     if (i === path.length - 1) node[key] = value;
     else {
       const next = node[key];
-      node[key] = next && typeof next === 'object' && !Array.isArray(next) ? { ...(next as Record<string, unknown>) } : {};
+      node[key] =
+        next && typeof next === 'object' && !Array.isArray(next)
+          ? { ...(next as Record<string, unknown>) }
+          : {};
       node = node[key] as Record<string, unknown>;
     }
   });
@@ -137,9 +171,10 @@ function mutatedSampleOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc
     .tuple(fc.constantFrom(...paths), fc.oneof(nasty, fc.constant(undefined)))
     .chain(([leaf, override]) =>
-      (override === undefined ? arbitraryOf(leaf.schema, leaf.path.at(-1)) : fc.constant(override)).map((value) =>
-        setPath(sample, leaf.path, value),
-      ),
+      (override === undefined
+        ? arbitraryOf(leaf.schema, leaf.path.at(-1))
+        : fc.constant(override)
+      ).map((value) => setPath(sample, leaf.path, value)),
     );
 }
 
@@ -154,18 +189,26 @@ const pathValue = (op: ApiOperation, param: string) => {
 
 function requestOf(op: ApiOperation) {
   const params = fc.record(Object.fromEntries(op.pathParams.map((p) => [p, pathValue(op, p)])));
-  const query = fc.record(Object.fromEntries(op.query.map((q) => [q.name, arbitraryOf(q.schema, q.name)])), { requiredKeys: [] });
+  const query = fc.record(
+    Object.fromEntries(op.query.map((q) => [q.name, arbitraryOf(q.schema, q.name)])),
+    { requiredKeys: [] },
+  );
   const body = op.body
     ? fc.oneof(mutatedSampleOf(op.body), arbitraryOf(op.body))
     : op.freeBody
-      ? fc.dictionary(fc.constantFrom('name', 'description', 'division', 'foundedYear', 'logo'), nasty, { maxKeys: 5 })
+      ? fc.dictionary(
+          fc.constantFrom('name', 'description', 'division', 'foundedYear', 'logo'),
+          nasty,
+          { maxKeys: 5 },
+        )
       : fc.constant(undefined);
   return fc.record({ params, query, body });
 }
 
 const queryString = (query: Record<string, unknown>) => {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) search.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  for (const [k, v] of Object.entries(query))
+    search.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   const s = search.toString();
   return s ? `?${s}` : '';
 };
@@ -180,12 +223,24 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
           method: op.method,
           url: urlOf(op, params as Record<string, string>) + queryString(query),
           headers: op.signedIn ? bearer(owner.coach.token) : {},
-          ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { ...(op.signedIn ? bearer(owner.coach.token) : {}), 'content-type': 'application/json' } }),
+          ...(body === undefined
+            ? {}
+            : {
+                payload: JSON.stringify(body),
+                headers: {
+                  ...(op.signedIn ? bearer(owner.coach.token) : {}),
+                  'content-type': 'application/json',
+                },
+              }),
         });
         expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
         expect(res.statusCode).not.toBe(401);
-        if (res.statusCode >= 400) expect(res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
-        if (op.signedIn && res.statusCode === 400) expect(await footprint(t.db, owner.coach.user.id)).toBe(before);
+        if (res.statusCode >= 400)
+          expect(res.json()).toMatchObject({
+            error: { code: expect.any(String), message: expect.any(String) },
+          });
+        if (op.signedIn && res.statusCode === 400)
+          expect(await footprint(t.db, owner.coach.user.id)).toBe(before);
       }),
       { numRuns: RUNS },
     );

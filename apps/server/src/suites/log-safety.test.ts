@@ -21,7 +21,10 @@ const SENSITIVE = {
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'trace' },
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
   // Real database failures carrying personal data in their parameters, as a buggy route would cause them.
   t.app.post('/api/test/player-insert-fails', async () => {
     await t.db.insert(players).values({
@@ -35,7 +38,11 @@ beforeAll(async () => {
       phone: SENSITIVE.phone,
       address: SENSITIVE.address,
       email: SENSITIVE.email,
-      emergencyContact: { name: SENSITIVE.emergencyName, phone: SENSITIVE.emergencyPhone, relationship: 'madre' },
+      emergencyContact: {
+        name: SENSITIVE.emergencyName,
+        phone: SENSITIVE.emergencyPhone,
+        relationship: 'madre',
+      },
       medicalInfo: {
         bloodType: 'A+',
         allergies: [SENSITIVE.allergy],
@@ -47,7 +54,13 @@ beforeAll(async () => {
   });
   t.app.post('/api/test/user-insert-fails', async () => {
     // A duplicate e-mail: PostgreSQL's detail names the value ("Key (email_lower)=(…) already exists").
-    const row = { firstName: 'A', lastName: 'B', email: SENSITIVE.email, emailLower: SENSITIVE.email, passwordHash: SENSITIVE.passwordHash };
+    const row = {
+      firstName: 'A',
+      lastName: 'B',
+      email: SENSITIVE.email,
+      emailLower: SENSITIVE.email,
+      passwordHash: SENSITIVE.passwordHash,
+    };
     await t.db.insert(users).values(row);
     await t.db.insert(users).values(row);
   });
@@ -82,14 +95,23 @@ describe('logs', () => {
 
   it('logs failed logins, bad tokens and refused player bodies without the secrets or the data', async () => {
     const u = await registerAndLogin(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'Wrong-zz-Password1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'Wrong-zz-Password1' },
+    });
     await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(`${u.token}x`) });
     const c = await coachWithTeam(t.app);
     await t.app.inject({
       method: 'POST',
       url: `/api/players/team/${c.team.id}`,
       headers: bearer(c.token),
-      payload: { name: '', nationalId: SENSITIVE.nationalId, phone: SENSITIVE.phone, medicalInfo: { allergies: [SENSITIVE.allergy] } },
+      payload: {
+        name: '',
+        nationalId: SENSITIVE.nationalId,
+        phone: SENSITIVE.phone,
+        medicalInfo: { allergies: [SENSITIVE.allergy] },
+      },
     });
     const logged = lines.join('\n');
     expect(logged).not.toContain('Wrong-zz-Password1');
@@ -101,22 +123,32 @@ describe('logs', () => {
 
 describe('safeErrorSerializer', () => {
   it('drops parameters, details and quoted values but keeps the type, code, constraint and frames', () => {
-    const driver = Object.assign(new Error(`invalid input syntax for type uuid: "${SENSITIVE.nationalId}"`), {
-      code: '22P02',
-      detail: `Key (national_id)=(${SENSITIVE.nationalId}) already exists.`,
-      constraint: 'players_pkey',
-    });
-    const wrapped = Object.assign(new Error(`Failed query: insert into "players" values ($1)\nparams: ${SENSITIVE.phone}`), {
-      params: [SENSITIVE.phone],
-      query: 'insert into "players" values ($1)',
-      cause: driver,
-    });
+    const driver = Object.assign(
+      new Error(`invalid input syntax for type uuid: "${SENSITIVE.nationalId}"`),
+      {
+        code: '22P02',
+        detail: `Key (national_id)=(${SENSITIVE.nationalId}) already exists.`,
+        constraint: 'players_pkey',
+      },
+    );
+    const wrapped = Object.assign(
+      new Error(`Failed query: insert into "players" values ($1)\nparams: ${SENSITIVE.phone}`),
+      {
+        params: [SENSITIVE.phone],
+        query: 'insert into "players" values ($1)',
+        cause: driver,
+      },
+    );
     const out = safeErrorSerializer(wrapped);
     const text = JSON.stringify(out);
     expect(text).not.toContain(SENSITIVE.phone);
     expect(text).not.toContain(SENSITIVE.nationalId);
     expect(out.message).toBe('Failed query: insert into "players" values ($1)\nparams: [redacted]');
-    expect(out.cause).toMatchObject({ code: '22P02', constraint: 'players_pkey', message: 'invalid input syntax for type uuid: "[redacted]"' });
+    expect(out.cause).toMatchObject({
+      code: '22P02',
+      constraint: 'players_pkey',
+      message: 'invalid input syntax for type uuid: "[redacted]"',
+    });
     expect(out.stack).toMatch(/^Error: Failed query[^\n]*\n[\s\S]*\n\s+at /);
   });
 });

@@ -34,7 +34,12 @@ const idsOf = (op: ApiOperation, fixture: OwnerFixture) =>
 const bodyOf = (op: ApiOperation, fixture: OwnerFixture) =>
   op.body ? sampleOf(op.body, fixture.ids) : op.freeBody ? {} : undefined;
 
-function call(op: ApiOperation, token: string | null, params: Record<string, string>, body: unknown) {
+function call(
+  op: ApiOperation,
+  token: string | null,
+  params: Record<string, string>,
+  body: unknown,
+) {
   return t.app.inject({
     method: op.method,
     url: urlOf(op, params),
@@ -48,7 +53,11 @@ const label = (op: ApiOperation) => `${op.method} ${op.path}`;
 describe('the matrix covers the API', () => {
   it('finds the signed-in routes with ids and a fixture for every kind of id', () => {
     expect(withId.length).toBeGreaterThanOrEqual(25);
-    const missing = withId.flatMap((op) => op.pathParams.filter((p) => !owner.ids[resourceOf(op.path, p)]).map((p) => `${label(op)} {${p}}`));
+    const missing = withId.flatMap((op) =>
+      op.pathParams
+        .filter((p) => !owner.ids[resourceOf(op.path, p)])
+        .map((p) => `${label(op)} {${p}}`),
+    );
     expect(missing, 'add a fixture for these ids to ownerFixture').toEqual([]);
   });
 });
@@ -56,14 +65,14 @@ describe('the matrix covers the API', () => {
 describe.each(operations.map((op) => [label(op), op] as const))('%s', (_, op) => {
   it('answers 401 anonymously, with a revoked token or a forged one, whatever the body', async () => {
     const params = idsOf(op, owner);
-    const junk = op.method === 'GET' || op.method === 'DELETE' ? undefined : { junk: '\u0000', name: 1 };
+    const junk =
+      op.method === 'GET' || op.method === 'DELETE' ? undefined : { junk: '\u0000', name: 1 };
     for (const token of [null, revoked, `${owner.coach.token.slice(0, -2)}xx`]) {
       const res = await call(op, token, params, junk);
       expect(res.statusCode, res.body).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
   });
-
 });
 
 const withBody = operations.filter((op) => op.method !== 'GET' && op.method !== 'DELETE');
@@ -79,32 +88,43 @@ describe.each(withBody.map((op) => [label(op), op] as const))('%s', (_, op) => {
   });
 });
 
-describe.each(withId.filter((op) => op.method !== 'DELETE').map((op) => [label(op), op] as const))('%s', (_, op) => {
-  it("answers another user exactly as for an id that does not exist (404), never with the owner's data", async () => {
-    const body = bodyOf(op, owner);
-    const theirs = await call(op, other.token, idsOf(op, owner), body);
-    const missing = await call(op, other.token, Object.fromEntries(op.pathParams.map((p) => [p, randomUUID()])), body);
-    expect(theirs.statusCode, theirs.body).toBe(missing.statusCode);
-    expect(theirs.json()).toEqual(missing.json());
-    // A body refused by validation is refused before any lookup; otherwise the answer is 404.
-    expect(op.body ? [400, 404] : [404]).toContain(theirs.statusCode);
-  });
+describe.each(withId.filter((op) => op.method !== 'DELETE').map((op) => [label(op), op] as const))(
+  '%s',
+  (_, op) => {
+    it("answers another user exactly as for an id that does not exist (404), never with the owner's data", async () => {
+      const body = bodyOf(op, owner);
+      const theirs = await call(op, other.token, idsOf(op, owner), body);
+      const missing = await call(
+        op,
+        other.token,
+        Object.fromEntries(op.pathParams.map((p) => [p, randomUUID()])),
+        body,
+      );
+      expect(theirs.statusCode, theirs.body).toBe(missing.statusCode);
+      expect(theirs.json()).toEqual(missing.json());
+      // A body refused by validation is refused before any lookup; otherwise the answer is 404.
+      expect(op.body ? [400, 404] : [404]).toContain(theirs.statusCode);
+    });
 
-  it('serves its owner', async () => {
-    const res = await call(op, owner.coach.token, idsOf(op, owner), bodyOf(op, owner));
-    if (op.method === 'GET') expect(res.statusCode, res.body).toBe(200);
-    // A sample body may break a business rule (400/402/409), but the owner's resource is always found.
-    else expect([200, 201, 204, 400, 402, 409], res.body).toContain(res.statusCode);
-  });
-});
+    it('serves its owner', async () => {
+      const res = await call(op, owner.coach.token, idsOf(op, owner), bodyOf(op, owner));
+      if (op.method === 'GET') expect(res.statusCode, res.body).toBe(200);
+      // A sample body may break a business rule (400/402/409), but the owner's resource is always found.
+      else expect([200, 201, 204, 400, 402, 409], res.body).toContain(res.statusCode);
+    });
+  },
+);
 
-describe.each(withId.filter((op) => op.method === 'DELETE').map((op) => [label(op), op] as const))('%s', (_, op) => {
-  it('deletes for its owner only', async () => {
-    const fresh = await ownerFixture(t.app);
-    const params = idsOf(op, fresh);
-    expect((await call(op, other.token, params, undefined)).statusCode).toBe(404);
-    const res = await call(op, fresh.coach.token, params, undefined);
-    expect([200, 204], res.body).toContain(res.statusCode);
-    expect((await call(op, fresh.coach.token, params, undefined)).statusCode).toBe(404);
-  });
-});
+describe.each(withId.filter((op) => op.method === 'DELETE').map((op) => [label(op), op] as const))(
+  '%s',
+  (_, op) => {
+    it('deletes for its owner only', async () => {
+      const fresh = await ownerFixture(t.app);
+      const params = idsOf(op, fresh);
+      expect((await call(op, other.token, params, undefined)).statusCode).toBe(404);
+      const res = await call(op, fresh.coach.token, params, undefined);
+      expect([200, 204], res.body).toContain(res.statusCode);
+      expect((await call(op, fresh.coach.token, params, undefined)).statusCode).toBe(404);
+    });
+  },
+);
