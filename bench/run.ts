@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { subscriptions } from '../apps/server/src/db/schema';
 import { BENCH_SECONDS, load, report, startBaseline, type Measure } from './lib';
-import { authMe, clubData, engineReplay, eventAppends, type Ctx } from './scenarios';
+import { authMe, clubData, engineReplay, eventAppends, registration, type Ctx } from './scenarios';
 import { measureLoginBundle, measureStartup } from './web';
 
 type Scenario = (ctx: Ctx) => Promise<Measure[]>;
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   await baseline.close();
 
-  const all: Scenario[] = [authMe, clubData, eventAppends];
+  const all: Scenario[] = [authMe, clubData, eventAppends, registration];
   const rows: Measure[] = [];
   rows.push(...(await withApp('PGlite', 'memory://', all)));
   const pgUrl = await postgresUrl();

@@ -135,3 +135,32 @@ export function engineReplay(): void {
       `(baseline JSON round trip of the same log ${json.toFixed(3)} ms, ratio ${(replay / json).toFixed(1)}×)`,
   );
 }
+
+/**
+ * Decision 0038: registering a taken e-mail (409) must cost as much as a new
+ * one (201), or timing tells which accounts exist. The two rows should match.
+ */
+export async function registration(ctx: Ctx): Promise<Measure[]> {
+  const taken = { firstName: 'Bench', lastName: 'Taken', email: `taken-${randomUUID()}@example.com`, password: 'Bench12345' };
+  const url = `${ctx.url}/api/auth/register`;
+  const headers = { 'content-type': 'application/json' };
+  const first = await fetch(url, { method: 'POST', headers, body: JSON.stringify(taken) });
+  if (first.status !== 201) throw new Error(`register: ${first.status}`);
+  const path = '/api/auth/register';
+  return [
+    await load('POST /api/auth/register (new e-mail, 201)', {
+      url,
+      method: 'POST',
+      headers,
+      connections: 2,
+      request: () => ({ path, body: JSON.stringify({ ...taken, email: `new-${randomUUID()}@example.com` }) }),
+    }),
+    await load('POST /api/auth/register (taken e-mail, 409)', {
+      url,
+      method: 'POST',
+      headers,
+      connections: 2,
+      request: () => ({ path, body: JSON.stringify(taken) }),
+    }),
+  ];
+}

@@ -17,10 +17,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { errorBody, errorHandler } from './lib/errors';
 import { systemClock, type Clock } from './lib/clock';
-import type { AttemptStore } from './lib/login-throttle';
+import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './lib/errors';
 import type { Mailer } from './lib/mailer';
+import { configureFileUrls } from './lib/file-urls';
+import { REDACT_PATHS, safeErrorSerializer } from './lib/log-safety';
+import type { AttemptStore } from './lib/login-throttle';
+import { installRouteGuards, isApiPath } from './lib/route-guards';
 import { LocalFileStorage, type FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -55,25 +58,6 @@ export interface AppDeps {
   startMailOutbox?: boolean;
 }
 
-/** Secrets and medical data never reach the logs. */
-const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body.password',
-  'req.body.currentPassword',
-  'req.body.newPassword',
-  'body.password',
-  'body.currentPassword',
-  'body.newPassword',
-  // Pino logs no bodies; should anyone log one, a player's sensitive fields stay out.
-  'req.body.medicalInfo',
-  'req.body.emergencyContact',
-  'req.body.nationalId',
-  'body.medicalInfo',
-  'body.emergencyContact',
-  'body.nationalId',
-];
-
 /** The SPA satisfies this: no inline scripts, MUI/emotion inject <style> tags. */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -91,19 +75,27 @@ const CSP_DIRECTIVES = {
 /** TRUST_PROXY=<n>: trust the n closest hops (fastify's typings lack the number form). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Methods and headers a cross-origin client of the API uses (CORS_ORIGIN). */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'Last-Event-ID', 'Idempotency-Key'];
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // Errors are logged without query parameters or personal data (decision 0036).
+      serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Parser-level errors (URL or headers too long, malformed request line) in the usual error shape.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  configureFileUrls(config.jwt.secret);
 
   const database = deps.database ?? (await openDatabase(config));
   /** Background work that needs the database, stopped before it closes. */
@@ -121,7 +113,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   });
-  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin, credentials: false });
+  if (config.corsOrigin) {
+    await app.register(cors, {
+      origin: config.corsOrigin,
+      credentials: false,
+      methods: CORS_METHODS,
+      allowedHeaders: CORS_HEADERS,
+      exposedHeaders: ['Retry-After', 'Content-Disposition'],
+      maxAge: 600,
+    });
+  }
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.upload.maxBytes, files: LIMITS.upload.contactMaxFiles, fields: 20 },
@@ -158,6 +159,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   if (config.billing.provider === 'sandbox' && config.env === 'production') {
     app.log.warn('PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production');
   }
+  // Before any route: auth first, safe input and no-store hold for every route of every module.
+  installRouteGuards(app, authenticate);
 
   await app.register(
     async (api) => {

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@h/db',
+      connectTimeoutMs: 5000,
+      queryTimeoutMs: 15_000,
     });
   });
 

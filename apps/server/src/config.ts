@@ -56,6 +56,9 @@ const ZEnv = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default('data'),
+  // PostgreSQL only: how long to wait for a connection, and for any one statement (decision 0035).
+  DB_CONNECT_TIMEOUT_MS: zInt(5000, 100, 600_000),
+  DB_QUERY_TIMEOUT_MS: zInt(15_000, 100, 3_600_000),
   JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'expected at least 32 characters').optional()),
   JWT_TTL: z
     .string()
@@ -126,7 +129,9 @@ const PROVIDER_REQUIRED: Record<TPaymentProvider, (keyof z.infer<typeof ZEnv>)[]
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
 };
 
-export type TDatabaseConfig = { kind: 'pglite'; dataDir: string | 'memory://' } | { kind: 'postgres'; url: string };
+export type TDatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | 'memory://' }
+  | { kind: 'postgres'; url: string; connectTimeoutMs?: number; queryTimeoutMs?: number };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -225,7 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
       : e.DATABASE_URL === 'memory://'
         ? { kind: 'pglite', dataDir: 'memory://' }
-        : { kind: 'postgres', url: e.DATABASE_URL };
+        : {
+            kind: 'postgres',
+            url: e.DATABASE_URL,
+            connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+            queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+          };
 
   return {
     env: e.NODE_ENV,

@@ -1,5 +1,12 @@
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { firstLine } from './db/client';
+
+/** Any start-up failure is one readable line (decision 0039), never a stack or a WebAssembly dump. */
+function failStart(err: unknown): never {
+  console.error(`Futsal Manager could not start: ${firstLine(err)}`);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -11,7 +18,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildApp(config);
+  // PGlite can abort asynchronously while opening: that is a start-up failure too.
+  const onStartupCrash = (err: unknown) => failStart(err);
+  process.once('uncaughtException', onStartupCrash);
+  process.once('unhandledRejection', onStartupCrash);
+  let app: App;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    failStart(err);
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -32,10 +48,11 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    app.log.error({ err }, 'could not start the server');
-    await app.close();
-    process.exit(1);
+    await app.close().catch(() => undefined);
+    failStart(err);
   }
+  process.off('uncaughtException', onStartupCrash);
+  process.off('unhandledRejection', onStartupCrash);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Futsal Manager listening on http://${shownHost}:${config.port}`);
 }

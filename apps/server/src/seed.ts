@@ -12,7 +12,7 @@ import {
 } from '@futsal/shared';
 import sharp from 'sharp';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { firstLine, openDatabase } from './db/client';
 import type { AuthContext } from './lib/auth';
 import { LocalFileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
@@ -127,6 +127,7 @@ async function seed(): Promise<void> {
 }
 
 seed().catch((err: unknown) => {
-  console.error(err);
+  // One readable line (e.g. the embedded database is in use by the running server), not a dump.
+  console.error(`Seed failed: ${firstLine(err)}`);
   process.exit(1);
 });

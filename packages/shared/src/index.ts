@@ -3,3 +3,4 @@ export * from './limits';
 export * from './schemas';
 export * from './messages';
 export * from './futsal';
+export * from './input-safety';

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -31,50 +31,129 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
 }
 
+/** A start-up failure as one readable line: no stack, no minified WebAssembly dump. */
+export class DatabaseOpenError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+/** The innermost `cause`: drizzle's "Failed query" wraps the driver's real reason. */
+function rootCause(err: unknown): unknown {
+  let current = err;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth++)
+    current = current.cause;
+  return current;
+}
+
+/** The first line of an error's message, bounded: PGlite aborts can carry pages of minified code. */
+export function firstLine(err: unknown): string {
+  const raw = err instanceof Error ? err.message || err.name : String(err);
+  const line = raw.split('\n').find((l) => l.trim() !== '') ?? 'unknown error';
+  const code =
+    err && typeof err === 'object' && 'code' in err && typeof err.code === 'string'
+      ? ` (${err.code})`
+      : '';
+  return (line.length > 200 ? `${line.slice(0, 200)}…` : line) + code;
+}
+
+/** The URL without its password, for messages. */
+function shownUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}
+
+async function openPostgres(
+  target: Extract<TDatabaseConfig, { kind: 'postgres' }>,
+  runMigrations: boolean,
+): Promise<Database> {
+  const connectTimeoutMs = target.connectTimeoutMs ?? 5000;
+  const queryTimeoutMs = target.queryTimeoutMs ?? 15_000;
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // Bounded waits (decision 0035): a stopped or frozen server fails requests with 503 instead of hanging them.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Server-side bound for slow statements, client-side bound for a server that stopped answering.
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 1000,
+    idle_in_transaction_session_timeout: queryTimeoutMs * 2,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the pool replaces it on the next query.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema });
+  try {
+    if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    else await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseOpenError(
+      `Could not open the PostgreSQL database at ${shownUrl(target.url)}: ${firstLine(rootCause(err))}`,
+      err,
+    );
+  }
+  return {
+    db: db as unknown as Db,
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string, runMigrations: boolean): Promise<Database> {
+  const inMemory = dataDir === 'memory://';
+  let release = () => undefined as void;
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  let client: PGlite | null = null;
+  try {
+    client = new PGlite(inMemory ? undefined : dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    let closed = false;
+    const opened = client;
+    return {
+      db: db as unknown as Db,
+      ping: async () => void (await opened.query('select 1')),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    release();
+    throw new DatabaseOpenError(
+      `Could not open the embedded database in ${dataDir}: ${firstLine(rootCause(err))}`,
+      err,
+    );
+  }
+}
+
 export async function openDatabase(
   config: { database: TDatabaseConfig },
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   const target = config.database;
-
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle client losing its server must not crash the process.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
-    try {
-      if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    } catch (err) {
-      await pool.end();
-      throw err;
-    }
-    return {
-      db: db as unknown as Db,
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
-    };
-  }
-
-  if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir === 'memory://' ? undefined : target.dataDir);
-  const db = drizzlePglite(client, { schema });
-  try {
-    if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  } catch (err) {
-    await client.close();
-    throw err;
-  }
-  let closed = false;
-  return {
-    db: db as unknown as Db,
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
+  return target.kind === 'postgres'
+    ? openPostgres(target, runMigrations)
+    : openPglite(target.dataDir, runMigrations);
 }
 
 /** Postgres unique violation, from either driver. */

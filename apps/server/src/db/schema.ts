@@ -296,14 +296,14 @@ export const matches = pgTable(
 );
 
 /**
- * The append-only event log of a match. The client-generated UUID is the
+ * The append-only event log of a match. (match, client-generated UUID) is the
  * primary key, so a re-sent event can never be stored twice; `seq` keeps
  * the append order. `payload` is the event exactly as validated (ZMatchEventRequest).
  */
 export const matchEvents = pgTable(
   'match_events',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     matchId: uuid('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
@@ -313,6 +313,8 @@ export const matchEvents = pgTable(
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [
+    // Ids are scoped to their match (migration 0006): another account's UUID neither collides nor leaks.
+    primaryKey({ columns: [t.matchId, t.id] }),
     index('match_events_match_id_seq_idx').on(t.matchId, t.seq),
     // Decision 0018: a match's voids by the event they undo (the events page leaves both out).
     index('match_events_voids_idx')

@@ -7,8 +7,10 @@ import {
   type TErrorCode,
   type TErrorDetail,
 } from '@futsal/shared';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db-errors';
 
 /** A detail whose text is translated (and its {{params}} filled in) when the reply is built. */
 export interface PendingDetail {
@@ -85,13 +87,43 @@ const FASTIFY_CODES: Record<string, TErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'BAD_REQUEST',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PROTO_VIOLATION: 'BAD_REQUEST',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
 };
+
+/**
+ * busboy's errors for a malformed multipart body (no boundary, cut short, bad
+ * part headers) carry no code: they are the client's fault, not a 500.
+ */
+const MULTIPART_MESSAGES = [
+  /^Multipart: Boundary not found/,
+  /^Unexpected end of (form|file|multipart data)/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Malformed (part|content)/i,
+  /^Malformed urlencoded form/,
+  /^Missing Content-Type/i,
+  /^Unsupported content type/i,
+];
+
+function isMalformedMultipart(req: FastifyRequest, error: Error): boolean {
+  const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
+  return contentType.startsWith('multipart/') && MULTIPART_MESSAGES.some((re) => re.test(error.message));
+}
+
+/** A database that cannot be reached or did not answer in time: 503 with Retry-After, logged as one line. */
+function unavailable(req: FastifyRequest, reply: FastifyReply, error: Error): FastifyReply {
+  req.log.warn({ err: error }, 'database unavailable');
+  return reply
+    .status(503)
+    .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .send(errorBody(req, 'SERVICE_UNAVAILABLE'));
+}
 
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
@@ -107,12 +139,49 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
     const status = mapped === 'BAD_REQUEST' ? 400 : errorStatus[mapped];
     return reply.status(status).send(errorBody(req, mapped));
   }
+  if (isDatabaseUnavailable(error)) return unavailable(req, reply, error);
+  if (isMalformedMultipart(req, error)) return reply.status(400).send(errorBody(req, 'BAD_REQUEST'));
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.status(429).send(errorBody(req, 'RATE_LIMITED'));
+  if (status === 413) return reply.status(413).send(errorBody(req, 'PAYLOAD_TOO_LARGE'));
   if (status >= 400 && status < 500) {
     // Any other client error from a plugin: its status, our generic body.
     return reply.status(status).send(errorBody(req, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
   }
+  // The logger's `err` serializer (lib/log-safety.ts) keeps query parameters and personal data out of the line.
   req.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send(errorBody(req, 'INTERNAL_ERROR'));
+}
+
+/** HTTP status of a parser-level client error (before Fastify has a request): 431 for oversized headers/URL. */
+function clientErrorStatus(err: { code?: string }): 400 | 408 | 431 {
+  if (err.code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: errors of the HTTP parser (URL or headers too
+ * long, malformed request line) still answer in the usual error shape, in
+ * Spanish (no request, so no Accept-Language), never echoing the input.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const status = clientErrorStatus(err);
+  const code: TErrorCode = status === 431 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+  const body = JSON.stringify({ error: { code, message: translate(pickLanguage(undefined), `errors.${code}`) } });
+  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (bad encoding, a path
+ * parameter past maxParamLength) answers in the usual shape, not Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).header('cache-control', 'no-store').send(errorBody(req, 'BAD_REQUEST'));
 }

@@ -13,11 +13,15 @@ export function checkedId(value: unknown, code: IdErrorCode): string {
   return value.trim().toLowerCase();
 }
 
+/** Marks the id checks that the root guards run first, in onRequest (lib/route-guards.ts). */
+export const PATH_CHECK = Symbol('futsal.pathCheck');
+
 /**
  * A route's id path parameter (decision 0002): `params` documents it in OpenAPI,
  * `preValidation` refuses a blank, 'undefined', reserved or non-UUID value with
- * the resource's own code. It runs before body validation and before the
- * `authenticate` preHandler, so no query ever sees a bad id.
+ * the resource's own code. The root guards move it to the front of `onRequest`:
+ * it only looks at the path, so it runs before `authenticate` and before the
+ * body is read, and no query ever sees a bad id.
  */
 export function idParam<K extends string>(name: K, code: IdErrorCode) {
   const shape = { [name]: z.string().describe('UUID') } as Record<K, z.ZodString>;
@@ -25,5 +29,6 @@ export function idParam<K extends string>(name: K, code: IdErrorCode) {
     const params = req.params as Record<string, unknown>;
     params[name] = checkedId(params[name], code);
   };
+  Object.defineProperty(preValidation, PATH_CHECK, { value: true });
   return { params: z.object(shape), preValidation };
 }

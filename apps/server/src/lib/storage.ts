@@ -34,9 +34,8 @@ export function isValidKey(key: string): boolean {
   return match !== null && (match[1] ?? '') in TYPE_BY_EXTENSION;
 }
 
-export function fileUrl(key: string): string {
-  return `/api/files/${key}`;
-}
+/** Signed and expiring (decision 0037); kept here so that presenters import it from one place. */
+export { fileUrl } from './file-urls';
 
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;

@@ -190,4 +190,7 @@ export const en: TMessages = {
   'sandboxCheckout.closed': 'This payment has already been processed or has expired.',
   'sandboxCheckout.notFound': 'This payment link is not valid.',
   'sandboxCheckout.back': 'Back to my subscription',
+  // hardening: input the database would refuse
+  'validation.text.invalidCharacters': 'The text contains characters that are not allowed',
+  'validation.date.outOfRange': 'The date must be between the years 1900 and 2199',
 };

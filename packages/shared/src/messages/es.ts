@@ -199,6 +199,9 @@ export const es = {
   'sandboxCheckout.closed': 'Este pago ya se ha procesado o ha caducado.',
   'sandboxCheckout.notFound': 'Este enlace de pago no es válido.',
   'sandboxCheckout.back': 'Volver a mi suscripción',
+  // hardening: input the database would refuse
+  'validation.text.invalidCharacters': 'El texto contiene caracteres no permitidos',
+  'validation.date.outOfRange': 'La fecha debe estar entre los años 1900 y 2199',
 } as const;
 
 export type TMessageKey = keyof typeof es;

@@ -200,4 +200,7 @@ export const it: TMessages = {
   'sandboxCheckout.closed': 'Questo pagamento è già stato elaborato o è scaduto.',
   'sandboxCheckout.notFound': 'Questo link di pagamento non è valido.',
   'sandboxCheckout.back': 'Torna al mio abbonamento',
+  // hardening: input the database would refuse
+  'validation.text.invalidCharacters': 'Il testo contiene caratteri non consentiti',
+  'validation.date.outOfRange': 'La data deve essere compresa tra gli anni 1900 e 2199',
 };

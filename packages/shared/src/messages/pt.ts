@@ -194,4 +194,7 @@ export const pt: TMessages = {
   'sandboxCheckout.closed': 'Este pagamento já foi processado ou expirou.',
   'sandboxCheckout.notFound': 'Este link de pagamento não é válido.',
   'sandboxCheckout.back': 'Voltar à minha subscrição',
+  // hardening: input the database would refuse
+  'validation.text.invalidCharacters': 'O texto contém caracteres não permitidos',
+  'validation.date.outOfRange': 'A data deve estar entre os anos 1900 e 2199',
 };

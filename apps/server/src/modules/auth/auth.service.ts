@@ -25,8 +25,9 @@ export class AuthService {
 
   async register(input: TRegisterRequest): Promise<TUserRow> {
     const { repo } = this.deps;
-    if (await repo.findUserByEmail(input.email)) throw new AppError('EMAIL_TAKEN');
+    // Hashed before the lookup, in both paths: a taken e-mail costs as long as a new one (decision 0038).
     const passwordHash = await hashPassword(input.password);
+    if (await repo.findUserByEmail(input.email)) throw new AppError('EMAIL_TAKEN');
     try {
       return await repo.createUser({
         firstName: input.firstName,

@@ -326,13 +326,13 @@ describe('PUT /api/auth/profile/avatar', () => {
     const res = await uploadAvatar(a.token, multipartBody('avatar', 'me.png', 'image/png', await pngOf(1200, 800)));
     expect(res.statusCode, res.body).toBe(200);
     const avatar: string = res.json().user.avatar;
-    expect(avatar).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.webp$/);
+    expect(avatar).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]{43}$/);
     expect((await me(a.token)).json().user.avatar).toBe(avatar);
 
     const file = await t.app.inject({ method: 'GET', url: avatar });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
-    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 341 });
   });

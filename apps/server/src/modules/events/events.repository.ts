@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TMatchEvent } from '@futsal/shared';
 import type { Db } from '../../db/client';
 import { matchEvents, type TMatchEventRow } from '../../db/schema';
@@ -16,20 +16,25 @@ export class EventsRepository {
     return rows.map((r) => r.payload);
   }
 
-  async find(id: string): Promise<TMatchEventRow | null> {
-    const [row] = await this.db.select().from(matchEvents).where(eq(matchEvents.id, id)).limit(1);
+  /** Event ids are scoped to their match: another match's ids are never looked at. */
+  async find(matchId: string, id: string): Promise<TMatchEventRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, id)))
+      .limit(1);
     return row ?? null;
   }
 
   /**
-   * INSERT ... ON CONFLICT (id) DO NOTHING: null when an event with this id
-   * already exists, so a re-send can never make a second row.
+   * INSERT ... ON CONFLICT (match_id, id) DO NOTHING: null when this match
+   * already has an event with this id, so a re-send can never make a second row.
    */
   async insert(matchId: string, event: TMatchEvent): Promise<TMatchEventRow | null> {
     const [row] = await this.db
       .insert(matchEvents)
       .values({ id: event.id, matchId, type: event.type, payload: event })
-      .onConflictDoNothing({ target: matchEvents.id })
+      .onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.id] })
       .returning();
     return row ?? null;
   }

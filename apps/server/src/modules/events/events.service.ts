@@ -95,18 +95,20 @@ export class EventsService {
     const verdict = validateEvent(ctx.config, ctx.log, event);
     if (!verdict.ok) return refuse(ruleViolation(ctx.lang, verdict));
     const row = await ctx.events.insert(ctx.match.id, event);
-    // Only a concurrent insert of the same id for another match gets here (same-match appends are serialized).
+    // Same-match appends are serialized, so a conflict here is a re-send that the lookup above raced with.
     if (!row) return (await this.existing(ctx, event.id)) ?? refuse(new AppError('MATCH_EVENT_ID_TAKEN'));
     ctx.log.push(event);
     return { result: 'created', row };
   }
 
-  /** A re-send of an event of this match (the stored one answers), or an id taken by another match. */
+  /**
+   * A re-send of an event of this match (the stored one answers). Ids are
+   * scoped to their match (primary key (match_id, id)), so another account's
+   * event with the same UUID is neither revealed nor blocking.
+   */
   private async existing(ctx: AppendContext, id: string): Promise<EventOutcome | null> {
-    const row = await ctx.events.find(id);
-    if (!row) return null;
-    if (row.matchId === ctx.match.id) return { result: 'duplicate', row };
-    return { result: 'refused', id, error: new AppError('MATCH_EVENT_ID_TAKEN') };
+    const row = await ctx.events.find(ctx.match.id, id);
+    return row ? { result: 'duplicate', row } : null;
   }
 
   /**

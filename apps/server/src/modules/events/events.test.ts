@@ -169,14 +169,20 @@ describe('POST /api/events/match/{matchId}', () => {
     expect(fix.json().match).toEqual({ status: 'finished', score: { us: 1, rival: 0 } });
   });
 
-  it('refuses an event id already used by another match', async () => {
+  it('scopes event ids to their match: another account reusing a UUID learns nothing and blocks nothing', async () => {
     const a = await setupMatch(t.app);
     const kickOff = ev('period_start', 'first', 0);
     await logEvents(t.app, a.coach.token, a.match.id, [kickOff]);
     const b = await setupMatch(t.app);
     const res = await postEvent(t.app, b.coach.token, b.match.id, kickOff);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('MATCH_EVENT_ID_TAKEN');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().duplicate).toBe(false);
+    // A's own re-send is still recognised as its duplicate, and each log holds exactly one copy.
+    const again = await postEvent(t.app, a.coach.token, a.match.id, kickOff);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().duplicate).toBe(true);
+    expect((await getLog(t.app, a.coach.token, a.match.id)).map((e) => e.id)).toEqual([kickOff.id]);
+    expect((await getLog(t.app, b.coach.token, b.match.id)).map((e) => e.id)).toEqual([kickOff.id]);
   });
 });
 

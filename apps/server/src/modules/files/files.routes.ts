@@ -2,7 +2,11 @@ import { ZErrorBody } from '@futsal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { verifyFileUrl } from '../../lib/file-urls';
 import type { FileStorage } from '../../lib/storage';
+
+/** Longest time a browser keeps a file before asking again (never past the URL's expiry). */
+const MAX_CACHE_SECONDS = 24 * 3600;
 
 export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
   app.get(
@@ -10,17 +14,26 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
     {
       schema: {
         tags: ['files'],
+        description:
+          'A stored logo or avatar, through the signed expiring URL the API returned (decision 0037). ' +
+          'A missing, forged or expired signature, or a private folder, answers 404.',
         params: z.object({ '*': z.string() }),
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
         response: { 200: z.any().describe('The file'), 404: ZErrorBody },
       },
     },
     async (req, reply) => {
+      const key = req.params['*'];
+      const remaining = verifyFileUrl(key, req.query.exp, req.query.sig);
+      // 404, not 403: an unsigned URL says nothing about whether the file exists.
+      if (remaining === null) throw new AppError('NOT_FOUND');
       // The storage only accepts its own generated key shape, so '..' never reaches the disk.
-      const file = await opts.storage.get(req.params['*']);
+      const file = await opts.storage.get(key);
       if (!file) throw new AppError('NOT_FOUND');
-      // Keys are never reused (a new upload gets a new name), so the bytes can be cached forever.
+      // Keys are never reused, so the bytes behind a URL never change: cacheable until the URL expires.
+      const maxAge = Math.min(remaining, MAX_CACHE_SECONDS);
       return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', `private, max-age=${maxAge}, immutable`)
         .header('x-content-type-options', 'nosniff')
         .type(file.contentType)
         .send(file.body);

@@ -237,11 +237,11 @@ describe('team logos', () => {
     expect(res.statusCode, res.body).toBe(201);
     const team = res.json<TTeam>();
     expect(team).toMatchObject({ name: 'Logo FS', description: '', division: 'Primera', foundedYear: 2010 });
-    expect(team.logo).toMatch(/^\/api\/files\/logos\/[0-9a-f-]{36}\.webp$/);
+    expect(team.logo).toMatch(/^\/api\/files\/logos\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]{43}$/);
     const file = await t.app.inject({ method: 'GET', url: team.logo ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
-    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(512);
@@ -364,7 +364,7 @@ describe('DELETE /api/teams/:id', () => {
       formBody({ name: 'Borrar FS' }, { field: 'logo', filename: 'l.png', contentType: 'image/png', content: await pngOf(32, 32) }),
     );
     const team = created.json<TTeam>();
-    const logoFile = path.join(uploadsDir(), (team.logo ?? '').replace('/api/files/', ''));
+    const logoFile = path.join(uploadsDir(), (team.logo ?? '').replace('/api/files/', '').replace(/\?.*$/, ''));
     expect(await listFiles(uploadsDir())).toContain(logoFile);
     await createPlayer(t.app, u.token, team.id);
     const comp = await t.app.inject({

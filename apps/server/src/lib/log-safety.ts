@@ -1,0 +1,94 @@
+/**
+ * What may reach a log line about an error (decision 0036). Errors are logged
+ * through `safeErrorSerializer`: only the type, a cleaned message, the SQLSTATE
+ * and constraint names, the stack frames and the same for `cause`. Dropped:
+ * drizzle's `params` and the `params:` part of its message (a failed INSERT
+ * carries every field of the row: password hashes, national ids, phones,
+ * medical data), PostgreSQL's `detail`/`where`/`internalQuery` (e.g. "Key
+ * (email)=(ana@…) already exists"), the quoted value of messages such as
+ * `invalid input syntax for type uuid: "…"`, and any other own property.
+ */
+
+export interface SafeLoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  /** Frames only, under the cleaned message ('' when the error had none). */
+  stack: string;
+  cause?: SafeLoggedError;
+}
+
+/** Field names whose values are never logged, wherever they appear. */
+export const SENSITIVE_KEYS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'authorization',
+  'cookie',
+  'nationalId',
+  'national_id',
+  'phone',
+  'address',
+  'email',
+  'emergencyContact',
+  'emergency_contact',
+  'medicalInfo',
+  'medical_info',
+  'dateOfBirth',
+  'date_of_birth',
+  'secret',
+] as const;
+
+/** Drizzle's "Failed query: <sql>\nparams: <values>": the values go. */
+const PARAMS_RE = /\nparams:[\s\S]*$/;
+/** PostgreSQL quotes the offending input at the end: `…: "value"`. */
+const QUOTED_VALUE_RE = /: "[\s\S]*"$/;
+/** `Key (column)=(value)` in messages of some drivers. */
+const KEY_VALUE_RE = /=\([^)]*\)/g;
+
+function cleanMessage(message: string): string {
+  return message
+    .replace(PARAMS_RE, '\nparams: [redacted]')
+    .replace(QUOTED_VALUE_RE, ': "[redacted]"')
+    .replace(KEY_VALUE_RE, '=([redacted])');
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+export function safeErrorSerializer(err: unknown, depth = 0): SafeLoggedError {
+  if (!err || typeof err !== 'object')
+    return { type: typeof err, message: cleanMessage(String(err)), stack: '' };
+  const e = err as Record<string, unknown>;
+  const type = str(e.name) ?? err.constructor?.name ?? 'Error';
+  const message = cleanMessage(str(e.message) ?? '');
+  const out: SafeLoggedError = { type, message, stack: '' };
+  const code = str(e.code);
+  if (code) out.code = code;
+  for (const k of ['constraint', 'table', 'column'] as const) {
+    const v = str(e[k]);
+    if (v) out[k] = v;
+  }
+  const stack = str(e.stack);
+  // The stack's first line repeats the raw message: only the frames are kept, under the cleaned message.
+  if (stack)
+    out.stack = [`${type}: ${message}`, ...stack.split('\n').filter((l) => /^\s+at /.test(l))].join(
+      '\n',
+    );
+  if (e.cause !== undefined && depth < 4) out.cause = safeErrorSerializer(e.cause, depth + 1);
+  return out;
+}
+
+/** pino `redact` paths: the sensitive keys in the bodies and headers any log line might carry. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SENSITIVE_KEYS.flatMap((k) => [`req.body.${k}`, `body.${k}`, `*.${k}`]),
+];

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coachWithTeam } from '../../test/club';
+import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../test/helpers';
+import { players, users } from '../db/schema';
+import { safeErrorSerializer } from '../lib/log-safety';
+
+/** Values that must never appear in a log line, whatever fails. */
+const SENSITIVE = {
+  nationalId: 'NID-83920174X',
+  phone: '+34 611 222 333',
+  address: 'Calle del Secreto 42, 3ºB',
+  emergencyName: 'Mercedes Confidencial',
+  emergencyPhone: '+34 699 888 777',
+  allergy: 'alergia-penicilina-zz',
+  condition: 'asma-severa-zz',
+  email: 'player-private-zz@example.com',
+  passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$leakedhashvaluezz',
+};
+
+let t: TestApp;
+const lines: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp(
+    { LOG_LEVEL: 'trace' },
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
+  // Real database failures carrying personal data in their parameters, as a buggy route would cause them.
+  t.app.post('/api/test/player-insert-fails', async () => {
+    await t.db.insert(players).values({
+      teamId: randomUUID(), // no such team: a foreign-key violation
+      name: 'Jugador',
+      number: 5,
+      primaryPosition: 'pivot',
+      preferredFoot: 'left',
+      status: 'available',
+      nationalId: SENSITIVE.nationalId,
+      phone: SENSITIVE.phone,
+      address: SENSITIVE.address,
+      email: SENSITIVE.email,
+      emergencyContact: {
+        name: SENSITIVE.emergencyName,
+        phone: SENSITIVE.emergencyPhone,
+        relationship: 'madre',
+      },
+      medicalInfo: {
+        bloodType: 'A+',
+        allergies: [SENSITIVE.allergy],
+        currentMedicalConditions: SENSITIVE.condition,
+        currentInjuries: [],
+        injuryHistory: [],
+      },
+    });
+  });
+  t.app.post('/api/test/user-insert-fails', async () => {
+    // A duplicate e-mail: PostgreSQL's detail names the value ("Key (email_lower)=(…) already exists").
+    const row = {
+      firstName: 'A',
+      lastName: 'B',
+      email: SENSITIVE.email,
+      emailLower: SENSITIVE.email,
+      passwordHash: SENSITIVE.passwordHash,
+    };
+    await t.db.insert(users).values(row);
+    await t.db.insert(users).values(row);
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function expectNothingSensitive() {
+  const logged = lines.join('\n');
+  for (const [name, value] of Object.entries(SENSITIVE)) expect(logged, name).not.toContain(value);
+}
+
+describe('logs', () => {
+  it('logs a failed player insert without any of its personal or medical values', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/player-insert-fails' });
+    expect(res.statusCode).toBe(500);
+    const logged = lines.join('\n');
+    expect(logged).toContain('unexpected error');
+    // What helps the operator stays: the statement, the SQLSTATE and the constraint.
+    expect(logged).toContain('insert into \\"players\\"');
+    expect(logged).toContain('23503');
+    expectNothingSensitive();
+  });
+
+  it('logs a unique violation without the duplicated value or the password hash', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/user-insert-fails' });
+    expect(res.statusCode).toBe(500);
+    expect(lines.join('\n')).toContain('23505');
+    expectNothingSensitive();
+  });
+
+  it('logs failed logins, bad tokens and refused player bodies without the secrets or the data', async () => {
+    const u = await registerAndLogin(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'Wrong-zz-Password1' },
+    });
+    await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(`${u.token}x`) });
+    const c = await coachWithTeam(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/players/team/${c.team.id}`,
+      headers: bearer(c.token),
+      payload: {
+        name: '',
+        nationalId: SENSITIVE.nationalId,
+        phone: SENSITIVE.phone,
+        medicalInfo: { allergies: [SENSITIVE.allergy] },
+      },
+    });
+    const logged = lines.join('\n');
+    expect(logged).not.toContain('Wrong-zz-Password1');
+    expect(logged).not.toContain(u.password);
+    expect(logged).not.toContain(u.token);
+    expectNothingSensitive();
+  });
+});
+
+describe('safeErrorSerializer', () => {
+  it('drops parameters, details and quoted values but keeps the type, code, constraint and frames', () => {
+    const driver = Object.assign(
+      new Error(`invalid input syntax for type uuid: "${SENSITIVE.nationalId}"`),
+      {
+        code: '22P02',
+        detail: `Key (national_id)=(${SENSITIVE.nationalId}) already exists.`,
+        constraint: 'players_pkey',
+      },
+    );
+    const wrapped = Object.assign(
+      new Error(`Failed query: insert into "players" values ($1)\nparams: ${SENSITIVE.phone}`),
+      {
+        params: [SENSITIVE.phone],
+        query: 'insert into "players" values ($1)',
+        cause: driver,
+      },
+    );
+    const out = safeErrorSerializer(wrapped);
+    const text = JSON.stringify(out);
+    expect(text).not.toContain(SENSITIVE.phone);
+    expect(text).not.toContain(SENSITIVE.nationalId);
+    expect(out.message).toBe('Failed query: insert into "players" values ($1)\nparams: [redacted]');
+    expect(out.cause).toMatchObject({
+      code: '22P02',
+      constraint: 'players_pkey',
+      message: 'invalid input syntax for type uuid: "[redacted]"',
+    });
+    expect(out.stack).toMatch(/^Error: Failed query[^\n]*\n[\s\S]*\n\s+at /);
+  });
+});
