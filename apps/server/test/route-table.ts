@@ -118,6 +118,15 @@ export async function ownerFixture(app: App): Promise<OwnerFixture> {
     match: s.match.id,
   };
   ids.competition = ids.tournament ?? '';
+  // A pending subscription of the owner (the sandbox checkout is started, not paid).
+  const sub = await app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/create',
+    headers: bearer(s.coach.token),
+    payload: { plan: 'club', period: 'monthly' },
+  });
+  expect(sub.statusCode, sub.body).toBe(201);
+  ids.subscription = sub.json<{ subscription: { id: string } }>().subscription.id;
   return { coach: s.coach, ids };
 }
 

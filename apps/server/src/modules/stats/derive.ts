@@ -186,9 +186,9 @@ export function deriveMatch(
   const team: DerivedTeamFigures = {
     goalsFor: state.score.us,
     goalsAgainst: state.score.rival,
-    // The engine's summary counts shot events only; a goal is a shot on target too.
-    shots: s.shots + state.score.us,
-    shotsOnTarget: s.shotsOnTarget + state.score.us,
+    // The engine counts a goal as a shot on target (Laws work, issue 9).
+    shots: s.shots,
+    shotsOnTarget: s.shotsOnTarget,
     foulsFor: s.fouls.us,
     foulsAgainst: s.fouls.rival,
     yellowCards: s.yellowCards,
@@ -214,8 +214,8 @@ export function deriveMatch(
       secondsPlayed: state.secondsPlayed[playerId] ?? 0,
       goals: p?.goals ?? 0,
       assists: p?.assists ?? 0,
-      shots: (p?.shots ?? 0) + (p?.goals ?? 0),
-      shotsOnTarget: (p?.shotsOnTarget ?? 0) + (p?.goals ?? 0),
+      shots: p?.shots ?? 0,
+      shotsOnTarget: p?.shotsOnTarget ?? 0,
       fouls: p?.fouls ?? 0,
       yellowCards: p?.yellowCards ?? 0,
       redCards: p?.redCards ?? 0,

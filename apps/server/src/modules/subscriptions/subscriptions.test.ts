@@ -44,12 +44,15 @@ describe('access to every subscription route', () => {
       post(`/api/subscriptions/${id}/cancel`, null),
       post(`/api/subscriptions/${id}/reactivate`, null),
       post(`/api/subscriptions/${id}/change`, null, { plan: 'x' }),
-      post('/api/subscriptions/not-an-id/cancel', null),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
+    // A malformed id is refused from the URL alone, for anyone (decision 0040).
+    const bad = await post('/api/subscriptions/not-an-id/cancel', null);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('SUBSCRIPTION_ID_INVALID');
   });
 
   it("answers 404 for another user's subscription and changes nothing", async () => {
