@@ -37,7 +37,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
       { label: t('plusMinus'), value: signed(s.totals.plusMinus) },
     ]),
     figureBoxes([
-      { label: t('shots'), value: `${s.totals.shots} (${s.totals.shotsOnTarget})` },
+      { label: t('shotsOnTarget'), value: `${s.totals.shots} / ${s.totals.shotsOnTarget}` },
       { label: t('fouls'), value: String(s.totals.fouls) },
       { label: t('yellowCards'), value: String(s.totals.yellowCards) },
       { label: t('redCards'), value: String(s.totals.redCards) },
@@ -76,7 +76,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
           signed(m.plusMinus),
           `${m.goalsFor}–${m.goalsAgainst}`,
         ]),
-        [52, '*', 70, 38, 30, 45, 30, 25, 40],
+        [50, '*', 78, 42, 34, 58, 42, 24, 36],
       ),
     );
   }

@@ -84,7 +84,7 @@ export const styles = {
   section: { fontSize: 12, bold: true, margin: [0, 10, 0, 6] as [number, number, number, number], color: '#1565c0' },
   figure: { fontSize: 15, bold: true, alignment: 'center' as const },
   figureLabel: { fontSize: 7.5, color: COLORS.muted, alignment: 'center' as const },
-  th: { bold: true, fontSize: 8.5 },
+  th: { bold: true, fontSize: 8 },
   muted: { color: COLORS.muted, fontSize: 9 },
 };
 

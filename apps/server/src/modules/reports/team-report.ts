@@ -78,7 +78,8 @@ function leaders(t: TReportTranslator, s: TTeamStatsResponse): Content {
       dataTable([t('number'), t('player'), t(key)], top(key), [28, '*', 50]),
     ],
   });
-  return { columns: [table(t('topScorers'), 'goals'), table(t('topAssisters'), 'assists')], columnGap: 16 };
+  // Unbreakable: a title never stays at the foot of a page without its table.
+  return { unbreakable: true, columns: [table(t('topScorers'), 'goals'), table(t('topAssisters'), 'assists')], columnGap: 16 };
 }
 
 function results(t: TReportTranslator, f: TFormatters, s: TTeamStatsResponse): Content {
