@@ -391,7 +391,8 @@ export function reportTranslator(lang: TLanguage) {
   const catalog = reportMessages[lang];
   return (key: TReportKey, params: Record<string, string | number> = {}) => {
     let text = catalog[key];
-    for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{{${name}}}`, String(value));
+    for (const [name, value] of Object.entries(params))
+      text = text.replaceAll(`{{${name}}}`, String(value));
     return text;
   };
 }
