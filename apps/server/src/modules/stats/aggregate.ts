@@ -1,4 +1,6 @@
 import {
+  FINISHING_TYPES,
+  GOAL_TYPES,
   MATCH_PERIODS,
   MATCH_TYPES,
   POSITIONS,
@@ -14,7 +16,7 @@ import {
   type TTeamStatsResponse,
 } from '@futsal/shared';
 import { oneOf } from '../../lib/enum-column';
-import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
+import type { GoalCountRow, MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
 
 const BAND_SEC = 5 * 60;
 const MIN_BANDS = 8;
@@ -59,11 +61,7 @@ export function scoredRecord(rows: readonly MatchFiguresView[]): TScoredRecord {
 const sum = (rows: readonly MatchFiguresView[], pick: (f: MatchFiguresView['figures']) => number) =>
   rows.reduce((n, r) => n + pick(r.figures), 0);
 
-const bump = <K extends string>(map: Counts<K>, key: K | null) => {
-  if (key) map[key] = (map[key] ?? 0) + 1;
-};
-
-function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['goals'] {
+function goalBreakdown(rows: readonly MatchFiguresView[], counts: readonly GoalCountRow[]): TTeamStatsResponse['goals'] {
   const bandCount = Math.max(MIN_BANDS, ...rows.map((r) => Math.ceil(r.figures.regularSeconds / BAND_SEC)));
   const byBand = Array.from({ length: bandCount }, (_, i) => ({
     fromMinute: i * 5,
@@ -73,33 +71,37 @@ function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['g
   }));
   const byPeriod = MATCH_PERIODS.map((period) => ({ period, for: 0, against: 0 }));
   const fa = (): TForAgainst => ({ for: 0, against: 0 });
+  const flags = { whileShort: fa(), whileRivalShort: fa(), flyingGoalkeeper: fa() };
   const out = {
     extraTime: fa(),
-    whileShort: fa(),
-    whileRivalShort: fa(),
-    withFlyingGoalkeeper: fa(),
     types: { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> },
     finishing: { for: {} as Counts<TFinishingType>, against: {} as Counts<TFinishingType> },
   };
-  for (const { figures } of rows) {
-    const lastBand = Math.ceil(figures.regularSeconds / BAND_SEC) - 1;
-    for (const g of figures.goals) {
-      const key = g.side === 'us' ? 'for' : 'against';
-      const period = byPeriod.find((p) => p.period === g.period);
-      if (period) period[key]++;
-      if (g.extraTime) out.extraTime[key]++;
-      else {
-        const band = byBand[Math.min(Math.floor(g.clockSec / BAND_SEC), lastBand)];
-        if (band) band[key]++;
-      }
-      if (g.whileShort) out.whileShort[key]++;
-      if (g.whileRivalShort) out.whileRivalShort[key]++;
-      if (g.flyingGoalkeeper) out.withFlyingGoalkeeper[key]++;
-      bump(out.types[key], g.goalType);
-      bump(out.finishing[key], g.finishingType);
+  for (const c of counts) {
+    const side = c.side === 'us' ? 'for' : 'against';
+    if (c.kind === 'period') {
+      const period = byPeriod.find((p) => p.period === c.key);
+      if (period) period[side] += c.n;
+    } else if (c.kind === 'band') {
+      const band = c.key === 'extra' ? out.extraTime : byBand[Number(c.key)];
+      if (band) band[side] += c.n;
+    } else if (c.kind === 'type') {
+      out.types[side][oneOf(GOAL_TYPES, c.key)] = c.n;
+    } else if (c.kind === 'finishing') {
+      out.finishing[side][oneOf(FINISHING_TYPES, c.key)] = c.n;
+    } else {
+      const flag = flags[c.key as keyof typeof flags] as TForAgainst | undefined;
+      if (flag) flag[side] += c.n;
     }
   }
-  return { byPeriod, byBand, ...out };
+  return {
+    byPeriod,
+    byBand,
+    ...out,
+    whileShort: flags.whileShort,
+    whileRivalShort: flags.whileRivalShort,
+    withFlyingGoalkeeper: flags.flyingGoalkeeper,
+  };
 }
 
 export const position = (v: string): TPosition => oneOf(POSITIONS, v);
@@ -120,6 +122,7 @@ export function teamStats(
   rows: readonly MatchFiguresView[],
   playerRows: readonly PlayerTotalsRow[],
   quintetRows: readonly QuintetRow[],
+  goalCounts: readonly GoalCountRow[],
 ): TTeamStatsResponse {
   const n = rows.length;
   const record = scoredRecord(rows);
@@ -147,7 +150,7 @@ export function teamStats(
       shots: perMatch(shots, n),
       fouls: perMatch(sum(rows, (f) => f.foulsFor), n),
     },
-    goals: goalBreakdown(rows),
+    goals: goalBreakdown(rows, goalCounts),
     tenMetreKicks: { for: sum(rows, (f) => f.tenMetreKicksFor), against: sum(rows, (f) => f.tenMetreKicksAgainst) },
     discipline: {
       fouls: { for: sum(rows, (f) => f.foulsFor), against: sum(rows, (f) => f.foulsAgainst) },

@@ -1,5 +1,5 @@
 import type { TMatchType, TStatsPeriod, TStatsQuery } from '@futsal/shared';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -25,11 +25,19 @@ export interface MatchFilter {
   venue?: TStatsQuery['venue'];
 }
 
-/** A finished match of the period with its derived figures. */
+/** A finished match of the period with its derived figures (the goal list left out where not needed). */
 export interface MatchFiguresView {
   match: Pick<TMatchRow, 'id' | 'date' | 'opponent' | 'isHome' | 'type' | 'tournamentId'>;
   competitionName: string | null;
-  figures: TMatchFiguresRow;
+  figures: Omit<TMatchFiguresRow, 'goals'>;
+}
+
+/** One count of goalCounts: `kind` says what `key` is (a period, a band index or 'extra', a type, a flag). */
+export interface GoalCountRow {
+  kind: 'period' | 'band' | 'type' | 'finishing' | 'flag';
+  side: 'us' | 'rival';
+  key: string;
+  n: number;
 }
 
 export interface PlayerTotalsRow {
@@ -120,8 +128,13 @@ export class StatsRepository {
     return row?.name ?? null;
   }
 
-  /** Newest first. */
-  async teamMatches(teamId: string, f: MatchFilter): Promise<MatchFiguresView[]> {
+  /**
+   * Newest first, without the goal lists (see goalCounts). `stale` lists the
+   * matches of the filter whose rows are missing or older than the current
+   * derivation: the caller re-derives them and asks again.
+   */
+  async teamMatches(teamId: string, f: MatchFilter): Promise<{ rows: MatchFiguresView[]; stale: string[] }> {
+    const { goals: _goals, ...columns } = getTableColumns(matchFigures);
     const rows = await this.db
       .select({
         id: matches.id,
@@ -131,14 +144,53 @@ export class StatsRepository {
         type: matches.type,
         tournamentId: matches.tournamentId,
         competitionName: competitions.name,
-        figures: matchFigures,
+        figures: columns,
+        version: matchFigures.derivationVersion,
       })
       .from(matches)
-      .innerJoin(matchFigures, eq(matchFigures.matchId, matches.id))
+      .leftJoin(matchFigures, eq(matchFigures.matchId, matches.id))
       .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
-      .where(this.where(teamId, f))
+      .where(and(this.where(teamId, f), sql`${matches.lineup} is not null`))
       .orderBy(desc(matches.date), desc(matches.createdAt));
-    return rows.map(({ figures, competitionName, ...match }) => ({ match, competitionName, figures }));
+    const stale = rows.filter((r) => r.version === null || r.version < DERIVATION_VERSION).map((r) => r.id);
+    return {
+      stale,
+      rows: rows.flatMap(({ figures, competitionName, version: _v, ...match }) =>
+        figures ? [{ match, competitionName, figures }] : [],
+      ),
+    };
+  }
+
+  /**
+   * The goals of the period counted in SQL over the stored goal lists:
+   * by side and period, 5-minute band (extra time apart), goal and finishing
+   * type, and while short / rival short / with a flying goalkeeper.
+   */
+  async goalCounts(teamId: string, f: MatchFilter): Promise<GoalCountRow[]> {
+    const result = await this.db.execute<GoalCountRow & Record<string, unknown>>(sql`
+      with g as (
+        select ${matchFigures.regularSeconds} as rs, e
+        from ${matchFigures}
+        join ${matches} on ${matches.id} = ${matchFigures.matchId}
+        cross join jsonb_array_elements(${matchFigures.goals}) as e
+        where ${this.where(teamId, f)}
+      )
+      select 'period' as kind, e->>'side' as side, e->>'period' as key, count(*)::int as n from g group by 2, 3
+      union all
+      select 'band', e->>'side', case when (e->>'extraTime')::boolean then 'extra'
+        else least(floor((e->>'clockSec')::int / 300), ceil(rs / 300.0) - 1)::int::text end, count(*)::int
+        from g group by 2, 3
+      union all
+      select 'type', e->>'side', e->>'goalType', count(*)::int from g where e->>'goalType' is not null group by 2, 3
+      union all
+      select 'finishing', e->>'side', e->>'finishingType', count(*)::int from g where e->>'finishingType' is not null group by 2, 3
+      union all
+      select 'flag', e->>'side', flag, count(*)::int from g
+        cross join lateral (values ('whileShort'), ('whileRivalShort'), ('flyingGoalkeeper')) as flags(flag)
+        where (e->>flag)::boolean group by 2, 3
+    `);
+    // Both drivers (pg, PGlite) answer { rows }.
+    return (result as unknown as { rows: GoalCountRow[] }).rows;
   }
 
   /** One line per player with a line in the period's matches (GROUP BY over match_player_lines). */
