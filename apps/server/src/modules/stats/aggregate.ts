@@ -16,9 +16,9 @@ import {
   type TTeamStatsResponse,
 } from '@futsal/shared';
 import { oneOf } from '../../lib/enum-column';
-import type { GoalCountRow, MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
+import { BAND_SEC } from './derive';
+import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
 
-const BAND_SEC = 5 * 60;
 const MIN_BANDS = 8;
 
 type Counts<K extends string> = Partial<Record<K, number>>;
@@ -61,7 +61,7 @@ export function scoredRecord(rows: readonly MatchFiguresView[]): TScoredRecord {
 const sum = (rows: readonly MatchFiguresView[], pick: (f: MatchFiguresView['figures']) => number) =>
   rows.reduce((n, r) => n + pick(r.figures), 0);
 
-function goalBreakdown(rows: readonly MatchFiguresView[], counts: readonly GoalCountRow[]): TTeamStatsResponse['goals'] {
+function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['goals'] {
   const bandCount = Math.max(MIN_BANDS, ...rows.map((r) => Math.ceil(r.figures.regularSeconds / BAND_SEC)));
   const byBand = Array.from({ length: bandCount }, (_, i) => ({
     fromMinute: i * 5,
@@ -71,36 +71,42 @@ function goalBreakdown(rows: readonly MatchFiguresView[], counts: readonly GoalC
   }));
   const byPeriod = MATCH_PERIODS.map((period) => ({ period, for: 0, against: 0 }));
   const fa = (): TForAgainst => ({ for: 0, against: 0 });
-  const flags = { whileShort: fa(), whileRivalShort: fa(), flyingGoalkeeper: fa() };
-  const out = {
-    extraTime: fa(),
-    types: { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> },
-    finishing: { for: {} as Counts<TFinishingType>, against: {} as Counts<TFinishingType> },
-  };
-  for (const c of counts) {
-    const side = c.side === 'us' ? 'for' : 'against';
-    if (c.kind === 'period') {
-      const period = byPeriod.find((p) => p.period === c.key);
-      if (period) period[side] += c.n;
-    } else if (c.kind === 'band') {
-      const band = c.key === 'extra' ? out.extraTime : byBand[Number(c.key)];
-      if (band) band[side] += c.n;
-    } else if (c.kind === 'type') {
-      out.types[side][oneOf(GOAL_TYPES, c.key)] = c.n;
-    } else if (c.kind === 'finishing') {
-      out.finishing[side][oneOf(FINISHING_TYPES, c.key)] = c.n;
-    } else {
-      const flag = flags[c.key as keyof typeof flags] as TForAgainst | undefined;
-      if (flag) flag[side] += c.n;
+  const flags: Record<string, TForAgainst> = { whileShort: fa(), whileRivalShort: fa(), flyingGoalkeeper: fa() };
+  const extraTime = fa();
+  const types = { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> };
+  const finishing = { for: {} as Counts<TFinishingType>, against: {} as Counts<TFinishingType> };
+  for (const { figures } of rows) {
+    for (const side of ['for', 'against'] as const) {
+      for (const [key, n] of Object.entries(figures.goalCounts[side])) {
+        const [kind = '', value = ''] = key.split(':');
+        if (kind === 'period') {
+          const period = byPeriod.find((p) => p.period === value);
+          if (period) period[side] += n;
+        } else if (kind === 'band') {
+          const band = value === 'extra' ? extraTime : byBand[Number(value)];
+          if (band) band[side] += n;
+        } else if (kind === 'type') {
+          const type = oneOf(GOAL_TYPES, value);
+          types[side][type] = (types[side][type] ?? 0) + n;
+        } else if (kind === 'finishing') {
+          const type = oneOf(FINISHING_TYPES, value);
+          finishing[side][type] = (finishing[side][type] ?? 0) + n;
+        } else if (kind === 'flag' && flags[value]) {
+          flags[value][side] += n;
+        }
+      }
     }
   }
+  const flag = (name: string) => flags[name] ?? fa();
   return {
     byPeriod,
     byBand,
-    ...out,
-    whileShort: flags.whileShort,
-    whileRivalShort: flags.whileRivalShort,
-    withFlyingGoalkeeper: flags.flyingGoalkeeper,
+    extraTime,
+    types,
+    finishing,
+    whileShort: flag('whileShort'),
+    whileRivalShort: flag('whileRivalShort'),
+    withFlyingGoalkeeper: flag('flyingGoalkeeper'),
   };
 }
 
@@ -122,7 +128,6 @@ export function teamStats(
   rows: readonly MatchFiguresView[],
   playerRows: readonly PlayerTotalsRow[],
   quintetRows: readonly QuintetRow[],
-  goalCounts: readonly GoalCountRow[],
 ): TTeamStatsResponse {
   const n = rows.length;
   const record = scoredRecord(rows);
@@ -150,7 +155,7 @@ export function teamStats(
       shots: perMatch(shots, n),
       fouls: perMatch(sum(rows, (f) => f.foulsFor), n),
     },
-    goals: goalBreakdown(rows, goalCounts),
+    goals: goalBreakdown(rows),
     tenMetreKicks: { for: sum(rows, (f) => f.tenMetreKicksFor), against: sum(rows, (f) => f.tenMetreKicksAgainst) },
     discipline: {
       fouls: { for: sum(rows, (f) => f.foulsFor), against: sum(rows, (f) => f.foulsAgainst) },

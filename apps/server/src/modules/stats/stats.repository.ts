@@ -32,14 +32,6 @@ export interface MatchFiguresView {
   figures: Omit<TMatchFiguresRow, 'goals'>;
 }
 
-/** One count of goalCounts: `kind` says what `key` is (a period, a band index or 'extra', a type, a flag). */
-export interface GoalCountRow {
-  kind: 'period' | 'band' | 'type' | 'finishing' | 'flag';
-  side: 'us' | 'rival';
-  key: string;
-  n: number;
-}
-
 export interface PlayerTotalsRow {
   playerId: string;
   name: string;
@@ -159,38 +151,6 @@ export class StatsRepository {
         figures ? [{ match, competitionName, figures }] : [],
       ),
     };
-  }
-
-  /**
-   * The goals of the period counted in SQL over the stored goal lists:
-   * by side and period, 5-minute band (extra time apart), goal and finishing
-   * type, and while short / rival short / with a flying goalkeeper.
-   */
-  async goalCounts(teamId: string, f: MatchFilter): Promise<GoalCountRow[]> {
-    const result = await this.db.execute<GoalCountRow & Record<string, unknown>>(sql`
-      with g as (
-        select ${matchFigures.regularSeconds} as rs, e
-        from ${matchFigures}
-        join ${matches} on ${matches.id} = ${matchFigures.matchId}
-        cross join jsonb_array_elements(${matchFigures.goals}) as e
-        where ${this.where(teamId, f)}
-      )
-      select 'period' as kind, e->>'side' as side, e->>'period' as key, count(*)::int as n from g group by 2, 3
-      union all
-      select 'band', e->>'side', case when (e->>'extraTime')::boolean then 'extra'
-        else least(floor((e->>'clockSec')::int / 300), ceil(rs / 300.0) - 1)::int::text end, count(*)::int
-        from g group by 2, 3
-      union all
-      select 'type', e->>'side', e->>'goalType', count(*)::int from g where e->>'goalType' is not null group by 2, 3
-      union all
-      select 'finishing', e->>'side', e->>'finishingType', count(*)::int from g where e->>'finishingType' is not null group by 2, 3
-      union all
-      select 'flag', e->>'side', flag, count(*)::int from g
-        cross join lateral (values ('whileShort'), ('whileRivalShort'), ('flyingGoalkeeper')) as flags(flag)
-        where (e->>flag)::boolean group by 2, 3
-    `);
-    // Both drivers (pg, PGlite) answer { rows }.
-    return (result as unknown as { rows: GoalCountRow[] }).rows;
   }
 
   /** One line per player with a line in the period's matches (GROUP BY over match_player_lines). */

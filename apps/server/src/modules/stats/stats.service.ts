@@ -77,15 +77,14 @@ export class StatsService {
         this.repo.teamMatches(teamId, f),
         this.repo.playerTotals(teamId, f),
         this.repo.quintets(teamId, f),
-        this.repo.goalCounts(teamId, f),
       ]);
-    let [matches, players, quintets, goals] = await read();
+    let [matches, players, quintets] = await read();
     if (matches.stale.length > 0) {
       // Rows missing or from an older derivation (the start-up sweep has not reached them yet).
       for (const id of matches.stale) await rederiveMatch(this.deps.db, id);
-      [matches, players, quintets, goals] = await read();
+      [matches, players, quintets] = await read();
     }
-    return teamStats(this.head(f), matches.rows, players, quintets, goals);
+    return teamStats(this.head(f), matches.rows, players, quintets);
   }
 
   async player(auth: AuthContext, playerId: string, query: TStatsQuery): Promise<TPlayerStatsResponse> {
