@@ -80,7 +80,9 @@ const bump = <K extends string>(map: Partial<Record<K, number>>, key: K | null) 
 /** A goal at `clock` falls inside the window; the goal that ends it was still scored short. */
 const within = (w: TManDownWindow, clock: number) =>
   clock >= w.startClockSec &&
-  (w.endClockSec === null || clock < w.endClockSec || (w.endReason === 'goal_conceded' && clock === w.endClockSec));
+  (w.endClockSec === null ||
+    clock < w.endClockSec ||
+    (w.endReason === 'goal_conceded' && clock === w.endClockSec));
 
 interface CourtWalk {
   quintets: Map<string, DerivedQuintet>;
@@ -92,7 +94,11 @@ interface CourtWalk {
  * a walk over the accepted events in match order (the engine's own order and
  * court moves), so the figures agree with the engine's minutes and score.
  */
-function walkCourt(config: TMatchRulesConfigInput, events: readonly TMatchEvent[], state: TMatchState): CourtWalk {
+function walkCourt(
+  config: TMatchRulesConfigInput,
+  events: readonly TMatchEvent[],
+  state: TMatchState,
+): CourtWalk {
   const rejected = new Set(state.rejected.map((r) => r.eventId));
   const accepted = prepareLog(events).events.filter((e) => !rejected.has(e.id));
   const onCourt = new Set(config.starters);
@@ -156,7 +162,8 @@ function walkCourt(config: TMatchRulesConfigInput, events: readonly TMatchEvent[
 }
 
 function storedGoals(state: TMatchState): TStoredGoal[] {
-  const short = (side: TSide, clock: number) => state.manDown.some((w) => w.side === side && within(w, clock));
+  const short = (side: TSide, clock: number) =>
+    state.manDown.some((w) => w.side === side && within(w, clock));
   return state.goals.map((g) => ({
     side: g.side,
     period: g.period,
@@ -206,7 +213,8 @@ export function deriveMatch(
   const s = state.summary;
   const goals = storedGoals(state);
   const regularSeconds = regularTimeSec(resolveRulesConfig(config));
-  const kicks = (side: TSide) => state.fouls.list.filter((f) => f.side === side && f.tenMetreKick).length;
+  const kicks = (side: TSide) =>
+    state.fouls.list.filter((f) => f.side === side && f.tenMetreKick).length;
   const team: DerivedTeamFigures = {
     goalsFor: state.score.us,
     goalsAgainst: state.score.rival,
@@ -231,30 +239,34 @@ export function deriveMatch(
   };
 
   const walk = walkCourt(config, events, state);
-  const players: DerivedPlayerLine[] = Object.entries(state.participation).map(([playerId, participation]) => {
-    const p = state.players[playerId];
-    const line: DerivedPlayerLine = {
-      playerId,
-      participation,
-      secondsPlayed: state.secondsPlayed[playerId] ?? 0,
-      goals: p?.goals ?? 0,
-      assists: p?.assists ?? 0,
-      shots: (p?.shots ?? 0) + (p?.goals ?? 0),
-      shotsOnTarget: (p?.shotsOnTarget ?? 0) + (p?.goals ?? 0),
-      fouls: p?.fouls ?? 0,
-      yellowCards: p?.yellowCards ?? 0,
-      redCards: p?.redCards ?? 0,
-      plusMinus: walk.plusMinus.get(playerId) ?? 0,
-      goalTypes: {},
-      finishingTypes: {},
-    };
-    for (const g of goals) {
-      if (g.side !== 'us' || g.playerId !== playerId) continue;
-      bump(line.goalTypes, g.goalType);
-      bump(line.finishingTypes, g.finishingType);
-    }
-    return line;
-  });
-  const quintets = [...walk.quintets.values()].filter((q) => q.seconds > 0 || q.goalsFor > 0 || q.goalsAgainst > 0);
+  const players: DerivedPlayerLine[] = Object.entries(state.participation).map(
+    ([playerId, participation]) => {
+      const p = state.players[playerId];
+      const line: DerivedPlayerLine = {
+        playerId,
+        participation,
+        secondsPlayed: state.secondsPlayed[playerId] ?? 0,
+        goals: p?.goals ?? 0,
+        assists: p?.assists ?? 0,
+        shots: (p?.shots ?? 0) + (p?.goals ?? 0),
+        shotsOnTarget: (p?.shotsOnTarget ?? 0) + (p?.goals ?? 0),
+        fouls: p?.fouls ?? 0,
+        yellowCards: p?.yellowCards ?? 0,
+        redCards: p?.redCards ?? 0,
+        plusMinus: walk.plusMinus.get(playerId) ?? 0,
+        goalTypes: {},
+        finishingTypes: {},
+      };
+      for (const g of goals) {
+        if (g.side !== 'us' || g.playerId !== playerId) continue;
+        bump(line.goalTypes, g.goalType);
+        bump(line.finishingTypes, g.finishingType);
+      }
+      return line;
+    },
+  );
+  const quintets = [...walk.quintets.values()].filter(
+    (q) => q.seconds > 0 || q.goalsFor > 0 || q.goalsAgainst > 0,
+  );
   return { team, players, quintets };
 }

@@ -125,7 +125,10 @@ export class StatsRepository {
    * matches of the filter whose rows are missing or older than the current
    * derivation: the caller re-derives them and asks again.
    */
-  async teamMatches(teamId: string, f: MatchFilter): Promise<{ rows: MatchFiguresView[]; stale: string[] }> {
+  async teamMatches(
+    teamId: string,
+    f: MatchFilter,
+  ): Promise<{ rows: MatchFiguresView[]; stale: string[] }> {
     const { goals: _goals, ...columns } = getTableColumns(matchFigures);
     const rows = await this.db
       .select({
@@ -144,7 +147,9 @@ export class StatsRepository {
       .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
       .where(and(this.where(teamId, f), sql`${matches.lineup} is not null`))
       .orderBy(desc(matches.date), desc(matches.createdAt));
-    const stale = rows.filter((r) => r.version === null || r.version < DERIVATION_VERSION).map((r) => r.id);
+    const stale = rows
+      .filter((r) => r.version === null || r.version < DERIVATION_VERSION)
+      .map((r) => r.id);
     return {
       stale,
       rows: rows.flatMap(({ figures, competitionName, version: _v, ...match }) =>
@@ -202,7 +207,11 @@ export class StatsRepository {
   }
 
   /** The player's line in each finished match of the period, newest first. */
-  async playerMatches(playerId: string, teamId: string, f: MatchFilter): Promise<PlayerMatchLine[]> {
+  async playerMatches(
+    playerId: string,
+    teamId: string,
+    f: MatchFilter,
+  ): Promise<PlayerMatchLine[]> {
     const rows = await this.db
       .select({
         id: matches.id,
@@ -221,14 +230,27 @@ export class StatsRepository {
       .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
       .where(and(eq(matchPlayerLines.playerId, playerId), this.where(teamId, f)))
       .orderBy(desc(matches.date), desc(matches.createdAt));
-    return rows.map(({ figures, competitionName, line, ...match }) => ({ match, competitionName, figures, line }));
+    return rows.map(({ figures, competitionName, line, ...match }) => ({
+      match,
+      competitionName,
+      figures,
+      line,
+    }));
   }
 
   /** One match's rows, whatever its status (match statistics show a live match too). */
   async matchRows(matchId: string) {
-    const [figures] = await this.db.select().from(matchFigures).where(eq(matchFigures.matchId, matchId));
+    const [figures] = await this.db
+      .select()
+      .from(matchFigures)
+      .where(eq(matchFigures.matchId, matchId));
     const lines = await this.db
-      .select({ line: matchPlayerLines, name: players.name, number: players.number, position: players.primaryPosition })
+      .select({
+        line: matchPlayerLines,
+        name: players.name,
+        number: players.number,
+        position: players.primaryPosition,
+      })
       .from(matchPlayerLines)
       .innerJoin(players, eq(players.id, matchPlayerLines.playerId))
       .where(eq(matchPlayerLines.matchId, matchId))
