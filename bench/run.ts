@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { subscriptions } from '../apps/server/src/db/schema';
 import { BENCH_SECONDS, load, report, startBaseline, type Measure } from './lib';
-import { authMe, clubData, engineReplay, eventAppends, registration, type Ctx } from './scenarios';
+import { authMe, clubData, engineReplay, eventAppends, registration, seasonStats, type Ctx } from './scenarios';
 import { measureLoginBundle, measureStartup } from './web';
 
 type Scenario = (ctx: Ctx) => Promise<Measure[]>;
@@ -82,9 +82,10 @@ async function main(): Promise<void> {
 
   const all: Scenario[] = [authMe, clubData, eventAppends, registration];
   const rows: Measure[] = [];
-  rows.push(...(await withApp('PGlite', 'memory://', all)));
+  // The season scenario (80 matches of ~300 events) runs on one database only, to keep the run bounded.
   const pgUrl = await postgresUrl();
-  if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, all)));
+  rows.push(...(await withApp('PGlite', 'memory://', pgUrl ? all : [...all, seasonStats])));
+  if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, [...all, seasonStats])));
   else console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
   report(base, rows);
 

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { generateSampleLog, replayMatch } from '@futsal/shared';
+import {
+  generateMatchLog,
+  generateSampleLog,
+  periodPlan,
+  replayMatch,
+  resolveRulesConfig,
+  seededRandom,
+  type TMatchEvent,
+} from '@futsal/shared';
 import type { Measure } from './lib';
 import { load } from './lib';
 
@@ -163,4 +171,87 @@ export async function registration(ctx: Ctx): Promise<Measure[]> {
       request: () => ({ path, body: JSON.stringify(taken) }),
     }),
   ];
+}
+
+/** A finished log of about `length` events for this lineup, with fresh UUIDs (ids are global keys). */
+function finishedLog(starters: string[], substitutes: string[], length: number, seed: number): TMatchEvent[] {
+  const config = { periods: 2, periodMinutes: 20, starters, substitutes };
+  const events = generateMatchLog(config, { length, random: seededRandom(seed), noiseRate: 0 });
+  const plan = periodPlan(resolveRulesConfig(config));
+  // The generator may stop at `length` before the final whistle: close the periods left open.
+  for (let state = replayMatch(config, events); !state.finished; state = replayMatch(config, events)) {
+    const slot = state.running ? plan.find((s) => s.period === state.period) : plan[plan.findIndex((s) => s.period === state.period) + 1];
+    if (!slot) break;
+    const sec = state.running ? slot.endSec : slot.startSec;
+    events.push({ id: randomUUID(), type: state.running ? 'period_end' : 'period_start', period: slot.period, minute: Math.floor(sec / 60), second: sec % 60 });
+  }
+  const ids = new Map(events.map((e) => [e.id, randomUUID()]));
+  return events.map((e) => ({ ...e, id: ids.get(e.id) ?? randomUUID(), ...(e.type === 'void' ? { voidsEventId: ids.get(e.voidsEventId) ?? e.voidsEventId } : {}) }) as TMatchEvent);
+}
+
+/** `matches` finished matches of ~`events` events each for a new team of this account, appended in batches. */
+async function playedSeason(ctx: Ctx, matches: number, events: number, seed: number): Promise<{ teamId: string }> {
+  const { teamId, playerIds } = await seedTeam(ctx, 14);
+  const starters = playerIds.slice(0, 5);
+  const substitutes = playerIds.slice(5, 14);
+  for (let i = 0; i < matches; i++) {
+    const match = await api<{ id: string }>(ctx, 'POST', `/matches/team/${teamId}`, {
+      opponent: `Rival ${i}`,
+      date: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
+      location: 'Pabellón Municipal',
+      isHome: i % 2 === 0,
+      type: i % 5 === 0 ? 'friendly' : 'league',
+      periods: 2,
+      periodDuration: 20,
+    });
+    await api(ctx, 'PUT', `/matches/${match.id}/lineup`, { starters, substitutes });
+    const log = finishedLog(starters, substitutes, events, seed * 1000 + i);
+    const res = await api<{ match: { status: string } }>(ctx, 'POST', `/events/match/${match.id}/batch`, { events: log });
+    if (res.match.status !== 'finished') throw new Error(`bench match ${i} is ${res.match.status}`);
+  }
+  return { teamId };
+}
+
+async function otherAccount(ctx: Ctx): Promise<Ctx> {
+  const body = { firstName: 'Other', lastName: 'Coach', email: `bench-other-${randomUUID()}@example.com`, password: 'Bench12345' };
+  const post = (p: string, b: unknown) =>
+    fetch(`${ctx.url}/api/auth/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+  if ((await post('register', body)).status !== 201) throw new Error('bench: register other account');
+  const { token } = (await (await post('login', { email: body.email, password: body.password })).json()) as { token: string };
+  return { url: ctx.url, token };
+}
+
+async function meanMs(n: number, fn: () => Promise<unknown>): Promise<number> {
+  await fn();
+  const start = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  return (performance.now() - start) / n;
+}
+
+/**
+ * Season statistics of a team with 60 finished matches of ~300 events, next
+ * to another account's 20 such matches: the JSON route under load (an SQL
+ * aggregation over the derived rows), then one team PDF after another.
+ */
+export async function seasonStats(ctx: Ctx): Promise<Measure[]> {
+  const started = performance.now();
+  await playedSeason(await otherAccount(ctx), 20, 300, 2);
+  const { teamId } = await playedSeason(ctx, 60, 300, 1);
+  console.log(`  (season data: 80 matches of ~300 events built in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const query = `range=custom&from=2000-01-01&to=${new Date().toISOString().slice(0, 10)}`;
+  const statsUrl = `${ctx.url}/api/stats/team/${teamId}?${query}`;
+  const stats = await api<{ statistics: { gamesPlayed: number } }>(ctx, 'GET', `/stats/team/${teamId}?${query}`);
+  if (stats.statistics.gamesPlayed !== 60) throw new Error(`bench: ${stats.statistics.gamesPlayed} games, expected 60`);
+  const measure = await load('GET /api/stats/team/{id} (60 matches × 300 events)', { url: statsUrl, headers: auth(ctx) });
+  const get = async (url: string) => {
+    const res = await fetch(url, { headers: auth(ctx) });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const json = await meanMs(10, () => get(statsUrl));
+  const pdf = await meanMs(10, () => get(`${ctx.url}/api/reports/team/${teamId}?${query}&lng=es`));
+  console.log(
+    `  team report: ${pdf.toFixed(0)} ms per PDF, JSON stats ${json.toFixed(1)} ms, ratio ${(pdf / json).toFixed(1)}× (one at a time, mean of 10)`,
+  );
+  return [measure];
 }

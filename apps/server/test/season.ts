@@ -40,14 +40,23 @@ export async function buildSeason(app: App, teamName = 'Atlético Estadística')
   const a = await match({ date: daysAgo(3), isHome: true, type: 'league', opponent: 'Rival A' });
   await logEvents(app, coach.token, a, [
     ev('period_start', 'first', 0),
-    ev('goal', 'first', 3, { playerId: id(1), assistPlayerId: id(2), goalType: 'corner', finishingType: 'right_foot' }),
+    ev('goal', 'first', 3, {
+      playerId: id(1),
+      assistPlayerId: id(2),
+      goalType: 'corner',
+      finishingType: 'right_foot',
+    }),
     ev('shot', 'first', 5, { playerId: id(3), onTarget: true }),
     ev('rival_goal', 'first', 12, { goalType: 'penalty' }),
     ev('foul', 'first', 15, { playerId: id(4) }),
     ev('period_end', 'first', 20),
     ev('period_start', 'second', 20),
     ev('substitution', 'second', 25, { playerOutId: id(5), playerInId: id(6) }),
-    ev('goal', 'second', 27, { playerId: id(6), goalType: 'game_situation', finishingType: 'left_foot' }),
+    ev('goal', 'second', 27, {
+      playerId: id(6),
+      goalType: 'game_situation',
+      finishingType: 'left_foot',
+    }),
     ev('yellow_card', 'second', 30, { playerId: id(4) }),
     ev('period_end', 'second', 40),
   ]);
@@ -74,4 +83,5 @@ export async function buildSeason(app: App, teamName = 'Atlético Estadística')
 }
 
 /** Custom range covering the whole fixture. */
-export const wholeRange = () => `range=custom&from=${daysAgo(60).slice(0, 10)}&to=${daysAgo(0).slice(0, 10)}`;
+export const wholeRange = () =>
+  `range=custom&from=${daysAgo(60).slice(0, 10)}&to=${daysAgo(0).slice(0, 10)}`;

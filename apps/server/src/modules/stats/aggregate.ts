@@ -1,4 +1,6 @@
 import {
+  FINISHING_TYPES,
+  GOAL_TYPES,
   MATCH_PERIODS,
   MATCH_TYPES,
   POSITIONS,
@@ -14,17 +16,19 @@ import {
   type TTeamStatsResponse,
 } from '@futsal/shared';
 import { oneOf } from '../../lib/enum-column';
+import { BAND_SEC } from './derive';
 import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
 
-const BAND_SEC = 5 * 60;
 const MIN_BANDS = 8;
 
 type Counts<K extends string> = Partial<Record<K, number>>;
 
 export const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 1000 : 0);
-export const perMatch = (total: number, n: number) => (n > 0 ? Math.round((total / n) * 100) / 100 : 0);
+export const perMatch = (total: number, n: number) =>
+  n > 0 ? Math.round((total / n) * 100) / 100 : 0;
 
-export const resultOf = (gf: number, ga: number): TMatchResult => (gf > ga ? 'W' : gf < ga ? 'L' : 'D');
+export const resultOf = (gf: number, ga: number): TMatchResult =>
+  gf > ga ? 'W' : gf < ga ? 'L' : 'D';
 
 export const matchType = (v: string): TMatchType => oneOf(MATCH_TYPES, v);
 
@@ -44,7 +48,14 @@ export function resultRow(v: MatchFiguresView): TMatchResultRow {
 }
 
 export function scoredRecord(rows: readonly MatchFiguresView[]): TScoredRecord {
-  const r = { gamesPlayed: rows.length, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 };
+  const r = {
+    gamesPlayed: rows.length,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+  };
   for (const { figures: f } of rows) {
     r.goalsFor += f.goalsFor;
     r.goalsAgainst += f.goalsAgainst;
@@ -59,12 +70,11 @@ export function scoredRecord(rows: readonly MatchFiguresView[]): TScoredRecord {
 const sum = (rows: readonly MatchFiguresView[], pick: (f: MatchFiguresView['figures']) => number) =>
   rows.reduce((n, r) => n + pick(r.figures), 0);
 
-const bump = <K extends string>(map: Counts<K>, key: K | null) => {
-  if (key) map[key] = (map[key] ?? 0) + 1;
-};
-
 function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['goals'] {
-  const bandCount = Math.max(MIN_BANDS, ...rows.map((r) => Math.ceil(r.figures.regularSeconds / BAND_SEC)));
+  const bandCount = Math.max(
+    MIN_BANDS,
+    ...rows.map((r) => Math.ceil(r.figures.regularSeconds / BAND_SEC)),
+  );
   const byBand = Array.from({ length: bandCount }, (_, i) => ({
     fromMinute: i * 5,
     toMinute: (i + 1) * 5,
@@ -73,33 +83,47 @@ function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['g
   }));
   const byPeriod = MATCH_PERIODS.map((period) => ({ period, for: 0, against: 0 }));
   const fa = (): TForAgainst => ({ for: 0, against: 0 });
-  const out = {
-    extraTime: fa(),
+  const flags: Record<string, TForAgainst> = {
     whileShort: fa(),
     whileRivalShort: fa(),
-    withFlyingGoalkeeper: fa(),
-    types: { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> },
-    finishing: { for: {} as Counts<TFinishingType>, against: {} as Counts<TFinishingType> },
+    flyingGoalkeeper: fa(),
   };
+  const extraTime = fa();
+  const types = { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> };
+  const finishing = { for: {} as Counts<TFinishingType>, against: {} as Counts<TFinishingType> };
   for (const { figures } of rows) {
-    const lastBand = Math.ceil(figures.regularSeconds / BAND_SEC) - 1;
-    for (const g of figures.goals) {
-      const key = g.side === 'us' ? 'for' : 'against';
-      const period = byPeriod.find((p) => p.period === g.period);
-      if (period) period[key]++;
-      if (g.extraTime) out.extraTime[key]++;
-      else {
-        const band = byBand[Math.min(Math.floor(g.clockSec / BAND_SEC), lastBand)];
-        if (band) band[key]++;
+    for (const side of ['for', 'against'] as const) {
+      for (const [key, n] of Object.entries(figures.goalCounts[side])) {
+        const [kind = '', value = ''] = key.split(':');
+        if (kind === 'period') {
+          const period = byPeriod.find((p) => p.period === value);
+          if (period) period[side] += n;
+        } else if (kind === 'band') {
+          const band = value === 'extra' ? extraTime : byBand[Number(value)];
+          if (band) band[side] += n;
+        } else if (kind === 'type') {
+          const type = oneOf(GOAL_TYPES, value);
+          types[side][type] = (types[side][type] ?? 0) + n;
+        } else if (kind === 'finishing') {
+          const type = oneOf(FINISHING_TYPES, value);
+          finishing[side][type] = (finishing[side][type] ?? 0) + n;
+        } else if (kind === 'flag' && flags[value]) {
+          flags[value][side] += n;
+        }
       }
-      if (g.whileShort) out.whileShort[key]++;
-      if (g.whileRivalShort) out.whileRivalShort[key]++;
-      if (g.flyingGoalkeeper) out.withFlyingGoalkeeper[key]++;
-      bump(out.types[key], g.goalType);
-      bump(out.finishing[key], g.finishingType);
     }
   }
-  return { byPeriod, byBand, ...out };
+  const flag = (name: string) => flags[name] ?? fa();
+  return {
+    byPeriod,
+    byBand,
+    extraTime,
+    types,
+    finishing,
+    whileShort: flag('whileShort'),
+    whileRivalShort: flag('whileRivalShort'),
+    withFlyingGoalkeeper: flag('flyingGoalkeeper'),
+  };
 }
 
 export const position = (v: string): TPosition => oneOf(POSITIONS, v);
@@ -127,10 +151,15 @@ export function teamStats(
   const results = rows.map(resultRow);
   const shots = sum(rows, (f) => f.shots);
   const onTarget = sum(rows, (f) => f.shotsOnTarget);
-  const byType = MATCH_TYPES.map((type) => ({ type, rows: rows.filter((r) => r.match.type === type) }))
+  const byType = MATCH_TYPES.map((type) => ({
+    type,
+    rows: rows.filter((r) => r.match.type === type),
+  }))
     .filter((t) => t.rows.length > 0)
     .map((t) => ({ type: t.type, record: scoredRecord(t.rows) }));
-  const competitionIds = [...new Set(rows.map((r) => r.match.tournamentId).filter((id): id is string => !!id))];
+  const competitionIds = [
+    ...new Set(rows.map((r) => r.match.tournamentId).filter((id): id is string => !!id)),
+  ];
   return {
     ...head,
     statistics,
@@ -145,14 +174,23 @@ export function teamStats(
       goalsFor: perMatch(record.goalsFor, n),
       goalsAgainst: perMatch(record.goalsAgainst, n),
       shots: perMatch(shots, n),
-      fouls: perMatch(sum(rows, (f) => f.foulsFor), n),
+      fouls: perMatch(
+        sum(rows, (f) => f.foulsFor),
+        n,
+      ),
     },
     goals: goalBreakdown(rows),
-    tenMetreKicks: { for: sum(rows, (f) => f.tenMetreKicksFor), against: sum(rows, (f) => f.tenMetreKicksAgainst) },
+    tenMetreKicks: {
+      for: sum(rows, (f) => f.tenMetreKicksFor),
+      against: sum(rows, (f) => f.tenMetreKicksAgainst),
+    },
     discipline: {
       fouls: { for: sum(rows, (f) => f.foulsFor), against: sum(rows, (f) => f.foulsAgainst) },
       yellowCards: sum(rows, (f) => f.yellowCards),
-      redCards: { for: sum(rows, (f) => f.redCardsFor), against: sum(rows, (f) => f.redCardsAgainst) },
+      redCards: {
+        for: sum(rows, (f) => f.redCardsFor),
+        against: sum(rows, (f) => f.redCardsAgainst),
+      },
     },
     shooting: {
       shots,
@@ -162,7 +200,10 @@ export function teamStats(
       conversion: ratio(record.goalsFor, shots),
     },
     corners: sum(rows, (f) => f.corners),
-    timeouts: { for: sum(rows, (f) => f.timeoutsFor), against: sum(rows, (f) => f.timeoutsAgainst) },
+    timeouts: {
+      for: sum(rows, (f) => f.timeoutsFor),
+      against: sum(rows, (f) => f.timeoutsAgainst),
+    },
     players: playerRows.map((p) => ({ ...p, position: position(p.position) })),
     quintets: quintetRows.map(quintetOf),
     splits: {
@@ -171,7 +212,11 @@ export function teamStats(
       byType,
       byCompetition: competitionIds.map((id) => {
         const inIt = rows.filter((r) => r.match.tournamentId === id);
-        return { competitionId: id, name: inIt[0]?.competitionName ?? '', record: scoredRecord(inIt) };
+        return {
+          competitionId: id,
+          name: inIt[0]?.competitionName ?? '',
+          record: scoredRecord(inIt),
+        };
       }),
     },
     results,

@@ -13,7 +13,7 @@ import {
   type TParticipation,
   type TSide,
 } from '@futsal/shared';
-import type { TStoredGoal } from '../../db/schema';
+import type { TGoalCounts, TStoredGoal } from '../../db/schema';
 
 /**
  * Bump when what is derived (or how) changes: rows of an older version are
@@ -40,6 +40,7 @@ export interface DerivedTeamFigures {
   tenMetreKicksAgainst: number;
   regularSeconds: number;
   goals: TStoredGoal[];
+  goalCounts: TGoalCounts;
 }
 
 export interface DerivedPlayerLine {
@@ -79,7 +80,9 @@ const bump = <K extends string>(map: Partial<Record<K, number>>, key: K | null) 
 /** A goal at `clock` falls inside the window; the goal that ends it was still scored short. */
 const within = (w: TManDownWindow, clock: number) =>
   clock >= w.startClockSec &&
-  (w.endClockSec === null || clock < w.endClockSec || (w.endReason === 'goal_conceded' && clock === w.endClockSec));
+  (w.endClockSec === null ||
+    clock < w.endClockSec ||
+    (w.endReason === 'goal_conceded' && clock === w.endClockSec));
 
 interface CourtWalk {
   quintets: Map<string, DerivedQuintet>;
@@ -91,7 +94,11 @@ interface CourtWalk {
  * a walk over the accepted events in match order (the engine's own order and
  * court moves), so the figures agree with the engine's minutes and score.
  */
-function walkCourt(config: TMatchRulesConfigInput, events: readonly TMatchEvent[], state: TMatchState): CourtWalk {
+function walkCourt(
+  config: TMatchRulesConfigInput,
+  events: readonly TMatchEvent[],
+  state: TMatchState,
+): CourtWalk {
   const rejected = new Set(state.rejected.map((r) => r.eventId));
   const accepted = prepareLog(events).events.filter((e) => !rejected.has(e.id));
   const onCourt = new Set(config.starters);
@@ -155,7 +162,8 @@ function walkCourt(config: TMatchRulesConfigInput, events: readonly TMatchEvent[
 }
 
 function storedGoals(state: TMatchState): TStoredGoal[] {
-  const short = (side: TSide, clock: number) => state.manDown.some((w) => w.side === side && within(w, clock));
+  const short = (side: TSide, clock: number) =>
+    state.manDown.some((w) => w.side === side && within(w, clock));
   return state.goals.map((g) => ({
     side: g.side,
     period: g.period,
@@ -170,6 +178,28 @@ function storedGoals(state: TMatchState): TStoredGoal[] {
   }));
 }
 
+export const BAND_SEC = 5 * 60;
+
+/** See TGoalCounts: what the season figures add up. */
+export function countGoals(goals: readonly TStoredGoal[], regularSeconds: number): TGoalCounts {
+  const counts: TGoalCounts = { for: {}, against: {} };
+  const lastBand = Math.max(0, Math.ceil(regularSeconds / BAND_SEC) - 1);
+  for (const g of goals) {
+    const map = counts[g.side === 'us' ? 'for' : 'against'];
+    const keys = [
+      `period:${g.period}`,
+      g.extraTime ? 'band:extra' : `band:${Math.min(Math.floor(g.clockSec / BAND_SEC), lastBand)}`,
+      g.goalType ? `type:${g.goalType}` : null,
+      g.finishingType ? `finishing:${g.finishingType}` : null,
+      g.whileShort ? 'flag:whileShort' : null,
+      g.whileRivalShort ? 'flag:whileRivalShort' : null,
+      g.flyingGoalkeeper ? 'flag:flyingGoalkeeper' : null,
+    ];
+    for (const key of keys) if (key) map[key] = (map[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /**
  * A match's derived figures from its config and log, through the shared
  * rules engine. `state` may be passed when the caller has just replayed the
@@ -182,7 +212,9 @@ export function deriveMatch(
 ): DerivedMatch {
   const s = state.summary;
   const goals = storedGoals(state);
-  const kicks = (side: TSide) => state.fouls.list.filter((f) => f.side === side && f.tenMetreKick).length;
+  const regularSeconds = regularTimeSec(resolveRulesConfig(config));
+  const kicks = (side: TSide) =>
+    state.fouls.list.filter((f) => f.side === side && f.tenMetreKick).length;
   const team: DerivedTeamFigures = {
     goalsFor: state.score.us,
     goalsAgainst: state.score.rival,
@@ -201,35 +233,40 @@ export function deriveMatch(
     // A 10 m kick for us follows the rival's 6th+ accumulated foul, and the other way round.
     tenMetreKicksFor: kicks('rival'),
     tenMetreKicksAgainst: kicks('us'),
-    regularSeconds: regularTimeSec(resolveRulesConfig(config)),
+    regularSeconds,
     goals,
+    goalCounts: countGoals(goals, regularSeconds),
   };
 
   const walk = walkCourt(config, events, state);
-  const players: DerivedPlayerLine[] = Object.entries(state.participation).map(([playerId, participation]) => {
-    const p = state.players[playerId];
-    const line: DerivedPlayerLine = {
-      playerId,
-      participation,
-      secondsPlayed: state.secondsPlayed[playerId] ?? 0,
-      goals: p?.goals ?? 0,
-      assists: p?.assists ?? 0,
-      shots: p?.shots ?? 0,
-      shotsOnTarget: p?.shotsOnTarget ?? 0,
-      fouls: p?.fouls ?? 0,
-      yellowCards: p?.yellowCards ?? 0,
-      redCards: p?.redCards ?? 0,
-      plusMinus: walk.plusMinus.get(playerId) ?? 0,
-      goalTypes: {},
-      finishingTypes: {},
-    };
-    for (const g of goals) {
-      if (g.side !== 'us' || g.playerId !== playerId) continue;
-      bump(line.goalTypes, g.goalType);
-      bump(line.finishingTypes, g.finishingType);
-    }
-    return line;
-  });
-  const quintets = [...walk.quintets.values()].filter((q) => q.seconds > 0 || q.goalsFor > 0 || q.goalsAgainst > 0);
+  const players: DerivedPlayerLine[] = Object.entries(state.participation).map(
+    ([playerId, participation]) => {
+      const p = state.players[playerId];
+      const line: DerivedPlayerLine = {
+        playerId,
+        participation,
+        secondsPlayed: state.secondsPlayed[playerId] ?? 0,
+        goals: p?.goals ?? 0,
+        assists: p?.assists ?? 0,
+        shots: p?.shots ?? 0,
+        shotsOnTarget: p?.shotsOnTarget ?? 0,
+        fouls: p?.fouls ?? 0,
+        yellowCards: p?.yellowCards ?? 0,
+        redCards: p?.redCards ?? 0,
+        plusMinus: walk.plusMinus.get(playerId) ?? 0,
+        goalTypes: {},
+        finishingTypes: {},
+      };
+      for (const g of goals) {
+        if (g.side !== 'us' || g.playerId !== playerId) continue;
+        bump(line.goalTypes, g.goalType);
+        bump(line.finishingTypes, g.finishingType);
+      }
+      return line;
+    },
+  );
+  const quintets = [...walk.quintets.values()].filter(
+    (q) => q.seconds > 0 || q.goalsFor > 0 || q.goalsAgainst > 0,
+  );
   return { team, players, quintets };
 }

@@ -1,7 +1,13 @@
 import type { TMatchEvent, TMatchRulesConfigInput, TMatchState } from '@futsal/shared';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { matchFigures, matches, matchPlayerLines, matchQuintets, type TMatchRow } from '../../db/schema';
+import {
+  matchFigures,
+  matches,
+  matchPlayerLines,
+  matchQuintets,
+  type TMatchRow,
+} from '../../db/schema';
 import { EventsRepository } from '../events/events.repository';
 import { rulesConfig } from '../matches/match-rules';
 import { MatchesRepository } from '../matches/matches.repository';
@@ -23,7 +29,12 @@ export class FiguresRepository {
   ): Promise<void> {
     const derived = deriveMatch(config, log, state);
     const base = { matchId: match.id, teamId: match.teamId };
-    const figures = { ...base, derivationVersion: DERIVATION_VERSION, ...derived.team, updatedAt: new Date() };
+    const figures = {
+      ...base,
+      derivationVersion: DERIVATION_VERSION,
+      ...derived.team,
+      updatedAt: new Date(),
+    };
     await this.db
       .insert(matchFigures)
       .values(figures)
@@ -31,12 +42,14 @@ export class FiguresRepository {
     await this.db.delete(matchPlayerLines).where(eq(matchPlayerLines.matchId, match.id));
     await this.db.delete(matchQuintets).where(eq(matchQuintets.matchId, match.id));
     if (derived.players.length > 0) {
-      await this.db.insert(matchPlayerLines).values(derived.players.map((p) => ({ ...base, ...p })));
+      await this.db
+        .insert(matchPlayerLines)
+        .values(derived.players.map((p) => ({ ...base, ...p })));
     }
     if (derived.quintets.length > 0) {
-      await this.db.insert(matchQuintets).values(
-        derived.quintets.map(({ key, ...q }) => ({ ...base, playerIds: key, ...q })),
-      );
+      await this.db
+        .insert(matchQuintets)
+        .values(derived.quintets.map(({ key, ...q }) => ({ ...base, playerIds: key, ...q })));
     }
   }
 

@@ -14,7 +14,11 @@ function addDays(day: string, days: number): string {
  * month, this year when that month has come, else last year; `30d`/`90d`
  * are today and the 29/89 days before it.
  */
-export function resolvePeriod(query: Pick<TStatsQuery, 'range' | 'from' | 'to'>, now: Date, seasonStartMonth: number): TStatsPeriod {
+export function resolvePeriod(
+  query: Pick<TStatsQuery, 'range' | 'from' | 'to'>,
+  now: Date,
+  seasonStartMonth: number,
+): TStatsPeriod {
   const today = iso(now);
   const base = { range: query.range, seasonStartMonth };
   switch (query.range) {
@@ -28,7 +32,11 @@ export function resolvePeriod(query: Pick<TStatsQuery, 'range' | 'from' | 'to'>,
     case 'season': {
       const month = now.getUTCMonth() + 1;
       const year = month >= seasonStartMonth ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
-      return { ...base, from: `${year}-${String(seasonStartMonth).padStart(2, '0')}-01`, to: today };
+      return {
+        ...base,
+        from: `${year}-${String(seasonStartMonth).padStart(2, '0')}-01`,
+        to: today,
+      };
     }
   }
 }

@@ -34,9 +34,15 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       preValidation: teamId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: teamId.params, response: { 200: ZTeamStatsResponse, ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: teamId.params,
+        response: { 200: ZTeamStatsResponse, ...idRouteErrors },
+      },
     },
-    async (req) => service.team(requireAuth(req), req.params.teamId, parseBody(req, ZStatsQuery, req.query)),
+    async (req) =>
+      service.team(requireAuth(req), req.params.teamId, parseBody(req, ZStatsQuery, req.query)),
   );
 
   app.get(
@@ -44,9 +50,15 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       preValidation: playerId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: playerId.params, response: { 200: ZPlayerStatsResponse, ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: playerId.params,
+        response: { 200: ZPlayerStatsResponse, ...idRouteErrors },
+      },
     },
-    async (req) => service.player(requireAuth(req), req.params.playerId, parseBody(req, ZStatsQuery, req.query)),
+    async (req) =>
+      service.player(requireAuth(req), req.params.playerId, parseBody(req, ZStatsQuery, req.query)),
   );
 
   app.get(
@@ -54,7 +66,12 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 200: ZMatchStatsResponse, ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        response: { 200: ZMatchStatsResponse, ...idRouteErrors },
+      },
     },
     async (req) => service.match(requireAuth(req), req.params.matchId),
   );

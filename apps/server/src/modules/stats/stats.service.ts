@@ -29,10 +29,14 @@ export interface StatsServiceDeps {
 
 const participation = (v: string): TParticipation => oneOf(PARTICIPATIONS, v);
 const ON_COURT: readonly TParticipation[] = ['starter', 'substitute_played'];
-const add = <K extends string>(into: Partial<Record<K, number>>, from: Partial<Record<K, number>>) => {
+const add = <K extends string>(
+  into: Partial<Record<K, number>>,
+  from: Partial<Record<K, number>>,
+) => {
   for (const [k, n] of Object.entries(from) as [K, number][]) into[k] = (into[k] ?? 0) + n;
 };
-const per40 = (n: number, seconds: number) => (seconds > 0 ? Math.round(((n * 2400) / seconds) * 100) / 100 : 0);
+const per40 = (n: number, seconds: number) =>
+  seconds > 0 ? Math.round(((n * 2400) / seconds) * 100) / 100 : 0;
 
 /** GET /stats/...: owner-only figures read from the derived per-match rows (decision 0011). */
 export class StatsService {
@@ -65,23 +69,37 @@ export class StatsService {
   private head(f: MatchFilter) {
     return {
       period: f.period,
-      filters: { competitionId: f.competitionId ?? null, type: f.type ?? null, venue: f.venue ?? null },
+      filters: {
+        competitionId: f.competitionId ?? null,
+        type: f.type ?? null,
+        venue: f.venue ?? null,
+      },
     };
   }
 
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
     await this.ownedTeam(auth, teamId);
     const f = await this.filter(auth, query);
-    await rederiveStale(this.deps.db, [teamId]);
-    const [rows, players, quintets] = await Promise.all([
-      this.repo.teamMatches(teamId, f),
-      this.repo.playerTotals(teamId, f),
-      this.repo.quintets(teamId, f),
-    ]);
-    return teamStats(this.head(f), rows, players, quintets);
+    const read = () =>
+      Promise.all([
+        this.repo.teamMatches(teamId, f),
+        this.repo.playerTotals(teamId, f),
+        this.repo.quintets(teamId, f),
+      ]);
+    let [matches, players, quintets] = await read();
+    if (matches.stale.length > 0) {
+      // Rows missing or from an older derivation (the start-up sweep has not reached them yet).
+      for (const id of matches.stale) await rederiveMatch(this.deps.db, id);
+      [matches, players, quintets] = await read();
+    }
+    return teamStats(this.head(f), matches.rows, players, quintets);
   }
 
-  async player(auth: AuthContext, playerId: string, query: TStatsQuery): Promise<TPlayerStatsResponse> {
+  async player(
+    auth: AuthContext,
+    playerId: string,
+    query: TStatsQuery,
+  ): Promise<TPlayerStatsResponse> {
     const player = orNotFound(await this.repo.findOwnedPlayer(playerId, auth.userId));
     const f = await this.filter(auth, query);
     await rederiveStale(this.deps.db, [player.teamId]);
@@ -99,7 +117,10 @@ export class StatsService {
       redCards: 0,
       plusMinus: 0,
     };
-    const counts = Object.fromEntries(PARTICIPATIONS.map((p) => [p, 0])) as Record<TParticipation, number>;
+    const counts = Object.fromEntries(PARTICIPATIONS.map((p) => [p, 0])) as Record<
+      TParticipation,
+      number
+    >;
     const goalTypes: Partial<Record<TGoalType, number>> = {};
     const finishingTypes: Partial<Record<TFinishingType, number>> = {};
     const matches = lines.map(({ line, ...view }) => {
@@ -107,7 +128,17 @@ export class StatsService {
       counts[part]++;
       if (ON_COURT.includes(part)) totals.matches++;
       if (part === 'starter') totals.starts++;
-      for (const k of ['secondsPlayed', 'goals', 'assists', 'shots', 'shotsOnTarget', 'fouls', 'yellowCards', 'redCards', 'plusMinus'] as const) {
+      for (const k of [
+        'secondsPlayed',
+        'goals',
+        'assists',
+        'shots',
+        'shotsOnTarget',
+        'fouls',
+        'yellowCards',
+        'redCards',
+        'plusMinus',
+      ] as const) {
         totals[k] += line[k];
       }
       add(goalTypes, line.goalTypes);
@@ -152,7 +183,8 @@ export class StatsService {
   /** Any status: a live match shows its figures as of its last event. */
   async match(auth: AuthContext, matchId: string): Promise<TMatchStatsResponse> {
     const match = orNotFound(await this.repo.findOwnedMatch(matchId, auth.userId));
-    if (match.lineup && (await this.repo.isStale(match.id))) await rederiveMatch(this.deps.db, match.id);
+    if (match.lineup && (await this.repo.isStale(match.id)))
+      await rederiveMatch(this.deps.db, match.id);
     const { figures, lines, quintets } = await this.repo.matchRows(match.id);
     const goals = figures?.goals ?? [];
     const typesFor: Partial<Record<TGoalType, number>> = {};
@@ -161,7 +193,8 @@ export class StatsService {
     for (const g of goals) {
       const types = g.side === 'us' ? typesFor : typesAgainst;
       if (g.goalType) types[g.goalType] = (types[g.goalType] ?? 0) + 1;
-      if (g.side === 'us' && g.finishingType) finishing[g.finishingType] = (finishing[g.finishingType] ?? 0) + 1;
+      if (g.side === 'us' && g.finishingType)
+        finishing[g.finishingType] = (finishing[g.finishingType] ?? 0) + 1;
     }
     const byPeriod = (['first', 'second', 'firstExtra', 'secondExtra'] as const).map((period) => ({
       period,
@@ -180,7 +213,10 @@ export class StatsService {
         corners: figures?.corners ?? 0,
         offsides: figures?.offsides ?? 0,
         timeouts: { for: figures?.timeoutsFor ?? 0, against: figures?.timeoutsAgainst ?? 0 },
-        tenMetreKicks: { for: figures?.tenMetreKicksFor ?? 0, against: figures?.tenMetreKicksAgainst ?? 0 },
+        tenMetreKicks: {
+          for: figures?.tenMetreKicksFor ?? 0,
+          against: figures?.tenMetreKicksAgainst ?? 0,
+        },
         goalTypes: { for: typesFor, against: typesAgainst },
         finishingTypes: finishing,
       },
@@ -210,4 +246,3 @@ export class StatsService {
     };
   }
 }
-

@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_IDS, createTeam, missingId } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { createMatch, ev, lineupOf, logEvents, postEvent, putLineup, setupMatch } from '../../../test/matches';
+import {
+  createMatch,
+  ev,
+  lineupOf,
+  logEvents,
+  postEvent,
+  putLineup,
+  setupMatch,
+} from '../../../test/matches';
 import { buildSeason, daysAgo, wholeRange, type Season } from '../../../test/season';
 import { matchFigures } from '../../db/schema';
 import { DERIVATION_VERSION } from './derive';
@@ -43,12 +51,29 @@ const pid = (n: number) => s.players[n - 1]?.id ?? '';
 describe('GET /api/stats/team/{teamId}', () => {
   it('sums the finished matches of the period as computed by hand', async () => {
     const r = await team();
-    expect(r.statistics).toEqual({ gamesPlayed: 3, wins: 2, draws: 0, losses: 1, goalsFor: 4, goalsAgainst: 3 });
-    expect(r.kpis).toEqual({ points: 6, goalDifference: 1, cleanSheets: 1, winRate: 0.667, form: ['W', 'L', 'W'] });
+    expect(r.statistics).toEqual({
+      gamesPlayed: 3,
+      wins: 2,
+      draws: 0,
+      losses: 1,
+      goalsFor: 4,
+      goalsAgainst: 3,
+    });
+    expect(r.kpis).toEqual({
+      points: 6,
+      goalDifference: 1,
+      cleanSheets: 1,
+      winRate: 0.667,
+      form: ['W', 'L', 'W'],
+    });
     expect(r.averages).toEqual({ goalsFor: 1.33, goalsAgainst: 1, shots: 1.67, fouls: 0.33 });
     // 4 goals + 1 shot on target: a goal is a shot on target.
     expect(r.shooting).toEqual({ shots: 5, onTarget: 5, goals: 4, accuracy: 1, conversion: 0.8 });
-    expect(r.discipline).toEqual({ fouls: { for: 1, against: 0 }, yellowCards: 1, redCards: { for: 0, against: 1 } });
+    expect(r.discipline).toEqual({
+      fouls: { for: 1, against: 0 },
+      yellowCards: 1,
+      redCards: { for: 0, against: 1 },
+    });
     expect(r.goals.byPeriod).toEqual([
       { period: 'first', for: 2, against: 2 },
       { period: 'second', for: 2, against: 1 },
@@ -67,7 +92,10 @@ describe('GET /api/stats/team/{teamId}', () => {
       [35, 1, 1],
     ]);
     expect(r.goals.extraTime).toEqual({ for: 0, against: 0 });
-    expect(r.goals.types).toEqual({ for: { corner: 1, game_situation: 1 }, against: { penalty: 1 } });
+    expect(r.goals.types).toEqual({
+      for: { corner: 1, game_situation: 1 },
+      against: { penalty: 1 },
+    });
     expect(r.goals.finishing).toEqual({ for: { right_foot: 1, left_foot: 1 }, against: {} });
     // B: the rival was sent off at 36', we scored at 37:30 (inside its 2 minutes).
     expect(r.goals.whileRivalShort).toEqual({ for: 1, against: 0 });
@@ -89,28 +117,68 @@ describe('GET /api/stats/team/{teamId}', () => {
     const r = await team();
     const line = (n: number) => r.players.find((p) => p.playerId === pid(n));
     // Player 1 played the whole of the three matches: +1 (A 2–1), −1 (B 1–2), +1 (C 1–0).
-    expect(line(1)).toMatchObject({ matches: 3, starts: 3, secondsPlayed: 3 * 2400, goals: 3, assists: 0, shots: 3, plusMinus: 1 });
+    expect(line(1)).toMatchObject({
+      matches: 3,
+      starts: 3,
+      secondsPlayed: 3 * 2400,
+      goals: 3,
+      assists: 0,
+      shots: 3,
+      plusMinus: 1,
+    });
     expect(line(2)).toMatchObject({ assists: 1 });
     expect(line(3)).toMatchObject({ shots: 1, shotsOnTarget: 1, goals: 0 });
     expect(line(4)).toMatchObject({ fouls: 1, yellowCards: 1 });
     // Player 5 left at 25' of A: on court for 3' (for) and 12' (against), not for 27'.
     expect(line(5)).toMatchObject({ secondsPlayed: 1500 + 2400 * 2, plusMinus: 0 + -1 + 1 });
-    expect(line(6)).toMatchObject({ matches: 1, starts: 0, secondsPlayed: 900, goals: 1, plusMinus: 1 });
+    expect(line(6)).toMatchObject({
+      matches: 1,
+      starts: 0,
+      secondsPlayed: 900,
+      goals: 1,
+      plusMinus: 1,
+    });
     expect(line(7)).toMatchObject({ matches: 0, secondsPlayed: 0 });
     const starters = [1, 2, 3, 4, 5].map(pid).sort();
     const afterSub = [1, 2, 3, 4, 6].map(pid).sort();
-    expect(r.quintets[0]).toEqual({ playerIds: starters, secondsTogether: 1500 + 4800, goalsFor: 3, goalsAgainst: 3, plusMinus: 0 });
-    expect(r.quintets[1]).toEqual({ playerIds: afterSub, secondsTogether: 900, goalsFor: 1, goalsAgainst: 0, plusMinus: 1 });
+    expect(r.quintets[0]).toEqual({
+      playerIds: starters,
+      secondsTogether: 1500 + 4800,
+      goalsFor: 3,
+      goalsAgainst: 3,
+      plusMinus: 0,
+    });
+    expect(r.quintets[1]).toEqual({
+      playerIds: afterSub,
+      secondsTogether: 900,
+      goalsFor: 1,
+      goalsAgainst: 0,
+      plusMinus: 1,
+    });
   });
 
   it('filters by last 30 days, type, venue and competition', async () => {
-    expect((await team('range=30d')).statistics).toMatchObject({ gamesPlayed: 2, goalsFor: 3, goalsAgainst: 3 });
-    expect((await team(`${wholeRange()}&type=friendly`)).statistics).toMatchObject({ gamesPlayed: 1, wins: 1 });
-    expect((await team(`${wholeRange()}&venue=away`)).statistics).toMatchObject({ gamesPlayed: 1, losses: 1 });
+    expect((await team('range=30d')).statistics).toMatchObject({
+      gamesPlayed: 2,
+      goalsFor: 3,
+      goalsAgainst: 3,
+    });
+    expect((await team(`${wholeRange()}&type=friendly`)).statistics).toMatchObject({
+      gamesPlayed: 1,
+      wins: 1,
+    });
+    expect((await team(`${wholeRange()}&venue=away`)).statistics).toMatchObject({
+      gamesPlayed: 1,
+      losses: 1,
+    });
     const none = await team(`${wholeRange()}&competitionId=${missingId()}`);
     expect(none.statistics.gamesPlayed).toBe(0);
     const r = await team('range=season');
-    expect(r.period).toMatchObject({ range: 'season', seasonStartMonth: 8, to: daysAgo(0).slice(0, 10) });
+    expect(r.period).toMatchObject({
+      range: 'season',
+      seasonStartMonth: 8,
+      to: daysAgo(0).slice(0, 10),
+    });
   });
 
   it('counts finished matches only: a live match stays out of season figures', async () => {
@@ -120,9 +188,20 @@ describe('GET /api/stats/team/{teamId}', () => {
       ev('goal', 'first', 2, { playerId: live.players[0]?.id }),
     ]);
     const res = await get(`/api/stats/team/${live.teamId}?range=30d`, live.coach.token);
-    expect(res.json().statistics).toEqual({ gamesPlayed: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 });
+    expect(res.json().statistics).toEqual({
+      gamesPlayed: 0,
+      wins: 0,
+      draws: 0,
+      losses: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+    });
     const m = await matchStats(live.match.id, live.coach.token);
-    expect(m).toMatchObject({ status: 'live', score: { us: 1, rival: 0 }, team: { shots: { for: 1, onTarget: 1 } } });
+    expect(m).toMatchObject({
+      status: 'live',
+      score: { us: 1, rival: 0 },
+      team: { shots: { for: 1, onTarget: 1 } },
+    });
   });
 
   it('answers zeros and empty lists for an empty season', async () => {
@@ -159,7 +238,11 @@ describe('access', () => {
   const routes = () => [
     { url: `/api/stats/team/${s.teamId}`, code: 'TEAM_ID_INVALID', base: '/api/stats/team/' },
     { url: `/api/stats/player/${pid(1)}`, code: 'PLAYER_ID_INVALID', base: '/api/stats/player/' },
-    { url: `/api/stats/match/${s.matchIds.a}`, code: 'MATCH_ID_INVALID', base: '/api/stats/match/' },
+    {
+      url: `/api/stats/match/${s.matchIds.a}`,
+      code: 'MATCH_ID_INVALID',
+      base: '/api/stats/match/',
+    },
   ];
 
   it('answers the owner, 404 for another user or a missing id, 401 anonymous (even with bad filters)', async () => {
@@ -186,9 +269,22 @@ describe('access', () => {
 describe('GET /api/stats/player/{playerId}', () => {
   it('totals, per 40 minutes, participation and a row per match', async () => {
     const r = await player(6);
-    expect(r.player).toEqual({ id: pid(6), teamId: s.teamId, name: 'Jugador 6', number: 6, position: 'winger' });
+    expect(r.player).toEqual({
+      id: pid(6),
+      teamId: s.teamId,
+      name: 'Jugador 6',
+      number: 6,
+      position: 'winger',
+    });
     expect(r).not.toHaveProperty('player.nationalId');
-    expect(r.totals).toMatchObject({ matches: 1, starts: 0, secondsPlayed: 900, goals: 1, shots: 1, plusMinus: 1 });
+    expect(r.totals).toMatchObject({
+      matches: 1,
+      starts: 0,
+      secondsPlayed: 900,
+      goals: 1,
+      shots: 1,
+      plusMinus: 1,
+    });
     expect(r.per40).toEqual({ goals: 2.67, assists: 0, shots: 2.67, fouls: 0 });
     expect(r.participation).toMatchObject({ substitute_played: 1, bench: 2, starter: 0 });
     expect(r.goalTypes).toEqual({ game_situation: 1 });
@@ -218,42 +314,80 @@ describe('derived rows', () => {
     await logEvents(t.app, m.coach.token, m.match.id, [ev('period_start', 'first', 0), goal]);
     let r = await matchStats(m.match.id, m.coach.token);
     expect(r.score).toEqual({ us: 1, rival: 0 });
-    expect(r.players.find((p) => p.playerId === scorer)).toMatchObject({ goals: 1, shots: 1, plusMinus: 1 });
+    expect(r.players.find((p) => p.playerId === scorer)).toMatchObject({
+      goals: 1,
+      shots: 1,
+      plusMinus: 1,
+    });
     expect(r.team.goalTypes.for).toEqual({ penalty: 1 });
-    const undo = await postEvent(t.app, m.coach.token, m.match.id, ev('void', 'first', 5, { voidsEventId: goal.id }));
+    const undo = await postEvent(
+      t.app,
+      m.coach.token,
+      m.match.id,
+      ev('void', 'first', 5, { voidsEventId: goal.id }),
+    );
     expect(undo.statusCode, undo.body).toBe(201);
     r = await matchStats(m.match.id, m.coach.token);
     expect(r.score).toEqual({ us: 0, rival: 0 });
-    expect(r.players.find((p) => p.playerId === scorer)).toMatchObject({ goals: 0, shots: 0, plusMinus: 0 });
+    expect(r.players.find((p) => p.playerId === scorer)).toMatchObject({
+      goals: 0,
+      shots: 0,
+      plusMinus: 0,
+    });
     expect(r.team.goalTypes.for).toEqual({});
   });
 
   it('follow a lineup change', async () => {
     const m = await setupMatch(t.app);
     let r = await matchStats(m.match.id, m.coach.token);
-    expect(r.players.filter((p) => p.participation === 'starter').map((p) => p.number)).toEqual([1, 2, 3, 4, 5]);
-    const res = await putLineup(t.app, m.coach.token, m.match.id, lineupOf([...m.players].reverse(), 5, 2));
+    expect(r.players.filter((p) => p.participation === 'starter').map((p) => p.number)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    const res = await putLineup(
+      t.app,
+      m.coach.token,
+      m.match.id,
+      lineupOf([...m.players].reverse(), 5, 2),
+    );
     expect(res.statusCode, res.body).toBe(200);
     r = await matchStats(m.match.id, m.coach.token);
-    expect(r.players.filter((p) => p.participation === 'starter').map((p) => p.number)).toEqual([10, 11, 12, 13, 14]);
-    expect(r.players.filter((p) => p.participation === 'not_selected').map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(r.players.filter((p) => p.participation === 'starter').map((p) => p.number)).toEqual([
+      10, 11, 12, 13, 14,
+    ]);
+    expect(
+      r.players.filter((p) => p.participation === 'not_selected').map((p) => p.number),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('are rebuilt when missing or derived by an older version', async () => {
     await t.db.delete(matchFigures).where(eq(matchFigures.matchId, s.matchIds.c));
-    await t.db.update(matchFigures).set({ derivationVersion: 0, goalsFor: 99 }).where(eq(matchFigures.matchId, s.matchIds.a));
+    await t.db
+      .update(matchFigures)
+      .set({ derivationVersion: 0, goalsFor: 99 })
+      .where(eq(matchFigures.matchId, s.matchIds.a));
     const r = await team();
     expect(r.statistics).toMatchObject({ gamesPlayed: 3, goalsFor: 4 });
-    const [row] = await t.db.select().from(matchFigures).where(eq(matchFigures.matchId, s.matchIds.a));
+    const [row] = await t.db
+      .select()
+      .from(matchFigures)
+      .where(eq(matchFigures.matchId, s.matchIds.a));
     expect(row?.derivationVersion).toBe(DERIVATION_VERSION);
   });
 
   it('go with a deleted match', async () => {
     const m = await createMatch(t.app, s.coach.token, s.teamId, { date: daysAgo(2) });
     await putLineup(t.app, s.coach.token, m.id, lineupOf(s.players));
-    expect(await t.db.select().from(matchFigures).where(eq(matchFigures.matchId, m.id))).toHaveLength(1);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/matches/${m.id}`, headers: bearer(s.coach.token) });
+    expect(
+      await t.db.select().from(matchFigures).where(eq(matchFigures.matchId, m.id)),
+    ).toHaveLength(1);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/matches/${m.id}`,
+      headers: bearer(s.coach.token),
+    });
     expect(del.statusCode).toBe(204);
-    expect(await t.db.select().from(matchFigures).where(eq(matchFigures.matchId, m.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(matchFigures).where(eq(matchFigures.matchId, m.id)),
+    ).toHaveLength(0);
   });
 });
