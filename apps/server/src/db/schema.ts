@@ -276,6 +276,17 @@ export interface TStoredGoal {
 }
 
 /**
+ * The match's goals counted by key, per side, so a season sums small maps
+ * instead of reading every goal: `period:<period>`, `band:<0-based 5-minute
+ * band>` or `band:extra`, `type:<goal type>`, `finishing:<finishing type>`,
+ * `flag:whileShort|whileRivalShort|flyingGoalkeeper`.
+ */
+export interface TGoalCounts {
+  for: Record<string, number>;
+  against: Record<string, number>;
+}
+
+/**
  * Derived figures of a match (decision 0011): rewritten from the engine's
  * replay in the transaction that changes the log or the lineup, so season
  * figures are an aggregation over these rows. `derivation_version` below the
@@ -308,6 +319,10 @@ export const matchFigures = pgTable(
     tenMetreKicksAgainst: integer('ten_metre_kicks_against').notNull().default(0),
     regularSeconds: integer('regular_seconds').notNull().default(2400),
     goals: jsonb('goals').$type<TStoredGoal[]>().notNull().default(sql`'[]'::jsonb`),
+    goalCounts: jsonb('goal_counts')
+      .$type<TGoalCounts>()
+      .notNull()
+      .default(sql`'{"for":{},"against":{}}'::jsonb`),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('match_figures_team_id_idx').on(t.teamId)],

@@ -19,6 +19,7 @@ CREATE TABLE "match_figures" (
 	"ten_metre_kicks_against" integer DEFAULT 0 NOT NULL,
 	"regular_seconds" integer DEFAULT 2400 NOT NULL,
 	"goals" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"goal_counts" jsonb DEFAULT '{"for":{},"against":{}}'::jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

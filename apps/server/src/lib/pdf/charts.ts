@@ -1,6 +1,9 @@
+import type { Content } from 'pdfmake/interfaces';
+
 /**
- * Small charts drawn as SVG for pdfmake (vector, not pictures). Labels use
- * the document's Roboto. Values are counts: bars are scaled to the largest.
+ * Small charts for pdfmake: shapes drawn as SVG (vector), labels as pdfmake
+ * text placed over them. Text inside the SVG would go through svg-to-pdfkit's
+ * glyph-by-glyph layout, several times slower than the rest of a report.
  */
 
 export interface BarSeries {
@@ -9,14 +12,29 @@ export interface BarSeries {
   values: number[];
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const text = (x: number, y: number, s: string, opts = '') =>
-  `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="Roboto" font-size="8" fill="#424242" ${opts}>${esc(s)}</text>`;
+type Anchor = 'left' | 'center' | 'right';
+
+/** A label at (x, y) of the chart's top-left corner; detached, so it does not move the flow. */
+function label(x: number, y: number, text: string, anchor: Anchor = 'left', width = 60): Content {
+  const left = anchor === 'left' ? x : anchor === 'center' ? x - width / 2 : x - width;
+  return {
+    relativePosition: { x: left, y },
+    columns: [{ width, text, alignment: anchor, fontSize: 7, color: '#424242' }],
+  };
+}
+
+const svgOf = (width: number, height: number, parts: string[]) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 
 /** Vertical grouped bars, one group per category, with a legend on top. */
-export function groupedBars(categories: readonly string[], series: readonly BarSeries[], width = 515, height = 170): string {
+export function groupedBars(
+  categories: readonly string[],
+  series: readonly BarSeries[],
+  width = 515,
+  height = 170,
+): Content {
   const top = 22;
-  const bottom = 22;
+  const bottom = 18;
   const left = 26;
   const plotH = height - top - bottom;
   const plotW = width - left - 6;
@@ -24,11 +42,14 @@ export function groupedBars(categories: readonly string[], series: readonly BarS
   const step = max <= 5 ? 1 : Math.ceil(max / 5);
   const groupW = plotW / Math.max(1, categories.length);
   const barW = Math.min(18, (groupW * 0.8) / Math.max(1, series.length));
-  const parts: string[] = [];
+  const shapes: string[] = [];
+  const labels: Content[] = [];
   for (let v = 0; v <= max; v += step) {
     const y = top + plotH - (v / max) * plotH;
-    parts.push(`<line x1="${left}" y1="${y.toFixed(1)}" x2="${width - 6}" y2="${y.toFixed(1)}" stroke="#e0e0e0" stroke-width="0.5"/>`);
-    parts.push(text(left - 4, y + 3, String(v), 'text-anchor="end"'));
+    shapes.push(
+      `<line x1="${left}" y1="${y.toFixed(1)}" x2="${width - 6}" y2="${y.toFixed(1)}" stroke="#e0e0e0" stroke-width="0.5"/>`,
+    );
+    labels.push(label(left - 4, y - 4, String(v), 'right', 24));
   }
   categories.forEach((cat, i) => {
     const gx = left + i * groupW + (groupW - barW * series.length) / 2;
@@ -36,38 +57,50 @@ export function groupedBars(categories: readonly string[], series: readonly BarS
       const v = s.values[i] ?? 0;
       const h = (v / max) * plotH;
       if (h > 0) {
-        parts.push(
+        shapes.push(
           `<rect x="${(gx + j * barW).toFixed(1)}" y="${(top + plotH - h).toFixed(1)}" width="${(barW - 1).toFixed(1)}" height="${h.toFixed(1)}" fill="${s.color}"/>`,
         );
       }
     });
-    parts.push(text(left + i * groupW + groupW / 2, height - 8, cat, 'text-anchor="middle"'));
+    labels.push(
+      label(left + i * groupW + groupW / 2, top + plotH + 4, cat, 'center', Math.max(24, groupW)),
+    );
   });
   let lx = left;
   for (const s of series) {
-    parts.push(`<rect x="${lx}" y="4" width="9" height="9" fill="${s.color}"/>`);
-    parts.push(text(lx + 13, 12, s.label));
-    lx += 20 + s.label.length * 5;
+    shapes.push(`<rect x="${lx}" y="4" width="9" height="9" fill="${s.color}"/>`);
+    labels.push(label(lx + 13, 4, s.label, 'left', 120));
+    lx += 24 + s.label.length * 4.5;
   }
-  parts.push(`<line x1="${left}" y1="${top + plotH}" x2="${width - 6}" y2="${top + plotH}" stroke="#9e9e9e" stroke-width="0.7"/>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+  shapes.push(
+    `<line x1="${left}" y1="${top + plotH}" x2="${width - 6}" y2="${top + plotH}" stroke="#9e9e9e" stroke-width="0.7"/>`,
+  );
+  return { stack: [...labels, { svg: svgOf(width, height, shapes) }] };
 }
 
-/** Horizontal bars with a label and the value at the end of each bar. */
-export function horizontalBars(rows: readonly { label: string; value: number }[], color: string, width = 250): string {
+/** Horizontal bars with a label before and the value after each bar. */
+export function horizontalBars(
+  rows: readonly { label: string; value: number }[],
+  color: string,
+  width = 250,
+): Content {
   const rowH = 16;
-  const labelW = 105;
+  const labelW = 120;
   const height = Math.max(1, rows.length) * rowH + 4;
   const max = Math.max(1, ...rows.map((r) => r.value));
   const barMax = width - labelW - 24;
-  const parts = rows.map((r, i) => {
+  const shapes: string[] = [];
+  const labels: Content[] = [];
+  rows.forEach((r, i) => {
     const y = 2 + i * rowH;
     const w = (r.value / max) * barMax;
-    return (
-      text(labelW - 4, y + 11, r.label, 'text-anchor="end"') +
-      `<rect x="${labelW}" y="${y + 2}" width="${Math.max(0.5, w).toFixed(1)}" height="${rowH - 5}" fill="${color}"/>` +
-      text(labelW + w + 4, y + 11, String(r.value))
+    shapes.push(
+      `<rect x="${labelW}" y="${y + 2}" width="${Math.max(0.5, w).toFixed(1)}" height="${rowH - 5}" fill="${color}"/>`,
+    );
+    labels.push(
+      label(labelW - 6, y + 2, r.label, 'right', labelW - 6),
+      label(labelW + w + 4, y + 2, String(r.value), 'left', 30),
     );
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+  return { stack: [...labels, { svg: svgOf(width, height, shapes) }] };
 }

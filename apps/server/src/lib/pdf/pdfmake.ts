@@ -5,14 +5,21 @@ import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'build', 'fonts', 'Roboto');
+const fontDir = path.join(
+  path.dirname(require.resolve('pdfmake/package.json')),
+  'build',
+  'fonts',
+  'Roboto',
+);
 
 // Fonts are read once into pdfmake's virtual file system (not in its
 // typings) and images come as data URLs, so pdfmake itself needs neither the
 // network nor the disk and both access policies refuse everything. The names
 // are the fonts' real paths because the SVG renderer (svg-to-pdfkit) opens
 // the font of chart labels by name through pdfkit, outside pdfmake.
-const vfs = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } }).virtualfs;
+const vfs = (
+  pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } }
+).virtualfs;
 const file = (name: string) => path.join(fontDir, name);
 const FILES = {
   normal: file('Roboto-Regular.ttf'),
@@ -27,5 +34,7 @@ pdfmake.setFonts({ Roboto: { ...FILES } });
 
 /** Renders a document with the embedded Roboto fonts. */
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf({ ...doc, defaultStyle: { font: 'Roboto', ...doc.defaultStyle } }).getBuffer();
+  return pdfmake
+    .createPdf({ ...doc, defaultStyle: { font: 'Roboto', ...doc.defaultStyle } })
+    .getBuffer();
 }

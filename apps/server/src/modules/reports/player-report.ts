@@ -1,8 +1,24 @@
-import { GOAL_TYPES, PARTICIPATIONS, type TLanguage, type TPlayerStatsResponse, type TTeamStatsResponse } from '@futsal/shared';
+import {
+  GOAL_TYPES,
+  PARTICIPATIONS,
+  type TLanguage,
+  type TPlayerStatsResponse,
+  type TTeamStatsResponse,
+} from '@futsal/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { groupedBars, horizontalBars } from '../../lib/pdf/charts';
 import { reportTranslator } from './report-messages';
-import { COLORS, dataTable, figureBoxes, footer, formatters, periodLine, sectionTitle, signed, styles } from './report-format';
+import {
+  COLORS,
+  dataTable,
+  figureBoxes,
+  footer,
+  formatters,
+  periodLine,
+  sectionTitle,
+  signed,
+  styles,
+} from './report-format';
 import { filtersLine, header } from './team-report';
 
 export interface PlayerReportInput {
@@ -21,12 +37,26 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
   const f = formatters(lang);
   const p = s.player;
   const name = p.number === null ? p.name : `${p.number}. ${p.name}`;
-  const basics = [input.teamName, p.position ? `${t('position')}: ${t(`position.${p.position}`)}` : null].filter(Boolean).join(' · ');
+  const basics = [
+    input.teamName,
+    p.position ? `${t('position')}: ${t(`position.${p.position}`)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const filters: Pick<TTeamStatsResponse, 'filters'> = { filters: s.filters };
   const body: Content[] = [
-    header(t('playerTitle'), name, input.logo, [basics, periodLine(t, f, s.period), filtersLine(t, filters, input.competitionName)]),
+    header(t('playerTitle'), name, input.logo, [
+      basics,
+      periodLine(t, f, s.period),
+      filtersLine(t, filters, input.competitionName),
+    ]),
     sectionTitle(t('participation')),
-    figureBoxes(PARTICIPATIONS.map((k) => ({ label: t(`participation.${k}`), value: String(s.participation[k] ?? 0) }))),
+    figureBoxes(
+      PARTICIPATIONS.map((k) => ({
+        label: t(`participation.${k}`),
+        value: String(s.participation[k] ?? 0),
+      })),
+    ),
     sectionTitle(t('totals')),
     figureBoxes([
       { label: t('matches'), value: String(s.totals.matches) },
@@ -37,7 +67,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
       { label: t('plusMinus'), value: signed(s.totals.plusMinus) },
     ]),
     figureBoxes([
-      { label: t('shots'), value: `${s.totals.shots} (${s.totals.shotsOnTarget})` },
+      { label: t('shotsOnTarget'), value: `${s.totals.shots} / ${s.totals.shotsOnTarget}` },
       { label: t('fouls'), value: String(s.totals.fouls) },
       { label: t('yellowCards'), value: String(s.totals.yellowCards) },
       { label: t('redCards'), value: String(s.totals.redCards) },
@@ -49,22 +79,35 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
   if (!played) body.push({ text: t('noData'), style: 'muted', margin: [0, 10, 0, 0] });
   else {
     const chrono = [...s.matches].reverse().slice(-20);
-    const types = GOAL_TYPES.map((g) => ({ label: t(`goalType.${g}`), value: s.goalTypes[g] ?? 0 })).filter((r) => r.value > 0);
+    const types = GOAL_TYPES.map((g) => ({
+      label: t(`goalType.${g}`),
+      value: s.goalTypes[g] ?? 0,
+    })).filter((r) => r.value > 0);
     body.push(
       sectionTitle(t('perMatchChart')),
-      {
-        svg: groupedBars(
-          chrono.map((m) => f.short(m.date)),
-          [
-            { label: t('goals'), color: COLORS.for, values: chrono.map((m) => m.goals) },
-            { label: t('assists'), color: COLORS.secondary, values: chrono.map((m) => m.assists) },
-          ],
-        ),
-      },
-      ...(types.length > 0 ? [sectionTitle(t('goalTypes')), { svg: horizontalBars(types, COLORS.secondary, 400) }] : []),
+      groupedBars(
+        chrono.map((m) => f.short(m.date)),
+        [
+          { label: t('goals'), color: COLORS.for, values: chrono.map((m) => m.goals) },
+          { label: t('assists'), color: COLORS.secondary, values: chrono.map((m) => m.assists) },
+        ],
+      ),
+      ...(types.length > 0
+        ? [sectionTitle(t('goalTypes')), horizontalBars(types, COLORS.secondary, 400)]
+        : []),
       sectionTitle(t('perMatchTable')),
       dataTable(
-        [t('date'), t('opponent'), t('participation'), t('minutes'), t('goals'), t('assists'), t('shots'), t('plusMinus'), t('result')],
+        [
+          t('date'),
+          t('opponent'),
+          t('participation'),
+          t('minutes'),
+          t('goals'),
+          t('assists'),
+          t('shots'),
+          t('plusMinus'),
+          t('result'),
+        ],
         s.matches.map((m) => [
           f.day(m.date),
           m.opponent,
@@ -76,7 +119,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
           signed(m.plusMinus),
           `${m.goalsFor}–${m.goalsAgainst}`,
         ]),
-        [52, '*', 70, 38, 30, 45, 30, 25, 40],
+        [50, '*', 78, 42, 34, 58, 42, 24, 36],
       ),
     );
   }

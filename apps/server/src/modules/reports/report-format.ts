@@ -4,12 +4,27 @@ import type { TReportTranslator } from './report-messages';
 
 const LOCALES: Record<TLanguage, string> = { es: 'es-ES', en: 'en-GB', it: 'it-IT', pt: 'pt-PT' };
 
-export const COLORS = { for: '#1e88e5', against: '#e53935', secondary: '#43a047', muted: '#757575', line: '#e0e0e0' };
+export const COLORS = {
+  for: '#1e88e5',
+  against: '#e53935',
+  secondary: '#43a047',
+  muted: '#757575',
+  line: '#e0e0e0',
+};
 
 /** Dates as the reader's language writes them; match days are UTC days (decision 0012). */
 export function formatters(lang: TLanguage) {
-  const day = new Intl.DateTimeFormat(LOCALES[lang], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(LOCALES[lang], { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(LOCALES[lang], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const short = new Intl.DateTimeFormat(LOCALES[lang], {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  });
   const pct = new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 0 });
   const num = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 });
   const isoDay = (d: string) => new Date(d.length === 10 ? `${d}T00:00:00Z` : d);
@@ -42,7 +57,8 @@ export function figureBoxes(items: readonly { label: string; value: string }[]):
       ],
     },
     layout: {
-      hLineWidth: (i: number, node: { table: { body: unknown[] } }) => (i === 0 || i === node.table.body.length ? 0.5 : 0),
+      hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+        i === 0 || i === node.table.body.length ? 0.5 : 0,
       vLineWidth: () => 0.5,
       hLineColor: () => COLORS.line,
       vLineColor: () => COLORS.line,
@@ -56,7 +72,11 @@ export function figureBoxes(items: readonly { label: string; value: string }[]):
 const FIGURE = /^[+-]?\d+([.,]\d+)?$/;
 
 /** A data table with a shaded header row, repeated on each page. */
-export function dataTable(header: readonly string[], rows: readonly (string | number)[][], widths: (string | number)[]): Content {
+export function dataTable(
+  header: readonly string[],
+  rows: readonly (string | number)[][],
+  widths: (string | number)[],
+): Content {
   return {
     table: {
       headerRows: 1,
@@ -64,7 +84,12 @@ export function dataTable(header: readonly string[], rows: readonly (string | nu
       body: [
         header.map((h) => ({ text: h, style: 'th' })),
         // Figures right-aligned so their columns line up.
-        ...rows.map((r) => r.map((c) => ({ text: String(c), alignment: FIGURE.test(String(c)) ? ('right' as const) : ('left' as const) }))),
+        ...rows.map((r) =>
+          r.map((c) => ({
+            text: String(c),
+            alignment: FIGURE.test(String(c)) ? ('right' as const) : ('left' as const),
+          })),
+        ),
       ],
     },
     layout: {
@@ -81,10 +106,15 @@ export function dataTable(header: readonly string[], rows: readonly (string | nu
 export const styles = {
   title: { fontSize: 20, bold: true },
   subtitle: { fontSize: 11, color: COLORS.muted },
-  section: { fontSize: 12, bold: true, margin: [0, 10, 0, 6] as [number, number, number, number], color: '#1565c0' },
+  section: {
+    fontSize: 12,
+    bold: true,
+    margin: [0, 10, 0, 6] as [number, number, number, number],
+    color: '#1565c0',
+  },
   figure: { fontSize: 15, bold: true, alignment: 'center' as const },
   figureLabel: { fontSize: 7.5, color: COLORS.muted, alignment: 'center' as const },
-  th: { bold: true, fontSize: 8.5 },
+  th: { bold: true, fontSize: 8 },
   muted: { color: COLORS.muted, fontSize: 9 },
 };
 

@@ -7,7 +7,11 @@ describe('report messages', () => {
     const keys = Object.keys(reportMessages.es).sort();
     for (const lang of LANGUAGES) {
       expect(Object.keys(reportMessages[lang]).sort(), lang).toEqual(keys);
-      for (const key of keys) expect(reportMessages[lang][key as keyof typeof reportMessages.es].trim(), `${lang} ${key}`).not.toBe('');
+      for (const key of keys)
+        expect(
+          reportMessages[lang][key as keyof typeof reportMessages.es].trim(),
+          `${lang} ${key}`,
+        ).not.toBe('');
     }
   });
 });

@@ -38,6 +38,7 @@ const es = {
   form: 'Racha',
   kpis: 'Indicadores',
   shots: 'Tiros',
+  shotsOnTarget: 'Tiros / a puerta',
   accuracy: 'Precisión',
   conversion: 'Conversión',
   fouls: 'Faltas',
@@ -134,6 +135,7 @@ const en: TReportMessages = {
   form: 'Form',
   kpis: 'Key figures',
   shots: 'Shots',
+  shotsOnTarget: 'Shots / on target',
   accuracy: 'Accuracy',
   conversion: 'Conversion',
   fouls: 'Fouls',
@@ -227,6 +229,7 @@ const it: TReportMessages = {
   form: 'Forma',
   kpis: 'Indicatori',
   shots: 'Tiri',
+  shotsOnTarget: 'Tiri / in porta',
   accuracy: 'Precisione',
   conversion: 'Conversione',
   fouls: 'Falli',
@@ -320,6 +323,7 @@ const pt: TReportMessages = {
   form: 'Forma',
   kpis: 'Indicadores',
   shots: 'Remates',
+  shotsOnTarget: 'Remates / enquadrados',
   accuracy: 'Precisão',
   conversion: 'Conversão',
   fouls: 'Faltas',
@@ -387,7 +391,8 @@ export function reportTranslator(lang: TLanguage) {
   const catalog = reportMessages[lang];
   return (key: TReportKey, params: Record<string, string | number> = {}) => {
     let text = catalog[key];
-    for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{{${name}}}`, String(value));
+    for (const [name, value] of Object.entries(params))
+      text = text.replaceAll(`{{${name}}}`, String(value));
     return text;
   };
 }

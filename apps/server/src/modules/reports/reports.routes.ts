@@ -17,7 +17,10 @@ const tags = ['reports'];
 const ZPdf = z.string().describe('application/pdf (attachment)');
 
 /** `?lng=` wins over Accept-Language; the filters are checked after the token (anonymous → 401). */
-function reportInput(req: FastifyRequest): { query: TReportQuery; lang: ReturnType<typeof pickLanguage> } {
+function reportInput(req: FastifyRequest): {
+  query: TReportQuery;
+  lang: ReturnType<typeof pickLanguage>;
+} {
   const query = parseBody(req, ZReportQuery, req.query);
   return { query, lang: query.lng ?? pickLanguage(req.headers['accept-language']) };
 }
@@ -53,7 +56,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     {
       preValidation: playerId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: playerId.params, response: { 200: ZPdf, ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: playerId.params,
+        response: { 200: ZPdf, ...idRouteErrors },
+      },
     },
     async (req, reply) => {
       const auth = requireAuth(req);

@@ -43,10 +43,21 @@ export class ReportsService {
     return `data:image/png;base64,${png.toString('base64')}`;
   }
 
-  async team(auth: AuthContext, teamId: string, query: TReportQuery, lang: TLanguage): Promise<ReportFile> {
+  async team(
+    auth: AuthContext,
+    teamId: string,
+    query: TReportQuery,
+    lang: TLanguage,
+  ): Promise<ReportFile> {
     const team = await this.deps.stats.ownedTeam(auth, teamId);
     const stats = await this.deps.stats.team(auth, teamId, query);
-    const doc = teamReport({ teamName: team.name, logo: await this.logo(team), stats, lang, now: this.deps.now?.() ?? new Date() });
+    const doc = teamReport({
+      teamName: team.name,
+      logo: await this.logo(team),
+      stats,
+      lang,
+      now: this.deps.now?.() ?? new Date(),
+    });
     const prefix = reportMessages[lang].filePrefix;
     return {
       filename: `${prefix}-${slug(team.name)}-${stats.period.from}-${stats.period.to}.pdf`,
@@ -54,7 +65,12 @@ export class ReportsService {
     };
   }
 
-  async player(auth: AuthContext, playerId: string, query: TReportQuery, lang: TLanguage): Promise<ReportFile> {
+  async player(
+    auth: AuthContext,
+    playerId: string,
+    query: TReportQuery,
+    lang: TLanguage,
+  ): Promise<ReportFile> {
     const stats = await this.deps.stats.player(auth, playerId, query);
     const team = await this.deps.stats.ownedTeam(auth, stats.player.teamId);
     const doc = playerReport({

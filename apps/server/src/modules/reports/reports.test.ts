@@ -12,8 +12,21 @@ let other: Awaited<ReturnType<typeof registerAndLogin>>;
 beforeAll(async () => {
   t = await createTestApp();
   s = await buildSeason(t.app, 'Peñarol Futsal');
-  const logo = formBody({}, { field: 'logo', filename: 'logo.png', contentType: 'image/png', content: await pngOf(200, 200) });
-  const put = await t.app.inject({ method: 'PUT', url: `/api/teams/${s.teamId}`, headers: { ...bearer(s.coach.token), ...logo.headers }, payload: logo.payload });
+  const logo = formBody(
+    {},
+    {
+      field: 'logo',
+      filename: 'logo.png',
+      contentType: 'image/png',
+      content: await pngOf(200, 200),
+    },
+  );
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/teams/${s.teamId}`,
+    headers: { ...bearer(s.coach.token), ...logo.headers },
+    payload: logo.payload,
+  });
   expect(put.statusCode, put.body).toBe(200);
   other = await registerAndLogin(t.app);
 });
@@ -21,8 +34,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, token: string | null = s.coach.token, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
+const get = (
+  url: string,
+  token: string | null = s.coach.token,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
 
 /** The PDF's text as pdftotext reads it (layout kept, so a table row stays on one line). */
 function pdfText(body: Buffer): string {
@@ -41,7 +57,9 @@ describe('GET /api/reports/team/{teamId}', () => {
     const res = await get(`/api/reports/team/${s.teamId}?${wholeRange()}&lng=en`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="report-penarol-futsal-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="report-penarol-futsal-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Peñarol Futsal');
@@ -56,7 +74,9 @@ describe('GET /api/reports/team/{teamId}', () => {
   });
 
   it('follows Accept-Language without ?lng= and the filters', async () => {
-    const res = await get(`/api/reports/team/${s.teamId}?range=30d`, s.coach.token, { 'accept-language': 'it-IT,it;q=0.9' });
+    const res = await get(`/api/reports/team/${s.teamId}?range=30d`, s.coach.token, {
+      'accept-language': 'it-IT,it;q=0.9',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="rapporto-penarol-futsal-');
     const text = pdfText(res.rawPayload);
@@ -107,7 +127,11 @@ describe('GET /api/reports/player/{playerId}', () => {
 describe('reports access and filters', () => {
   const routes = () => [
     { url: `/api/reports/team/${s.teamId}`, base: '/api/reports/team/', code: 'TEAM_ID_INVALID' },
-    { url: `/api/reports/player/${s.players[0]?.id}`, base: '/api/reports/player/', code: 'PLAYER_ID_INVALID' },
+    {
+      url: `/api/reports/player/${s.players[0]?.id}`,
+      base: '/api/reports/player/',
+      code: 'PLAYER_ID_INVALID',
+    },
   ];
 
   it('404 for another user or a missing id, 401 anonymous, 400 for bad ids and filters', async () => {
@@ -119,7 +143,9 @@ describe('reports access and filters', () => {
       const badLang = await get(`${r.url}?lng=de`);
       expect(badLang.statusCode).toBe(400);
       expect(badLang.json().error.details[0].key).toBe('validation.stats.language');
-      expect((await get(`${r.url}?range=custom&from=2026-02-01&to=2026-01-01`)).statusCode).toBe(400);
+      expect((await get(`${r.url}?range=custom&from=2026-02-01&to=2026-01-01`)).statusCode).toBe(
+        400,
+      );
       for (const bad of BAD_IDS) {
         const res = await get(`${r.base}${bad}`);
         expect(res.statusCode).toBe(400);

@@ -24,7 +24,11 @@ export interface TeamReportInput {
   now: Date;
 }
 
-export function filtersLine(t: TReportTranslator, stats: Pick<TTeamStatsResponse, 'filters'>, competitionName: string | null): string {
+export function filtersLine(
+  t: TReportTranslator,
+  stats: Pick<TTeamStatsResponse, 'filters'>,
+  competitionName: string | null,
+): string {
   const parts: string[] = [];
   if (stats.filters.type) parts.push(t(`type.${stats.filters.type}`));
   if (stats.filters.venue) parts.push(t(`venue.${stats.filters.venue}`));
@@ -34,7 +38,11 @@ export function filtersLine(t: TReportTranslator, stats: Pick<TTeamStatsResponse
 
 export function header(title: string, name: string, logo: string | null, lines: string[]): Content {
   const text: Content = {
-    stack: [{ text: name, style: 'title' }, { text: title, style: 'subtitle' }, ...lines.map((l) => ({ text: l, style: 'muted' }))],
+    stack: [
+      { text: name, style: 'title' },
+      { text: title, style: 'subtitle' },
+      ...lines.map((l) => ({ text: l, style: 'muted' })),
+    ],
   };
   return {
     columns: logo ? [{ image: logo, fit: [60, 60], width: 68 }, text] : [text],
@@ -51,17 +59,18 @@ function charts(t: TReportTranslator, s: TTeamStatsResponse): Content {
     ...s.goals.byBand.map((b) => b[key]),
     ...(hasExtra ? [s.goals.extraTime[key]] : []),
   ];
-  const types = GOAL_TYPES.map((g) => ({ label: t(`goalType.${g}`), value: s.goals.types.for[g] ?? 0 })).filter((r) => r.value > 0);
+  const types = GOAL_TYPES.map((g) => ({
+    label: t(`goalType.${g}`),
+    value: s.goals.types.for[g] ?? 0,
+  })).filter((r) => r.value > 0);
   return [
     sectionTitle(t('goalsByBand')),
-    {
-      svg: groupedBars(categories, [
-        { label: t('for'), color: COLORS.for, values: values('for') },
-        { label: t('against'), color: COLORS.against, values: values('against') },
-      ]),
-    },
+    groupedBars(categories, [
+      { label: t('for'), color: COLORS.for, values: values('for') },
+      { label: t('against'), color: COLORS.against, values: values('against') },
+    ]),
     sectionTitle(t('goalTypes')),
-    types.length > 0 ? { svg: horizontalBars(types, COLORS.secondary, 400) } : { text: '—', style: 'muted' },
+    types.length > 0 ? horizontalBars(types, COLORS.secondary, 400) : { text: '—', style: 'muted' },
   ];
 }
 
@@ -78,7 +87,12 @@ function leaders(t: TReportTranslator, s: TTeamStatsResponse): Content {
       dataTable([t('number'), t('player'), t(key)], top(key), [28, '*', 50]),
     ],
   });
-  return { columns: [table(t('topScorers'), 'goals'), table(t('topAssisters'), 'assists')], columnGap: 16 };
+  // Unbreakable: a title never stays at the foot of a page without its table.
+  return {
+    unbreakable: true,
+    columns: [table(t('topScorers'), 'goals'), table(t('topAssisters'), 'assists')],
+    columnGap: 16,
+  };
 }
 
 function results(t: TReportTranslator, f: TFormatters, s: TTeamStatsResponse): Content {
@@ -102,11 +116,29 @@ function minutes(t: TReportTranslator, f: TFormatters, s: TTeamStatsResponse): C
   const rows = [...s.players]
     .filter((p) => p.matches > 0)
     .sort((a, b) => b.secondsPlayed - a.secondsPlayed || (a.number ?? 0) - (b.number ?? 0))
-    .map((p) => [p.number ?? '', p.name, p.matches, p.starts, f.minutes(p.secondsPlayed), p.goals, p.assists, signed(p.plusMinus)]);
+    .map((p) => [
+      p.number ?? '',
+      p.name,
+      p.matches,
+      p.starts,
+      f.minutes(p.secondsPlayed),
+      p.goals,
+      p.assists,
+      signed(p.plusMinus),
+    ]);
   return [
     sectionTitle(t('minutesPlayed')),
     dataTable(
-      [t('number'), t('player'), t('matches'), t('starts'), t('minutes'), t('goals'), t('assists'), t('plusMinus')],
+      [
+        t('number'),
+        t('player'),
+        t('matches'),
+        t('starts'),
+        t('minutes'),
+        t('goals'),
+        t('assists'),
+        t('plusMinus'),
+      ],
       rows,
       [28, '*', 45, 45, 45, 40, 55, 30],
     ),
@@ -118,8 +150,12 @@ export function teamReport(input: TeamReportInput): TDocumentDefinitions {
   const { stats: s, lang } = input;
   const t = reportTranslator(lang);
   const f = formatters(lang);
-  const competitionName = s.splits.byCompetition.find((c) => c.competitionId === s.filters.competitionId)?.name ?? null;
-  const head = header(t('teamTitle'), input.teamName, input.logo, [periodLine(t, f, s.period), filtersLine(t, s, competitionName)]);
+  const competitionName =
+    s.splits.byCompetition.find((c) => c.competitionId === s.filters.competitionId)?.name ?? null;
+  const head = header(t('teamTitle'), input.teamName, input.logo, [
+    periodLine(t, f, s.period),
+    filtersLine(t, s, competitionName),
+  ]);
   const empty = s.statistics.gamesPlayed === 0;
   const record = s.statistics;
   const body: Content[] = [
@@ -139,7 +175,10 @@ export function teamReport(input: TeamReportInput): TDocumentDefinitions {
     figureBoxes([
       { label: t('cleanSheets'), value: String(s.kpis.cleanSheets) },
       { label: t('winRate'), value: f.pct(s.kpis.winRate) },
-      { label: t('perMatch'), value: `${f.num(s.averages.goalsFor)} / ${f.num(s.averages.goalsAgainst)}` },
+      {
+        label: t('perMatch'),
+        value: `${f.num(s.averages.goalsFor)} / ${f.num(s.averages.goalsAgainst)}`,
+      },
       { label: t('shots'), value: String(s.shooting.shots) },
       { label: t('accuracy'), value: f.pct(s.shooting.accuracy) },
       { label: t('conversion'), value: f.pct(s.shooting.conversion) },

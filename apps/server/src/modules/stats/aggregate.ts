@@ -1,4 +1,6 @@
 import {
+  FINISHING_TYPES,
+  GOAL_TYPES,
   MATCH_PERIODS,
   MATCH_TYPES,
   POSITIONS,
@@ -14,9 +16,9 @@ import {
   type TTeamStatsResponse,
 } from '@futsal/shared';
 import { oneOf } from '../../lib/enum-column';
+import { BAND_SEC } from './derive';
 import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
 
-const BAND_SEC = 5 * 60;
 const MIN_BANDS = 8;
 
 type Counts<K extends string> = Partial<Record<K, number>>;
@@ -59,10 +61,6 @@ export function scoredRecord(rows: readonly MatchFiguresView[]): TScoredRecord {
 const sum = (rows: readonly MatchFiguresView[], pick: (f: MatchFiguresView['figures']) => number) =>
   rows.reduce((n, r) => n + pick(r.figures), 0);
 
-const bump = <K extends string>(map: Counts<K>, key: K | null) => {
-  if (key) map[key] = (map[key] ?? 0) + 1;
-};
-
 function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['goals'] {
   const bandCount = Math.max(MIN_BANDS, ...rows.map((r) => Math.ceil(r.figures.regularSeconds / BAND_SEC)));
   const byBand = Array.from({ length: bandCount }, (_, i) => ({
@@ -73,33 +71,43 @@ function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['g
   }));
   const byPeriod = MATCH_PERIODS.map((period) => ({ period, for: 0, against: 0 }));
   const fa = (): TForAgainst => ({ for: 0, against: 0 });
-  const out = {
-    extraTime: fa(),
-    whileShort: fa(),
-    whileRivalShort: fa(),
-    withFlyingGoalkeeper: fa(),
-    types: { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> },
-    finishing: { for: {} as Counts<TFinishingType>, against: {} as Counts<TFinishingType> },
-  };
+  const flags: Record<string, TForAgainst> = { whileShort: fa(), whileRivalShort: fa(), flyingGoalkeeper: fa() };
+  const extraTime = fa();
+  const types = { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> };
+  const finishing = { for: {} as Counts<TFinishingType>, against: {} as Counts<TFinishingType> };
   for (const { figures } of rows) {
-    const lastBand = Math.ceil(figures.regularSeconds / BAND_SEC) - 1;
-    for (const g of figures.goals) {
-      const key = g.side === 'us' ? 'for' : 'against';
-      const period = byPeriod.find((p) => p.period === g.period);
-      if (period) period[key]++;
-      if (g.extraTime) out.extraTime[key]++;
-      else {
-        const band = byBand[Math.min(Math.floor(g.clockSec / BAND_SEC), lastBand)];
-        if (band) band[key]++;
+    for (const side of ['for', 'against'] as const) {
+      for (const [key, n] of Object.entries(figures.goalCounts[side])) {
+        const [kind = '', value = ''] = key.split(':');
+        if (kind === 'period') {
+          const period = byPeriod.find((p) => p.period === value);
+          if (period) period[side] += n;
+        } else if (kind === 'band') {
+          const band = value === 'extra' ? extraTime : byBand[Number(value)];
+          if (band) band[side] += n;
+        } else if (kind === 'type') {
+          const type = oneOf(GOAL_TYPES, value);
+          types[side][type] = (types[side][type] ?? 0) + n;
+        } else if (kind === 'finishing') {
+          const type = oneOf(FINISHING_TYPES, value);
+          finishing[side][type] = (finishing[side][type] ?? 0) + n;
+        } else if (kind === 'flag' && flags[value]) {
+          flags[value][side] += n;
+        }
       }
-      if (g.whileShort) out.whileShort[key]++;
-      if (g.whileRivalShort) out.whileRivalShort[key]++;
-      if (g.flyingGoalkeeper) out.withFlyingGoalkeeper[key]++;
-      bump(out.types[key], g.goalType);
-      bump(out.finishing[key], g.finishingType);
     }
   }
-  return { byPeriod, byBand, ...out };
+  const flag = (name: string) => flags[name] ?? fa();
+  return {
+    byPeriod,
+    byBand,
+    extraTime,
+    types,
+    finishing,
+    whileShort: flag('whileShort'),
+    whileRivalShort: flag('whileRivalShort'),
+    withFlyingGoalkeeper: flag('flyingGoalkeeper'),
+  };
 }
 
 export const position = (v: string): TPosition => oneOf(POSITIONS, v);

@@ -13,7 +13,7 @@ import {
   type TParticipation,
   type TSide,
 } from '@futsal/shared';
-import type { TStoredGoal } from '../../db/schema';
+import type { TGoalCounts, TStoredGoal } from '../../db/schema';
 
 /**
  * Bump when what is derived (or how) changes: rows of an older version are
@@ -40,6 +40,7 @@ export interface DerivedTeamFigures {
   tenMetreKicksAgainst: number;
   regularSeconds: number;
   goals: TStoredGoal[];
+  goalCounts: TGoalCounts;
 }
 
 export interface DerivedPlayerLine {
@@ -170,6 +171,28 @@ function storedGoals(state: TMatchState): TStoredGoal[] {
   }));
 }
 
+export const BAND_SEC = 5 * 60;
+
+/** See TGoalCounts: what the season figures add up. */
+export function countGoals(goals: readonly TStoredGoal[], regularSeconds: number): TGoalCounts {
+  const counts: TGoalCounts = { for: {}, against: {} };
+  const lastBand = Math.max(0, Math.ceil(regularSeconds / BAND_SEC) - 1);
+  for (const g of goals) {
+    const map = counts[g.side === 'us' ? 'for' : 'against'];
+    const keys = [
+      `period:${g.period}`,
+      g.extraTime ? 'band:extra' : `band:${Math.min(Math.floor(g.clockSec / BAND_SEC), lastBand)}`,
+      g.goalType ? `type:${g.goalType}` : null,
+      g.finishingType ? `finishing:${g.finishingType}` : null,
+      g.whileShort ? 'flag:whileShort' : null,
+      g.whileRivalShort ? 'flag:whileRivalShort' : null,
+      g.flyingGoalkeeper ? 'flag:flyingGoalkeeper' : null,
+    ];
+    for (const key of keys) if (key) map[key] = (map[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /**
  * A match's derived figures from its config and log, through the shared
  * rules engine. `state` may be passed when the caller has just replayed the
@@ -182,6 +205,7 @@ export function deriveMatch(
 ): DerivedMatch {
   const s = state.summary;
   const goals = storedGoals(state);
+  const regularSeconds = regularTimeSec(resolveRulesConfig(config));
   const kicks = (side: TSide) => state.fouls.list.filter((f) => f.side === side && f.tenMetreKick).length;
   const team: DerivedTeamFigures = {
     goalsFor: state.score.us,
@@ -201,8 +225,9 @@ export function deriveMatch(
     // A 10 m kick for us follows the rival's 6th+ accumulated foul, and the other way round.
     tenMetreKicksFor: kicks('rival'),
     tenMetreKicksAgainst: kicks('us'),
-    regularSeconds: regularTimeSec(resolveRulesConfig(config)),
+    regularSeconds,
     goals,
+    goalCounts: countGoals(goals, regularSeconds),
   };
 
   const walk = walkCourt(config, events, state);

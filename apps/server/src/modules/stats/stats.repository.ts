@@ -1,5 +1,5 @@
 import type { TMatchType, TStatsPeriod, TStatsQuery } from '@futsal/shared';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -25,11 +25,11 @@ export interface MatchFilter {
   venue?: TStatsQuery['venue'];
 }
 
-/** A finished match of the period with its derived figures. */
+/** A finished match of the period with its derived figures (the goal list left out where not needed). */
 export interface MatchFiguresView {
   match: Pick<TMatchRow, 'id' | 'date' | 'opponent' | 'isHome' | 'type' | 'tournamentId'>;
   competitionName: string | null;
-  figures: TMatchFiguresRow;
+  figures: Omit<TMatchFiguresRow, 'goals'>;
 }
 
 export interface PlayerTotalsRow {
@@ -120,8 +120,13 @@ export class StatsRepository {
     return row?.name ?? null;
   }
 
-  /** Newest first. */
-  async teamMatches(teamId: string, f: MatchFilter): Promise<MatchFiguresView[]> {
+  /**
+   * Newest first, without the goal lists (see goalCounts). `stale` lists the
+   * matches of the filter whose rows are missing or older than the current
+   * derivation: the caller re-derives them and asks again.
+   */
+  async teamMatches(teamId: string, f: MatchFilter): Promise<{ rows: MatchFiguresView[]; stale: string[] }> {
+    const { goals: _goals, ...columns } = getTableColumns(matchFigures);
     const rows = await this.db
       .select({
         id: matches.id,
@@ -131,14 +136,21 @@ export class StatsRepository {
         type: matches.type,
         tournamentId: matches.tournamentId,
         competitionName: competitions.name,
-        figures: matchFigures,
+        figures: columns,
+        version: matchFigures.derivationVersion,
       })
       .from(matches)
-      .innerJoin(matchFigures, eq(matchFigures.matchId, matches.id))
+      .leftJoin(matchFigures, eq(matchFigures.matchId, matches.id))
       .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
-      .where(this.where(teamId, f))
+      .where(and(this.where(teamId, f), sql`${matches.lineup} is not null`))
       .orderBy(desc(matches.date), desc(matches.createdAt));
-    return rows.map(({ figures, competitionName, ...match }) => ({ match, competitionName, figures }));
+    const stale = rows.filter((r) => r.version === null || r.version < DERIVATION_VERSION).map((r) => r.id);
+    return {
+      stale,
+      rows: rows.flatMap(({ figures, competitionName, version: _v, ...match }) =>
+        figures ? [{ match, competitionName, figures }] : [],
+      ),
+    };
   }
 
   /** One line per player with a line in the period's matches (GROUP BY over match_player_lines). */
