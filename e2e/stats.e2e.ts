@@ -17,51 +17,59 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** A server filter round trip under the load of the shared 2-core machine. */
+const WAIT = { timeout: 15_000 };
 const tid = (page: Page, id: string) => page.getByTestId(id);
 const text = async (page: Page, id: string) => ((await tid(page, id).textContent()) ?? '').trim();
 
 describe('statistics', () => {
-  it('the dashboard filters change the figures and survive a reload', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    await login(page, user);
-    await page.getByTestId('welcome').waitFor();
-    await page.goto(`/teams/${season.teamId}/summary`);
+  it(
+    'the dashboard filters change the figures and survive a reload',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+      await login(page, user);
+      await page.getByTestId('welcome').waitFor();
+      await page.goto(`/teams/${season.teamId}/summary`);
 
-    // Whole season: the league win 3–1 and the friendly 2–0.
-    await expect.poll(() => text(page, 'kpi-record')).toBe('2-0-0');
-    expect(await text(page, 'kpi-points')).toBe('6');
-    expect(await text(page, 'kpi-goal-difference')).toBe('+4');
-    expect(await text(page, 'stats-period')).toContain('amistosos incluidos');
+      // Whole season: the league win 3–1 and the friendly 2–0.
+      await expect.poll(() => text(page, 'kpi-record'), WAIT).toBe('2-0-0');
+      expect(await text(page, 'kpi-points')).toBe('6');
+      expect(await text(page, 'kpi-goal-difference')).toBe('+4');
+      expect(await text(page, 'stats-period')).toContain('amistosos incluidos');
 
-    // Last 30 days: the friendly (50 days ago) drops out.
-    await tid(page, 'range-30d').click();
-    await expect.poll(() => text(page, 'kpi-points')).toBe('3');
-    expect(await text(page, 'kpi-record')).toBe('1-0-0');
-    expect(await text(page, 'kpi-goal-difference')).toBe('+2');
-    await page.waitForURL(/range=30d/);
+      // Last 30 days: the friendly (50 days ago) drops out.
+      await tid(page, 'range-30d').click();
+      await expect.poll(() => text(page, 'kpi-points'), WAIT).toBe('3');
+      expect(await text(page, 'kpi-record')).toBe('1-0-0');
+      expect(await text(page, 'kpi-goal-difference')).toBe('+2');
+      await page.waitForURL(/range=30d/);
 
-    // Back to the season, friendlies only.
-    await tid(page, 'range-season').click();
-    await expect.poll(() => text(page, 'kpi-points')).toBe('6');
-    await page.getByRole('combobox', { name: 'Tipo de partido' }).click();
-    await page.getByRole('option', { name: 'Amistoso' }).click();
-    await expect.poll(() => text(page, 'stats-period')).toContain('Solo partidos de tipo Amistoso');
-    await expect.poll(() => text(page, 'kpi-goal-difference')).toBe('+2');
-    expect(await text(page, 'kpi-record')).toBe('1-0-0');
-    expect(await text(page, 'kpi-points')).toBe('3');
-    await page.waitForURL(/type=friendly/);
+      // Back to the season, friendlies only.
+      await tid(page, 'range-season').click();
+      await expect.poll(() => text(page, 'kpi-points'), WAIT).toBe('6');
+      await page.getByRole('combobox', { name: 'Tipo de partido' }).click();
+      await page.getByRole('option', { name: 'Amistoso' }).click();
+      await expect
+        .poll(() => text(page, 'stats-period'), WAIT)
+        .toContain('Solo partidos de tipo Amistoso');
+      await expect.poll(() => text(page, 'kpi-goal-difference'), WAIT).toBe('+2');
+      expect(await text(page, 'kpi-record')).toBe('1-0-0');
+      expect(await text(page, 'kpi-points')).toBe('3');
+      await page.waitForURL(/type=friendly/);
 
-    // A reload keeps the filters.
-    await page.reload();
-    await expect.poll(() => text(page, 'kpi-goal-difference')).toBe('+2');
-    expect(await tid(page, 'top-goals').textContent()).toContain('Iñaki Peña');
+      // A reload keeps the filters.
+      await page.reload();
+      await expect.poll(() => text(page, 'kpi-goal-difference'), WAIT).toBe('+2');
+      expect(await tid(page, 'top-goals').textContent()).toContain('Iñaki Peña');
 
-    // A recent result opens the match details, which show the server's match figures.
-    await tid(page, 'recent-results').getByRole('link').first().click();
-    await page.waitForURL(/\/details$/);
-    await tid(page, 'match-stats-figures').waitFor();
-    await context.close();
-  });
+      // A recent result opens the match details, which show the server's match figures.
+      await tid(page, 'recent-results').getByRole('link').first().click();
+      await page.waitForURL(/\/details$/);
+      await tid(page, 'match-stats-figures').waitFor();
+      await context.close();
+    },
+  );
 
   it('downloads the team PDF from the team page', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });

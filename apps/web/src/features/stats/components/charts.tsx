@@ -117,6 +117,7 @@ export function TypesChart({
   return (
     <BarChart
       layout="horizontal"
+      hideLegend={single}
       height={Math.max(160, 48 + keys.length * 36)}
       yAxis={[{ scaleType: 'band', data: keys.map((k) => t(`${labelPrefix}.${k}`)), width: 110 }]}
       xAxis={[integerAxis]}
