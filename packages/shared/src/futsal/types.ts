@@ -161,7 +161,7 @@ export interface TShootoutState {
   /** Settled: no remaining kicks could change the winner (best of 5, then sudden death). */
   decided: boolean;
   winner: TSide | null;
-  /** Who kicks next while undecided (the teams alternate; the first kick sets the order). */
+  /** Who kicks next while undecided (the teams alternate; the first kick sets the order); null before the first kick, either may start, and once decided. */
   next: TSide | null;
 }
 

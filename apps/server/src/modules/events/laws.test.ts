@@ -146,7 +146,7 @@ describe('Laws of the Game on the event append', () => {
       ev('rival_goal', 'second', 35),
       ev('period_end', 'second', 40),
     ]);
-    const kick = (playerId: string, outcome: string) =>
+    const kick = (playerId: string | undefined, outcome: string) =>
       ev('shootout_kick', 'second', 40, { playerId, outcome });
     const rival = (outcome: string) => ev('rival_shootout_kick', 'second', 40, { outcome });
     await logEvents(t.app, s.coach.token, s.match.id, [kick(p1, 'scored'), rival('saved')]);
