@@ -149,7 +149,7 @@ describe('Mercado Pago adapter against a local Mercado Pago API', () => {
       clock.now().getTime() + 365 * 86_400_000,
     ).toISOString();
     preapproval.last_modified = new Date(clock.now().getTime() + 1000).toISOString();
-    const notificationId = 9_000_000_001;
+    const notificationId = Date.now() * 1000 + Math.floor(Math.random() * 1000);
     expect((await notify({ notificationId })).statusCode).toBe(200);
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'active' });
