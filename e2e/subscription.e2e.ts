@@ -13,7 +13,10 @@ afterAll(async () => {
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -40,7 +43,14 @@ describe('subscription: the sandbox flow in the browser', () => {
     const token = await apiLogin(user);
     const team = await api<{ id: string }>(token, 'POST', '/teams', { name: 'CD Leganés Sala' });
     for (let n = 1; n <= 15; n++) {
-      await api(token, 'POST', `/players/team/${team.id}`, { name: `Jugador ${n}`, number: n, positions: { primary: 'pivot' }, preferredFoot: 'right', status: 'available', nationalId: `X${1_000_000 + n}` });
+      await api(token, 'POST', `/players/team/${team.id}`, {
+        name: `Jugador ${n}`,
+        number: n,
+        positions: { primary: 'pivot' },
+        preferredFoot: 'right',
+        status: 'available',
+        nationalId: `X${1_000_000 + n}`,
+      });
     }
     const { context, page } = await newPage(browser);
     await login(page, user);
@@ -75,7 +85,9 @@ describe('subscription: the sandbox flow in the browser', () => {
     expect(await page.getByTestId('subscription-plan').textContent()).toBe('Plan Club');
     await page.getByTestId('payment-history').getByText('Pagado').waitFor();
     // Club is not pro: the top bar now offers 'Mejorar Plan'.
-    expect(await page.getByTestId('subscribe-button').first().textContent()).toContain('Mejorar Plan');
+    expect(await page.getByTestId('subscribe-button').first().textContent()).toContain(
+      'Mejorar Plan',
+    );
 
     // The club plan's limits apply at once: the 16th player fits now.
     await page.goto(`/teams/${team.id}/players`);

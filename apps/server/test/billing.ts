@@ -25,27 +25,51 @@ export class TestClock implements Clock {
   }
 }
 
-export const billingEnv = { SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_SECRET, BILLING_JOB_INTERVAL_SECONDS: '0' };
+export const billingEnv = {
+  SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_SECRET,
+  BILLING_JOB_INTERVAL_SECONDS: '0',
+};
 
-export type SandboxType = 'payment.approved' | 'payment.failed' | 'payment.pending' | 'subscription.cancelled';
+export type SandboxType =
+  'payment.approved' | 'payment.failed' | 'payment.pending' | 'subscription.cancelled';
 
-export function sandboxEvent(subscriptionId: string, type: SandboxType, id = `evt_${randomUUID()}`): string {
+export function sandboxEvent(
+  subscriptionId: string,
+  type: SandboxType,
+  id = `evt_${randomUUID()}`,
+): string {
   return JSON.stringify({ id, type, data: { subscriptionId } });
 }
 
 /** Delivers a sandbox webhook signed at `t` (unix seconds; default: the clock's now). */
-export function deliver(app: App, clock: Clock, raw: string, opts: { t?: number; secret?: string; signature?: string | null } = {}) {
+export function deliver(
+  app: App,
+  clock: Clock,
+  raw: string,
+  opts: { t?: number; secret?: string; signature?: string | null } = {},
+) {
   const t = opts.t ?? Math.floor(clock.now().getTime() / 1000);
-  const signature = opts.signature === undefined ? sandboxSignature(opts.secret ?? TEST_SANDBOX_SECRET, raw, t) : opts.signature;
+  const signature =
+    opts.signature === undefined
+      ? sandboxSignature(opts.secret ?? TEST_SANDBOX_SECRET, raw, t)
+      : opts.signature;
   return app.inject({
     method: 'POST',
     url: '/api/subscriptions/webhook/sandbox',
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-sandbox-signature': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-sandbox-signature': signature }),
+    },
     payload: raw,
   });
 }
 
-export async function startCheckout(app: App, token: string, plan = 'club', period = 'monthly'): Promise<TCreateSubscriptionResponse> {
+export async function startCheckout(
+  app: App,
+  token: string,
+  plan = 'club',
+  period = 'monthly',
+): Promise<TCreateSubscriptionResponse> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/subscriptions/create',
@@ -57,7 +81,13 @@ export async function startCheckout(app: App, token: string, plan = 'club', peri
 }
 
 /** A paid, active subscription through the sandbox webhook. */
-export async function subscribe(app: App, clock: Clock, token: string, plan = 'club', period = 'monthly') {
+export async function subscribe(
+  app: App,
+  clock: Clock,
+  token: string,
+  plan = 'club',
+  period = 'monthly',
+) {
   const created = await startCheckout(app, token, plan, period);
   const res = await deliver(app, clock, sandboxEvent(created.subscription.id, 'payment.approved'));
   expect(res.statusCode, res.body).toBe(200);

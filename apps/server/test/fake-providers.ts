@@ -13,17 +13,27 @@ export class FakeProviderServer {
   readonly requests: RecordedRequest[] = [];
   private server: Server | null = null;
 
-  constructor(private readonly handle: (req: RecordedRequest) => { status: number; body: unknown }) {}
+  constructor(
+    private readonly handle: (req: RecordedRequest) => { status: number; body: unknown },
+  ) {}
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+        const recorded = {
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        };
         this.requests.push(recorded);
         const { status, body } = this.handle(recorded);
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${this.requests.length}`,
+        });
         res.end(JSON.stringify(body));
       });
     });
@@ -33,7 +43,9 @@ export class FakeProviderServer {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 
   /** Requests to a path (without the query string), in order. */

@@ -158,7 +158,8 @@ export const en: TMessages = {
   'validation.lineup.playerInactive': '{{name}} is inactive and cannot be selected',
   // Subscriptions and payments (issue 8)
   'errors.SUBSCRIPTION_ID_INVALID': 'Invalid subscription ID',
-  'errors.SUBSCRIPTION_EXISTS': 'You already have a subscription in progress. Change plan from your subscription',
+  'errors.SUBSCRIPTION_EXISTS':
+    'You already have a subscription in progress. Change plan from your subscription',
   'errors.SUBSCRIPTION_STATE': 'The subscription does not allow that action in its current state',
   'errors.PLAN_UNCHANGED': 'You already have that plan and billing period',
   'errors.PLAN_DOWNGRADE_BLOCKED': 'Your current usage exceeds the limits of the chosen plan',
@@ -178,7 +179,8 @@ export const en: TMessages = {
   'subscription.error.load': 'Error loading the subscription',
   'sandboxCheckout.title': 'Test payment',
   'sandboxCheckout.badge': 'Sandbox',
-  'sandboxCheckout.intro': 'This is the Futsal Manager test checkout: nothing is charged. Choose what the bank answers.',
+  'sandboxCheckout.intro':
+    'This is the Futsal Manager test checkout: nothing is charged. Choose what the bank answers.',
   'sandboxCheckout.plan': 'Plan',
   'sandboxCheckout.period': 'Billing',
   'sandboxCheckout.monthly': 'Monthly',

@@ -167,7 +167,8 @@ export const es = {
   'validation.lineup.playerInactive': '{{name}} está inactivo y no puede ser convocado',
   // Subscriptions and payments (issue 8)
   'errors.SUBSCRIPTION_ID_INVALID': 'ID de suscripción inválido',
-  'errors.SUBSCRIPTION_EXISTS': 'Ya tienes una suscripción en curso. Cambia de plan desde tu suscripción',
+  'errors.SUBSCRIPTION_EXISTS':
+    'Ya tienes una suscripción en curso. Cambia de plan desde tu suscripción',
   'errors.SUBSCRIPTION_STATE': 'La suscripción no admite esa acción en su estado actual',
   'errors.PLAN_UNCHANGED': 'Ya tienes ese plan y esa periodicidad',
   'errors.PLAN_DOWNGRADE_BLOCKED': 'Tu uso actual supera los límites del plan elegido',
@@ -176,7 +177,8 @@ export const es = {
   'validation.subscription.plan': 'Elige un plan: starter, club o pro',
   'validation.subscription.period': 'Elige una periodicidad: mensual o anual',
   'downgrade.teams': 'Tienes {{count}} equipos y el plan {{plan}} permite {{limit}}',
-  'downgrade.players': 'El equipo {{team}} tiene {{count}} jugadores y el plan {{plan}} permite {{limit}}',
+  'downgrade.players':
+    'El equipo {{team}} tiene {{count}} jugadores y el plan {{plan}} permite {{limit}}',
   'subscription.error.current': 'No se pudo obtener la suscripción actual',
   'subscription.error.history': 'No se pudo obtener el historial de suscripciones',
   'subscription.error.cancel': 'No se pudo cancelar la suscripción',
@@ -187,7 +189,8 @@ export const es = {
   'subscription.error.load': 'Error al cargar la suscripción',
   'sandboxCheckout.title': 'Pago de prueba',
   'sandboxCheckout.badge': 'Entorno de pruebas',
-  'sandboxCheckout.intro': 'Esta es la pasarela de pruebas de Futsal Manager: no se cobra nada. Elige qué responde el banco.',
+  'sandboxCheckout.intro':
+    'Esta es la pasarela de pruebas de Futsal Manager: no se cobra nada. Elige qué responde el banco.',
   'sandboxCheckout.plan': 'Plan',
   'sandboxCheckout.period': 'Periodicidad',
   'sandboxCheckout.monthly': 'Mensual',

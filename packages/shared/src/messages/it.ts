@@ -168,7 +168,8 @@ export const it: TMessages = {
   'validation.lineup.playerInactive': '{{name}} è inattivo e non può essere convocato',
   // Subscriptions and payments (issue 8)
   'errors.SUBSCRIPTION_ID_INVALID': 'ID abbonamento non valido',
-  'errors.SUBSCRIPTION_EXISTS': "Hai già un abbonamento in corso. Cambia piano dalla pagina dell'abbonamento",
+  'errors.SUBSCRIPTION_EXISTS':
+    "Hai già un abbonamento in corso. Cambia piano dalla pagina dell'abbonamento",
   'errors.SUBSCRIPTION_STATE': "L'abbonamento non consente questa azione nel suo stato attuale",
   'errors.PLAN_UNCHANGED': 'Hai già questo piano con questa periodicità',
   'errors.PLAN_DOWNGRADE_BLOCKED': "L'uso attuale supera i limiti del piano scelto",
@@ -177,7 +178,8 @@ export const it: TMessages = {
   'validation.subscription.plan': 'Scegli un piano: starter, club o pro',
   'validation.subscription.period': 'Scegli una periodicità: mensile o annuale',
   'downgrade.teams': 'Hai {{count}} squadre e il piano {{plan}} ne consente {{limit}}',
-  'downgrade.players': 'La squadra {{team}} ha {{count}} giocatori e il piano {{plan}} ne consente {{limit}}',
+  'downgrade.players':
+    'La squadra {{team}} ha {{count}} giocatori e il piano {{plan}} ne consente {{limit}}',
   'subscription.error.current': "Impossibile ottenere l'abbonamento attuale",
   'subscription.error.history': 'Impossibile ottenere lo storico degli abbonamenti',
   'subscription.error.cancel': "Impossibile annullare l'abbonamento",
@@ -188,7 +190,8 @@ export const it: TMessages = {
   'subscription.error.load': "Errore nel caricamento dell'abbonamento",
   'sandboxCheckout.title': 'Pagamento di prova',
   'sandboxCheckout.badge': 'Ambiente di prova',
-  'sandboxCheckout.intro': 'Questo è il checkout di prova di Futsal Manager: non viene addebitato nulla. Scegli cosa risponde la banca.',
+  'sandboxCheckout.intro':
+    'Questo è il checkout di prova di Futsal Manager: non viene addebitato nulla. Scegli cosa risponde la banca.',
   'sandboxCheckout.plan': 'Piano',
   'sandboxCheckout.period': 'Periodicità',
   'sandboxCheckout.monthly': 'Mensile',

@@ -162,7 +162,8 @@ export const pt: TMessages = {
   'validation.lineup.playerInactive': '{{name}} está inativo e não pode ser convocado',
   // Subscriptions and payments (issue 8)
   'errors.SUBSCRIPTION_ID_INVALID': 'ID de subscrição inválido',
-  'errors.SUBSCRIPTION_EXISTS': 'Já tens uma subscrição em curso. Muda de plano a partir da tua subscrição',
+  'errors.SUBSCRIPTION_EXISTS':
+    'Já tens uma subscrição em curso. Muda de plano a partir da tua subscrição',
   'errors.SUBSCRIPTION_STATE': 'A subscrição não permite essa ação no estado atual',
   'errors.PLAN_UNCHANGED': 'Já tens esse plano e essa periodicidade',
   'errors.PLAN_DOWNGRADE_BLOCKED': 'O teu uso atual excede os limites do plano escolhido',
@@ -171,7 +172,8 @@ export const pt: TMessages = {
   'validation.subscription.plan': 'Escolhe um plano: starter, club ou pro',
   'validation.subscription.period': 'Escolhe uma periodicidade: mensal ou anual',
   'downgrade.teams': 'Tens {{count}} equipas e o plano {{plan}} permite {{limit}}',
-  'downgrade.players': 'A equipa {{team}} tem {{count}} jogadores e o plano {{plan}} permite {{limit}}',
+  'downgrade.players':
+    'A equipa {{team}} tem {{count}} jogadores e o plano {{plan}} permite {{limit}}',
   'subscription.error.current': 'Não foi possível obter a subscrição atual',
   'subscription.error.history': 'Não foi possível obter o histórico de subscrições',
   'subscription.error.cancel': 'Não foi possível cancelar a subscrição',
@@ -182,7 +184,8 @@ export const pt: TMessages = {
   'subscription.error.load': 'Erro ao carregar a subscrição',
   'sandboxCheckout.title': 'Pagamento de teste',
   'sandboxCheckout.badge': 'Ambiente de testes',
-  'sandboxCheckout.intro': 'Este é o checkout de testes do Futsal Manager: nada é cobrado. Escolhe o que o banco responde.',
+  'sandboxCheckout.intro':
+    'Este é o checkout de testes do Futsal Manager: nada é cobrado. Escolhe o que o banco responde.',
   'sandboxCheckout.plan': 'Plano',
   'sandboxCheckout.period': 'Periodicidade',
   'sandboxCheckout.monthly': 'Mensal',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PLAN_LIMITS, PLANS, type TPlan } from '../limits';
 
-export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired', 'pending', 'suspended'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'cancelled',
+  'expired',
+  'pending',
+  'suspended',
+] as const;
 export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type TBillingPeriod = (typeof BILLING_PERIODS)[number];
@@ -87,7 +93,10 @@ export const ZSubscription = z.object({
   /** A renewal failed at this time; the subscription is suspended after the grace period. */
   paymentFailedAt: z.string().nullable().optional(),
   /** A downgrade that applies at the next billing date. */
-  scheduledChange: z.object({ plan: ZPlanId, period: ZBillingPeriod, effectiveDate: z.string() }).nullable().optional(),
+  scheduledChange: z
+    .object({ plan: ZPlanId, period: ZBillingPeriod, effectiveDate: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
@@ -102,7 +111,9 @@ export const ZSubscriptionWithPayments = ZSubscription.extend({ payments: z.arra
 export type TSubscriptionWithPayments = z.infer<typeof ZSubscriptionWithPayments>;
 
 /** GET /subscriptions/history: newest first, each with its payments (newest first). */
-export const ZSubscriptionHistoryResponse = z.object({ subscriptions: z.array(ZSubscriptionWithPayments) });
+export const ZSubscriptionHistoryResponse = z.object({
+  subscriptions: z.array(ZSubscriptionWithPayments),
+});
 export type TSubscriptionHistoryResponse = z.infer<typeof ZSubscriptionHistoryResponse>;
 
 /** POST /subscriptions/create and POST /subscriptions/{id}/change. */
@@ -112,7 +123,10 @@ export const ZChangeSubscriptionRequest = ZCreateSubscriptionRequest;
 export type TChangeSubscriptionRequest = TCreateSubscriptionRequest;
 
 /** The subscription waits as pending until the provider reports the payment made at checkoutUrl. */
-export const ZCreateSubscriptionResponse = z.object({ subscription: ZSubscription, checkoutUrl: z.string() });
+export const ZCreateSubscriptionResponse = z.object({
+  subscription: ZSubscription,
+  checkoutUrl: z.string(),
+});
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
 
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
@@ -131,7 +145,9 @@ export function effectivePlan(sub: Pick<TSubscription, 'status' | 'plan'> | null
 }
 
 /** Spec §2: the top bar button, from the current plan. */
-export function subscribeButtonLabel(plan: (typeof PLANS)[number] | null): 'subscribe' | 'upgrade' | null {
+export function subscribeButtonLabel(
+  plan: (typeof PLANS)[number] | null,
+): 'subscribe' | 'upgrade' | null {
   if (plan === null || plan === 'starter') return 'subscribe';
   if (plan !== 'pro') return 'upgrade';
   return null;

@@ -25,7 +25,8 @@ const mpApi = new FakeProviderServer((req) => {
     });
     return { status: 201, body: preapproval };
   }
-  if (req.path === `/preapproval/${PRE}` && req.method === 'GET') return { status: 200, body: preapproval };
+  if (req.path === `/preapproval/${PRE}` && req.method === 'GET')
+    return { status: 200, body: preapproval };
   if (req.path === `/preapproval/${PRE}` && req.method === 'PUT') {
     Object.assign(preapproval, JSON.parse(req.body) as Record<string, unknown>);
     return { status: 200, body: preapproval };
@@ -56,21 +57,43 @@ afterAll(async () => {
 });
 
 /** A notification as Mercado Pago sends it: `x-signature: ts=…,v1=…` over the documented manifest. */
-function notify(opts: { notificationId?: number; dataId?: string; signedId?: string; ts?: number; secret?: string; signature?: string | null } = {}) {
+function notify(
+  opts: {
+    notificationId?: number;
+    dataId?: string;
+    signedId?: string;
+    ts?: number;
+    secret?: string;
+    signature?: string | null;
+  } = {},
+) {
   const dataId = opts.dataId ?? PRE;
   const requestId = randomUUID();
   const ts = String(opts.ts ?? Math.floor(clock.now().getTime() / 1000));
-  const v1 = hmacHex(opts.secret ?? SECRET, mercadoPagoManifest((opts.signedId ?? dataId).toLowerCase(), requestId, ts));
+  const v1 = hmacHex(
+    opts.secret ?? SECRET,
+    mercadoPagoManifest((opts.signedId ?? dataId).toLowerCase(), requestId, ts),
+  );
   const signature = opts.signature === undefined ? `ts=${ts},v1=${v1}` : opts.signature;
   return t.app.inject({
     method: 'POST',
     url: `/api/subscriptions/webhook/mercadopago?data.id=${dataId}&type=subscription_preapproval`,
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId, ...(signature === null ? {} : { 'x-signature': signature }) },
-    payload: JSON.stringify({ id: opts.notificationId ?? Math.floor(Math.random() * 1e12), type: 'subscription_preapproval', action: 'updated', data: { id: dataId } }),
+    headers: {
+      'content-type': 'application/json',
+      'x-request-id': requestId,
+      ...(signature === null ? {} : { 'x-signature': signature }),
+    },
+    payload: JSON.stringify({
+      id: opts.notificationId ?? Math.floor(Math.random() * 1e12),
+      type: 'subscription_preapproval',
+      action: 'updated',
+      data: { id: dataId },
+    }),
   });
 }
 
-const rowOf = async (id: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+const rowOf = async (id: string) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
 
 describe('Mercado Pago adapter against a local Mercado Pago API', () => {
   let token = '';
@@ -80,14 +103,21 @@ describe('Mercado Pago adapter against a local Mercado Pago API', () => {
     token = (await registerAndLogin(t.app)).token;
     const created = await startCheckout(t.app, token, 'pro', 'yearly');
     id = created.subscription.id;
-    expect(created.checkoutUrl).toBe(`https://www.mercadopago.test/subscriptions/checkout?preapproval_id=${PRE}`);
+    expect(created.checkoutUrl).toBe(
+      `https://www.mercadopago.test/subscriptions/checkout?preapproval_id=${PRE}`,
+    );
     const [req] = mpApi.to('POST', '/preapproval/');
     expect(req?.headers.authorization).toBe('Bearer TEST-fake-token');
     expect(JSON.parse(req?.body ?? '{}')).toMatchObject({
       external_reference: id,
       status: 'pending',
       back_url: `https://futsal.example.com/subscription/pending?subscription=${id}`,
-      auto_recurring: { frequency: 12, frequency_type: 'months', transaction_amount: 329.89, currency_id: 'EUR' },
+      auto_recurring: {
+        frequency: 12,
+        frequency_type: 'months',
+        transaction_amount: 329.89,
+        currency_id: 'EUR',
+      },
     });
     expect((await rowOf(id))?.providerRef).toBe(PRE);
   });
@@ -115,9 +145,11 @@ describe('Mercado Pago adapter against a local Mercado Pago API', () => {
     expect((await notify()).statusCode).toBe(200);
     expect((await rowOf(id))?.status).toBe('pending');
     preapproval.status = 'authorized';
-    preapproval.next_payment_date = new Date(clock.now().getTime() + 365 * 86_400_000).toISOString();
+    preapproval.next_payment_date = new Date(
+      clock.now().getTime() + 365 * 86_400_000,
+    ).toISOString();
     preapproval.last_modified = new Date(clock.now().getTime() + 1000).toISOString();
-    const notificationId = 9_000_000_001;
+    const notificationId = Date.now() * 1000 + Math.floor(Math.random() * 1000);
     expect((await notify({ notificationId })).statusCode).toBe(200);
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'active' });
@@ -130,10 +162,28 @@ describe('Mercado Pago adapter against a local Mercado Pago API', () => {
   });
 
   it('pauses the preapproval on cancel and authorizes it again on reactivate', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/subscriptions/${id}/cancel`, headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/subscriptions/${id}/cancel`,
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(preapproval.status).toBe('paused');
-    expect((await t.app.inject({ method: 'POST', url: `/api/subscriptions/${id}/reactivate`, headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/subscriptions/${id}/reactivate`,
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(preapproval.status).toBe('authorized');
-    expect(mpApi.to('PUT', `/preapproval/${PRE}`).map((r) => JSON.parse(r.body) as unknown)).toEqual([{ status: 'paused' }, { status: 'authorized' }]);
+    expect(
+      mpApi.to('PUT', `/preapproval/${PRE}`).map((r) => JSON.parse(r.body) as unknown),
+    ).toEqual([{ status: 'paused' }, { status: 'authorized' }]);
   });
 });

@@ -50,8 +50,12 @@ export class MercadoPagoProvider implements PaymentProvider {
     private readonly settings: MercadoPagoSettings,
     private readonly toleranceSeconds: number,
   ) {
-    if (settings.apiUrl) (MercadoPagoSdkConfig as { BASE_URL: string }).BASE_URL = settings.apiUrl.replace(/\/+$/, '');
-    const client = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 20_000 } });
+    if (settings.apiUrl)
+      (MercadoPagoSdkConfig as { BASE_URL: string }).BASE_URL = settings.apiUrl.replace(/\/+$/, '');
+    const client = new MercadoPagoConfig({
+      accessToken: settings.accessToken,
+      options: { timeout: 20_000 },
+    });
     this.preapproval = new PreApproval(client);
   }
 
@@ -83,7 +87,8 @@ export class MercadoPagoProvider implements PaymentProvider {
         },
       }),
     );
-    if (!created.id || !created.init_point) throw new ProviderCallError('mercadopago preapproval without id or init_point');
+    if (!created.id || !created.init_point)
+      throw new ProviderCallError('mercadopago preapproval without id or init_point');
     return { checkoutUrl: created.init_point, providerRef: created.id };
   }
 
@@ -121,21 +126,42 @@ export class MercadoPagoProvider implements PaymentProvider {
     } catch {
       throw new WebhookSignatureError('body is not JSON');
     }
-    const rawId = req.query['data.id'] ?? (typeof body.data?.id === 'string' || typeof body.data?.id === 'number' ? String(body.data.id) : '');
+    const rawId =
+      req.query['data.id'] ??
+      (typeof body.data?.id === 'string' || typeof body.data?.id === 'number'
+        ? String(body.data.id)
+        : '');
     // Documented: an alphanumeric data.id is signed in lower case.
     const dataId = /^[a-z0-9]+$/i.test(rawId) ? rawId.toLowerCase() : rawId;
     const sig = parseSignatureHeader(header(req.headers, 'x-signature'));
     const ts = sig.get('ts')?.[0];
     const requestId = header(req.headers, 'x-request-id') ?? '';
     checkTimestamp(ts, req.now, this.toleranceSeconds);
-    const expected = hmacHex(this.settings.webhookSecret, mercadoPagoManifest(dataId, requestId, ts ?? ''));
-    if (!dataId || !(sig.get('v1') ?? []).some((v) => /^[0-9a-f]{64}$/i.test(v) && sameHex(v.toLowerCase(), expected))) {
+    const expected = hmacHex(
+      this.settings.webhookSecret,
+      mercadoPagoManifest(dataId, requestId, ts ?? ''),
+    );
+    if (
+      !dataId ||
+      !(sig.get('v1') ?? []).some(
+        (v) => /^[0-9a-f]{64}$/i.test(v) && sameHex(v.toLowerCase(), expected),
+      )
+    ) {
       throw new WebhookSignatureError('bad signature');
     }
     const type = String(req.query.type ?? body.type ?? '');
     const eventId = body.id !== undefined ? `${String(body.id)}` : `${type}:${dataId}:${requestId}`;
     if (type !== 'subscription_preapproval') {
-      return [{ eventId, type, occurredAt: req.now, subscriptionId: null, providerRef: null, outcome: null }];
+      return [
+        {
+          eventId,
+          type,
+          occurredAt: req.now,
+          subscriptionId: null,
+          providerRef: null,
+          outcome: null,
+        },
+      ];
     }
     const pre = await this.call('get', () => this.preapproval.get({ id: rawId }));
     const changed = pre.last_modified ? new Date(pre.last_modified) : req.now;
@@ -144,7 +170,10 @@ export class MercadoPagoProvider implements PaymentProvider {
         eventId,
         type: `${type}.${pre.status ?? 'unknown'}`,
         occurredAt: Number.isNaN(changed.getTime()) ? req.now : changed,
-        subscriptionId: pre.external_reference && /^[0-9a-f-]{36}$/i.test(pre.external_reference) ? pre.external_reference : null,
+        subscriptionId:
+          pre.external_reference && /^[0-9a-f-]{36}$/i.test(pre.external_reference)
+            ? pre.external_reference
+            : null,
         providerRef: pre.id ?? rawId,
         outcome: OUTCOME[pre.status ?? ''] ?? null,
         ...(pre.next_payment_date ? { periodEnd: new Date(pre.next_payment_date) } : {}),

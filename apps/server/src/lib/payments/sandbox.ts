@@ -11,7 +11,12 @@ import {
   type WebhookRequest,
 } from './types';
 
-export const SANDBOX_EVENT_TYPES = ['payment.approved', 'payment.failed', 'payment.pending', 'subscription.cancelled'] as const;
+export const SANDBOX_EVENT_TYPES = [
+  'payment.approved',
+  'payment.failed',
+  'payment.pending',
+  'subscription.cancelled',
+] as const;
 export type TSandboxEventType = (typeof SANDBOX_EVENT_TYPES)[number];
 
 export const ZSandboxEvent = z.object({
@@ -63,7 +68,10 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createCheckout(req: CheckoutRequest): Promise<CheckoutResult> {
-    const query = new URLSearchParams({ lng: req.language, token: this.checkoutToken(req.subscriptionId) });
+    const query = new URLSearchParams({
+      lng: req.language,
+      token: this.checkoutToken(req.subscriptionId),
+    });
     return {
       checkoutUrl: `${req.returnBase}/api/subscriptions/sandbox/checkout/${req.subscriptionId}?${query.toString()}`,
       providerRef: null,
@@ -78,7 +86,11 @@ export class SandboxProvider implements PaymentProvider {
     const sig = parseSignatureHeader(header(req.headers, SANDBOX_SIGNATURE_HEADER));
     const t = checkTimestamp(sig.get('t')?.[0], req.now, this.toleranceSeconds);
     const expected = hmacHex(this.secret, `${sig.get('t')?.[0] ?? ''}.${req.rawBody}`);
-    if (!(sig.get('v1') ?? []).some((v) => /^[0-9a-f]{64}$/i.test(v) && sameHex(v.toLowerCase(), expected))) {
+    if (
+      !(sig.get('v1') ?? []).some(
+        (v) => /^[0-9a-f]{64}$/i.test(v) && sameHex(v.toLowerCase(), expected),
+      )
+    ) {
       throw new WebhookSignatureError('bad signature');
     }
     let json: unknown;

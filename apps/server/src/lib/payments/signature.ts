@@ -25,11 +25,16 @@ export function parseSignatureHeader(value: string | undefined): Map<string, str
 }
 
 /** Seconds since the epoch from a signature timestamp; refuses one outside the tolerance either way. */
-export function checkTimestamp(raw: string | undefined, now: Date, toleranceSeconds: number): number {
+export function checkTimestamp(
+  raw: string | undefined,
+  now: Date,
+  toleranceSeconds: number,
+): number {
   if (!raw || !/^\d{1,16}$/.test(raw)) throw new WebhookSignatureError('missing timestamp');
   let seconds = Number(raw);
   // Mercado Pago documents seconds but has been seen sending milliseconds.
   if (seconds > 1e11) seconds = Math.floor(seconds / 1000);
-  if (Math.abs(now.getTime() / 1000 - seconds) > toleranceSeconds) throw new WebhookSignatureError('stale timestamp');
+  if (Math.abs(now.getTime() / 1000 - seconds) > toleranceSeconds)
+    throw new WebhookSignatureError('stale timestamp');
   return seconds;
 }

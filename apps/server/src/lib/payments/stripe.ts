@@ -26,7 +26,12 @@ function clientOptions(apiUrl: string | null): Stripe.StripeConfig {
   if (!apiUrl) return base;
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+  return {
+    ...base,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  };
 }
 
 const subscriptionIdOf = (value: string | { id: string } | null | undefined) =>
@@ -58,7 +63,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCheckout(req: CheckoutRequest): Promise<CheckoutResult> {
-    const back = (page: string) => `${req.returnBase}/subscription/${page}?subscription=${req.subscriptionId}`;
+    const back = (page: string) =>
+      `${req.returnBase}/subscription/${page}?subscription=${req.subscriptionId}`;
     const session = await this.call('checkout', () =>
       this.stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -93,12 +99,16 @@ export class StripeProvider implements PaymentProvider {
 
   async cancel(ref: string | null): Promise<void> {
     if (!this.isSubscription(ref)) return;
-    await this.call('cancel', () => this.stripe.subscriptions.update(ref, { cancel_at_period_end: true }));
+    await this.call('cancel', () =>
+      this.stripe.subscriptions.update(ref, { cancel_at_period_end: true }),
+    );
   }
 
   async reactivate(ref: string | null): Promise<void> {
     if (!this.isSubscription(ref)) return;
-    await this.call('reactivate', () => this.stripe.subscriptions.update(ref, { cancel_at_period_end: false }));
+    await this.call('reactivate', () =>
+      this.stripe.subscriptions.update(ref, { cancel_at_period_end: false }),
+    );
   }
 
   async changePlan(ref: string | null, change: ProviderChange): Promise<void> {
@@ -107,7 +117,8 @@ export class StripeProvider implements PaymentProvider {
       const sub = await this.stripe.subscriptions.retrieve(ref);
       const item = sub.items.data[0];
       if (!item) throw new Error('subscription without items');
-      const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+      const product =
+        typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
       const params: Stripe.SubscriptionUpdateParams = {
         items: [
           {
@@ -151,7 +162,8 @@ export class StripeProvider implements PaymentProvider {
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.async_payment_failed': {
         const s = event.data.object;
-        const paid = event.type !== 'checkout.session.async_payment_failed' && s.payment_status !== 'unpaid';
+        const paid =
+          event.type !== 'checkout.session.async_payment_failed' && s.payment_status !== 'unpaid';
         const failed = event.type === 'checkout.session.async_payment_failed';
         const subId = subscriptionIdOf(s.subscription);
         return [
@@ -184,7 +196,12 @@ export class StripeProvider implements PaymentProvider {
       case 'customer.subscription.deleted': {
         const sub = event.data.object;
         return [
-          { ...base, subscriptionId: sub.metadata.subscriptionId ?? null, providerRef: sub.id, outcome: 'cancelled' },
+          {
+            ...base,
+            subscriptionId: sub.metadata.subscriptionId ?? null,
+            providerRef: sub.id,
+            outcome: 'cancelled',
+          },
         ];
       }
       default:

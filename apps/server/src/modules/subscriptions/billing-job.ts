@@ -37,7 +37,7 @@ export class BillingJob {
   ) {}
 
   async runOnce(): Promise<BillingRunReport> {
-    const { repo, clock, billing } = this.deps;
+    const { clock, billing } = this.deps;
     const now = clock.now();
     const grace = billing.graceDays * DAY_MS;
     const report: BillingRunReport = { expired: 0, renewed: 0, suspended: 0, abandoned: 0 };
@@ -74,13 +74,23 @@ export class BillingJob {
       return true;
     });
 
-    report.suspended += await this.batch('pastDue', now, new Date(now.getTime() - grace), async (r, row) => {
-      await r.update(row.id, { status: 'suspended', updatedAt: now });
-    });
+    report.suspended += await this.batch(
+      'pastDue',
+      now,
+      new Date(now.getTime() - grace),
+      async (r, row) => {
+        await r.update(row.id, { status: 'suspended', updatedAt: now });
+      },
+    );
 
-    report.abandoned = await this.batch('abandoned', now, new Date(now.getTime() - ABANDONED_AFTER_MS), async (r, row) => {
-      await r.update(row.id, { status: 'expired', autoRenew: false, updatedAt: now });
-    });
+    report.abandoned = await this.batch(
+      'abandoned',
+      now,
+      new Date(now.getTime() - ABANDONED_AFTER_MS),
+      async (r, row) => {
+        await r.update(row.id, { status: 'expired', autoRenew: false, updatedAt: now });
+      },
+    );
     return report;
   }
 
@@ -89,7 +99,10 @@ export class BillingJob {
     kind: Parameters<SubscriptionsRepository['lockDue']>[0],
     now: Date,
     cutoff: Date,
-    handle: (repo: SubscriptionsRepository, row: Awaited<ReturnType<SubscriptionsRepository['lockDue']>>[number]) => Promise<boolean | void>,
+    handle: (
+      repo: SubscriptionsRepository,
+      row: Awaited<ReturnType<SubscriptionsRepository['lockDue']>>[number],
+    ) => Promise<boolean | void>,
   ): Promise<number> {
     let done = 0;
     const seen = new Set<string>();

@@ -16,7 +16,11 @@ export function addPeriod(from: Date, period: TBillingPeriod, times = 1): Date {
 }
 
 /** What a period costs, in minor units: a year is YEARLY_BILLED_MONTHS months. */
-export function periodPrice(monthly: Record<TPlan, number>, plan: TPlan, period: TBillingPeriod): number {
+export function periodPrice(
+  monthly: Record<TPlan, number>,
+  plan: TPlan,
+  period: TBillingPeriod,
+): number {
   return period === 'monthly' ? monthly[plan] : monthly[plan] * YEARLY_BILLED_MONTHS;
 }
 
@@ -36,21 +40,39 @@ export interface Transition {
  * expired subscription, a late 'pending' never undoes an approval, and a
  * failure older than the newest event applied is history, not a new failure.
  */
-export function eventTransition(row: TSubscriptionRow, ev: ProviderEvent, now: Date): Transition | null {
+export function eventTransition(
+  row: TSubscriptionRow,
+  ev: ProviderEvent,
+  now: Date,
+): Transition | null {
   const period = row.period as TBillingPeriod;
   const newer = !row.lastEventAt || ev.occurredAt.getTime() > row.lastEventAt.getTime();
-  const ref = ev.newProviderRef && ev.newProviderRef !== row.providerRef ? { providerRef: ev.newProviderRef } : {};
+  const ref =
+    ev.newProviderRef && ev.newProviderRef !== row.providerRef
+      ? { providerRef: ev.newProviderRef }
+      : {};
   switch (ev.outcome) {
     case 'approved':
       if (row.status === 'pending') {
         return {
-          patch: { ...ref, status: 'active', startDate: now, nextBillingDate: ev.periodEnd ?? addPeriod(now, period), paymentFailedAt: null },
+          patch: {
+            ...ref,
+            status: 'active',
+            startDate: now,
+            nextBillingDate: ev.periodEnd ?? addPeriod(now, period),
+            paymentFailedAt: null,
+          },
           payment: { kind: 'initial', status: 'approved' },
         };
       }
       if (row.status === 'suspended' && newer) {
         return {
-          patch: { ...ref, status: 'active', nextBillingDate: ev.periodEnd ?? addPeriod(now, period), paymentFailedAt: null },
+          patch: {
+            ...ref,
+            status: 'active',
+            nextBillingDate: ev.periodEnd ?? addPeriod(now, period),
+            paymentFailedAt: null,
+          },
           payment: { kind: 'renewal', status: 'approved' },
         };
       }
@@ -59,12 +81,20 @@ export function eventTransition(row: TSubscriptionRow, ev: ProviderEvent, now: D
         if (ev.periodEnd && next && ev.periodEnd.getTime() > next.getTime()) {
           // A renewal charged by the provider: the scheduled downgrade starts with the new period.
           return {
-            patch: { ...ref, ...scheduledApplied(row), nextBillingDate: ev.periodEnd, paymentFailedAt: null },
+            patch: {
+              ...ref,
+              ...scheduledApplied(row),
+              nextBillingDate: ev.periodEnd,
+              paymentFailedAt: null,
+            },
             payment: { kind: 'renewal', status: 'approved' },
           };
         }
         if (row.paymentFailedAt && newer) {
-          return { patch: { ...ref, paymentFailedAt: null }, payment: { kind: 'renewal', status: 'approved' } };
+          return {
+            patch: { ...ref, paymentFailedAt: null },
+            payment: { kind: 'renewal', status: 'approved' },
+          };
         }
       }
       return Object.keys(ref).length ? { patch: ref, payment: null } : null;
@@ -77,15 +107,24 @@ export function eventTransition(row: TSubscriptionRow, ev: ProviderEvent, now: D
       }
       return null;
     case 'pending':
-      return row.status === 'pending' ? { patch: ref, payment: { kind: 'initial', status: 'pending' } } : null;
+      return row.status === 'pending'
+        ? { patch: ref, payment: { kind: 'initial', status: 'pending' } }
+        : null;
     case 'cancelled':
       if (row.status === 'active') {
         return {
-          patch: { status: 'cancelled', autoRenew: false, cancelledAt: now, scheduledPlan: null, scheduledPeriod: null },
+          patch: {
+            status: 'cancelled',
+            autoRenew: false,
+            cancelledAt: now,
+            scheduledPlan: null,
+            scheduledPeriod: null,
+          },
           payment: null,
         };
       }
-      if (row.status === 'pending' || row.status === 'suspended') return { patch: { status: 'expired' }, payment: null };
+      if (row.status === 'pending' || row.status === 'suspended')
+        return { patch: { status: 'expired' }, payment: null };
       return null;
     default:
       return null;
@@ -95,5 +134,10 @@ export function eventTransition(row: TSubscriptionRow, ev: ProviderEvent, now: D
 /** The plan and period in force after a renewal: a scheduled downgrade takes over. */
 export function scheduledApplied(row: TSubscriptionRow): SubscriptionPatch {
   if (!row.scheduledPlan || !row.scheduledPeriod) return {};
-  return { plan: row.scheduledPlan, period: row.scheduledPeriod, scheduledPlan: null, scheduledPeriod: null };
+  return {
+    plan: row.scheduledPlan,
+    period: row.scheduledPeriod,
+    scheduledPlan: null,
+    scheduledPeriod: null,
+  };
 }

@@ -1,7 +1,10 @@
 import { translate, type TLanguage } from '@futsal/shared';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export interface CheckoutView {
   lang: TLanguage;
@@ -32,7 +35,9 @@ function page(lang: TLanguage, title: string, body: string): string {
 
 export function checkoutPage(v: CheckoutView): string {
   const t = (key: string) => escapeHtml(translate(v.lang, `sandboxCheckout.${key}`));
-  const money = new Intl.NumberFormat(v.lang, { style: 'currency', currency: v.currency }).format(v.amount / 100);
+  const money = new Intl.NumberFormat(v.lang, { style: 'currency', currency: v.currency }).format(
+    v.amount / 100,
+  );
   const action = `/api/subscriptions/sandbox/checkout/${v.subscriptionId}`;
   const plan = v.plan.charAt(0).toUpperCase() + v.plan.slice(1);
   const button = (outcome: string, cls: string, label: string) =>
@@ -49,5 +54,9 @@ ${button('approve', 'approve', t('approve'))}${button('decline', 'decline', t('d
 
 export function checkoutMessagePage(lang: TLanguage, key: 'closed' | 'notFound'): string {
   const t = (k: string) => escapeHtml(translate(lang, `sandboxCheckout.${k}`));
-  return page(lang, translate(lang, 'sandboxCheckout.title'), `<h1>${t('title')}</h1><p>${t(key)}</p><a href="/subscription">${t('back')}</a>`);
+  return page(
+    lang,
+    translate(lang, 'sandboxCheckout.title'),
+    `<h1>${t('title')}</h1><p>${t(key)}</p><a href="/subscription">${t('back')}</a>`,
+  );
 }

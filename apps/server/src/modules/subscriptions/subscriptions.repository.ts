@@ -35,7 +35,12 @@ export class SubscriptionsRepository {
     const [row] = await this.db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...EFFECTIVE_STATUSES])))
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, [...EFFECTIVE_STATUSES]),
+        ),
+      )
       .orderBy(desc(subscriptions.createdAt))
       .limit(1);
     return row ?? null;
@@ -45,7 +50,9 @@ export class SubscriptionsRepository {
     const [row] = await this.db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .where(
+        and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])),
+      )
       .orderBy(desc(subscriptions.createdAt))
       .limit(1);
     return row ?? null;
@@ -57,7 +64,11 @@ export class SubscriptionsRepository {
   }
 
   async userEmail(userId: string): Promise<string | null> {
-    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    const [row] = await this.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return row?.email ?? null;
   }
 
@@ -91,7 +102,11 @@ export class SubscriptionsRepository {
   }
 
   async findById(id: string): Promise<TSubscriptionRow | null> {
-    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .limit(1);
     return row ?? null;
   }
 
@@ -119,7 +134,11 @@ export class SubscriptionsRepository {
   }
 
   async update(id: string, patch: SubscriptionPatch): Promise<TSubscriptionRow> {
-    const [row] = await this.db.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
+    const [row] = await this.db
+      .update(subscriptions)
+      .set(patch)
+      .where(eq(subscriptions.id, id))
+      .returning();
     if (!row) throw new Error('update found no subscription');
     return row;
   }
@@ -141,7 +160,11 @@ export class SubscriptionsRepository {
     if (open) {
       await this.db
         .update(payments)
-        .set({ status: values.status, providerRef: values.providerRef ?? null, updatedAt: values.createdAt ?? new Date() })
+        .set({
+          status: values.status,
+          providerRef: values.providerRef ?? null,
+          updatedAt: values.createdAt ?? new Date(),
+        })
         .where(eq(payments.id, open.id));
     } else {
       await this.db.insert(payments).values(values);
@@ -158,7 +181,12 @@ export class SubscriptionsRepository {
   }
 
   /** false when the event was already recorded: the caller applies it only on true. */
-  async recordEvent(provider: string, eventId: string, type: string, subscriptionId: string | null): Promise<boolean> {
+  async recordEvent(
+    provider: string,
+    eventId: string,
+    type: string,
+    subscriptionId: string | null,
+  ): Promise<boolean> {
     const rows = await this.db
       .insert(providerEvents)
       .values({ provider, eventId, type, subscriptionId })
@@ -171,7 +199,12 @@ export class SubscriptionsRepository {
    * Due rows taken under a row lock that other instances skip, so several
    * app instances running the job never handle one subscription twice.
    */
-  async lockDue(kind: 'ended' | 'renewal' | 'pastDue' | 'abandoned', now: Date, cutoff: Date, limit = 100): Promise<TSubscriptionRow[]> {
+  async lockDue(
+    kind: 'ended' | 'renewal' | 'pastDue' | 'abandoned',
+    now: Date,
+    cutoff: Date,
+    limit = 100,
+  ): Promise<TSubscriptionRow[]> {
     const where = {
       ended: and(eq(subscriptions.status, 'cancelled'), lte(subscriptions.nextBillingDate, now)),
       renewal: and(

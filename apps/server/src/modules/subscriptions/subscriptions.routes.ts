@@ -10,7 +10,11 @@ import {
   ZSubscriptionResponse,
   pickLanguage,
 } from '@futsal/shared';
-import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
@@ -32,7 +36,10 @@ export interface SubscriptionsRoutesOptions {
 const subscriptionId = idParam('id', 'SUBSCRIPTION_ID_INVALID');
 const tags = ['subscriptions'];
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptions> = async (app, opts) => {
+export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptions> = async (
+  app,
+  opts,
+) => {
   const { service } = opts;
   // On request, so that an anonymous caller gets 401 whatever the body or id.
   const authenticate: onRequestAsyncHookHandler = async function (req, reply) {
@@ -43,19 +50,31 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
 
   app.get(
     '/subscriptions/plans',
-    { schema: { tags, description: 'The plans, their limits and prices (public).', response: { 200: ZPlansResponse } } },
+    {
+      schema: {
+        tags,
+        description: 'The plans, their limits and prices (public).',
+        response: { 200: ZPlansResponse },
+      },
+    },
     async () => service.plans(),
   );
 
   app.get(
     '/subscriptions/current',
-    { onRequest: authenticate, schema: { tags, security, response: { 200: ZCurrentSubscriptionResponse, 401: ZErrorBody } } },
+    {
+      onRequest: authenticate,
+      schema: { tags, security, response: { 200: ZCurrentSubscriptionResponse, 401: ZErrorBody } },
+    },
     async (req) => service.current(requireAuth(req)),
   );
 
   app.get(
     '/subscriptions/history',
-    { onRequest: authenticate, schema: { tags, security, response: { 200: ZSubscriptionHistoryResponse, 401: ZErrorBody } } },
+    {
+      onRequest: authenticate,
+      schema: { tags, security, response: { 200: ZSubscriptionHistoryResponse, 401: ZErrorBody } },
+    },
     async (req) => service.history(requireAuth(req)),
   );
 
@@ -66,9 +85,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       schema: {
         tags,
         security,
-        description: 'Starts a checkout: the subscription stays pending until the provider reports the payment.',
+        description:
+          'Starts a checkout: the subscription stays pending until the provider reports the payment.',
         body: ZCreateSubscriptionRequest,
-        response: { 201: ZCreateSubscriptionResponse, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody, 502: ZErrorBody },
+        response: {
+          201: ZCreateSubscriptionResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          409: ZErrorBody,
+          502: ZErrorBody,
+        },
       },
     },
     async (req, reply) => {
@@ -94,12 +120,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
           security,
           description,
           params: subscriptionId.params,
-          response: { 200: ZSubscriptionResponse, 409: ZErrorBody, 502: ZErrorBody, ...idRouteErrors },
+          response: {
+            200: ZSubscriptionResponse,
+            409: ZErrorBody,
+            502: ZErrorBody,
+            ...idRouteErrors,
+          },
         },
       },
       async (req) => service[name](requireAuth(req), req.params.id),
     );
-  action('cancel', 'Active → cancelled (the plan holds until the period ends); pending or suspended → expired.');
+  action(
+    'cancel',
+    'Active → cancelled (the plan holds until the period ends); pending or suspended → expired.',
+  );
   action('reactivate', 'Cancelled and still in its period → active with auto-renew.');
 
   app.post(
@@ -114,7 +148,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
           'Upgrade: applies now. Downgrade or period change: applies at the next billing date; refused (409 PLAN_DOWNGRADE_BLOCKED, details list each excess) when usage does not fit.',
         params: subscriptionId.params,
         body: ZChangeSubscriptionRequest,
-        response: { 200: ZChangeSubscriptionResponse, 409: ZErrorBody, 502: ZErrorBody, ...idRouteErrors },
+        response: {
+          200: ZChangeSubscriptionResponse,
+          409: ZErrorBody,
+          502: ZErrorBody,
+          ...idRouteErrors,
+        },
       },
     },
     async (req) => service.change(requireAuth(req), req.params.id, req.body),
@@ -126,4 +165,3 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     now: opts.now,
   });
 };
-

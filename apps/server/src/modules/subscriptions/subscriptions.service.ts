@@ -66,9 +66,13 @@ export class SubscriptionsService {
   }
 
   /** The plan and state a sandbox checkout link shows (the link's token stands for the owner). */
-  async forCheckout(id: string): Promise<{ status: string; plan: TPlan; period: TBillingPeriod } | null> {
+  async forCheckout(
+    id: string,
+  ): Promise<{ status: string; plan: TPlan; period: TBillingPeriod } | null> {
     const row = await this.deps.repo.findById(id.trim().toLowerCase());
-    return row ? { status: row.status, plan: row.plan as TPlan, period: row.period as TBillingPeriod } : null;
+    return row
+      ? { status: row.status, plan: row.plan as TPlan, period: row.period as TBillingPeriod }
+      : null;
   }
 
   /** Only the caller's own subscription is ever looked up. */
@@ -92,13 +96,18 @@ export class SubscriptionsService {
   }
 
   /** A pending subscription and the provider's checkout for it; the provider's webhook activates it. */
-  async create(auth: AuthContext, input: TCreateSubscriptionRequest, ctx: CheckoutContext): Promise<TCreateSubscriptionResponse> {
+  async create(
+    auth: AuthContext,
+    input: TCreateSubscriptionRequest,
+    ctx: CheckoutContext,
+  ): Promise<TCreateSubscriptionResponse> {
     const { repo, provider, clock } = this.deps;
     const now = clock.now();
     const row = await repo.inTransaction(async (r) => {
       await r.lockUser(auth.userId);
       const live = await r.findLiveByUser(auth.userId);
-      if (live && (live.status === 'active' || live.status === 'cancelled')) throw new AppError('SUBSCRIPTION_EXISTS');
+      if (live && (live.status === 'active' || live.status === 'cancelled'))
+        throw new AppError('SUBSCRIPTION_EXISTS');
       // An abandoned checkout or a suspended subscription gives way to the new one.
       if (live) await r.update(live.id, { status: 'expired', updatedAt: now });
       return r.create({
@@ -125,7 +134,9 @@ export class SubscriptionsService {
         language: ctx.language,
         returnBase: ctx.returnBase,
       });
-      const saved = checkout.providerRef ? await repo.update(row.id, { providerRef: checkout.providerRef }) : row;
+      const saved = checkout.providerRef
+        ? await repo.update(row.id, { providerRef: checkout.providerRef })
+        : row;
       return { subscription: presentSubscription(saved), checkoutUrl: checkout.checkoutUrl };
     } catch (err) {
       await repo.update(row.id, { status: 'expired', updatedAt: clock.now() });
@@ -140,7 +151,8 @@ export class SubscriptionsService {
   async cancel(auth: AuthContext, id: string): Promise<TSubscriptionResponse> {
     const { repo, provider, clock } = this.deps;
     const found = orNotFound(await repo.findOwned(id, auth.userId));
-    if (!['active', 'pending', 'suspended'].includes(found.status)) throw new AppError('SUBSCRIPTION_STATE');
+    if (!['active', 'pending', 'suspended'].includes(found.status))
+      throw new AppError('SUBSCRIPTION_STATE');
     if (found.status === 'active') await callProvider(() => provider.cancel(found.providerRef));
     const row = await repo.inTransaction(async (r) => {
       const locked = orNotFound(await r.findOwned(id, auth.userId, true));
@@ -156,7 +168,12 @@ export class SubscriptionsService {
         });
       }
       if (locked.status === 'pending' || locked.status === 'suspended') {
-        return r.update(id, { status: 'expired', autoRenew: false, cancelledAt: now, updatedAt: now });
+        return r.update(id, {
+          status: 'expired',
+          autoRenew: false,
+          cancelledAt: now,
+          updatedAt: now,
+        });
       }
       throw new AppError('SUBSCRIPTION_STATE');
     });
@@ -168,13 +185,20 @@ export class SubscriptionsService {
     const { repo, provider, clock } = this.deps;
     const found = orNotFound(await repo.findOwned(id, auth.userId));
     const inPeriod = (row: TSubscriptionRow) =>
-      row.status === 'cancelled' && row.nextBillingDate !== null && row.nextBillingDate.getTime() > clock.now().getTime();
+      row.status === 'cancelled' &&
+      row.nextBillingDate !== null &&
+      row.nextBillingDate.getTime() > clock.now().getTime();
     if (!inPeriod(found)) throw new AppError('SUBSCRIPTION_STATE');
     await callProvider(() => provider.reactivate(found.providerRef));
     const row = await repo.inTransaction(async (r) => {
       const locked = orNotFound(await r.findOwned(id, auth.userId, true));
       if (!inPeriod(locked)) throw new AppError('SUBSCRIPTION_STATE');
-      return r.update(id, { status: 'active', autoRenew: true, cancelledAt: null, updatedAt: clock.now() });
+      return r.update(id, {
+        status: 'active',
+        autoRenew: true,
+        cancelledAt: null,
+        updatedAt: clock.now(),
+      });
     });
     return { subscription: presentSubscription(row) };
   }
@@ -185,7 +209,11 @@ export class SubscriptionsService {
    * date, and is refused while the usage does not fit the smaller plan.
    * Asking for the plan in force drops a scheduled change.
    */
-  async change(auth: AuthContext, id: string, input: TChangeSubscriptionRequest): Promise<TChangeSubscriptionResponse> {
+  async change(
+    auth: AuthContext,
+    id: string,
+    input: TChangeSubscriptionRequest,
+  ): Promise<TChangeSubscriptionResponse> {
     const { repo, provider, clock } = this.deps;
     const found = orNotFound(await repo.findOwned(id, auth.userId));
     if (found.status !== 'active') throw new AppError('SUBSCRIPTION_STATE');
@@ -260,7 +288,12 @@ export class SubscriptionsService {
     if (limits.teams !== null) {
       const teams = await this.deps.repo.countTeams(userId);
       if (teams > limits.teams) {
-        out.push({ path: 'teams', key, textKey: 'downgrade.teams', params: { count: teams, limit: limits.teams, plan } });
+        out.push({
+          path: 'teams',
+          key,
+          textKey: 'downgrade.teams',
+          params: { count: teams, limit: limits.teams, plan },
+        });
       }
     }
     if (limits.players !== null) {
@@ -284,7 +317,10 @@ export class SubscriptionsService {
     const { repo, provider, clock } = this.deps;
     return repo.inTransaction(async (r) => {
       // A reference that is not one of our ids (a foreign or empty metadata value) is no match.
-      const ours = ev.subscriptionId && isValidId(ev.subscriptionId) ? ev.subscriptionId.trim().toLowerCase() : null;
+      const ours =
+        ev.subscriptionId && isValidId(ev.subscriptionId)
+          ? ev.subscriptionId.trim().toLowerCase()
+          : null;
       if (!(await r.recordEvent(provider.name, ev.eventId, ev.type, ours))) return 'duplicate';
       const row = await r.findForEvent(provider.name, { id: ours, providerRef: ev.providerRef });
       if (!row) return 'ignored';
@@ -292,7 +328,9 @@ export class SubscriptionsService {
       const change = eventTransition(row, ev, now);
       if (!change) return 'ignored';
       const lastEventAt =
-        !row.lastEventAt || ev.occurredAt.getTime() > row.lastEventAt.getTime() ? ev.occurredAt : row.lastEventAt;
+        !row.lastEventAt || ev.occurredAt.getTime() > row.lastEventAt.getTime()
+          ? ev.occurredAt
+          : row.lastEventAt;
       const updated = await r.update(row.id, { ...change.patch, lastEventAt, updatedAt: now });
       if (change.payment) {
         const plan = updated.plan as TPlan;

@@ -1,13 +1,23 @@
 import type { TSubscription } from '@futsal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEnv, deliver, sandboxEvent, startCheckout, subscribe, TestClock } from '../../../test/billing';
+import {
+  billingEnv,
+  deliver,
+  sandboxEvent,
+  startCheckout,
+  subscribe,
+  TestClock,
+} from '../../../test/billing';
 import { createPlayer, createTeam, playerBody } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 const clock = new TestClock();
 beforeAll(async () => {
-  t = await createTestApp({ ...billingEnv, PLAN_PRICE_CLUB: '10', PLAN_PRICE_PRO: '20', PLAN_PRICE_STARTER: '5' }, { clock });
+  t = await createTestApp(
+    { ...billingEnv, PLAN_PRICE_CLUB: '10', PLAN_PRICE_PRO: '20', PLAN_PRICE_STARTER: '5' },
+    { clock },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -16,9 +26,23 @@ afterAll(async () => {
 const get = (url: string, token: string | null) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const post = (url: string, token: string | null, payload?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const current = async (token: string) => (await get('/api/subscriptions/current', token)).json<{ subscription: TSubscription | null; plan: { id: string } | null }>();
-const history = async (token: string) => (await get('/api/subscriptions/history', token)).json<{ subscriptions: (TSubscription & { payments: { kind: string; status: string; amount: number }[] })[] }>();
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+const current = async (token: string) =>
+  (await get('/api/subscriptions/current', token)).json<{
+    subscription: TSubscription | null;
+    plan: { id: string } | null;
+  }>();
+const history = async (token: string) =>
+  (await get('/api/subscriptions/history', token)).json<{
+    subscriptions: (TSubscription & {
+      payments: { kind: string; status: string; amount: number }[];
+    })[];
+  }>();
 
 describe('GET /api/subscriptions/plans', () => {
   it('is public and prices a year as 11 months from the configured prices', async () => {
@@ -28,7 +52,11 @@ describe('GET /api/subscriptions/plans', () => {
     expect(body.currency).toBe('EUR');
     expect(body.yearlyFreeMonths).toBe(1);
     expect(body.plans.map((p: { id: string }) => p.id)).toEqual(['starter', 'club', 'pro']);
-    expect(body.plans[1]).toMatchObject({ id: 'club', limits: { players: 50, teams: null }, prices: { monthly: 1000, yearly: 11000 } });
+    expect(body.plans[1]).toMatchObject({
+      id: 'club',
+      limits: { players: 50, teams: null },
+      prices: { monthly: 1000, yearly: 11000 },
+    });
     expect(body.plans[0].limits).toEqual({ players: 15, teams: 1 });
     expect(body.plans[2].limits).toEqual({ players: null, teams: null });
   });
@@ -64,10 +92,21 @@ describe('access to every subscription route', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
-    expect((await post(`/api/subscriptions/${id}/change`, other.token, { plan: 'pro', period: 'monthly' })).statusCode).toBe(404);
+    expect(
+      (
+        await post(`/api/subscriptions/${id}/change`, other.token, {
+          plan: 'pro',
+          period: 'monthly',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await current(other.token)).toEqual({ subscription: null, plan: null });
     expect((await history(other.token)).subscriptions).toEqual([]);
-    expect((await current(owner.token)).subscription).toMatchObject({ id, status: 'active', plan: 'club' });
+    expect((await current(owner.token)).subscription).toMatchObject({
+      id,
+      status: 'active',
+      plan: 'club',
+    });
   });
 
   it('refuses a malformed id with 400 and a bad body with translated field details', async () => {
@@ -82,7 +121,9 @@ describe('access to every subscription route', () => {
       payload: { plan: 'gold', period: 'weekly' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message])).toEqual([
+    expect(
+      res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message]),
+    ).toEqual([
       ['plan', 'Choose a plan: starter, club or pro'],
       ['period', 'Choose a billing period: monthly or yearly'],
     ]);
@@ -94,8 +135,17 @@ describe('checkout', () => {
   it('creates a pending subscription with a checkout link to the sandbox page, which offers the three outcomes', async () => {
     const u = await registerAndLogin(t.app);
     const created = await startCheckout(t.app, u.token, 'pro', 'yearly');
-    expect(created.subscription).toMatchObject({ status: 'pending', plan: 'pro', period: 'yearly', provider: 'sandbox' });
-    expect(created.checkoutUrl).toMatch(new RegExp(`^/api/subscriptions/sandbox/checkout/${created.subscription.id}\\?lng=es&token=[0-9a-f]{64}$`));
+    expect(created.subscription).toMatchObject({
+      status: 'pending',
+      plan: 'pro',
+      period: 'yearly',
+      provider: 'sandbox',
+    });
+    expect(created.checkoutUrl).toMatch(
+      new RegExp(
+        `^/api/subscriptions/sandbox/checkout/${created.subscription.id}\\?lng=es&token=[0-9a-f]{64}$`,
+      ),
+    );
     // Pending is not paid: no plan yet.
     expect((await current(u.token)).plan).toBeNull();
     const page = await t.app.inject({ method: 'GET', url: created.checkoutUrl });
@@ -105,7 +155,10 @@ describe('checkout', () => {
     expect(page.body).toContain('Rechazar el pago');
     expect(page.body).toContain('Dejar pendiente');
     expect(page.body).toContain('220,00');
-    const forged = await t.app.inject({ method: 'GET', url: created.checkoutUrl.replace(/token=.*/, `token=${'0'.repeat(64)}`) });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: created.checkoutUrl.replace(/token=.*/, `token=${'0'.repeat(64)}`),
+    });
     expect(forged.statusCode).toBe(404);
   });
 
@@ -120,10 +173,16 @@ describe('checkout', () => {
       payload: new URLSearchParams({ token, outcome: 'approve', lng: 'en' }).toString(),
     });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/subscription/success?subscription=${created.subscription.id}&lng=en`);
+    expect(res.headers.location).toBe(
+      `/subscription/success?subscription=${created.subscription.id}&lng=en`,
+    );
     const now = await current(u.token);
     expect(now.plan).toEqual({ id: 'club' });
-    expect(now.subscription).toMatchObject({ status: 'active', autoRenew: true, nextBillingDate: '2026-04-10T12:00:00.000Z' });
+    expect(now.subscription).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+      nextBillingDate: '2026-04-10T12:00:00.000Z',
+    });
     const [sub] = (await history(u.token)).subscriptions;
     expect(sub?.payments).toMatchObject([{ kind: 'initial', status: 'approved', amount: 1000 }]);
     // The page is closed once paid.
@@ -143,14 +202,20 @@ describe('checkout', () => {
     });
     expect(res.headers.location).toMatch(/^\/subscription\/failure\?/);
     const [sub] = (await history(u.token)).subscriptions;
-    expect(sub).toMatchObject({ status: 'expired', payments: [{ kind: 'initial', status: 'failed' }] });
+    expect(sub).toMatchObject({
+      status: 'expired',
+      payments: [{ kind: 'initial', status: 'failed' }],
+    });
     await startCheckout(t.app, u.token);
   });
 
   it('refuses a second subscription while one is active', async () => {
     const u = await registerAndLogin(t.app);
     await subscribe(t.app, clock, u.token);
-    const res = await post('/api/subscriptions/create', u.token, { plan: 'pro', period: 'monthly' });
+    const res = await post('/api/subscriptions/create', u.token, {
+      plan: 'pro',
+      period: 'monthly',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('SUBSCRIPTION_EXISTS');
   });
@@ -165,17 +230,25 @@ describe('life cycle with a moving clock', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().subscription).toMatchObject({ status: 'cancelled', autoRenew: false });
     expect((await current(u.token)).plan).toEqual({ id: 'club' });
-    expect((await post(`/api/subscriptions/${id}/cancel`, u.token)).json().error.code).toBe('SUBSCRIPTION_STATE');
+    expect((await post(`/api/subscriptions/${id}/cancel`, u.token)).json().error.code).toBe(
+      'SUBSCRIPTION_STATE',
+    );
 
     clock.advanceDays(10);
     const back = await post(`/api/subscriptions/${id}/reactivate`, u.token);
     expect(back.statusCode).toBe(200);
-    expect(back.json().subscription).toMatchObject({ status: 'active', autoRenew: true, cancelledAt: null });
+    expect(back.json().subscription).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+      cancelledAt: null,
+    });
 
     await post(`/api/subscriptions/${id}/cancel`, u.token);
     clock.set('2026-04-10T12:00:01Z');
     // Past the end, reactivation is refused even before the job has run.
-    expect((await post(`/api/subscriptions/${id}/reactivate`, u.token)).json().error.code).toBe('SUBSCRIPTION_STATE');
+    expect((await post(`/api/subscriptions/${id}/reactivate`, u.token)).json().error.code).toBe(
+      'SUBSCRIPTION_STATE',
+    );
     await t.app.billingJob.runOnce();
     expect((await history(u.token)).subscriptions[0]).toMatchObject({ id, status: 'expired' });
     expect(await current(u.token)).toEqual({ subscription: null, plan: null });
@@ -187,10 +260,18 @@ describe('life cycle with a moving clock', () => {
     const u = await registerAndLogin(t.app);
     const id = await subscribe(t.app, clock, u.token);
     clock.set('2026-04-10T12:00:00Z');
-    await Promise.all([t.app.billingJob.runOnce(), t.app.billingJob.runOnce(), t.app.billingJob.runOnce()]);
+    await Promise.all([
+      t.app.billingJob.runOnce(),
+      t.app.billingJob.runOnce(),
+      t.app.billingJob.runOnce(),
+    ]);
     await t.app.billingJob.runOnce();
     const [sub] = (await history(u.token)).subscriptions;
-    expect(sub).toMatchObject({ id, status: 'active', nextBillingDate: '2026-05-10T12:00:00.000Z' });
+    expect(sub).toMatchObject({
+      id,
+      status: 'active',
+      nextBillingDate: '2026-05-10T12:00:00.000Z',
+    });
     expect(sub?.payments.map((p) => [p.kind, p.status])).toEqual([
       ['renewal', 'approved'],
       ['initial', 'approved'],
@@ -216,7 +297,10 @@ describe('life cycle with a moving clock', () => {
     // A later payment brings it back.
     clock.advanceSeconds(5);
     await deliver(t.app, clock, sandboxEvent(id, 'payment.approved'));
-    expect((await current(u.token)).subscription).toMatchObject({ status: 'active', paymentFailedAt: null });
+    expect((await current(u.token)).subscription).toMatchObject({
+      status: 'active',
+      paymentFailedAt: null,
+    });
     clock.set('2026-03-10T12:00:00Z');
   });
 
@@ -226,7 +310,10 @@ describe('life cycle with a moving clock', () => {
     const created = await startCheckout(t.app, u.token);
     clock.advanceDays(2);
     await t.app.billingJob.runOnce();
-    expect((await history(u.token)).subscriptions[0]).toMatchObject({ id: created.subscription.id, status: 'expired' });
+    expect((await history(u.token)).subscriptions[0]).toMatchObject({
+      id: created.subscription.id,
+      status: 'expired',
+    });
     clock.set('2026-03-10T12:00:00Z');
   });
 });
@@ -244,14 +331,20 @@ describe('plan changes and limits', () => {
     const refused = await post(`/api/players/team/${team.id}`, u.token, playerBody({ number: 16 }));
     expect(refused.statusCode).toBe(402);
     const id = await subscribe(t.app, clock, u.token);
-    expect((await post(`/api/players/team/${team.id}`, u.token, playerBody({ number: 16 }))).statusCode).toBe(201);
+    expect(
+      (await post(`/api/players/team/${team.id}`, u.token, playerBody({ number: 16 }))).statusCode,
+    ).toBe(201);
     expect((await post('/api/teams', u.token, { name: 'Segundo equipo' })).statusCode).toBe(201);
     await post(`/api/subscriptions/${id}/cancel`, u.token);
     // Cancelled: still paid for.
-    expect((await post(`/api/players/team/${team.id}`, u.token, playerBody({ number: 17 }))).statusCode).toBe(201);
+    expect(
+      (await post(`/api/players/team/${team.id}`, u.token, playerBody({ number: 17 }))).statusCode,
+    ).toBe(201);
     clock.advanceDays(40);
     await t.app.billingJob.runOnce();
-    expect((await post(`/api/players/team/${team.id}`, u.token, playerBody({ number: 18 }))).statusCode).toBe(402);
+    expect(
+      (await post(`/api/players/team/${team.id}`, u.token, playerBody({ number: 18 }))).statusCode,
+    ).toBe(402);
     expect((await post('/api/teams', u.token, { name: 'Tercer equipo' })).statusCode).toBe(402);
     clock.set('2026-03-10T12:00:00Z');
   });
@@ -261,7 +354,10 @@ describe('plan changes and limits', () => {
     const u = await registerAndLogin(t.app);
     const id = await subscribe(t.app, clock, u.token, 'starter');
     clock.set('2026-03-25T12:00:00Z');
-    const res = await post(`/api/subscriptions/${id}/change`, u.token, { plan: 'pro', period: 'monthly' });
+    const res = await post(`/api/subscriptions/${id}/change`, u.token, {
+      plan: 'pro',
+      period: 'monthly',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       appliesAt: 'now',
@@ -290,31 +386,55 @@ describe('plan changes and limits', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('PLAN_DOWNGRADE_BLOCKED');
-    expect(res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message])).toEqual([
+    expect(
+      res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message]),
+    ).toEqual([
       ['teams', 'You have 2 teams and the starter plan allows 1'],
       ['players', 'Team Primer equipo has 16 players and the starter plan allows 15'],
     ]);
-    expect((await current(u.token)).subscription).toMatchObject({ plan: 'pro', scheduledChange: null });
+    expect((await current(u.token)).subscription).toMatchObject({
+      plan: 'pro',
+      scheduledChange: null,
+    });
   });
 
   it('schedules a fitting downgrade for the next billing date, where the job applies it', async () => {
     clock.set('2026-03-10T12:00:00Z');
     const u = await registerAndLogin(t.app);
     const id = await subscribe(t.app, clock, u.token, 'pro');
-    const res = await post(`/api/subscriptions/${id}/change`, u.token, { plan: 'club', period: 'yearly' });
+    const res = await post(`/api/subscriptions/${id}/change`, u.token, {
+      plan: 'club',
+      period: 'yearly',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       appliesAt: 'nextBilling',
-      subscription: { plan: 'pro', scheduledChange: { plan: 'club', period: 'yearly', effectiveDate: '2026-04-10T12:00:00.000Z' } },
+      subscription: {
+        plan: 'pro',
+        scheduledChange: {
+          plan: 'club',
+          period: 'yearly',
+          effectiveDate: '2026-04-10T12:00:00.000Z',
+        },
+      },
     });
     expect((await current(u.token)).plan).toEqual({ id: 'pro' });
     clock.set('2026-04-10T12:00:00Z');
     await t.app.billingJob.runOnce();
     const now = await current(u.token);
-    expect(now.subscription).toMatchObject({ plan: 'club', period: 'yearly', scheduledChange: null, nextBillingDate: '2027-04-10T12:00:00.000Z' });
+    expect(now.subscription).toMatchObject({
+      plan: 'club',
+      period: 'yearly',
+      scheduledChange: null,
+      nextBillingDate: '2027-04-10T12:00:00.000Z',
+    });
     const [sub] = (await history(u.token)).subscriptions;
     expect(sub?.payments[0]).toMatchObject({ kind: 'renewal', amount: 11000 });
-    expect((await post(`/api/subscriptions/${id}/change`, u.token, { plan: 'club', period: 'yearly' })).json().error.code).toBe('PLAN_UNCHANGED');
+    expect(
+      (
+        await post(`/api/subscriptions/${id}/change`, u.token, { plan: 'club', period: 'yearly' })
+      ).json().error.code,
+    ).toBe('PLAN_UNCHANGED');
     clock.set('2026-03-10T12:00:00Z');
   });
 });

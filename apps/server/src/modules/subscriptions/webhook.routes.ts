@@ -4,7 +4,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { isValidId } from '@futsal/shared';
-import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, type TSandboxEventType } from '../../lib/payments/sandbox';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxProvider,
+  type TSandboxEventType,
+} from '../../lib/payments/sandbox';
 import { WebhookSignatureError, type PaymentProvider } from '../../lib/payments/types';
 import { checkoutMessagePage, checkoutPage } from './sandbox-checkout.page';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -17,7 +21,10 @@ export interface WebhookRoutesOptions {
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-const OUTCOMES: Record<string, { type: TSandboxEventType; page: 'success' | 'failure' | 'pending' }> = {
+const OUTCOMES: Record<
+  string,
+  { type: TSandboxEventType; page: 'success' | 'failure' | 'pending' }
+> = {
   approve: { type: 'payment.approved', page: 'success' },
   decline: { type: 'payment.failed', page: 'failure' },
   pending: { type: 'payment.pending', page: 'pending' },
@@ -37,9 +44,13 @@ function languageOf(req: FastifyRequest, value: unknown): TLanguage {
 export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, opts) => {
   const { service, provider } = opts;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_req, body, done) => {
+      done(null, body);
+    },
+  );
 
   app.post(
     '/subscriptions/webhook/:provider',
@@ -48,7 +59,11 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
         tags: ['subscriptions'],
         description: `The payment provider's notifications (signed). Only the configured provider's path answers (${provider.name}).`,
         params: z.object({ provider: z.string() }),
-        response: { 200: z.object({ received: z.literal(true) }), 400: ZErrorBody, 404: ZErrorBody },
+        response: {
+          200: z.object({ received: z.literal(true) }),
+          400: ZErrorBody,
+          404: ZErrorBody,
+        },
       },
     },
     async (req) => {
@@ -79,7 +94,8 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
 
   /** The pending subscription a checkout link names, when the link is genuine. */
   const checkoutTarget = async (id: string, token: unknown) => {
-    if (!isValidId(id) || typeof token !== 'string' || !sandbox.isCheckoutToken(id, token)) return null;
+    if (!isValidId(id) || typeof token !== 'string' || !sandbox.isCheckoutToken(id, token))
+      return null;
     return service.forCheckout(id);
   };
 
@@ -104,28 +120,43 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     );
   });
 
-  app.post('/subscriptions/sandbox/checkout/:id', { schema: { hide: true } }, async (req, reply) => {
-    const { id } = req.params as { id: string };
-    const form = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
-    const lang = languageOf(req, form.get('lng'));
-    const outcome = OUTCOMES[form.get('outcome') ?? ''];
-    const target = await checkoutTarget(id, form.get('token'));
-    if (!target || !outcome) {
-      return reply.status(404).type('text/html; charset=utf-8').send(checkoutMessagePage(lang, 'notFound'));
-    }
-    if (target.status === 'pending') {
-      // Delivered like a real provider's notification: signed, through the public webhook route.
-      const raw = JSON.stringify({ id: `evt_${randomUUID()}`, type: outcome.type, data: { subscriptionId: id } });
-      const t = Math.floor(opts.now().getTime() / 1000);
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/subscriptions/webhook/sandbox`,
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(raw, t) },
-        payload: raw,
-      });
-      if (res.statusCode !== 200) req.log.error({ status: res.statusCode }, 'sandbox webhook delivery failed');
-    }
-    const query = new URLSearchParams({ subscription: id, lng: lang });
-    return reply.redirect(`/subscription/${outcome.page}?${query.toString()}`, 303);
-  });
+  app.post(
+    '/subscriptions/sandbox/checkout/:id',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const { id } = req.params as { id: string };
+      const form = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
+      const lang = languageOf(req, form.get('lng'));
+      const outcome = OUTCOMES[form.get('outcome') ?? ''];
+      const target = await checkoutTarget(id, form.get('token'));
+      if (!target || !outcome) {
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(checkoutMessagePage(lang, 'notFound'));
+      }
+      if (target.status === 'pending') {
+        // Delivered like a real provider's notification: signed, through the public webhook route.
+        const raw = JSON.stringify({
+          id: `evt_${randomUUID()}`,
+          type: outcome.type,
+          data: { subscriptionId: id },
+        });
+        const t = Math.floor(opts.now().getTime() / 1000);
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/subscriptions/webhook/sandbox`,
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(raw, t),
+          },
+          payload: raw,
+        });
+        if (res.statusCode !== 200)
+          req.log.error({ status: res.statusCode }, 'sandbox webhook delivery failed');
+      }
+      const query = new URLSearchParams({ subscription: id, lng: lang });
+      return reply.redirect(`/subscription/${outcome.page}?${query.toString()}`, 303);
+    },
+  );
 };

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEnv, deliver, sandboxEvent, startCheckout, subscribe, TestClock } from '../../../test/billing';
+import {
+  billingEnv,
+  deliver,
+  sandboxEvent,
+  startCheckout,
+  subscribe,
+  TestClock,
+} from '../../../test/billing';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { payments, providerEvents, subscriptions } from '../../db/schema';
 
@@ -14,8 +21,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rowOf = async (id: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
-const paymentsOf = (id: string) => t.db.select().from(payments).where(eq(payments.subscriptionId, id));
+const rowOf = async (id: string) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+const paymentsOf = (id: string) =>
+  t.db.select().from(payments).where(eq(payments.subscriptionId, id));
 
 async function pendingSubscription() {
   const u = await registerAndLogin(t.app);
@@ -34,7 +43,13 @@ describe('POST /api/subscriptions/webhook/sandbox: signatures', () => {
       await deliver(t.app, clock, raw, { signature: `t=${now}` }),
       await deliver(t.app, clock, raw, { secret: 'another-secret-another-secret-0123456789' }),
       // Signed over another body.
-      await deliver(t.app, clock, raw, { signature: (await import('../../lib/payments/sandbox')).sandboxSignature(billingEnv.SANDBOX_WEBHOOK_SECRET, raw.replace('approved', 'pending'), now) }),
+      await deliver(t.app, clock, raw, {
+        signature: (await import('../../lib/payments/sandbox')).sandboxSignature(
+          billingEnv.SANDBOX_WEBHOOK_SECRET,
+          raw.replace('approved', 'pending'),
+          now,
+        ),
+      }),
     ];
     for (const res of cases) {
       expect(res.statusCode).toBe(400);
@@ -43,7 +58,9 @@ describe('POST /api/subscriptions/webhook/sandbox: signatures', () => {
     expect((await rowOf(id))?.status).toBe('pending');
     expect(await paymentsOf(id)).toEqual([]);
     const eventId = JSON.parse(raw).id as string;
-    expect(await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, eventId))).toEqual([]);
+    expect(
+      await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, eventId)),
+    ).toEqual([]);
   });
 
   it('refuses a stale timestamp (older or newer than the tolerance) with 400', async () => {
@@ -54,7 +71,10 @@ describe('POST /api/subscriptions/webhook/sandbox: signatures', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await rowOf(id))?.status).toBe('pending');
-    expect((await deliver(t.app, clock, sandboxEvent(id, 'payment.approved'), { t: now - 299 })).statusCode).toBe(200);
+    expect(
+      (await deliver(t.app, clock, sandboxEvent(id, 'payment.approved'), { t: now - 299 }))
+        .statusCode,
+    ).toBe(200);
     expect((await rowOf(id))?.status).toBe('active');
   });
 
@@ -64,7 +84,12 @@ describe('POST /api/subscriptions/webhook/sandbox: signatures', () => {
   });
 
   it('answers 404 on the path of a provider that is not configured', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/subscriptions/webhook/stripe', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/webhook/stripe',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -93,17 +118,23 @@ describe('each event applied once', () => {
     const rows = await paymentsOf(id);
     expect(rows.map((p) => [p.kind, p.status])).toEqual([['initial', 'approved']]);
     const eventId = JSON.parse(raw).id as string;
-    expect(await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, eventId))).toHaveLength(1);
+    expect(
+      await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, eventId)),
+    ).toHaveLength(1);
   });
 
   it('ten different concurrent events on one subscription serialise on its row', async () => {
     const id = await pendingSubscription();
     const replies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => deliver(t.app, clock, sandboxEvent(id, i % 2 ? 'payment.approved' : 'payment.pending'))),
+      Array.from({ length: 10 }, (_, i) =>
+        deliver(t.app, clock, sandboxEvent(id, i % 2 ? 'payment.approved' : 'payment.pending')),
+      ),
     );
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
     expect((await rowOf(id))?.status).toBe('active');
-    expect((await paymentsOf(id)).map((p) => [p.kind, p.status])).toEqual([['initial', 'approved']]);
+    expect((await paymentsOf(id)).map((p) => [p.kind, p.status])).toEqual([
+      ['initial', 'approved'],
+    ]);
   });
 });
 
@@ -131,7 +162,7 @@ describe('events out of order never move a subscription back', () => {
     await deliver(t.app, clock, sandboxEvent(id, 'payment.approved'));
     clock.advanceSeconds(10);
     await deliver(t.app, clock, sandboxEvent(id, 'subscription.cancelled'));
-    expect((await rowOf(id))).toMatchObject({ status: 'cancelled', autoRenew: false });
+    expect(await rowOf(id)).toMatchObject({ status: 'cancelled', autoRenew: false });
     clock.advanceSeconds(10);
     await deliver(t.app, clock, sandboxEvent(id, 'payment.approved'));
     expect((await rowOf(id))?.status).toBe('cancelled');

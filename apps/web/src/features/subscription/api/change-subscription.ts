@@ -8,14 +8,20 @@ import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** POST /subscriptions/{id}/change: an upgrade applies now, a downgrade at the next billing date. */
-export async function changeSubscription(id: string, body: TChangeSubscriptionRequest): Promise<TChangeSubscriptionResponse> {
-  return ZChangeSubscriptionResponse.parse(await api.post<unknown>(`/subscriptions/${id}/change`, body));
+export async function changeSubscription(
+  id: string,
+  body: TChangeSubscriptionRequest,
+): Promise<TChangeSubscriptionResponse> {
+  return ZChangeSubscriptionResponse.parse(
+    await api.post<unknown>(`/subscriptions/${id}/change`, body),
+  );
 }
 
 export function useChangeSubscriptionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: TChangeSubscriptionRequest & { id: string }) => changeSubscription(id, body),
+    mutationFn: ({ id, ...body }: TChangeSubscriptionRequest & { id: string }) =>
+      changeSubscription(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }

@@ -8,7 +8,9 @@ import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** POST /subscriptions/create: a pending subscription and where to pay for it. */
-export async function createSubscription(body: TCreateSubscriptionRequest): Promise<TCreateSubscriptionResponse> {
+export async function createSubscription(
+  body: TCreateSubscriptionRequest,
+): Promise<TCreateSubscriptionResponse> {
   return ZCreateSubscriptionResponse.parse(await api.post<unknown>('/subscriptions/create', body));
 }
 

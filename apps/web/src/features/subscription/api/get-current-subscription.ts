@@ -1,4 +1,7 @@
-import { ZCurrentSubscriptionResponse, type TCurrentSubscriptionResponse } from '@futsal/shared/schemas/subscription';
+import {
+  ZCurrentSubscriptionResponse,
+  type TCurrentSubscriptionResponse,
+} from '@futsal/shared/schemas/subscription';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';

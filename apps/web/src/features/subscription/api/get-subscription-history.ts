@@ -1,4 +1,7 @@
-import { ZSubscriptionHistoryResponse, type TSubscriptionHistoryResponse } from '@futsal/shared/schemas/subscription';
+import {
+  ZSubscriptionHistoryResponse,
+  type TSubscriptionHistoryResponse,
+} from '@futsal/shared/schemas/subscription';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';

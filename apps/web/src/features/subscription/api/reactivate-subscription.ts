@@ -1,4 +1,7 @@
-import { ZSubscriptionResponse, type TSubscriptionResponse } from '@futsal/shared/schemas/subscription';
+import {
+  ZSubscriptionResponse,
+  type TSubscriptionResponse,
+} from '@futsal/shared/schemas/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';

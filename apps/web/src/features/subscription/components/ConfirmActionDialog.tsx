@@ -27,7 +27,13 @@ export interface ConfirmActionDialogProps {
 export function ConfirmActionDialog(p: ConfirmActionDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={p.open} onClose={p.pending ? undefined : p.onCancel} maxWidth="xs" fullWidth data-testid="confirm-action-dialog">
+    <Dialog
+      open={p.open}
+      onClose={p.pending ? undefined : p.onCancel}
+      maxWidth="xs"
+      fullWidth
+      data-testid="confirm-action-dialog"
+    >
       <DialogTitle sx={{ fontWeight: 600 }}>{p.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{p.text}</DialogContentText>

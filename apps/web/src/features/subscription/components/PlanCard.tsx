@@ -34,8 +34,12 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
   const money = (n: number) => formatMoney(n, currency, i18n.language);
   const price = period === 'monthly' ? offer.prices.monthly : offer.prices.yearly;
   const lines = [
-    offer.limits.players === null ? t('pricing.limits.playersUnlimited') : t('pricing.limits.players', { count: offer.limits.players }),
-    offer.limits.teams === null ? t('pricing.limits.teamsUnlimited') : t('pricing.limits.teams', { count: offer.limits.teams }),
+    offer.limits.players === null
+      ? t('pricing.limits.playersUnlimited')
+      : t('pricing.limits.players', { count: offer.limits.players }),
+    offer.limits.teams === null
+      ? t('pricing.limits.teamsUnlimited')
+      : t('pricing.limits.teams', { count: offer.limits.teams }),
     ...offer.features.map((f) => t(`pricing.features.${f}`)),
   ];
   return (
@@ -50,7 +54,8 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
         overflow: 'visible',
         borderWidth: highlighted || current ? 2 : 1,
         borderColor: current ? 'secondary.main' : highlighted ? 'primary.main' : 'divider',
-        boxShadow: (theme) => (highlighted ? `0 12px 32px ${alpha(theme.palette.primary.main, 0.18)}` : 'none'),
+        boxShadow: (theme) =>
+          highlighted ? `0 12px 32px ${alpha(theme.palette.primary.main, 0.18)}` : 'none',
       }}
     >
       {(current || highlighted) && (
@@ -59,7 +64,13 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
           color={current ? 'secondary' : 'primary'}
           size="small"
           data-testid={current ? 'current-plan-chip' : undefined}
-          sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)', fontWeight: 600 }}
+          sx={{
+            position: 'absolute',
+            top: -12,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            fontWeight: 600,
+          }}
         />
       )}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, p: 3 }}>
@@ -73,7 +84,11 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
         </Box>
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5 }}>
-            <Typography component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1 }} data-testid={`plan-price-${offer.id}`}>
+            <Typography
+              component="span"
+              sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1 }}
+              data-testid={`plan-price-${offer.id}`}
+            >
               {money(price)}
             </Typography>
             <Typography component="span" color="text.secondary">
@@ -81,12 +96,29 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
-            {period === 'yearly' ? t('pricing.yearlyEquivalent', { amount: money(Math.round(price / 12)) }) : ' '}
+            {period === 'yearly'
+              ? t('pricing.yearlyEquivalent', { amount: money(Math.round(price / 12)) })
+              : ' '}
           </Typography>
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1,
+            flex: 1,
+            alignContent: 'start',
+          }}
+        >
           {lines.map((line) => (
-            <Box component="li" key={line} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box
+              component="li"
+              key={line}
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+            >
               <CheckCircleRounded fontSize="small" color="secondary" sx={{ mt: '2px' }} />
               <Typography variant="body2">{line}</Typography>
             </Box>

@@ -18,12 +18,22 @@ export interface PlanChoice {
 /** Every move from the current plan: other plans (same period), and the other period of the same plan. */
 export function planChoices(s: TSubscription): PlanChoice[] {
   const rank = (p: TPlan) => PLANS.indexOf(p);
-  const others = PLANS.filter((p) => p !== s.plan).map((plan) => ({ plan, period: s.period, upgrade: rank(plan) > rank(s.plan) }));
+  const others = PLANS.filter((p) => p !== s.plan).map((plan) => ({
+    plan,
+    period: s.period,
+    upgrade: rank(plan) > rank(s.plan),
+  }));
   const otherPeriod: TBillingPeriod = s.period === 'monthly' ? 'yearly' : 'monthly';
   return [...others, { plan: s.plan, period: otherPeriod, upgrade: false }];
 }
 
-export function PlanChangeOptions({ subscription, onChoose }: { subscription: TSubscription; onChoose: (c: PlanChoice) => void }) {
+export function PlanChangeOptions({
+  subscription,
+  onChoose,
+}: {
+  subscription: TSubscription;
+  onChoose: (c: PlanChoice) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Box>
@@ -34,11 +44,17 @@ export function PlanChangeOptions({ subscription, onChoose }: { subscription: TS
         {planChoices(subscription).map((c) => {
           const samePlan = c.plan === subscription.plan;
           const label = samePlan
-            ? t('billing.actions.switchPeriod', { period: t(`billing.period.${c.period}`).toLowerCase() })
+            ? t('billing.actions.switchPeriod', {
+                period: t(`billing.period.${c.period}`).toLowerCase(),
+              })
             : c.upgrade
               ? t('billing.actions.upgrade', { plan: planName(c.plan) })
               : t('billing.actions.downgrade', { plan: planName(c.plan) });
-          const Icon = samePlan ? SwapHorizRounded : c.upgrade ? ArrowUpwardRounded : ArrowDownwardRounded;
+          const Icon = samePlan
+            ? SwapHorizRounded
+            : c.upgrade
+              ? ArrowUpwardRounded
+              : ArrowDownwardRounded;
           return (
             <Button
               key={`${c.plan}-${c.period}`}

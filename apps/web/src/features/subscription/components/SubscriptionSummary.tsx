@@ -14,12 +14,22 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { planName } from '../format';
 
-const STATUS_COLOR = { active: 'success', cancelled: 'warning', expired: 'default', pending: 'info', suspended: 'error' } as const;
+const STATUS_COLOR = {
+  active: 'success',
+  cancelled: 'warning',
+  expired: 'default',
+  pending: 'info',
+  suspended: 'error',
+} as const;
 
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.4 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ textTransform: 'uppercase', letterSpacing: 0.4 }}
+      >
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 500 }} data-testid={testId}>
@@ -43,7 +53,9 @@ export function SubscriptionSummary({ subscription: s, price, actions, onKeepCur
   const ending = s.status === 'cancelled';
   return (
     <Card variant="outlined" data-testid="subscription-summary" data-status={s.status}>
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <CardContent
+        sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Box
             sx={{
@@ -59,14 +71,30 @@ export function SubscriptionSummary({ subscription: s, price, actions, onKeepCur
             <WorkspacePremiumRounded fontSize="large" />
           </Box>
           <Box sx={{ flex: 1, minWidth: 160 }}>
-            <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }} data-testid="subscription-plan">
+            <Typography
+              variant="h5"
+              component="h2"
+              sx={{ fontWeight: 600 }}
+              data-testid="subscription-plan"
+            >
               {t('billing.plan', { plan: planName(s.plan) })}
             </Typography>
             <Typography color="text.secondary">{`${price} · ${t(`billing.period.${s.period}`)}`}</Typography>
           </Box>
-          <Chip label={t(`billing.status.${s.status}`)} color={STATUS_COLOR[s.status]} data-testid="subscription-status" sx={{ fontWeight: 600 }} />
+          <Chip
+            label={t(`billing.status.${s.status}`)}
+            color={STATUS_COLOR[s.status]}
+            data-testid="subscription-status"
+            sx={{ fontWeight: 600 }}
+          />
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
           <Field label={t('billing.fields.period')} value={t(`billing.period.${s.period}`)} />
           <Field label={t('billing.fields.started')} value={date(s.startDate)} />
           <Field
@@ -80,9 +108,15 @@ export function SubscriptionSummary({ subscription: s, price, actions, onKeepCur
             testId="subscription-auto-renew"
           />
         </Box>
-        {ending && <Alert severity="warning">{t('billing.notice.cancelled', { date: date(s.nextBillingDate) })}</Alert>}
+        {ending && (
+          <Alert severity="warning">
+            {t('billing.notice.cancelled', { date: date(s.nextBillingDate) })}
+          </Alert>
+        )}
         {s.status === 'active' && s.paymentFailedAt && (
-          <Alert severity="error">{t('billing.notice.paymentFailed', { date: date(s.paymentFailedAt) })}</Alert>
+          <Alert severity="error">
+            {t('billing.notice.paymentFailed', { date: date(s.paymentFailedAt) })}
+          </Alert>
         )}
         {s.status === 'active' && s.scheduledChange && (
           <Alert
@@ -106,7 +140,9 @@ export function SubscriptionSummary({ subscription: s, price, actions, onKeepCur
             severity={s.status === 'pending' ? 'info' : 'error'}
             action={
               <Button color="inherit" size="small" component={RouterLink} to="/pricing">
-                {s.status === 'pending' ? t('billing.notice.resumeCheckout') : t('billing.notice.resubscribe')}
+                {s.status === 'pending'
+                  ? t('billing.notice.resumeCheckout')
+                  : t('billing.notice.resubscribe')}
               </Button>
             }
           >

@@ -17,7 +17,10 @@ type Pending = { kind: 'cancel' } | { kind: 'reactivate' } | { kind: 'change'; c
  * Cancel, reactivate and plan changes, each behind a confirmation dialog that
  * names what will happen and stays open with the server's reasons on failure.
  */
-export function useSubscriptionActions(s: TSubscription | null, priceOf: (c: { plan: TSubscription['plan']; period: TSubscription['period'] }) => string) {
+export function useSubscriptionActions(
+  s: TSubscription | null,
+  priceOf: (c: { plan: TSubscription['plan']; period: TSubscription['period'] }) => string,
+) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -38,7 +41,11 @@ export function useSubscriptionActions(s: TSubscription | null, priceOf: (c: { p
   const close = () => setPending(null);
 
   const errorOf = (err: unknown, fallbackKey: string) =>
-    err ? (isApiError(err) && err.code !== 'HTTP_ERROR' && err.message ? err.message : t(fallbackKey)) : null;
+    err
+      ? isApiError(err) && err.code !== 'HTTP_ERROR' && err.message
+        ? err.message
+        : t(fallbackKey)
+      : null;
 
   let dialog: ConfirmActionDialogProps | null = null;
   if (s && pending?.kind === 'cancel') {
@@ -82,7 +89,9 @@ export function useSubscriptionActions(s: TSubscription | null, priceOf: (c: { p
     const name = planName(choice.plan);
     dialog = {
       open: true,
-      title: choice.upgrade ? t('billing.confirm.upgradeTitle', { plan: name }) : t('billing.confirm.downgradeTitle', { plan: name }),
+      title: choice.upgrade
+        ? t('billing.confirm.upgradeTitle', { plan: name })
+        : t('billing.confirm.downgradeTitle', { plan: name }),
       text: choice.upgrade
         ? t('billing.confirm.upgradeText', { price: priceOf(choice) })
         : t('billing.confirm.downgradeText', { date, price: priceOf(choice) }),
@@ -105,7 +114,9 @@ export function useSubscriptionActions(s: TSubscription | null, priceOf: (c: { p
               enqueueSnackbar(
                 res.appliesAt === 'now'
                   ? t('billing.done.upgraded', { plan: name })
-                  : t('billing.done.scheduled', { date: formatDate(res.subscription.nextBillingDate, 'medium') }),
+                  : t('billing.done.scheduled', {
+                      date: formatDate(res.subscription.nextBillingDate, 'medium'),
+                    }),
                 { variant: 'success' },
               );
             },

@@ -19,11 +19,17 @@ import { BillingPeriodToggle } from '../components/BillingPeriodToggle';
 import { PlanCard, type PlanCardAction } from '../components/PlanCard';
 import { isPlan, planName } from '../format';
 
-const GRID = { display: 'grid', gap: 3, pt: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } };
+const GRID = {
+  display: 'grid',
+  gap: 3,
+  pt: 2,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+};
 
 /** Translated text of a failed checkout start (spec §8). */
 function createErrorText(err: unknown, t: (k: string) => string): string {
-  if (isApiError(err) && err.code === 'PAYMENT_PROVIDER_ERROR') return t('subscription.error.recurring');
+  if (isApiError(err) && err.code === 'PAYMENT_PROVIDER_ERROR')
+    return t('subscription.error.recurring');
   if (isApiError(err) && err.message) return err.message;
   return t('subscription.error.create');
 }
@@ -44,16 +50,20 @@ export default function PricingPage() {
   const resumed = useRef(false);
 
   const setPeriod = (p: TBillingPeriod) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('period', p);
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('period', p);
+        return next;
+      },
+      { replace: true },
+    );
 
   // Back from the login page with the plan chosen before: go on to the checkout.
   const wanted = params.get('plan');
   useEffect(() => {
-    if (resumed.current || !isAuthenticated || !isPlan(wanted) || !current.isSuccess || activePlan) return;
+    if (resumed.current || !isAuthenticated || !isPlan(wanted) || !current.isSuccess || activePlan)
+      return;
     resumed.current = true;
     create.mutate({ plan: wanted, period });
   }, [isAuthenticated, wanted, current.isSuccess, activePlan, period, create]);
@@ -70,12 +80,20 @@ export default function PricingPage() {
       };
     }
     if (activePlan === offer.id) {
-      return { label: t('pricing.manage'), onClick: () => navigate('/subscription'), variant: 'outlined' };
+      return {
+        label: t('pricing.manage'),
+        onClick: () => navigate('/subscription'),
+        variant: 'outlined',
+      };
     }
     if (activePlan) {
-      const upgrade = ['starter', 'club', 'pro'].indexOf(offer.id) > ['starter', 'club', 'pro'].indexOf(activePlan);
+      const upgrade =
+        ['starter', 'club', 'pro'].indexOf(offer.id) >
+        ['starter', 'club', 'pro'].indexOf(activePlan);
       return {
-        label: upgrade ? t('pricing.upgradeTo', { plan: name }) : t('pricing.changeTo', { plan: name }),
+        label: upgrade
+          ? t('pricing.upgradeTo', { plan: name })
+          : t('pricing.changeTo', { plan: name }),
         onClick: () => navigate(`/subscription?change=${offer.id}&period=${period}`),
       };
     }
@@ -88,9 +106,22 @@ export default function PricingPage() {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'center', py: { xs: 1, sm: 3 } }} data-testid="pricing-page">
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 4,
+        alignItems: 'center',
+        py: { xs: 1, sm: 3 },
+      }}
+      data-testid="pricing-page"
+    >
       <Box sx={{ textAlign: 'center', maxWidth: 640 }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontWeight: 700, mb: 1, fontSize: { xs: '2rem', sm: '2.5rem' } }}
+        >
           {t('pricing.title')}
         </Typography>
         <Typography color="text.secondary">{t('pricing.subtitle')}</Typography>
@@ -101,9 +132,16 @@ export default function PricingPage() {
           {createErrorText(create.error, t)}
         </Alert>
       )}
-      {create.isSuccess && <Alert severity="info" sx={{ width: '100%' }}>{t('pricing.redirecting')}</Alert>}
+      {create.isSuccess && (
+        <Alert severity="info" sx={{ width: '100%' }}>
+          {t('pricing.redirecting')}
+        </Alert>
+      )}
       {plans.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void plans.refetch()}>{t('pricing.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void plans.refetch()}>{t('pricing.retry')}</Button>}
+        >
           {t('pricing.loadError')}
         </Alert>
       ) : (
@@ -120,10 +158,16 @@ export default function PricingPage() {
                   action={actionFor(offer)}
                 />
               ))
-            : [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={460} sx={{ borderRadius: 3 }} />)}
+            : [0, 1, 2].map((i) => (
+                <Skeleton key={i} variant="rounded" height={460} sx={{ borderRadius: 3 }} />
+              ))}
         </Box>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'center', textAlign: 'center', maxWidth: 640 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'flex', gap: 1, alignItems: 'center', textAlign: 'center', maxWidth: 640 }}
+      >
         <LockRounded fontSize="small" />
         {isAuthenticated ? t('pricing.secure') : `${t('pricing.loginHint')} ${t('pricing.secure')}`}
       </Typography>

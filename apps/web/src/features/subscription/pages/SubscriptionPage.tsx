@@ -1,7 +1,7 @@
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
-import { PLANS } from '@futsal/shared/limits';
+import type { PLANS } from '@futsal/shared/limits';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -26,7 +26,11 @@ import { formatMoney, isPlan } from '../format';
 function NoSubscription() {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="no-subscription">
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, p: { xs: 3, sm: 5 }, textAlign: 'center' }}
+      data-testid="no-subscription"
+    >
       <WorkspacePremiumRounded color="secondary" sx={{ fontSize: 56, mb: 1 }} />
       <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {t('billing.none.title')}
@@ -50,9 +54,17 @@ export default function SubscriptionPage() {
   const plans = usePlansQuery();
   const [params, setParams] = useSearchParams();
   const s = current.data?.subscription ?? null;
-  const priceOf = ({ plan, period }: { plan: (typeof PLANS)[number]; period: 'monthly' | 'yearly' }) => {
+  const priceOf = ({
+    plan,
+    period,
+  }: {
+    plan: (typeof PLANS)[number];
+    period: 'monthly' | 'yearly';
+  }) => {
     const offer = plans.data?.plans.find((p) => p.id === plan);
-    return offer && plans.data ? formatMoney(offer.prices[period], plans.data.currency, i18n.language) : '';
+    return offer && plans.data
+      ? formatMoney(offer.prices[period], plans.data.currency, i18n.language)
+      : '';
   };
   const actions = useSubscriptionActions(s, priceOf);
 
@@ -67,20 +79,32 @@ export default function SubscriptionPage() {
     const wanted = params.get('change');
     if (handled.current || !s || s.status !== 'active' || !isPlan(wanted)) return;
     handled.current = true;
-    const choice = planChoices(s).find((c) => c.plan === wanted && c.period === (params.get('period') ?? s.period)) ??
-      planChoices(s).find((c) => c.plan === wanted);
+    const choice =
+      planChoices(s).find(
+        (c) => c.plan === wanted && c.period === (params.get('period') ?? s.period),
+      ) ?? planChoices(s).find((c) => c.plan === wanted);
     if (choice) actions.open({ kind: 'change', choice });
     setParams({}, { replace: true });
   }, [s, params, setParams, actions]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }} data-testid="subscription-page">
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}
+      data-testid="subscription-page"
+    >
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         {t('billing.title')}
       </Typography>
       {current.isPending && <Skeleton variant="rounded" height={220} sx={{ borderRadius: 3 }} />}
       {current.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void current.refetch()}>{t('pricing.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void current.refetch()}>
+              {t('pricing.retry')}
+            </Button>
+          }
+        >
           <AlertTitle>{t('subscription.error.load')}</AlertTitle>
           {t('subscription.error.current')}
         </Alert>
@@ -93,10 +117,20 @@ export default function SubscriptionPage() {
           onKeepCurrent={actions.keepCurrent}
           actions={
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              {s.status === 'active' && <PlanChangeOptions subscription={s} onChoose={(choice) => actions.open({ kind: 'change', choice })} />}
+              {s.status === 'active' && (
+                <PlanChangeOptions
+                  subscription={s}
+                  onChoose={(choice) => actions.open({ kind: 'change', choice })}
+                />
+              )}
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 {s.status === 'active' && (
-                  <Button color="error" startIcon={<CancelRounded />} onClick={() => actions.open({ kind: 'cancel' })} data-testid="cancel-subscription">
+                  <Button
+                    color="error"
+                    startIcon={<CancelRounded />}
+                    onClick={() => actions.open({ kind: 'cancel' })}
+                    data-testid="cancel-subscription"
+                  >
                     {t('billing.actions.cancel')}
                   </Button>
                 )}

@@ -41,9 +41,12 @@ export function SubscriptionResultPage({ outcome }: { outcome: TResultOutcome })
   const { isAuthenticated } = useAuth();
   const [params] = useSearchParams();
   const id = params.get('subscription');
-  const find = (data: TSubscriptionHistoryResponse | undefined) => data?.subscriptions.find((s) => s.id === id) ?? null;
+  const find = (data: TSubscriptionHistoryResponse | undefined) =>
+    data?.subscriptions.find((s) => s.id === id) ?? null;
   // Keep asking while the provider has not answered yet.
-  const history = useSubscriptionHistoryQuery(isAuthenticated, (data) => (!data || find(data)?.status === 'pending' ? POLL_MS : false));
+  const history = useSubscriptionHistoryQuery(isAuthenticated, (data) =>
+    !data || find(data)?.status === 'pending' ? POLL_MS : false,
+  );
   const sub = find(history.data);
 
   const queryClient = useQueryClient();
@@ -83,11 +86,17 @@ export function SubscriptionResultPage({ outcome }: { outcome: TResultOutcome })
           width: '100%',
           textAlign: 'center',
           backgroundImage: (theme) =>
-            look ? `radial-gradient(circle at 50% -10%, ${alpha(theme.palette[look.tone].main, 0.14)}, transparent 60%)` : 'none',
+            look
+              ? `radial-gradient(circle at 50% -10%, ${alpha(theme.palette[look.tone].main, 0.14)}, transparent 60%)`
+              : 'none',
         }}
       >
         <Box sx={{ mb: 2, display: 'grid', placeItems: 'center', minHeight: 72 }}>
-          {look ? <look.Icon color={look.tone} sx={{ fontSize: 72 }} /> : <CircularProgress size={56} />}
+          {look ? (
+            <look.Icon color={look.tone} sx={{ fontSize: 72 }} />
+          ) : (
+            <CircularProgress size={56} />
+          )}
         </Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }} aria-live="polite">
           {title}
@@ -97,12 +106,22 @@ export function SubscriptionResultPage({ outcome }: { outcome: TResultOutcome })
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           {!isAuthenticated ? (
-            <Button component={RouterLink} to="/login" state={{ from: `/subscription` }} variant="contained">
+            <Button
+              component={RouterLink}
+              to="/login"
+              state={{ from: `/subscription` }}
+              variant="contained"
+            >
               {t('billing.result.login')}
             </Button>
           ) : view === 'failure' ? (
             <>
-              <Button component={RouterLink} to="/pricing" variant="contained" data-testid="result-retry">
+              <Button
+                component={RouterLink}
+                to="/pricing"
+                variant="contained"
+                data-testid="result-retry"
+              >
                 {t('billing.result.retry')}
               </Button>
               <Button component={RouterLink} to="/subscription">
@@ -111,7 +130,12 @@ export function SubscriptionResultPage({ outcome }: { outcome: TResultOutcome })
             </>
           ) : (
             <>
-              <Button component={RouterLink} to="/subscription" variant="contained" data-testid="result-to-subscription">
+              <Button
+                component={RouterLink}
+                to="/subscription"
+                variant="contained"
+                data-testid="result-to-subscription"
+              >
                 {t('billing.result.toSubscription')}
               </Button>
               <Button component={RouterLink} to="/teams">
