@@ -7,7 +7,9 @@ import {
 } from '@futsal/shared/schemas/contact';
 import type { TUser } from '@futsal/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,7 +24,18 @@ import { attachmentsError } from '../attachment-rules';
 import { AttachmentPicker } from './AttachmentPicker';
 
 const FIELDS = ['subject', 'category', 'message'] as const;
-const readOnly = { htmlInput: { readOnly: true, 'aria-readonly': true } } as const;
+/** Sender fields come from the profile: read-only, and shown as such. */
+const readOnly = {
+  htmlInput: { readOnly: true, 'aria-readonly': true },
+  input: {
+    endAdornment: (
+      <InputAdornment position="end">
+        <LockOutlined fontSize="small" color="disabled" />
+      </InputAdornment>
+    ),
+    sx: { bgcolor: 'action.hover' },
+  },
+} as const;
 
 /** The contact form: the sender comes from the profile, read-only; the rest is the coach's. */
 export function ContactForm({

@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('<ContactPage />', () => {
+describe('<ContactPage />', { timeout: 30_000 }, () => {
   it('shows name and e-mail from the profile, read-only', async () => {
     setup();
     const email = await screen.findByLabelText('Correo electrónico');

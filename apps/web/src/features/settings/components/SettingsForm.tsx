@@ -36,6 +36,8 @@ const PERIOD_CHOICES = Array.from(
   (_, i) => LIMITS.match.periods[0] + i,
 );
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+/** Full width on a phone, one column of equal fields above. */
+const FIELD_SX = { width: { xs: '100%', sm: 240 } };
 
 /** "agosto", "August"... in the interface language. */
 function monthName(month: number, lng: string): string {
@@ -114,7 +116,7 @@ export function SettingsForm({ settings }: { settings: TUserSettings }) {
                   select
                   id="settings-language"
                   label={t('settings.language')}
-                  sx={{ minWidth: 220 }}
+                  sx={FIELD_SX}
                   {...field}
                   {...fieldError('language')}
                 >
@@ -137,12 +139,13 @@ export function SettingsForm({ settings }: { settings: TUserSettings }) {
                   onChange={(_e, v: TUserSettings['theme'] | null) => v && field.onChange(v)}
                   aria-label={t('settings.theme')}
                   data-testid="settings-theme"
+                  sx={{ width: { xs: '100%', sm: 'auto' } }}
                 >
                   {THEMES.map((theme) => (
                     <ToggleButton
                       key={theme}
                       value={theme}
-                      sx={{ px: 2, gap: 1 }}
+                      sx={{ px: 2, gap: 1, flex: { xs: 1, sm: 'none' } }}
                       data-testid={`settings-theme-${theme}`}
                     >
                       {theme === 'dark' ? (
@@ -168,7 +171,7 @@ export function SettingsForm({ settings }: { settings: TUserSettings }) {
                   select
                   id="settings-periods"
                   label={t('settings.periods')}
-                  sx={{ minWidth: 220 }}
+                  sx={FIELD_SX}
                   {...field}
                   {...fieldError('defaultPeriods')}
                 >
@@ -185,7 +188,7 @@ export function SettingsForm({ settings }: { settings: TUserSettings }) {
               id="settings-period-duration"
               type="number"
               label={t('settings.periodDuration')}
-              sx={{ minWidth: 220 }}
+              sx={FIELD_SX}
               slotProps={{
                 htmlInput: {
                   min: LIMITS.match.periodMinutes[0],
@@ -205,7 +208,7 @@ export function SettingsForm({ settings }: { settings: TUserSettings }) {
                 select
                 id="settings-season-start"
                 label={t('settings.seasonStartMonth')}
-                sx={{ minWidth: 220 }}
+                sx={FIELD_SX}
                 {...field}
                 {...fieldError('seasonStartMonth')}
               >
