@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, launchBrowser, login, newPage, signUp, type TestUser } from './fixtures';
+import {
+  apiLogin,
+  baseURL,
+  launchBrowser,
+  login,
+  newPage,
+  signUp,
+  type TestUser,
+} from './fixtures';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -15,14 +23,22 @@ let competitionId = '';
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-const ev = (type: string, minute: number, extra: Record<string, unknown> = {}, period = 'first') => ({
+const ev = (
+  type: string,
+  minute: number,
+  extra: Record<string, unknown> = {},
+  period = 'first',
+) => ({
   id: randomUUID(),
   type,
   period,
@@ -36,12 +52,22 @@ beforeAll(async () => {
   browser = await launchBrowser();
   user = await signUp();
   const token = await apiLogin(user);
-  teamId = (await api<{ id: string }>(token, 'POST', '/teams', { name: 'CD Leganés Sala', description: 'Equipo de pruebas de la experiencia', division: 'Tercera' })).id;
+  teamId = (
+    await api<{ id: string }>(token, 'POST', '/teams', {
+      name: 'CD Leganés Sala',
+      description: 'Equipo de pruebas de la experiencia',
+      division: 'Tercera',
+    })
+  ).id;
   const players: string[] = [];
   for (let n = 1; n <= 6; n += 1) {
     const contacts =
       n === 1
-        ? { phone: '+34 600 11 22 33', email: 'ana.ruiz@example.com', emergencyContact: { name: 'Luis Ruiz', phone: '611 22 33 44', relationship: 'Padre' } }
+        ? {
+            phone: '+34 600 11 22 33',
+            email: 'ana.ruiz@example.com',
+            emergencyContact: { name: 'Luis Ruiz', phone: '611 22 33 44', relationship: 'Padre' },
+          }
         : {};
     const p = await api<{ id: string }>(token, 'POST', `/players/team/${teamId}`, {
       name: n === 1 ? 'Ana Ruiz' : `Jugadora ${n}`,
@@ -55,11 +81,33 @@ beforeAll(async () => {
     players.push(p.id);
   }
   playerId = players[0] ?? '';
-  competitionId = (await api<{ id: string }>(token, 'POST', `/tournaments/team/${teamId}`, { name: 'Liga Sur', type: 'tournament', startDate: '2026-01-10' })).id;
+  competitionId = (
+    await api<{ id: string }>(token, 'POST', `/tournaments/team/${teamId}`, {
+      name: 'Liga Sur',
+      type: 'tournament',
+      startDate: '2026-01-10',
+    })
+  ).id;
   const match = (over: Record<string, unknown>) =>
-    api<{ id: string }>(token, 'POST', `/matches/team/${teamId}`, { location: 'Pabellón Europa', isHome: true, type: 'league', periods: 2, periodDuration: 20, ...over });
-  playedId = (await match({ opponent: 'Inter Movistar', date: '2026-03-14T18:30:00+01:00', tournamentId: competitionId })).id;
-  await api(token, 'PUT', `/matches/${playedId}/lineup`, { starters: players.slice(0, 5), substitutes: players.slice(5) });
+    api<{ id: string }>(token, 'POST', `/matches/team/${teamId}`, {
+      location: 'Pabellón Europa',
+      isHome: true,
+      type: 'league',
+      periods: 2,
+      periodDuration: 20,
+      ...over,
+    });
+  playedId = (
+    await match({
+      opponent: 'Inter Movistar',
+      date: '2026-03-14T18:30:00+01:00',
+      tournamentId: competitionId,
+    })
+  ).id;
+  await api(token, 'PUT', `/matches/${playedId}/lineup`, {
+    starters: players.slice(0, 5),
+    substitutes: players.slice(5),
+  });
   const log = [
     ev('period_start', 0),
     ev('goal', 4, { playerId: players[1] }),
@@ -86,13 +134,25 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const rowTypes = async () => (await page.getByTestId('event-row-type').allTextContents()).map((s) => s.trim());
+const rowTypes = async () =>
+  (await page.getByTestId('event-row-type').allTextContents()).map((s) => s.trim());
 
 describe('team events page', () => {
   it('lists the played match’s events, filters by type in the URL and links to the match details', async () => {
     await page.goto(`/teams/${teamId}/events`);
     await page.getByTestId('events-table').waitFor();
-    await expect.poll(rowTypes).toEqual(['Inicio', 'Gol', 'Falta', 'Gol rival', 'Final del periodo', 'Inicio', 'Gol', 'Final del periodo']);
+    await expect
+      .poll(rowTypes)
+      .toEqual([
+        'Inicio',
+        'Gol',
+        'Falta',
+        'Gol rival',
+        'Final del periodo',
+        'Inicio',
+        'Gol',
+        'Final del periodo',
+      ]);
 
     await page.getByTestId('events-filter-type').click();
     await page.getByRole('option', { name: 'Gol', exact: true }).click();
@@ -110,10 +170,14 @@ describe('team page', () => {
   it('has a Matches entry in the side menu, a next-match card and the matches counted next to the record', async () => {
     await page.goto(`/teams/${teamId}`);
     const card = page.getByTestId('next-match-card');
-    await expect.poll(async () => (await page.getByTestId('next-match-opponent').textContent()) ?? '').toContain('Movistar Futsal');
+    await expect
+      .poll(async () => (await page.getByTestId('next-match-opponent').textContent()) ?? '')
+      .toContain('Movistar Futsal');
     expect(await card.textContent()).toContain('Copa');
     expect(await page.getByTestId('next-match-open').textContent()).toBe('Elegir convocatoria');
-    expect(await page.getByTestId('team-record-scope').textContent()).toBe('Todos los partidos (amistosos incluidos)');
+    expect(await page.getByTestId('team-record-scope').textContent()).toBe(
+      'Todos los partidos (amistosos incluidos)',
+    );
     // The won league match counts in "all" and "official", not among friendlies.
     await expect.poll(async () => page.getByTestId('team-stat-played').textContent()).toBe('1');
     expect(await page.getByTestId('team-stat-goals').textContent()).toBe('2:1');
@@ -122,7 +186,9 @@ describe('team page', () => {
     await page.waitForURL(/\?record=friendly$/);
     await expect.poll(async () => page.getByTestId('team-stat-played').textContent()).toBe('0');
 
-    expect(await page.getByTestId('menu-matches').getAttribute('href')).toBe(`/teams/${teamId}/matches`);
+    expect(await page.getByTestId('menu-matches').getAttribute('href')).toBe(
+      `/teams/${teamId}/matches`,
+    );
     await page.getByTestId('next-match-open').click();
     await page.getByTestId('lineup-selector').waitFor();
   });
@@ -133,8 +199,12 @@ describe('player contacts', () => {
     await page.goto(`/teams/${teamId}/players/${playerId}`);
     await page.getByTestId('player-page').waitFor();
     expect(await page.getByTestId('player-phone').getAttribute('href')).toBe('tel:+34600112233');
-    expect(await page.getByTestId('player-email').getAttribute('href')).toBe('mailto:ana.ruiz@example.com');
-    expect(await page.getByTestId('player-emergency-phone').getAttribute('href')).toBe('tel:611223344');
+    expect(await page.getByTestId('player-email').getAttribute('href')).toBe(
+      'mailto:ana.ruiz@example.com',
+    );
+    expect(await page.getByTestId('player-emergency-phone').getAttribute('href')).toBe(
+      'tel:611223344',
+    );
   });
 });
 
@@ -143,10 +213,30 @@ describe('a bad id in the URL', () => {
   const cases = (): [string, string, RegExp, string][] => [
     ['team', `/teams/${missing()}/events`, /\/teams$/, 'No se encontró ese equipo'],
     ['reserved team id', '/teams/players/matches', /\/teams$/, 'No se encontró ese equipo'],
-    ['player', `/teams/${teamId}/players/${missing()}`, new RegExp(`/teams/${teamId}/players$`), 'No se encontró ese jugador'],
-    ['match', `/teams/${teamId}/matches/${missing()}`, new RegExp(`/teams/${teamId}/matches$`), 'No se encontró ese partido'],
-    ['match details', `/teams/${teamId}/matches/not-an-id/details`, new RegExp(`/teams/${teamId}/matches$`), 'No se encontró ese partido'],
-    ['competition', `/teams/${teamId}/tournaments/${missing()}`, new RegExp(`/teams/${teamId}$`), 'No se encontró esa competición'],
+    [
+      'player',
+      `/teams/${teamId}/players/${missing()}`,
+      new RegExp(`/teams/${teamId}/players$`),
+      'No se encontró ese jugador',
+    ],
+    [
+      'match',
+      `/teams/${teamId}/matches/${missing()}`,
+      new RegExp(`/teams/${teamId}/matches$`),
+      'No se encontró ese partido',
+    ],
+    [
+      'match details',
+      `/teams/${teamId}/matches/not-an-id/details`,
+      new RegExp(`/teams/${teamId}/matches$`),
+      'No se encontró ese partido',
+    ],
+    [
+      'competition',
+      `/teams/${teamId}/tournaments/${missing()}`,
+      new RegExp(`/teams/${teamId}$`),
+      'No se encontró esa competición',
+    ],
     [
       'match of a competition',
       `/teams/${teamId}/tournaments/${competitionId}/matches/${missing()}/details`,

@@ -17,7 +17,12 @@ export function contactHref(kind: Props['kind'], value: string): string {
 /** A phone number or e-mail address people can tap to call or write. */
 export function ContactLink({ kind, value, testId }: Props) {
   return (
-    <Link href={contactHref(kind, value)} underline="hover" data-testid={testId} sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
+    <Link
+      href={contactHref(kind, value)}
+      underline="hover"
+      data-testid={testId}
+      sx={{ fontWeight: 500, wordBreak: 'break-word' }}
+    >
       {value}
     </Link>
   );

@@ -361,6 +361,9 @@ export const ZTeamEventsResponse = z.object({
   pageSize: z.number().int(),
   total: count,
   /** Name and number of every player the page's events name (a deleted player is absent). */
-  players: z.record(z.string(), z.object({ name: z.string(), number: z.number().int().nullable() })),
+  players: z.record(
+    z.string(),
+    z.object({ name: z.string(), number: z.number().int().nullable() }),
+  ),
 });
 export type TTeamEventsResponse = z.infer<typeof ZTeamEventsResponse>;

@@ -4,7 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { competitions, matchEvents, matches, type TMatchRow } from '../../db/schema';
 
-export type TeamEventFilters = Pick<TTeamEventsQuery, 'type' | 'playerId' | 'matchId' | 'competitionId'>;
+export type TeamEventFilters = Pick<
+  TTeamEventsQuery,
+  'type' | 'playerId' | 'matchId' | 'competitionId'
+>;
 
 /** One stored event with the match facts its row shows. */
 export interface TeamEventRecord {
@@ -71,7 +74,12 @@ export class TeamEventsRepository {
   }
 
   /** Newest match first, log order within a match. */
-  async page(teamId: string, filters: TeamEventFilters, limit: number, offset: number): Promise<TeamEventRecord[]> {
+  async page(
+    teamId: string,
+    filters: TeamEventFilters,
+    limit: number,
+    offset: number,
+  ): Promise<TeamEventRecord[]> {
     return this.db
       .select({
         id: matchEvents.id,
@@ -97,6 +105,9 @@ export class TeamEventsRepository {
 
   async matchesByIds(ids: readonly string[]): Promise<TMatchRow[]> {
     if (ids.length === 0) return [];
-    return this.db.select().from(matches).where(inArray(matches.id, [...ids]));
+    return this.db
+      .select()
+      .from(matches)
+      .where(inArray(matches.id, [...ids]));
   }
 }

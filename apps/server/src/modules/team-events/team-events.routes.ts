@@ -12,7 +12,10 @@ export interface TeamEventsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-export const teamEventsRoutes: FastifyPluginAsyncZod<TeamEventsRoutesOptions> = async (app, opts) => {
+export const teamEventsRoutes: FastifyPluginAsyncZod<TeamEventsRoutesOptions> = async (
+  app,
+  opts,
+) => {
   const { service, authenticate } = opts;
   const teamId = idParam('teamId', 'TEAM_ID_INVALID');
 
@@ -31,6 +34,11 @@ export const teamEventsRoutes: FastifyPluginAsyncZod<TeamEventsRoutesOptions> = 
       },
     },
     // The filters are parsed after `authenticate`: anonymous is 401 whatever the query.
-    async (req) => service.list(requireAuth(req), req.params.teamId, parseBody(req, ZTeamEventsQuery, req.query)),
+    async (req) =>
+      service.list(
+        requireAuth(req),
+        req.params.teamId,
+        parseBody(req, ZTeamEventsQuery, req.query),
+      ),
   );
 };

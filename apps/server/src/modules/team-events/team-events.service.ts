@@ -16,11 +16,19 @@ import type { TeamEventRecord, TeamEventsRepository } from './team-events.reposi
 
 export class TeamEventsService {
   constructor(
-    private readonly deps: { repo: TeamEventsRepository; matches: MatchesRepository; events: EventsRepository },
+    private readonly deps: {
+      repo: TeamEventsRepository;
+      matches: MatchesRepository;
+      events: EventsRepository;
+    },
   ) {}
 
   /** GET /events/team/{teamId}: one page of the team's accepted events (decision 0018). */
-  async list(auth: AuthContext, teamId: string, query: TTeamEventsQuery): Promise<TTeamEventsResponse> {
+  async list(
+    auth: AuthContext,
+    teamId: string,
+    query: TTeamEventsQuery,
+  ): Promise<TTeamEventsResponse> {
     const team = orNotFound(await this.deps.matches.findOwnedTeam(teamId, auth.userId));
     const { page, pageSize, ...filters } = query;
     const [total, records] = await Promise.all([
@@ -38,7 +46,13 @@ export class TeamEventsService {
         if (player) players[id] = player;
       }
     }
-    return { items: items.map((r) => presentTeamEvent(r, display(r))), page, pageSize, total, players };
+    return {
+      items: items.map((r) => presentTeamEvent(r, display(r))),
+      page,
+      pageSize,
+      total,
+      players,
+    };
   }
 
   /**

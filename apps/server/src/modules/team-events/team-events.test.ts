@@ -2,7 +2,15 @@ import type { TTeamEventsResponse } from '@futsal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_IDS, missingId } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { createMatch, ev, lineupOf, logEvents, putLineup, setupMatch, type MatchSetup } from '../../../test/matches';
+import {
+  createMatch,
+  ev,
+  lineupOf,
+  logEvents,
+  putLineup,
+  setupMatch,
+  type MatchSetup,
+} from '../../../test/matches';
 import { matchEvents } from '../../db/schema';
 
 let t: TestApp;
@@ -14,7 +22,11 @@ afterAll(async () => {
 });
 
 const get = (teamId: string, token: string | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/events/team/${teamId}${query}`, headers: token ? bearer(token) : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/events/team/${teamId}${query}`,
+    headers: token ? bearer(token) : {},
+  });
 
 async function list(s: MatchSetup, query = ''): Promise<TTeamEventsResponse> {
   const res = await get(s.teamId, s.coach.token, query);
@@ -28,7 +40,14 @@ async function list(s: MatchSetup, query = ''): Promise<TTeamEventsResponse> {
  */
 async function season() {
   const s = await setupMatch(t.app);
-  const [p1, p2, p3, , , p6] = s.players.map((p) => p.id) as [string, string, string, string, string, string];
+  const [p1, p2, p3, , , p6] = s.players.map((p) => p.id) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const comp = await t.app.inject({
     method: 'POST',
     url: `/api/tournaments/team/${s.teamId}`,
@@ -54,10 +73,26 @@ async function season() {
   const undo = ev('void', 'first', 7, { voidsEventId: league.voided.id });
   await logEvents(t.app, s.coach.token, s.match.id, [...Object.values(league), undo]);
 
-  const friendly = await createMatch(t.app, s.coach.token, s.teamId, { type: 'friendly', opponent: 'CD Amigos', date: '2026-03-01T18:00:00Z' });
-  expect((await putLineup(t.app, s.coach.token, friendly.id, lineupOf(s.players))).statusCode).toBe(200);
-  const old = { start: ev('period_start', 'first', 0), foul: ev('foul', 'first', 3, { playerId: p1 }), goal: ev('goal', 'second', 25, { playerId: p3 }) };
-  await logEvents(t.app, s.coach.token, friendly.id, [old.start, old.foul, ev('period_end', 'first', 20), ev('period_start', 'second', 20), old.goal]);
+  const friendly = await createMatch(t.app, s.coach.token, s.teamId, {
+    type: 'friendly',
+    opponent: 'CD Amigos',
+    date: '2026-03-01T18:00:00Z',
+  });
+  expect((await putLineup(t.app, s.coach.token, friendly.id, lineupOf(s.players))).statusCode).toBe(
+    200,
+  );
+  const old = {
+    start: ev('period_start', 'first', 0),
+    foul: ev('foul', 'first', 3, { playerId: p1 }),
+    goal: ev('goal', 'second', 25, { playerId: p3 }),
+  };
+  await logEvents(t.app, s.coach.token, friendly.id, [
+    old.start,
+    old.foul,
+    ev('period_end', 'first', 20),
+    ev('period_start', 'second', 20),
+    old.goal,
+  ]);
   return { s, p1, p2, p3, p6, competitionId, league, undo, friendly, old };
 }
 
@@ -66,28 +101,51 @@ describe('GET /api/events/team/{teamId}', () => {
     const { s, league, friendly, old } = await season();
     const body = await list(s);
     const ids = body.items.map((r) => r.event.id);
-    expect(ids.slice(0, 4)).toEqual([league.start.id, league.goal.id, league.rival.id, league.sub.id]);
+    expect(ids.slice(0, 4)).toEqual([
+      league.start.id,
+      league.goal.id,
+      league.rival.id,
+      league.sub.id,
+    ]);
     expect(ids).toContain(old.goal.id);
     expect(ids).not.toContain(league.voided.id);
     expect(body.items.some((r) => r.event.type === 'void')).toBe(false);
     expect(body.total).toBe(9);
     expect(body).toMatchObject({ page: 1, pageSize: 50 });
     const goal = body.items[1];
-    expect(goal).toMatchObject({ matchId: s.match.id, opponent: 'Inter Movistar', matchType: 'league', display: "4'", side: 'us' });
+    expect(goal).toMatchObject({
+      matchId: s.match.id,
+      opponent: 'Inter Movistar',
+      matchType: 'league',
+      display: "4'",
+      side: 'us',
+    });
     expect(goal?.competitionName).toBe('Liga Regional');
     expect(body.items[2]?.side).toBe('rival');
     expect(body.items[0]?.side).toBe('neutral');
     const friendlyRow = body.items.find((r) => r.event.id === old.goal.id);
-    expect(friendlyRow).toMatchObject({ matchId: friendly.id, competitionId: null, display: "25'" });
+    expect(friendlyRow).toMatchObject({
+      matchId: friendly.id,
+      competitionId: null,
+      display: "25'",
+    });
     expect(body.players[s.players[0]!.id]).toEqual({ name: 'Jugador 1', number: 1 });
   });
 
   it('filters by type, any player the event names, match and competition, and pages with a total', async () => {
     const { s, p2, p6, competitionId, league, friendly, old } = await season();
-    expect((await list(s, '?type=goal')).items.map((r) => r.event.id)).toEqual([league.goal.id, old.goal.id]);
+    expect((await list(s, '?type=goal')).items.map((r) => r.event.id)).toEqual([
+      league.goal.id,
+      old.goal.id,
+    ]);
     // p2 assisted the goal and left in the substitution.
-    expect((await list(s, `?playerId=${p2}`)).items.map((r) => r.event.id)).toEqual([league.goal.id, league.sub.id]);
-    expect((await list(s, `?playerId=${p6}`)).items.map((r) => r.event.id)).toEqual([league.sub.id]);
+    expect((await list(s, `?playerId=${p2}`)).items.map((r) => r.event.id)).toEqual([
+      league.goal.id,
+      league.sub.id,
+    ]);
+    expect((await list(s, `?playerId=${p6}`)).items.map((r) => r.event.id)).toEqual([
+      league.sub.id,
+    ]);
     const byMatch = await list(s, `?matchId=${friendly.id}`);
     expect(byMatch.total).toBe(5);
     expect(byMatch.items.every((r) => r.matchId === friendly.id)).toBe(true);
@@ -107,7 +165,9 @@ describe('GET /api/events/team/{teamId}', () => {
     const first = ev('timeout', 'first', 13);
     const second = ev('timeout', 'first', 14);
     for (const e of [first, second]) {
-      await t.db.insert(matchEvents).values({ id: e.id, matchId: s.match.id, type: e.type, payload: e as never });
+      await t.db
+        .insert(matchEvents)
+        .values({ id: e.id, matchId: s.match.id, type: e.type, payload: e as never });
     }
     const body = await list(s, '?type=timeout');
     expect(body.items.map((r) => r.event.id)).toEqual([first.id]);
@@ -150,7 +210,10 @@ describe('GET /api/events/team/{teamId}', () => {
         headers: { ...bearer(s.coach.token), 'accept-language': 'es' },
       });
       expect(r.statusCode, bad).toBe(400);
-      expect(r.json().error).toMatchObject({ code: 'TEAM_ID_INVALID', message: 'ID de equipo inválido' });
+      expect(r.json().error).toMatchObject({
+        code: 'TEAM_ID_INVALID',
+        message: 'ID de equipo inválido',
+      });
     }
   });
 });

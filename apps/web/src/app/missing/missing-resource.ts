@@ -51,7 +51,12 @@ interface Ids {
  */
 export function missingRedirect(
   ids: Ids,
-  states: { team: ResourceState; tournament: ResourceState; player: ResourceState; match: ResourceState },
+  states: {
+    team: ResourceState;
+    tournament: ResourceState;
+    player: ResourceState;
+    match: ResourceState;
+  },
 ): MissingRedirect | null {
   const { teamId, tournamentId } = ids;
   if (teamId === undefined) return null;
@@ -60,11 +65,15 @@ export function missingRedirect(
   if (team.isError) return { kind: 'team', to: '/teams', notice: 'notFound.teamFailed' };
   if (!team.isSuccess) return null;
   const teamPath = `/teams/${teamId}`;
-  if (resourceMissing(tournament, teamId)) return { kind: 'tournament', to: teamPath, notice: 'notFound.tournament' };
-  if (resourceMissing(player, teamId)) return { kind: 'player', to: `${teamPath}/players`, notice: 'notFound.player' };
+  if (resourceMissing(tournament, teamId))
+    return { kind: 'tournament', to: teamPath, notice: 'notFound.tournament' };
+  if (resourceMissing(player, teamId))
+    return { kind: 'player', to: `${teamPath}/players`, notice: 'notFound.player' };
   if (tournamentId !== undefined && !tournament.isSuccess) return null;
   if (resourceMissing(match, teamId)) {
-    const list = tournamentId ? `${teamPath}/tournaments/${tournamentId}/matches` : `${teamPath}/matches`;
+    const list = tournamentId
+      ? `${teamPath}/tournaments/${tournamentId}/matches`
+      : `${teamPath}/matches`;
     return { kind: 'match', to: list, notice: 'notFound.match' };
   }
   return null;

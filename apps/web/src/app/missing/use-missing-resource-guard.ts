@@ -40,8 +40,20 @@ export function useMissingResourceGuard() {
       isSuccess: tournament.isSuccess,
       ownerTeamId: tournament.data?.teamId,
     },
-    player: { id: ids.playerId, isError: player.isError, error: player.error, isSuccess: player.isSuccess, ownerTeamId: player.data?.team },
-    match: { id: ids.matchId, isError: match.isError, error: match.error, isSuccess: match.isSuccess, ownerTeamId: match.data?.teamId },
+    player: {
+      id: ids.playerId,
+      isError: player.isError,
+      error: player.error,
+      isSuccess: player.isSuccess,
+      ownerTeamId: player.data?.team,
+    },
+    match: {
+      id: ids.matchId,
+      isError: match.isError,
+      error: match.error,
+      isSuccess: match.isSuccess,
+      ownerTeamId: match.data?.teamId,
+    },
   });
 
   useEffect(() => {

@@ -14,14 +14,22 @@ export const teamEventsKeys = {
 };
 
 /** GET /events/team/{teamId}: one page of the team's events, parsed with the shared contract. */
-export async function getTeamEvents(teamId: string, filters: TEventsFilters): Promise<TTeamEventsResponse> {
+export async function getTeamEvents(
+  teamId: string,
+  filters: TEventsFilters,
+): Promise<TTeamEventsResponse> {
   if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
   const search = toSearch(filters).toString();
-  return ZTeamEventsResponse.parse(await api.get<unknown>(`/events/team/${teamId}${search ? `?${search}` : ''}`));
+  return ZTeamEventsResponse.parse(
+    await api.get<unknown>(`/events/team/${teamId}${search ? `?${search}` : ''}`),
+  );
 }
 
 /** Every page of the filtered events, for the CSV export (decision 0018). */
-export async function getAllTeamEvents(teamId: string, filters: TEventsFilters): Promise<TTeamEventsResponse> {
+export async function getAllTeamEvents(
+  teamId: string,
+  filters: TEventsFilters,
+): Promise<TTeamEventsResponse> {
   const pageSize = TEAM_EVENTS_MAX_PAGE_SIZE;
   const first = await getTeamEvents(teamId, { ...filters, page: 1, pageSize });
   const pages = Math.ceil(first.total / pageSize);

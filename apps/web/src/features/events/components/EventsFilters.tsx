@@ -40,7 +40,9 @@ function FilterSelect({ field, label, value, options, onChange }: SelectProps) {
       label={label}
       value={value ?? ''}
       onChange={(e) => onChange(field, e.target.value || undefined)}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `events-filter-${field}` } as object } }}
+      slotProps={{
+        select: { SelectDisplayProps: { 'data-testid': `events-filter-${field}` } as object },
+      }}
     >
       <MenuItem value="">
         <em>{t('teamEvents.filters.all')}</em>
@@ -56,7 +58,14 @@ function FilterSelect({ field, label, value, options, onChange }: SelectProps) {
 }
 
 /** Type, player, match and competition; each change goes to the URL (the page reads it back). */
-export function EventsFilters({ filters, onChange, onClear, players, matches, competitions }: Props) {
+export function EventsFilters({
+  filters,
+  onChange,
+  onClear,
+  players,
+  matches,
+  competitions,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Box
@@ -65,7 +74,10 @@ export function EventsFilters({ filters, onChange, onClear, players, matches, co
         gap: 1.5,
         mb: 2,
         alignItems: 'center',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr)) auto' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr)) auto',
+        },
       }}
       data-testid="events-filters"
     >
@@ -74,7 +86,10 @@ export function EventsFilters({ filters, onChange, onClear, players, matches, co
         label={t('teamEvents.filters.type')}
         value={filters.type}
         onChange={onChange}
-        options={TEAM_EVENT_TYPES.map((type) => ({ value: type, label: t(`matches.eventTypes.${type}`) }))}
+        options={TEAM_EVENT_TYPES.map((type) => ({
+          value: type,
+          label: t(`matches.eventTypes.${type}`),
+        }))}
       />
       <FilterSelect
         field="playerId"
@@ -88,7 +103,10 @@ export function EventsFilters({ filters, onChange, onClear, players, matches, co
         label={t('teamEvents.filters.match')}
         value={filters.matchId}
         onChange={onChange}
-        options={matches.map((m) => ({ value: m.id, label: `${formatDate(m.date, 'short')} · ${m.opponent}` }))}
+        options={matches.map((m) => ({
+          value: m.id,
+          label: `${formatDate(m.date, 'short')} · ${m.opponent}`,
+        }))}
       />
       <FilterSelect
         field="competitionId"

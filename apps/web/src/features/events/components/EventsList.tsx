@@ -26,13 +26,21 @@ interface Props {
   compact: boolean;
 }
 
-const detailsPath = (teamId: string, row: TTeamEventRow) => `/teams/${teamId}/matches/${row.matchId}/details`;
+const detailsPath = (teamId: string, row: TTeamEventRow) =>
+  `/teams/${teamId}/matches/${row.matchId}/details`;
 const rowKey = (row: TTeamEventRow) => `${row.matchId}-${row.seq}`;
 
 function SideChip({ side }: { side: TTeamEventRow['side'] }) {
   const { t } = useTranslation();
   if (side === 'neutral') return null;
-  return <Chip size="small" variant="outlined" color={side === 'us' ? 'primary' : 'default'} label={t(`teamEvents.side.${side}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={side === 'us' ? 'primary' : 'default'}
+      label={t(`teamEvents.side.${side}`)}
+    />
+  );
 }
 
 function MatchLabel({ row }: { row: TTeamEventRow }) {
@@ -53,18 +61,43 @@ export function EventsList({ teamId, rows, players, compact }: Props) {
           const d = describeTeamEvent(row, players, t);
           return (
             <Card key={rowKey(row)} variant="outlined" data-testid="event-row">
-              <CardActionArea component={RouterLink} to={detailsPath(teamId, row)} data-testid="event-row-link" sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'flex-start' }}>
-                <Typography sx={{ fontWeight: 700, minWidth: 44, fontVariantNumeric: 'tabular-nums' }}>{row.display}</Typography>
+              <CardActionArea
+                component={RouterLink}
+                to={detailsPath(teamId, row)}
+                data-testid="event-row-link"
+                sx={{
+                  p: 1.5,
+                  display: 'flex',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  justifyContent: 'flex-start',
+                }}
+              >
+                <Typography
+                  sx={{ fontWeight: 700, minWidth: 44, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {row.display}
+                </Typography>
                 <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.75 }} data-testid="event-row-type">
+                  <Typography
+                    sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.75 }}
+                    data-testid="event-row-type"
+                  >
                     <EventIcon type={row.event.type} /> {d.type}
                   </Typography>
                   {(d.player || d.other) && (
                     <Typography variant="body2" noWrap>
-                      {[d.player, d.other].filter(Boolean).join(row.event.type === 'substitution' ? ' ↔ ' : ' · ')}
+                      {[d.player, d.other]
+                        .filter(Boolean)
+                        .join(row.event.type === 'substitution' ? ' ↔ ' : ' · ')}
                     </Typography>
                   )}
-                  <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    noWrap
+                    sx={{ display: 'block' }}
+                  >
                     <MatchLabel row={row} />
                     {row.competitionName ? ` · ${row.competitionName}` : ''}
                   </Typography>
@@ -95,7 +128,13 @@ export function EventsList({ teamId, rows, players, compact }: Props) {
             return (
               <TableRow key={rowKey(row)} hover data-testid="event-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Link component={RouterLink} to={detailsPath(teamId, row)} underline="hover" data-testid="event-row-link" aria-label={t('teamEvents.openMatch')}>
+                  <Link
+                    component={RouterLink}
+                    to={detailsPath(teamId, row)}
+                    underline="hover"
+                    data-testid="event-row-link"
+                    aria-label={t('teamEvents.openMatch')}
+                  >
                     <MatchLabel row={row} />
                   </Link>
                   {row.competitionName && (
@@ -104,11 +143,17 @@ export function EventsList({ teamId, rows, players, compact }: Props) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                >
                   {row.display}
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }} data-testid="event-row-type">
+                  <Box
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+                    data-testid="event-row-type"
+                  >
                     <EventIcon type={row.event.type} /> {d.type}
                   </Box>
                   {d.detail && (

@@ -17,7 +17,17 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '') || 'team';
 
 /** Every event the filters select (all pages), as a CSV file in the interface language. */
-export function ExportEventsButton({ teamId, teamName, filters, disabled }: { teamId: string; teamName: string; filters: TEventsFilters; disabled: boolean }) {
+export function ExportEventsButton({
+  teamId,
+  teamName,
+  filters,
+  disabled,
+}: {
+  teamId: string;
+  teamName: string;
+  filters: TEventsFilters;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -27,7 +37,9 @@ export function ExportEventsButton({ teamId, teamName, filters, disabled }: { te
       const all = await getAllTeamEvents(teamId, filters);
       const day = new Date().toISOString().slice(0, 10);
       downloadText(eventsCsv(all, t), `${slug(teamName)}-events-${day}.csv`);
-      enqueueSnackbar(t('teamEvents.exportDone', { count: all.items.length }), { variant: 'success' });
+      enqueueSnackbar(t('teamEvents.exportDone', { count: all.items.length }), {
+        variant: 'success',
+      });
     } catch {
       enqueueSnackbar(t('teamEvents.exportError'), { variant: 'error' });
     } finally {

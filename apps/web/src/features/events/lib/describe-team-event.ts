@@ -20,7 +20,11 @@ export function playerName(players: TEventPlayers, id: string | undefined, t: TF
 }
 
 /** What one row says, in the interface language: the same words on screen and in the CSV. */
-export function describeTeamEvent(row: TTeamEventRow, players: TEventPlayers, t: TFunction): TEventDescription {
+export function describeTeamEvent(
+  row: TTeamEventRow,
+  players: TEventPlayers,
+  t: TFunction,
+): TEventDescription {
   const e = row.event;
   const name = (id: string | undefined) => playerName(players, id, t);
   const type = t(`matches.eventTypes.${e.type}`);
@@ -30,12 +34,20 @@ export function describeTeamEvent(row: TTeamEventRow, players: TEventPlayers, t:
         type,
         player: name(e.playerId),
         other: e.assistPlayerId ? t('teamEvents.assist', { player: name(e.assistPlayerId) }) : '',
-        detail: [e.goalType && t(`matches.goalTypes.${e.goalType}`), e.finishingType && t(`matches.finishingTypes.${e.finishingType}`)]
+        detail: [
+          e.goalType && t(`matches.goalTypes.${e.goalType}`),
+          e.finishingType && t(`matches.finishingTypes.${e.finishingType}`),
+        ]
           .filter(Boolean)
           .join(' · '),
       };
     case 'rival_goal':
-      return { type, player: '', other: '', detail: e.goalType ? t(`matches.goalTypes.${e.goalType}`) : '' };
+      return {
+        type,
+        player: '',
+        other: '',
+        detail: e.goalType ? t(`matches.goalTypes.${e.goalType}`) : '',
+      };
     case 'substitution':
       return { type, player: name(e.playerInId), other: name(e.playerOutId), detail: '' };
     default:

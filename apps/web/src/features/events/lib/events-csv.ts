@@ -16,10 +16,23 @@ export function csvDate(iso: string): string {
  * The events as CSV (RFC 4180, comma-separated, CRLF), headers and labels in
  * the interface language. A byte-order mark lets spreadsheet apps read UTF-8.
  */
-export function eventsCsv(data: Pick<TTeamEventsResponse, 'items' | 'players'>, t: TFunction): string {
-  const head = ['date', 'opponent', 'competition', 'matchType', 'period', 'minute', 'side', 'event', 'player', 'other', 'detail'].map(
-    (k) => t(`teamEvents.csv.${k}`),
-  );
+export function eventsCsv(
+  data: Pick<TTeamEventsResponse, 'items' | 'players'>,
+  t: TFunction,
+): string {
+  const head = [
+    'date',
+    'opponent',
+    'competition',
+    'matchType',
+    'period',
+    'minute',
+    'side',
+    'event',
+    'player',
+    'other',
+    'detail',
+  ].map((k) => t(`teamEvents.csv.${k}`));
   const rows = data.items.map((row) => {
     const d = describeTeamEvent(row, data.players, t);
     return [
@@ -39,7 +52,11 @@ export function eventsCsv(data: Pick<TTeamEventsResponse, 'items' | 'players'>, 
   return `\uFEFF${[head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
+export function downloadText(
+  text: string,
+  filename: string,
+  type = 'text/csv;charset=utf-8',
+): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;

@@ -39,12 +39,18 @@ export function filtersFromParams(params: URLSearchParams): TEventsFilters {
   };
   const size = positiveInt(params.get('size'));
   return {
-    type: type && (TEAM_EVENT_TYPES as readonly string[]).includes(type) ? (type as TTeamEventType) : undefined,
+    type:
+      type && (TEAM_EVENT_TYPES as readonly string[]).includes(type)
+        ? (type as TTeamEventType)
+        : undefined,
     playerId: id('playerId'),
     matchId: id('matchId'),
     competitionId: id('competitionId'),
     page: positiveInt(params.get('page')) ?? 1,
-    pageSize: size && (EVENTS_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_EVENTS_PAGE_SIZE,
+    pageSize:
+      size && (EVENTS_PAGE_SIZES as readonly number[]).includes(size)
+        ? size
+        : DEFAULT_EVENTS_PAGE_SIZE,
   };
 }
 
@@ -61,11 +67,16 @@ export function paramsFromFilters(f: TEventsFilters): URLSearchParams {
 }
 
 /** A filter changed: back to the first page. */
-export function withFilter(f: TEventsFilters, field: TFilterField, value: string | undefined): TEventsFilters {
+export function withFilter(
+  f: TEventsFilters,
+  field: TFilterField,
+  value: string | undefined,
+): TEventsFilters {
   return { ...f, [field]: value || undefined, page: 1 };
 }
 
-export const hasFilters = (f: TEventsFilters) => Boolean(f.type || f.playerId || f.matchId || f.competitionId);
+export const hasFilters = (f: TEventsFilters) =>
+  Boolean(f.type || f.playerId || f.matchId || f.competitionId);
 
 /** The API's query string (ZTeamEventsQuery names). */
 export function toSearch(f: TEventsFilters): URLSearchParams {

@@ -13,22 +13,66 @@ const MATCH = '00000000-0000-4000-8000-0000000000aa';
 const P1 = '00000000-0000-4000-8000-000000000001';
 const fetchMock = vi.fn<typeof fetch>();
 
-const row = (seq: number, event: TTeamEventRow['event'], side: TTeamEventRow['side'] = 'us'): TTeamEventRow => ({
-  matchId: MATCH, matchDate: '2026-03-14T17:30:00.000Z', opponent: 'Inter Movistar', matchType: 'league',
-  competitionId: null, competitionName: null, seq, display: `${event.minute}'`, side, event,
+const row = (
+  seq: number,
+  event: TTeamEventRow['event'],
+  side: TTeamEventRow['side'] = 'us',
+): TTeamEventRow => ({
+  matchId: MATCH,
+  matchDate: '2026-03-14T17:30:00.000Z',
+  opponent: 'Inter Movistar',
+  matchType: 'league',
+  competitionId: null,
+  competitionName: null,
+  seq,
+  display: `${event.minute}'`,
+  side,
+  event,
 });
-const goal = row(2, { id: '00000000-0000-4000-8000-0000000000b2', type: 'goal', period: 'first', minute: 4, second: 0, playerId: P1 });
-const foul = row(3, { id: '00000000-0000-4000-8000-0000000000b3', type: 'foul', period: 'first', minute: 6, second: 0, playerId: P1 });
-const rival = row(4, { id: '00000000-0000-4000-8000-0000000000b4', type: 'rival_goal', period: 'first', minute: 9, second: 0 }, 'rival');
+const goal = row(2, {
+  id: '00000000-0000-4000-8000-0000000000b2',
+  type: 'goal',
+  period: 'first',
+  minute: 4,
+  second: 0,
+  playerId: P1,
+});
+const foul = row(3, {
+  id: '00000000-0000-4000-8000-0000000000b3',
+  type: 'foul',
+  period: 'first',
+  minute: 6,
+  second: 0,
+  playerId: P1,
+});
+const rival = row(
+  4,
+  {
+    id: '00000000-0000-4000-8000-0000000000b4',
+    type: 'rival_goal',
+    period: 'first',
+    minute: 9,
+    second: 0,
+  },
+  'rival',
+);
 
 function eventsReply(url: URL): TTeamEventsResponse {
   const type = url.searchParams.get('type');
   const items = [goal, foul, rival].filter((r) => !type || r.event.type === type);
-  return { items, total: items.length, page: Number(url.searchParams.get('page')), pageSize: Number(url.searchParams.get('pageSize')), players: { [P1]: { name: 'Ana Ruiz', number: 10 } } };
+  return {
+    items,
+    total: items.length,
+    page: Number(url.searchParams.get('page')),
+    pageSize: Number(url.searchParams.get('pageSize')),
+    players: { [P1]: { name: 'Ana Ruiz', number: 10 } },
+  };
 }
 
 const eventCalls = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x')).filter((u) => u.pathname.endsWith(`/events/team/${TEAM}`));
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://x'))
+    .filter((u) => u.pathname.endsWith(`/events/team/${TEAM}`));
 
 describe('<TeamEventsPage />', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -40,14 +84,27 @@ describe('<TeamEventsPage />', { timeout: 30_000 }, () => {
       if (url.pathname.endsWith(`/teams/${TEAM}/players`)) return jsonResponse([]);
       if (url.pathname.endsWith(`/matches/team/${TEAM}`)) return jsonResponse([]);
       if (url.pathname.endsWith(`/tournaments/team/${TEAM}`)) return jsonResponse([]);
-      return jsonResponse({ id: TEAM, _id: TEAM, name: 'CD Parla', description: '', division: '', logo: null });
+      return jsonResponse({
+        id: TEAM,
+        _id: TEAM,
+        name: 'CD Parla',
+        description: '',
+        division: '',
+        logo: null,
+      });
     });
-    localStorage.setItem(TOKEN_KEY, fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    localStorage.setItem(
+      TOKEN_KEY,
+      fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
   const renderAt = (path: string) => {
-    const router = createMemoryRouter([{ path: '/teams/:teamId/events', element: <TeamEventsPage /> }], { initialEntries: [path] });
+    const router = createMemoryRouter(
+      [{ path: '/teams/:teamId/events', element: <TeamEventsPage /> }],
+      { initialEntries: [path] },
+    );
     render(
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
@@ -60,7 +117,9 @@ describe('<TeamEventsPage />', { timeout: 30_000 }, () => {
   it('filters by type through the URL, asks the API for that type and links each row to its match details', async () => {
     const router = renderAt(`/teams/${TEAM}/events`);
     await waitFor(() => expect(types()).toEqual(['Gol', 'Falta', 'Gol rival']));
-    expect(screen.getAllByTestId('event-row-link')[0]?.getAttribute('href')).toBe(`/teams/${TEAM}/matches/${MATCH}/details`);
+    expect(screen.getAllByTestId('event-row-link')[0]?.getAttribute('href')).toBe(
+      `/teams/${TEAM}/matches/${MATCH}/details`,
+    );
     expect(screen.getByTestId('events-total').textContent).toBe('3 eventos');
 
     const u = userEvent.setup();

@@ -20,12 +20,23 @@ import { useTeamEventsQuery } from '../api/get-team-events';
 import { EventsFilters } from '../components/EventsFilters';
 import { EventsList } from '../components/EventsList';
 import { ExportEventsButton } from '../components/ExportEventsButton';
-import { EVENTS_PAGE_SIZES, filtersFromParams, hasFilters, paramsFromFilters, withFilter, type TEventsFilters } from '../lib/events-filters';
+import {
+  EVENTS_PAGE_SIZES,
+  filtersFromParams,
+  hasFilters,
+  paramsFromFilters,
+  withFilter,
+  type TEventsFilters,
+} from '../lib/events-filters';
 
 function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card variant="outlined" data-testid="events-empty" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+    <Card
+      variant="outlined"
+      data-testid="events-empty"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
+    >
       <TimelineRounded sx={{ fontSize: 48, color: 'text.disabled' }} />
       <Typography variant="h6" sx={{ mt: 1, fontWeight: 600 }}>
         {filtered ? t('teamEvents.emptyFiltered') : t('teamEvents.empty')}
@@ -74,10 +85,22 @@ export function TeamEventsPage() {
 
   return (
     <Box data-testid="team-events-page">
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, gap: { xs: 0, sm: 2 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          gap: { xs: 0, sm: 2 },
+        }}
+      >
         <PageHeader title={t('pages.events.title')} subtitle={t('teamEvents.subtitle')} />
         <Box sx={{ mb: { xs: 2, sm: 0 } }}>
-          <ExportEventsButton teamId={teamId} teamName={team.data?.name ?? ''} filters={filters} disabled={!data || data.total === 0} />
+          <ExportEventsButton
+            teamId={teamId}
+            teamName={team.data?.name ?? ''}
+            filters={filters}
+            disabled={!data || data.total === 0}
+          />
         </Box>
       </Stack>
       <EventsFilters
@@ -89,7 +112,14 @@ export function TeamEventsPage() {
         competitions={competitions.data ?? []}
       />
       {events.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void events.refetch()}>{t('teamEvents.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void events.refetch()}>
+              {t('teamEvents.retry')}
+            </Button>
+          }
+        >
           {t('teamEvents.loadError')}
         </Alert>
       ) : !data ? (
@@ -98,7 +128,12 @@ export function TeamEventsPage() {
         <EmptyState filtered={hasFilters(filters)} onClear={clear} />
       ) : (
         <Box sx={{ opacity: events.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="events-total">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mb: 1 }}
+            data-testid="events-total"
+          >
             {t('teamEvents.total', { count: data.total })}
           </Typography>
           <EventsList teamId={teamId} rows={data.items} players={data.players} compact={compact} />
@@ -109,10 +144,16 @@ export function TeamEventsPage() {
             rowsPerPage={filters.pageSize}
             rowsPerPageOptions={[...EVENTS_PAGE_SIZES]}
             onPageChange={(_, page) => go({ ...filters, page: page + 1 })}
-            onRowsPerPageChange={(e) => go({ ...filters, page: 1, pageSize: Number(e.target.value) })}
+            onRowsPerPageChange={(e) =>
+              go({ ...filters, page: 1, pageSize: Number(e.target.value) })
+            }
             labelRowsPerPage={t('teamEvents.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('teamEvents.displayedRows', { from, to, count })}
-            getItemAriaLabel={(type) => t(type === 'next' ? 'teamEvents.nextPage' : 'teamEvents.previousPage')}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('teamEvents.displayedRows', { from, to, count })
+            }
+            getItemAriaLabel={(type) =>
+              t(type === 'next' ? 'teamEvents.nextPage' : 'teamEvents.previousPage')
+            }
             data-testid="events-pagination"
           />
         </Box>

@@ -26,7 +26,13 @@ interface Props {
 export function kickOffText(date: string, lng: string): string {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(lng, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(d);
+  return new Intl.DateTimeFormat(lng, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(d);
 }
 
 /** The team page's next match: when, where, against whom, and the way into it (squad first, then live). */
@@ -35,8 +41,12 @@ export function NextMatchCard({ teamId, match, loading, competitionName }: Props
   const matches = `/teams/${teamId}/matches`;
   return (
     <Card variant="outlined" data-testid="next-match-card" sx={{ height: '100%' }}>
-      <CardContent sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <CardContent
+        sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}
+      >
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+        >
           <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             {t('teamUx.nextMatch.title')}
           </Typography>
@@ -47,34 +57,66 @@ export function NextMatchCard({ teamId, match, loading, competitionName }: Props
         {loading ? (
           <Skeleton variant="rounded" height={96} />
         ) : !match ? (
-          <Box data-testid="next-match-empty" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+          <Box
+            data-testid="next-match-empty"
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}
+          >
             <Typography sx={{ fontWeight: 600 }}>{t('teamUx.nextMatch.none')}</Typography>
             <Typography variant="body2" color="text.secondary">
               {t('teamUx.nextMatch.noneText')}
             </Typography>
-            <Button component={RouterLink} to={`${matches}?new=1`} variant="contained" startIcon={<AddRounded />} data-testid="next-match-create">
+            <Button
+              component={RouterLink}
+              to={`${matches}?new=1`}
+              variant="contained"
+              startIcon={<AddRounded />}
+              data-testid="next-match-create"
+            >
               {t('teamUx.nextMatch.create')}
             </Button>
           </Box>
         ) : (
           <>
             <Box>
-              <Typography variant="subtitle1" sx={{ fontWeight: 700, fontSize: '1.15rem' }} data-testid="next-match-opponent">
-                {match.isHome ? t('matches.vs', { opponent: match.opponent }) : t('matches.at', { opponent: match.opponent })}
+              <Typography
+                variant="subtitle1"
+                sx={{ fontWeight: 700, fontSize: '1.15rem' }}
+                data-testid="next-match-opponent"
+              >
+                {match.isHome
+                  ? t('matches.vs', { opponent: match.opponent })
+                  : t('matches.at', { opponent: match.opponent })}
               </Typography>
               <Stack spacing={0.5} sx={{ mt: 1, color: 'text.secondary' }}>
-                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="next-match-when">
-                  <EventRounded fontSize="small" /> {kickOffText(match.date, i18n.resolvedLanguage ?? i18n.language)}
+                <Typography
+                  variant="body2"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                  data-testid="next-match-when"
+                >
+                  <EventRounded fontSize="small" />{' '}
+                  {kickOffText(match.date, i18n.resolvedLanguage ?? i18n.language)}
                 </Typography>
                 <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <PlaceRounded fontSize="small" /> {match.location}
                 </Typography>
               </Stack>
-              <Stack direction="row" spacing={0.75} sx={{ mt: 1.25, flexWrap: 'wrap', rowGap: 0.75 }}>
-                {match.status === 'live' && <Chip size="small" color="error" label={t('matches.status.live')} />}
-                <Chip size="small" variant="outlined" label={match.isHome ? t('matches.home') : t('matches.away')} />
+              <Stack
+                direction="row"
+                spacing={0.75}
+                sx={{ mt: 1.25, flexWrap: 'wrap', rowGap: 0.75 }}
+              >
+                {match.status === 'live' && (
+                  <Chip size="small" color="error" label={t('matches.status.live')} />
+                )}
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={match.isHome ? t('matches.home') : t('matches.away')}
+                />
                 <Chip size="small" variant="outlined" label={t(`matches.types.${match.type}`)} />
-                {competitionName && <Chip size="small" color="secondary" variant="outlined" label={competitionName} />}
+                {competitionName && (
+                  <Chip size="small" color="secondary" variant="outlined" label={competitionName} />
+                )}
               </Stack>
             </Box>
             <Box sx={{ mt: 'auto' }}>

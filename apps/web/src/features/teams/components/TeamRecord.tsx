@@ -11,14 +11,27 @@ import { RECORD_SCOPES, type TRecordScope } from '../lib/team-record';
 
 type Tone = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 
-function StatTile({ label, value, tone = 'primary', testId }: { label: string; value: ReactNode; tone?: Tone; testId?: string }) {
+function StatTile({
+  label,
+  value,
+  tone = 'primary',
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: Tone;
+  testId?: string;
+}) {
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
         <Typography variant="body2" color="text.secondary" noWrap>
           {label}
         </Typography>
-        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: `${tone}.main`, lineHeight: 1.3 }} data-testid={testId}>
+        <Typography
+          sx={{ fontSize: '1.75rem', fontWeight: 700, color: `${tone}.main`, lineHeight: 1.3 }}
+          data-testid={testId}
+        >
           {value}
         </Typography>
       </CardContent>
@@ -39,7 +52,16 @@ export function TeamRecord({ players, record: r, scope, onScope }: Props) {
   const dash = '–';
   return (
     <Box sx={{ mb: 3 }} data-testid="team-record">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
           {t('teamUx.totals.label')}
         </Typography>
@@ -50,7 +72,9 @@ export function TeamRecord({ players, record: r, scope, onScope }: Props) {
           value={scope}
           onChange={(e) => onScope(e.target.value as TRecordScope)}
           sx={{ minWidth: { xs: '100%', sm: 300 } }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'team-record-scope' } as object } }}
+          slotProps={{
+            select: { SelectDisplayProps: { 'data-testid': 'team-record-scope' } as object },
+          }}
         >
           {RECORD_SCOPES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -59,13 +83,42 @@ export function TeamRecord({ players, record: r, scope, onScope }: Props) {
           ))}
         </TextField>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
-        <StatTile label={t('teams.details.players')} value={players ?? dash} testId="team-stat-players" />
-        <StatTile label={t('teams.details.played')} value={r ? r.gamesPlayed : dash} tone="info" testId="team-stat-played" />
-        <StatTile label={t('teams.details.wins')} value={r ? r.wins : dash} tone="success" testId="team-stat-wins" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(6, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <StatTile
+          label={t('teams.details.players')}
+          value={players ?? dash}
+          testId="team-stat-players"
+        />
+        <StatTile
+          label={t('teams.details.played')}
+          value={r ? r.gamesPlayed : dash}
+          tone="info"
+          testId="team-stat-played"
+        />
+        <StatTile
+          label={t('teams.details.wins')}
+          value={r ? r.wins : dash}
+          tone="success"
+          testId="team-stat-wins"
+        />
         <StatTile label={t('teams.details.draws')} value={r ? r.draws : dash} tone="warning" />
         <StatTile label={t('teams.details.losses')} value={r ? r.losses : dash} tone="error" />
-        <StatTile label={t('teams.details.goals')} value={r ? `${r.goalsFor}:${r.goalsAgainst}` : dash} tone="secondary" testId="team-stat-goals" />
+        <StatTile
+          label={t('teams.details.goals')}
+          value={r ? `${r.goalsFor}:${r.goalsAgainst}` : dash}
+          tone="secondary"
+          testId="team-stat-goals"
+        />
       </Box>
     </Box>
   );

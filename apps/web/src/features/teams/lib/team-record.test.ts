@@ -7,9 +7,25 @@ const match = (over: Partial<TMatch>): TMatch => {
   n += 1;
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   return {
-    id, _id: id, teamId: '00000000-0000-4000-8000-0000000000ff', opponent: `Rival ${n}`, date: '2026-03-14T17:30:00.000Z', location: 'Pabellón',
-    stadium: 'Pabellón', isHome: true, type: 'league', periods: 2, periodDuration: 20, status: 'finished', score: { us: 0, rival: 0 },
-    tournamentId: null, tournamentRound: null, lineup: null, createdAt: '', updatedAt: '', ...over,
+    id,
+    _id: id,
+    teamId: '00000000-0000-4000-8000-0000000000ff',
+    opponent: `Rival ${n}`,
+    date: '2026-03-14T17:30:00.000Z',
+    location: 'Pabellón',
+    stadium: 'Pabellón',
+    isHome: true,
+    type: 'league',
+    periods: 2,
+    periodDuration: 20,
+    status: 'finished',
+    score: { us: 0, rival: 0 },
+    tournamentId: null,
+    tournamentRound: null,
+    lineup: null,
+    createdAt: '',
+    updatedAt: '',
+    ...over,
   } as TMatch;
 };
 
@@ -22,10 +38,24 @@ describe('teamRecord', () => {
     match({ type: 'league', status: 'scheduled' }),
   ];
   it('counts finished matches of every type by default, friendlies included', () => {
-    expect(teamRecord(season, 'all')).toEqual({ gamesPlayed: 3, wins: 1, draws: 1, losses: 1, goalsFor: 5, goalsAgainst: 8 });
+    expect(teamRecord(season, 'all')).toEqual({
+      gamesPlayed: 3,
+      wins: 1,
+      draws: 1,
+      losses: 1,
+      goalsFor: 5,
+      goalsAgainst: 8,
+    });
   });
   it('leaves friendlies out of the official record and counts one type alone', () => {
-    expect(teamRecord(season, 'official')).toEqual({ gamesPlayed: 2, wins: 1, draws: 1, losses: 0, goalsFor: 5, goalsAgainst: 3 });
+    expect(teamRecord(season, 'official')).toEqual({
+      gamesPlayed: 2,
+      wins: 1,
+      draws: 1,
+      losses: 0,
+      goalsFor: 5,
+      goalsAgainst: 3,
+    });
     expect(teamRecord(season, 'friendly')).toMatchObject({ gamesPlayed: 1, losses: 1 });
     expect(teamRecord(season, 'tournament').gamesPlayed).toBe(0);
   });

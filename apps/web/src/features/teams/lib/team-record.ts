@@ -2,7 +2,14 @@ import type { TMatch, TMatchType } from '@futsal/shared/schemas/match';
 import type { TTeamRecord } from '@futsal/shared/schemas/stats';
 
 /** Which matches a record counts: all of them, the official ones (no friendlies) or one type. */
-export const RECORD_SCOPES = ['all', 'official', 'friendly', 'league', 'tournament', 'cup'] as const;
+export const RECORD_SCOPES = [
+  'all',
+  'official',
+  'friendly',
+  'league',
+  'tournament',
+  'cup',
+] as const;
 export type TRecordScope = (typeof RECORD_SCOPES)[number];
 
 export const isRecordScope = (v: unknown): v is TRecordScope =>
@@ -16,7 +23,14 @@ function inScope(type: TMatchType, scope: TRecordScope): boolean {
 
 /** The record over the finished matches in scope, as the server's team statistics count them. */
 export function teamRecord(matches: readonly TMatch[], scope: TRecordScope): TTeamRecord {
-  const r: TTeamRecord = { gamesPlayed: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 };
+  const r: TTeamRecord = {
+    gamesPlayed: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+  };
   for (const m of matches) {
     if (m.status !== 'finished' || !inScope(m.type, scope)) continue;
     const { us, rival } = m.score;
