@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Lazy pages and MUI render slowly on 2 shared cores; a test that waits longer than this is stuck, not slow.
+          testTimeout: 20_000,
         },
       },
     ],
