@@ -15,12 +15,24 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { subscriptions } from '../apps/server/src/db/schema';
 import { BENCH_SECONDS, load, report, startBaseline, type Measure } from './lib';
-import { authMe, clubData, engineReplay, eventAppends, registration, seasonStats, type Ctx } from './scenarios';
+import {
+  authMe,
+  clubData,
+  engineReplay,
+  eventAppends,
+  registration,
+  seasonStats,
+  type Ctx,
+} from './scenarios';
 import { measureLoginBundle, measureStartup } from './web';
 
 type Scenario = (ctx: Ctx) => Promise<Measure[]>;
 
-async function withApp(label: string, databaseUrl: string, scenarios: Scenario[]): Promise<Measure[]> {
+async function withApp(
+  label: string,
+  databaseUrl: string,
+  scenarios: Scenario[],
+): Promise<Measure[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -34,9 +46,18 @@ async function withApp(label: string, databaseUrl: string, scenarios: Scenario[]
   const app = await buildApp(config, { database });
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const user = { firstName: 'Bench', lastName: 'User', email: `bench-${Date.now()}@example.com`, password: 'Bench12345' };
+    const user = {
+      firstName: 'Bench',
+      lastName: 'User',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'Bench12345',
+    };
     const post = (p: string, body: unknown) =>
-      fetch(`${url}/api/auth/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${url}/api/auth/${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const reg = await post('register', user);
     if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
     const { user: created } = (await reg.json()) as { user: { id: string } };
@@ -49,7 +70,9 @@ async function withApp(label: string, databaseUrl: string, scenarios: Scenario[]
       startDate: new Date(),
       autoRenew: true,
     });
-    const { token } = (await (await post('login', { email: user.email, password: user.password })).json()) as { token: string };
+    const { token } = (await (
+      await post('login', { email: user.email, password: user.password })
+    ).json()) as { token: string };
     const rows: Measure[] = [];
     for (const scenario of scenarios) rows.push(...(await scenario({ url, token })));
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
@@ -75,7 +98,9 @@ async function postgresUrl(): Promise<string | null> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Loopback, ${BENCH_SECONDS} s per load, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(
+    `Loopback, ${BENCH_SECONDS} s per load, ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
   const baseline = await startBaseline();
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   await baseline.close();

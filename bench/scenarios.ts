@@ -19,7 +19,10 @@ export interface Ctx {
 async function api<T>(ctx: Ctx, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${ctx.url}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${ctx.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${ctx.token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -35,7 +38,10 @@ export async function authMe(ctx: Ctx): Promise<Measure[]> {
 const POSITIONS = ['goalkeeper', 'defender', 'winger', 'pivot', 'universal'] as const;
 
 /** A team with 25 full player files (the account needs the club plan). */
-async function seedTeam(ctx: Ctx, players: number): Promise<{ teamId: string; playerIds: string[] }> {
+async function seedTeam(
+  ctx: Ctx,
+  players: number,
+): Promise<{ teamId: string; playerIds: string[] }> {
   const team = await api<{ id: string }>(ctx, 'POST', '/teams', {
     name: 'Bench Futsal Club',
     description: 'Equipo para medir la API',
@@ -52,7 +58,12 @@ async function seedTeam(ctx: Ctx, players: number): Promise<{ teamId: string; pl
       nationalId: `X${String(n).padStart(7, '0')}`,
       phone: '600000000',
       emergencyContact: { name: 'Contacto', phone: '600000001', relationship: 'Madre' },
-      medicalInfo: { bloodType: 'O+', allergies: ['Polen'], currentInjuries: [], injuryHistory: ['Esguince'] },
+      medicalInfo: {
+        bloodType: 'O+',
+        allergies: ['Polen'],
+        currentInjuries: [],
+        injuryHistory: ['Esguince'],
+      },
     });
     playerIds.push(p.id);
   }
@@ -149,7 +160,12 @@ export function engineReplay(): void {
  * one (201), or timing tells which accounts exist. The two rows should match.
  */
 export async function registration(ctx: Ctx): Promise<Measure[]> {
-  const taken = { firstName: 'Bench', lastName: 'Taken', email: `taken-${randomUUID()}@example.com`, password: 'Bench12345' };
+  const taken = {
+    firstName: 'Bench',
+    lastName: 'Taken',
+    email: `taken-${randomUUID()}@example.com`,
+    password: 'Bench12345',
+  };
   const url = `${ctx.url}/api/auth/register`;
   const headers = { 'content-type': 'application/json' };
   const first = await fetch(url, { method: 'POST', headers, body: JSON.stringify(taken) });
@@ -161,7 +177,10 @@ export async function registration(ctx: Ctx): Promise<Measure[]> {
       method: 'POST',
       headers,
       connections: 2,
-      request: () => ({ path, body: JSON.stringify({ ...taken, email: `new-${randomUUID()}@example.com` }) }),
+      request: () => ({
+        path,
+        body: JSON.stringify({ ...taken, email: `new-${randomUUID()}@example.com` }),
+      }),
     }),
     await load('POST /api/auth/register (taken e-mail, 409)', {
       url,
@@ -174,23 +193,52 @@ export async function registration(ctx: Ctx): Promise<Measure[]> {
 }
 
 /** A finished log of about `length` events for this lineup, with fresh UUIDs (ids are global keys). */
-function finishedLog(starters: string[], substitutes: string[], length: number, seed: number): TMatchEvent[] {
+function finishedLog(
+  starters: string[],
+  substitutes: string[],
+  length: number,
+  seed: number,
+): TMatchEvent[] {
   const config = { periods: 2, periodMinutes: 20, starters, substitutes };
   const events = generateMatchLog(config, { length, random: seededRandom(seed), noiseRate: 0 });
   const plan = periodPlan(resolveRulesConfig(config));
   // The generator may stop at `length` before the final whistle: close the periods left open.
-  for (let state = replayMatch(config, events); !state.finished; state = replayMatch(config, events)) {
-    const slot = state.running ? plan.find((s) => s.period === state.period) : plan[plan.findIndex((s) => s.period === state.period) + 1];
+  for (
+    let state = replayMatch(config, events);
+    !state.finished;
+    state = replayMatch(config, events)
+  ) {
+    const slot = state.running
+      ? plan.find((s) => s.period === state.period)
+      : plan[plan.findIndex((s) => s.period === state.period) + 1];
     if (!slot) break;
     const sec = state.running ? slot.endSec : slot.startSec;
-    events.push({ id: randomUUID(), type: state.running ? 'period_end' : 'period_start', period: slot.period, minute: Math.floor(sec / 60), second: sec % 60 });
+    events.push({
+      id: randomUUID(),
+      type: state.running ? 'period_end' : 'period_start',
+      period: slot.period,
+      minute: Math.floor(sec / 60),
+      second: sec % 60,
+    });
   }
   const ids = new Map(events.map((e) => [e.id, randomUUID()]));
-  return events.map((e) => ({ ...e, id: ids.get(e.id) ?? randomUUID(), ...(e.type === 'void' ? { voidsEventId: ids.get(e.voidsEventId) ?? e.voidsEventId } : {}) }) as TMatchEvent);
+  return events.map(
+    (e) =>
+      ({
+        ...e,
+        id: ids.get(e.id) ?? randomUUID(),
+        ...(e.type === 'void' ? { voidsEventId: ids.get(e.voidsEventId) ?? e.voidsEventId } : {}),
+      }) as TMatchEvent,
+  );
 }
 
 /** `matches` finished matches of ~`events` events each for a new team of this account, appended in batches. */
-async function playedSeason(ctx: Ctx, matches: number, events: number, seed: number): Promise<{ teamId: string }> {
+async function playedSeason(
+  ctx: Ctx,
+  matches: number,
+  events: number,
+  seed: number,
+): Promise<{ teamId: string }> {
   const { teamId, playerIds } = await seedTeam(ctx, 14);
   const starters = playerIds.slice(0, 5);
   const substitutes = playerIds.slice(5, 14);
@@ -206,18 +254,35 @@ async function playedSeason(ctx: Ctx, matches: number, events: number, seed: num
     });
     await api(ctx, 'PUT', `/matches/${match.id}/lineup`, { starters, substitutes });
     const log = finishedLog(starters, substitutes, events, seed * 1000 + i);
-    const res = await api<{ match: { status: string } }>(ctx, 'POST', `/events/match/${match.id}/batch`, { events: log });
+    const res = await api<{ match: { status: string } }>(
+      ctx,
+      'POST',
+      `/events/match/${match.id}/batch`,
+      { events: log },
+    );
     if (res.match.status !== 'finished') throw new Error(`bench match ${i} is ${res.match.status}`);
   }
   return { teamId };
 }
 
 async function otherAccount(ctx: Ctx): Promise<Ctx> {
-  const body = { firstName: 'Other', lastName: 'Coach', email: `bench-other-${randomUUID()}@example.com`, password: 'Bench12345' };
+  const body = {
+    firstName: 'Other',
+    lastName: 'Coach',
+    email: `bench-other-${randomUUID()}@example.com`,
+    password: 'Bench12345',
+  };
   const post = (p: string, b: unknown) =>
-    fetch(`${ctx.url}/api/auth/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-  if ((await post('register', body)).status !== 201) throw new Error('bench: register other account');
-  const { token } = (await (await post('login', { email: body.email, password: body.password })).json()) as { token: string };
+    fetch(`${ctx.url}/api/auth/${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(b),
+    });
+  if ((await post('register', body)).status !== 201)
+    throw new Error('bench: register other account');
+  const { token } = (await (
+    await post('login', { email: body.email, password: body.password })
+  ).json()) as { token: string };
   return { url: ctx.url, token };
 }
 
@@ -237,12 +302,22 @@ export async function seasonStats(ctx: Ctx): Promise<Measure[]> {
   const started = performance.now();
   await playedSeason(await otherAccount(ctx), 20, 300, 2);
   const { teamId } = await playedSeason(ctx, 60, 300, 1);
-  console.log(`  (season data: 80 matches of ~300 events built in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `  (season data: 80 matches of ~300 events built in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   const query = `range=custom&from=2000-01-01&to=${new Date().toISOString().slice(0, 10)}`;
   const statsUrl = `${ctx.url}/api/stats/team/${teamId}?${query}`;
-  const stats = await api<{ statistics: { gamesPlayed: number } }>(ctx, 'GET', `/stats/team/${teamId}?${query}`);
-  if (stats.statistics.gamesPlayed !== 60) throw new Error(`bench: ${stats.statistics.gamesPlayed} games, expected 60`);
-  const measure = await load('GET /api/stats/team/{id} (60 matches × 300 events)', { url: statsUrl, headers: auth(ctx) });
+  const stats = await api<{ statistics: { gamesPlayed: number } }>(
+    ctx,
+    'GET',
+    `/stats/team/${teamId}?${query}`,
+  );
+  if (stats.statistics.gamesPlayed !== 60)
+    throw new Error(`bench: ${stats.statistics.gamesPlayed} games, expected 60`);
+  const measure = await load('GET /api/stats/team/{id} (60 matches × 300 events)', {
+    url: statsUrl,
+    headers: auth(ctx),
+  });
   const get = async (url: string) => {
     const res = await fetch(url, { headers: auth(ctx) });
     if (!res.ok) throw new Error(`${url}: ${res.status}`);

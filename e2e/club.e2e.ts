@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, launchBrowser, login, newPage, signUp, type TestUser } from './fixtures';
+import {
+  apiLogin,
+  baseURL,
+  launchBrowser,
+  login,
+  newPage,
+  signUp,
+  type TestUser,
+} from './fixtures';
 
 let browser: Browser;
 let dir: string;
@@ -26,16 +34,25 @@ afterAll(async () => {
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-async function seedTeam(user: TestUser, name = 'CD Parla Futsal'): Promise<{ token: string; teamId: string }> {
+async function seedTeam(
+  user: TestUser,
+  name = 'CD Parla Futsal',
+): Promise<{ token: string; teamId: string }> {
   const token = await apiLogin(user);
-  const team = await api<{ id: string }>(token, 'POST', '/teams', { name, division: 'Tercera División' });
+  const team = await api<{ id: string }>(token, 'POST', '/teams', {
+    name,
+    division: 'Tercera División',
+  });
   return { token, teamId: team.id };
 }
 
@@ -43,7 +60,11 @@ async function seedTeam(user: TestUser, name = 'CD Parla Futsal'): Promise<{ tok
 async function imageLoaded(locator: Locator): Promise<boolean> {
   const img = locator.locator('img');
   if ((await img.count()) === 0) return false;
-  return img.first().evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+  return img
+    .first()
+    .evaluate(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+    );
 }
 
 async function pickOption(page: Page, selectTestId: string, option: string | RegExp) {
@@ -72,7 +93,9 @@ describe('club: teams, players, competitions', () => {
     await page.locator('#team-description').fill('Equipo senior de fútbol sala del barrio.');
     await page.getByTestId('team-logo-input').setInputFiles(logoPath);
     await expect.poll(() => imageLoaded(page.getByTestId('team-form-logo-preview'))).toBe(true);
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/teams') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/teams') && r.request().method() === 'POST',
+    );
     await page.getByTestId('team-form-submit').click();
     expect((await created).status()).toBe(201);
 
@@ -85,9 +108,14 @@ describe('club: teams, players, competitions', () => {
     // Team page: header and side menu with the logo and the name.
     await card.getByTestId('team-card-open').click();
     await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
-    await page.getByTestId('team-details-name').filter({ hasText: 'Atlético Futsal Getafe' }).waitFor();
+    await page
+      .getByTestId('team-details-name')
+      .filter({ hasText: 'Atlético Futsal Getafe' })
+      .waitFor();
     await expect.poll(() => imageLoaded(page.getByTestId('team-details-logo'))).toBe(true);
-    await expect.poll(() => page.getByTestId('side-menu-team').textContent()).toContain('Atlético Futsal Getafe');
+    await expect
+      .poll(() => page.getByTestId('side-menu-team').textContent())
+      .toContain('Atlético Futsal Getafe');
     await expect.poll(() => imageLoaded(page.getByTestId('side-menu-team-logo'))).toBe(true);
 
     // The starter plan allows one team: the second one offers the upgrade and keeps what was typed.
@@ -130,14 +158,18 @@ describe('club: teams, players, competitions', () => {
     const row = page.getByTestId('player-row').filter({ hasText: 'Sergio Lozano' });
     await row.waitFor();
     expect(await row.getByTestId('player-number').textContent()).toBe('10');
-    expect(await row.getByTestId('player-status').first().getAttribute('data-status')).toBe('available');
+    expect(await row.getByTestId('player-status').first().getAttribute('data-status')).toBe(
+      'available',
+    );
 
     await row.getByTestId('player-row-name').click();
     await page.waitForURL(/\/players\/[0-9a-f-]{36}$/);
     await page.getByTestId('player-page').waitFor();
     expect(await page.getByTestId('player-blood-type').textContent()).toBe('A+');
     expect(await page.getByTestId('player-allergies').textContent()).toContain('Ácaros');
-    expect(await page.getByTestId('player-injuries').textContent()).toContain('Esguince de tobillo');
+    expect(await page.getByTestId('player-injuries').textContent()).toContain(
+      'Esguince de tobillo',
+    );
     expect(await page.getByTestId('medical-confidential').isVisible()).toBe(true);
 
     // Edit: a new allergy, a healed injury, another emergency contact, injured status.
@@ -157,15 +189,23 @@ describe('club: teams, players, competitions', () => {
     await page.getByTestId('player-form-submit').click();
     await page.getByTestId('player-form-dialog').waitFor({ state: 'hidden' });
 
-    await expect.poll(() => page.getByTestId('player-allergies').textContent()).toContain('Penicilina');
+    await expect
+      .poll(() => page.getByTestId('player-allergies').textContent())
+      .toContain('Penicilina');
     expect(await page.getByTestId('player-allergies').textContent()).toContain('Polen');
-    expect(await page.getByTestId('player-injury-history').textContent()).toContain('Esguince de tobillo (2025)');
+    expect(await page.getByTestId('player-injury-history').textContent()).toContain(
+      'Esguince de tobillo (2025)',
+    );
     expect(await page.getByTestId('player-emergency-name').textContent()).toBe('Laura Pérez');
-    expect(await page.getByTestId('player-status').first().getAttribute('data-status')).toBe('injured');
+    expect(await page.getByTestId('player-status').first().getAttribute('data-status')).toBe(
+      'injured',
+    );
 
     // After a reload it is still there (it came from the server).
     await page.reload();
-    await expect.poll(() => page.getByTestId('player-allergies').textContent()).toContain('Penicilina');
+    await expect
+      .poll(() => page.getByTestId('player-allergies').textContent())
+      .toContain('Penicilina');
     await context.close();
   });
 
@@ -195,11 +235,16 @@ describe('club: teams, players, competitions', () => {
     await page.getByTestId('competition-delete').waitFor();
     await page.locator('#competition-name').fill('Copa Comunidad de Madrid');
     await page.getByTestId('competition-submit').click();
-    await page.getByTestId('menu-competition').filter({ hasText: 'Copa Comunidad de Madrid' }).waitFor();
+    await page
+      .getByTestId('menu-competition')
+      .filter({ hasText: 'Copa Comunidad de Madrid' })
+      .waitFor();
 
     // Deleting removes it from the menu.
     await page.getByTestId('competition-delete').click();
-    expect(await page.getByTestId('confirm-delete-text').textContent()).toContain('Copa Comunidad de Madrid');
+    expect(await page.getByTestId('confirm-delete-text').textContent()).toContain(
+      'Copa Comunidad de Madrid',
+    );
     await page.getByTestId('confirm-delete').click();
     await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('menu-competition').count()).toBe(0);

@@ -80,7 +80,13 @@ export async function apiLogin(user: TestUser): Promise<string> {
 /** Signs in through the login form, as a person would. */
 export async function login(page: Page, user: TestUser): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel(/correo|email|e-mail/i).first().fill(user.email);
-  await page.getByLabel(/contraseña|password|senha/i).first().fill(user.password);
+  await page
+    .getByLabel(/correo|email|e-mail/i)
+    .first()
+    .fill(user.email);
+  await page
+    .getByLabel(/contraseña|password|senha/i)
+    .first()
+    .fill(user.password);
   await page.getByRole('button', { name: /iniciar sesión|sign in|log in|accedi|entrar/i }).click();
 }

@@ -23,7 +23,11 @@ function run(name, args) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
-    counts = { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+    counts = {
+      passed: j.numPassedTests,
+      failed: j.numFailedTests,
+      skipped: j.numPendingTests + (j.numTodoTests ?? 0),
+    };
   }
   return { ok: r.status === 0, ...counts };
 }
@@ -52,9 +56,15 @@ if (existsSync(CHROMIUM)) {
 
 rmSync(reports, { recursive: true, force: true });
 const total = results.reduce(
-  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  (a, r) => ({
+    passed: a.passed + r.passed,
+    failed: a.failed + r.failed,
+    skipped: a.skipped + r.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 const ok = results.every((r) => r.ok);
-console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(ok ? 0 : 1);

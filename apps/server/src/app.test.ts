@@ -2,14 +2,23 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, TEST_PASSWORD, type TestApp } from '../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../test/helpers';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 
 let t: TestApp;
 const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void logLines.push(line) } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
   // A route that fails the way a bug would, to watch the error handler.
   t.app.get('/api/test/boom', async () => {
     throw new Error('database password is hunter2');
@@ -53,9 +62,15 @@ describe('errors', () => {
   });
 
   it('answers an unexpected error with a bare 500, logged server-side only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' } });
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' },
+    });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('app.test.ts');
     const logged = logLines.join('\n');
@@ -110,10 +125,9 @@ describe('security headers and docs', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
-      'email',
-      'password',
-    ]);
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['email', 'password']);
     expect(Object.keys(doc.paths['/api/auth/me'].get.responses)).toEqual(['200', '401']);
     expect(doc.paths['/api/subscriptions/current']).toBeDefined();
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
@@ -132,7 +146,10 @@ describe('web app', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    await writeFile(
+      path.join(dist, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     w = await createTestApp({ WEB_DIST_DIR: dist });
   });

@@ -77,7 +77,13 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** Methods and headers a cross-origin client of the API uses (CORS_ORIGIN). */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'Last-Event-ID', 'Idempotency-Key'];
+const CORS_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept-Language',
+  'Last-Event-ID',
+  'Idempotency-Key',
+];
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify({
@@ -131,7 +137,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Futsal Manager API', version: '0.1.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -145,7 +153,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
 
   const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
   const clock = deps.clock ?? systemClock;
-  const services = createServices(config, database.db, storage, deps.attemptStore, { mailer: deps.mailer, clock });
+  const services = createServices(config, database.db, storage, deps.attemptStore, {
+    mailer: deps.mailer,
+    clock,
+  });
   const { authenticate } = services;
   app.decorate('mailOutbox', services.mailOutbox);
   stopBeforeDatabase.push(() => services.mailOutbox.stop());
@@ -157,7 +168,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     await services.billingJob.stop();
   });
   if (config.billing.provider === 'sandbox' && config.env === 'production') {
-    app.log.warn('PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production');
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production',
+    );
   }
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, authenticate);
@@ -169,7 +182,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
         service: services.auth,
         storage,
         authenticate,
-        rateLimit: config.rateLimit.enabled ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' } : false,
+        rateLimit: config.rateLimit.enabled
+          ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' }
+          : false,
       });
       await api.register(subscriptionsRoutes, {
         service: services.subscriptions,
@@ -227,7 +242,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const url = req.raw.url ?? req.url;
     const isAsset = url.startsWith('/assets/');
-    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !isAsset) {
+    if (
+      serveWeb &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(url) &&
+      !isAsset
+    ) {
       // SPA fallback: client-side routes all boot from index.html; a missing asset stays a 404.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -26,12 +26,17 @@ describe('loadConfig', () => {
       uploadDir: path.join(dir, 'uploads'),
       trustProxy: false,
     });
-    expect(loadConfig({ DATA_DIR: 'data', JWT_SECRET: 's'.repeat(32) }).dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(loadConfig({ DATA_DIR: 'data', JWT_SECRET: 's'.repeat(32) }).dataDir).toBe(
+      path.join(REPO_ROOT, 'data'),
+    );
   });
 
   it('selects the database from DATABASE_URL', () => {
     const base = { DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) };
-    expect(loadConfig({ ...base, DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(loadConfig({ ...base, DATABASE_URL: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: 'memory://',
+    });
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@h/db',
@@ -49,7 +54,13 @@ describe('loadConfig', () => {
 
   it('names every bad variable', () => {
     expect(() =>
-      loadConfig({ DATA_DIR: dir, PORT: 'abc', JWT_TTL: '7x', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' }),
+      loadConfig({
+        DATA_DIR: dir,
+        PORT: 'abc',
+        JWT_TTL: '7x',
+        JWT_SECRET: 'short',
+        DATABASE_URL: 'mysql://x',
+      }),
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*JWT_TTL/);
   });
 

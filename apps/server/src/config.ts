@@ -52,21 +52,30 @@ const ZEnv = z.object({
     blankToUndefined,
     z
       .string()
-      .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v), 'expected postgres://… or memory://')
+      .refine(
+        (v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v),
+        'expected postgres://… or memory://',
+      )
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default('data'),
   // PostgreSQL only: how long to wait for a connection, and for any one statement (decision 0035).
   DB_CONNECT_TIMEOUT_MS: zInt(5000, 100, 600_000),
   DB_QUERY_TIMEOUT_MS: zInt(15_000, 100, 3_600_000),
-  JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'expected at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'expected at least 32 characters').optional(),
+  ),
   JWT_TTL: z
     .string()
     .default('7d')
     .transform((v, ctx) => {
       const seconds = parseDurationSeconds(v);
       if (seconds === null) {
-        ctx.addIssue({ code: 'custom', message: "expected seconds or a duration like '7d', '12h', '30m'" });
+        ctx.addIssue({
+          code: 'custom',
+          message: "expected seconds or a duration like '7d', '12h', '30m'",
+        });
         return z.NEVER;
       }
       return seconds;
@@ -84,7 +93,10 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Futsal Manager <no-reply@futsalmanager.app>'),
   SMTP_URL: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^smtps?:\/\/[^\s]+$/, 'expected smtp://… or smtps://…').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'expected smtp://… or smtps://…')
+      .optional(),
   ),
   MAIL_DIR: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   MAIL_RETRY_INTERVAL: z
@@ -93,14 +105,20 @@ const ZEnv = z.object({
     .transform((v, ctx) => {
       const seconds = parseDurationSeconds(v);
       if (seconds === null) {
-        ctx.addIssue({ code: 'custom', message: "expected seconds or a duration like '30s', '5m'" });
+        ctx.addIssue({
+          code: 'custom',
+          message: "expected seconds or a duration like '30s', '5m'",
+        });
         return z.NEVER;
       }
       return seconds;
     }),
   MAIL_MAX_ATTEMPTS: zInt(12, 1, 1000),
   CONTACT_MAX_PER_HOUR: zInt(5, 1, 10_000),
-  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ error: 'expected an absolute URL' }).optional()),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ error: 'expected an absolute URL' }).optional(),
+  ),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   BILLING_CURRENCY: z
     .string()
@@ -113,13 +131,22 @@ const ZEnv = z.object({
   BILLING_GRACE_DAYS: zInt(7, 0, 90),
   BILLING_JOB_INTERVAL_SECONDS: zInt(60, 0, 86_400),
   WEBHOOK_TOLERANCE_SECONDS: zInt(300, 1, 86_400),
-  SANDBOX_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'expected at least 32 characters').optional()),
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'expected at least 32 characters').optional(),
+  ),
   MERCADOPAGO_ACCESS_TOKEN: z.preprocess(blankToUndefined, z.string().optional()),
   MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
-  MERCADOPAGO_API_URL: z.preprocess(blankToUndefined, z.url({ error: 'expected an absolute URL' }).optional()),
+  MERCADOPAGO_API_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ error: 'expected an absolute URL' }).optional(),
+  ),
   STRIPE_SECRET_KEY: z.preprocess(blankToUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
-  STRIPE_API_URL: z.preprocess(blankToUndefined, z.url({ error: 'expected an absolute URL' }).optional()),
+  STRIPE_API_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ error: 'expected an absolute URL' }).optional(),
+  ),
 });
 
 /** Provider settings each adapter cannot start without. */
@@ -221,7 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const missing = PROVIDER_REQUIRED[e.PAYMENT_PROVIDER].filter((k) => e[k] === undefined);
   if (missing.length > 0) {
-    const lines = missing.map((k) => `  ${k}: required when PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}`);
+    const lines = missing.map(
+      (k) => `  ${k}: required when PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}`,
+    );
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const dataDir = fromRoot(e.DATA_DIR);
@@ -250,7 +279,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     uploadDir: e.UPLOAD_DIR ? fromRoot(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    corsOrigin: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean) : null,
+    corsOrigin: e.CORS_ORIGIN
+      ? e.CORS_ORIGIN.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : null,
     mail: {
       supportEmail: e.SUPPORT_EMAIL,
       from: e.MAIL_FROM,
@@ -264,11 +297,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     billing: {
       provider: e.PAYMENT_PROVIDER,
       currency: e.BILLING_CURRENCY,
-      monthlyPrices: { starter: e.PLAN_PRICE_STARTER, club: e.PLAN_PRICE_CLUB, pro: e.PLAN_PRICE_PRO },
+      monthlyPrices: {
+        starter: e.PLAN_PRICE_STARTER,
+        club: e.PLAN_PRICE_CLUB,
+        pro: e.PLAN_PRICE_PRO,
+      },
       graceDays: e.BILLING_GRACE_DAYS,
       jobIntervalSeconds: e.BILLING_JOB_INTERVAL_SECONDS,
       webhookToleranceSeconds: e.WEBHOOK_TOLERANCE_SECONDS,
-      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'sandbox-webhook-secret'),
+      sandboxWebhookSecret:
+        e.SANDBOX_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'sandbox-webhook-secret'),
       mercadopago:
         e.MERCADOPAGO_ACCESS_TOKEN && e.MERCADOPAGO_WEBHOOK_SECRET
           ? {
@@ -279,7 +317,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL ?? null,
+            }
           : null,
     },
   };

@@ -16,7 +16,13 @@ import { firstLine, openDatabase } from './db/client';
 import type { AuthContext } from './lib/auth';
 import { LocalFileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
-import { DEMO_COMPETITIONS, DEMO_LOGO_SVG, DEMO_PLAYERS, DEMO_TEAM, DEMO_USER } from './seed/demo-data';
+import {
+  DEMO_COMPETITIONS,
+  DEMO_LOGO_SVG,
+  DEMO_PLAYERS,
+  DEMO_TEAM,
+  DEMO_USER,
+} from './seed/demo-data';
 import { DEMO_MATCHES, demoEvents } from './seed/demo-matches';
 import { createServices } from './services';
 
@@ -70,13 +76,19 @@ async function seed(): Promise<void> {
     }
     log(added ? `+ ${added} players` : '· players exist');
 
-    const named = new Set((await services.competitions.listByTeam(auth, team.id)).map((c) => c.name));
+    const named = new Set(
+      (await services.competitions.listByTeam(auth, team.id)).map((c) => c.name),
+    );
     for (const competition of DEMO_COMPETITIONS) {
       if (named.has(competition.name)) {
         log(`· competition ${competition.name} exists`);
         continue;
       }
-      await services.competitions.create(auth, team.id, ZCreateCompetitionRequest.parse(competition));
+      await services.competitions.create(
+        auth,
+        team.id,
+        ZCreateCompetitionRequest.parse(competition),
+      );
       log(`+ competition ${competition.name}`);
     }
 
@@ -88,7 +100,9 @@ async function seed(): Promise<void> {
       if (!player) throw new Error(`demo player #${n} is missing`);
       return player.id;
     };
-    const played = new Set((await services.matches.listByTeam(auth, team.id)).map((m) => m.opponent));
+    const played = new Set(
+      (await services.matches.listByTeam(auth, team.id)).map((m) => m.opponent),
+    );
     for (const demo of DEMO_MATCHES) {
       if (played.has(demo.match.opponent)) {
         log(`· match against ${demo.match.opponent} exists`);
@@ -108,9 +122,15 @@ async function seed(): Promise<void> {
       }
       if (demo.log) {
         const events = demoEvents(demo.log, idOf).map((e) => ZMatchEventRequest.parse(e));
-        const { outcomes, match: result } = await services.events.append(auth, match.id, events, 'es');
+        const { outcomes, match: result } = await services.events.append(
+          auth,
+          match.id,
+          events,
+          'es',
+        );
         const refused = outcomes.find((o) => o.result === 'refused');
-        if (refused) throw new Error(`demo event ${refused.id} refused: ${refused.error?.message ?? ''}`);
+        if (refused)
+          throw new Error(`demo event ${refused.id} refused: ${refused.error?.message ?? ''}`);
         log(`+ match against ${demo.match.opponent}: ${result.score.us}–${result.score.rival}`);
       } else {
         log(`+ match against ${demo.match.opponent} (upcoming)`);

@@ -58,7 +58,10 @@ export function createServices(
   const eventsRepo = new EventsRepository(db);
   const contactRepo = new ContactRepository(db);
   const settings = new SettingsService(new SettingsRepository(db));
-  const stats = new StatsService({ db, seasonStartMonth: (userId) => settings.seasonStartMonth(userId) });
+  const stats = new StatsService({
+    db,
+    seasonStartMonth: (userId) => settings.seasonStartMonth(userId),
+  });
   const mailOutbox = new MailOutbox({
     repo: contactRepo,
     storage,
@@ -74,7 +77,12 @@ export function createServices(
     auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
     subscriptionsRepo,
     paymentProvider,
-    subscriptions: new SubscriptionsService({ repo: subscriptionsRepo, provider: paymentProvider, clock, billing: config.billing }),
+    subscriptions: new SubscriptionsService({
+      repo: subscriptionsRepo,
+      provider: paymentProvider,
+      clock,
+      billing: config.billing,
+    }),
     billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
     teams: new TeamsService({
       repo: teamsRepo,
@@ -82,12 +90,19 @@ export function createServices(
       finishedResults: (teamIds) => matchesRepo.finishedResults(teamIds),
     }),
     players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo }),
-    competitions: new CompetitionsService({ repo: new CompetitionsRepository(db), teams: teamsRepo }),
+    competitions: new CompetitionsService({
+      repo: new CompetitionsRepository(db),
+      teams: teamsRepo,
+    }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
     events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
     stats,
     reports: new ReportsService({ stats, storage }),
-    teamEvents: new TeamEventsService({ repo: new TeamEventsRepository(db), matches: matchesRepo, events: eventsRepo }),
+    teamEvents: new TeamEventsService({
+      repo: new TeamEventsRepository(db),
+      matches: matchesRepo,
+      events: eventsRepo,
+    }),
     settings,
     mailOutbox,
     contact: new ContactService({

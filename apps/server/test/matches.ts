@@ -33,10 +33,21 @@ export async function createMatch(
 }
 
 /** `count` players numbered from 1, each with the given status unless overridden. */
-export async function createSquad(app: App, token: string, teamId: string, count = 14): Promise<TPlayer[]> {
+export async function createSquad(
+  app: App,
+  token: string,
+  teamId: string,
+  count = 14,
+): Promise<TPlayer[]> {
   const list: TPlayer[] = [];
   for (let n = 1; n <= count; n++) {
-    list.push(await createPlayer(app, token, teamId, { name: `Jugador ${n}`, number: n, nationalId: `ID-${n}-0000` }));
+    list.push(
+      await createPlayer(app, token, teamId, {
+        name: `Jugador ${n}`,
+        number: n,
+        nationalId: `ID-${n}-0000`,
+      }),
+    );
   }
   return list;
 }
@@ -47,7 +58,12 @@ export const lineupOf = (players: readonly TPlayer[], starters = 5, substitutes 
 });
 
 export function putLineup(app: App, token: string, matchId: string, body: Record<string, unknown>) {
-  return app.inject({ method: 'PUT', url: `/api/matches/${matchId}/lineup`, headers: bearer(token), payload: body });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/matches/${matchId}/lineup`,
+    headers: bearer(token),
+    payload: body,
+  });
 }
 
 /** A coach with a team, 14 players and a scheduled match whose lineup is the first 5 + the next 9. */
@@ -58,7 +74,10 @@ export interface MatchSetup {
   match: TMatch;
 }
 
-export async function setupMatch(app: App, overrides: Record<string, unknown> = {}): Promise<MatchSetup> {
+export async function setupMatch(
+  app: App,
+  overrides: Record<string, unknown> = {},
+): Promise<MatchSetup> {
   const coach = await registerAndLogin(app);
   const team = await createTeam(app, coach.token);
   const players = await createSquad(app, coach.token, team.id);
@@ -89,15 +108,28 @@ export function postEvent(app: App, token: string | null, matchId: string, event
 }
 
 /** Posts events one by one, each expected to be created. */
-export async function logEvents(app: App, token: string, matchId: string, events: readonly TMatchEventRequest[]) {
+export async function logEvents(
+  app: App,
+  token: string,
+  matchId: string,
+  events: readonly TMatchEventRequest[],
+) {
   for (const e of events) {
     const res = await postEvent(app, token, matchId, e);
     expect(res.statusCode, res.body).toBe(201);
   }
 }
 
-export async function getLog(app: App, token: string, matchId: string): Promise<TMatchEventRequest[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/events/match/${matchId}`, headers: bearer(token) });
+export async function getLog(
+  app: App,
+  token: string,
+  matchId: string,
+): Promise<TMatchEventRequest[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/events/match/${matchId}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ events: TMatchEventRequest[] }>().events;
 }

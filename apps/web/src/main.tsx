@@ -28,10 +28,14 @@ if (!container) throw new Error('#root missing');
 const root = createRoot(container);
 // Render once the detected language's texts are in (no flash of Spanish);
 // a failed catalog load still renders, in the Spanish fallback.
-void i18nReady.catch(() => undefined).then(() => root.render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-));
+void i18nReady
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

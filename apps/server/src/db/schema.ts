@@ -22,7 +22,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -54,7 +56,9 @@ export const sessions = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -87,8 +91,14 @@ export const subscriptions = pgTable(
       .on(t.userId)
       .where(sql`${t.status} in ('pending', 'active', 'cancelled', 'suspended')`),
     index('subscriptions_due_idx').on(t.status, t.nextBillingDate),
-    check('subscriptions_provider_check', sql`${t.provider} in ('sandbox', 'mercadopago', 'stripe')`),
-    check('subscriptions_scheduled_check', sql`(${t.scheduledPlan} is null) = (${t.scheduledPeriod} is null)`),
+    check(
+      'subscriptions_provider_check',
+      sql`${t.provider} in ('sandbox', 'mercadopago', 'stripe')`,
+    ),
+    check(
+      'subscriptions_scheduled_check',
+      sql`(${t.scheduledPlan} is null) = (${t.scheduledPeriod} is null)`,
+    ),
     check('subscriptions_plan_check', sql`${t.plan} in ('starter', 'club', 'pro')`),
     check('subscriptions_period_check', sql`${t.period} in ('monthly', 'yearly')`),
     check(
@@ -106,7 +116,9 @@ export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -145,7 +157,9 @@ export const providerEvents = pgTable(
 export const teams = pgTable(
   'teams',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -180,7 +194,9 @@ export interface TStoredMedicalInfo {
 export const players = pgTable(
   'players',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -213,14 +229,19 @@ export const players = pgTable(
       sql`${t.primaryPosition} in ('goalkeeper', 'defender', 'winger', 'pivot', 'universal')`,
     ),
     check('players_preferred_foot_check', sql`${t.preferredFoot} in ('left', 'right', 'both')`),
-    check('players_status_check', sql`${t.status} in ('available', 'injured', 'suspended', 'inactive')`),
+    check(
+      'players_status_check',
+      sql`${t.status} in ('available', 'injured', 'suspended', 'inactive')`,
+    ),
   ],
 );
 
 export const competitions = pgTable(
   'competitions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -242,7 +263,10 @@ export const competitions = pgTable(
   (t) => [
     index('competitions_team_id_idx').on(t.teamId),
     check('competitions_type_check', sql`${t.type} in ('tournament', 'cup')`),
-    check('competitions_status_check', sql`${t.status} in ('upcoming', 'ongoing', 'completed', 'cancelled')`),
+    check(
+      'competitions_status_check',
+      sql`${t.status} in ('upcoming', 'ongoing', 'completed', 'cancelled')`,
+    ),
     check('competitions_dates_check', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
   ],
 );
@@ -265,7 +289,9 @@ export interface TStoredLineup {
 export const matches = pgTable(
   'matches',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
@@ -289,7 +315,10 @@ export const matches = pgTable(
     index('matches_team_id_date_idx').on(t.teamId, t.date),
     index('matches_tournament_id_idx').on(t.tournamentId),
     check('matches_type_check', sql`${t.type} in ('friendly', 'league', 'tournament', 'cup')`),
-    check('matches_status_check', sql`${t.status} in ('scheduled', 'live', 'finished', 'postponed', 'cancelled')`),
+    check(
+      'matches_status_check',
+      sql`${t.status} in ('scheduled', 'live', 'finished', 'postponed', 'cancelled')`,
+    ),
     check('matches_periods_check', sql`${t.periods} between 1 and 4`),
     check('matches_period_duration_check', sql`${t.periodDuration} between 5 and 45`),
   ],
@@ -386,7 +415,10 @@ export const matchFigures = pgTable(
     tenMetreKicksFor: integer('ten_metre_kicks_for').notNull().default(0),
     tenMetreKicksAgainst: integer('ten_metre_kicks_against').notNull().default(0),
     regularSeconds: integer('regular_seconds').notNull().default(2400),
-    goals: jsonb('goals').$type<TStoredGoal[]>().notNull().default(sql`'[]'::jsonb`),
+    goals: jsonb('goals')
+      .$type<TStoredGoal[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     goalCounts: jsonb('goal_counts')
       .$type<TGoalCounts>()
       .notNull()
@@ -419,7 +451,10 @@ export const matchPlayerLines = pgTable(
     yellowCards: integer('yellow_cards').notNull().default(0),
     redCards: integer('red_cards').notNull().default(0),
     plusMinus: integer('plus_minus').notNull().default(0),
-    goalTypes: jsonb('goal_types').$type<Partial<Record<TGoalType, number>>>().notNull().default(sql`'{}'::jsonb`),
+    goalTypes: jsonb('goal_types')
+      .$type<Partial<Record<TGoalType, number>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     finishingTypes: jsonb('finishing_types')
       .$type<Partial<Record<TFinishingType, number>>>()
       .notNull()
@@ -451,7 +486,10 @@ export const matchQuintets = pgTable(
     goalsFor: integer('goals_for').notNull().default(0),
     goalsAgainst: integer('goals_against').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.matchId, t.playerIds] }), index('match_quintets_team_id_idx').on(t.teamId)],
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.playerIds] }),
+    index('match_quintets_team_id_idx').on(t.teamId),
+  ],
 );
 
 export type TMatchFiguresRow = typeof matchFigures.$inferSelect;
@@ -475,7 +513,10 @@ export const userSettings = pgTable(
     check('user_settings_language_check', sql`${t.language} in ('es', 'en', 'it', 'pt')`),
     check('user_settings_theme_check', sql`${t.theme} in ('light', 'dark')`),
     check('user_settings_default_periods_check', sql`${t.defaultPeriods} between 1 and 4`),
-    check('user_settings_default_period_duration_check', sql`${t.defaultPeriodDuration} between 5 and 45`),
+    check(
+      'user_settings_default_period_duration_check',
+      sql`${t.defaultPeriodDuration} between 5 and 45`,
+    ),
     check('user_settings_season_start_month_check', sql`${t.seasonStartMonth} between 1 and 12`),
   ],
 );
@@ -484,7 +525,9 @@ export const userSettings = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -499,14 +542,19 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_user_id_created_at_idx').on(t.userId, t.createdAt),
-    check('contact_messages_category_check', sql`${t.category} in ('support', 'billing', 'suggestion', 'bug', 'other')`),
+    check(
+      'contact_messages_category_check',
+      sql`${t.category} in ('support', 'billing', 'suggestion', 'bug', 'other')`,
+    ),
   ],
 );
 
 export const contactAttachments = pgTable(
   'contact_attachments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     messageId: uuid('message_id')
       .notNull()
       .references(() => contactMessages.id, { onDelete: 'cascade' }),
@@ -528,7 +576,9 @@ export const contactAttachments = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     contactMessageId: uuid('contact_message_id')
       .notNull()
       .references(() => contactMessages.id, { onDelete: 'cascade' }),
@@ -541,7 +591,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_contact_message_id_unique').on(t.contactMessageId),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

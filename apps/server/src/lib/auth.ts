@@ -26,7 +26,10 @@ function bearerToken(req: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function createAuthenticate(tokens: TokenService, isSessionLive: SessionChecker): preHandlerAsyncHookHandler {
+export function createAuthenticate(
+  tokens: TokenService,
+  isSessionLive: SessionChecker,
+): preHandlerAsyncHookHandler {
   return async function authenticate(req) {
     const token = bearerToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED');

@@ -55,7 +55,11 @@ export function orNotFound<T>(row: T | null | undefined): T {
   return row;
 }
 
-export function errorBody(req: FastifyRequest, code: TErrorCode, details?: TErrorDetail[]): TErrorBody {
+export function errorBody(
+  req: FastifyRequest,
+  code: TErrorCode,
+  details?: TErrorDetail[],
+): TErrorBody {
   const lang = pickLanguage(req.headers['accept-language']);
   const message = details?.[0]?.message ?? translate(lang, `errors.${code}`);
   return { error: details ? { code, message, details } : { code, message } };
@@ -65,7 +69,8 @@ function translateDetails(req: FastifyRequest, pending: PendingDetail[]): TError
   const lang = pickLanguage(req.headers['accept-language']);
   return pending.map(({ path, key, textKey, params }) => {
     let message = translate(lang, textKey ?? key);
-    for (const [name, value] of Object.entries(params ?? {})) message = message.replaceAll(`{{${name}}}`, String(value));
+    for (const [name, value] of Object.entries(params ?? {}))
+      message = message.replaceAll(`{{${name}}}`, String(value));
     return { path, key, message };
   });
 }
@@ -113,7 +118,9 @@ const MULTIPART_MESSAGES = [
 
 function isMalformedMultipart(req: FastifyRequest, error: Error): boolean {
   const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
-  return contentType.startsWith('multipart/') && MULTIPART_MESSAGES.some((re) => re.test(error.message));
+  return (
+    contentType.startsWith('multipart/') && MULTIPART_MESSAGES.some((re) => re.test(error.message))
+  );
 }
 
 /** A database that cannot be reached or did not answer in time: 503 with Retry-After, logged as one line. */
@@ -125,14 +132,22 @@ function unavailable(req: FastifyRequest, reply: FastifyReply, error: Error): Fa
     .send(errorBody(req, 'SERVICE_UNAVAILABLE'));
 }
 
-export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function errorHandler(
+  error: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    const details = error.pendingDetails ? translateDetails(req, error.pendingDetails) : error.details;
+    const details = error.pendingDetails
+      ? translateDetails(req, error.pendingDetails)
+      : error.details;
     return reply.status(error.statusCode).send(errorBody(req, error.code, details));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send(errorBody(req, 'VALIDATION_ERROR', validationDetails(req, error)));
+    return reply
+      .status(400)
+      .send(errorBody(req, 'VALIDATION_ERROR', validationDetails(req, error)));
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) {
@@ -140,7 +155,8 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
     return reply.status(status).send(errorBody(req, mapped));
   }
   if (isDatabaseUnavailable(error)) return unavailable(req, reply, error);
-  if (isMalformedMultipart(req, error)) return reply.status(400).send(errorBody(req, 'BAD_REQUEST'));
+  if (isMalformedMultipart(req, error))
+    return reply.status(400).send(errorBody(req, 'BAD_REQUEST'));
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.status(429).send(errorBody(req, 'RATE_LIMITED'));
   if (status === 413) return reply.status(413).send(errorBody(req, 'PAYLOAD_TOO_LARGE'));
@@ -169,8 +185,15 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   if (!socket.writable) return;
   const status = clientErrorStatus(err);
   const code: TErrorCode = status === 431 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-  const body = JSON.stringify({ error: { code, message: translate(pickLanguage(undefined), `errors.${code}`) } });
-  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const body = JSON.stringify({
+    error: { code, message: translate(pickLanguage(undefined), `errors.${code}`) },
+  });
+  const reason =
+    status === 431
+      ? 'Request Header Fields Too Large'
+      : status === 408
+        ? 'Request Timeout'
+        : 'Bad Request';
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -181,7 +204,11 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
  * Fastify's `frameworkErrors`: a URL it cannot route (bad encoding, a path
  * parameter past maxParamLength) answers in the usual shape, not Fastify's own.
  */
-export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   void reply.status(status).header('cache-control', 'no-store').send(errorBody(req, 'BAD_REQUEST'));
 }

@@ -14,17 +14,24 @@ export interface ParsedForm {
  * The file is only buffered here: checking and storing it is the caller's
  * business, after the text fields have passed validation.
  */
-export async function readForm(req: FastifyRequest, fileFields: readonly string[]): Promise<ParsedForm> {
+export async function readForm(
+  req: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<ParsedForm> {
   if (!req.isMultipart()) {
     const body = req.body;
-    return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {}, file: null };
+    return {
+      fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+      file: null,
+    };
   }
   const fields: Record<string, unknown> = {};
   let file: Buffer | null = null;
   const parts = req.parts({ limits: { fileSize: LIMITS.upload.maxBytes, files: 3, fields: 20 } });
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+      if (typeof part.value === 'string' && !(part.fieldname in fields))
+        fields[part.fieldname] = part.value;
       continue;
     }
     const upload: MultipartFile = part;

@@ -34,7 +34,9 @@ export class MemoryAttemptStore implements AttemptStore {
   async increment(key: string, windowMs: number, now: number): Promise<AttemptWindow> {
     this.sweep(now);
     const current = await this.get(key, now);
-    const next = current ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: now + windowMs };
+    const next = current
+      ? { count: current.count + 1, resetAt: current.resetAt }
+      : { count: 1, resetAt: now + windowMs };
     this.windows.set(key, next);
     return next;
   }
@@ -96,7 +98,8 @@ export class LoginThrottle {
 
   async recordFailure(emailLower: string, ip: string): Promise<void> {
     const now = this.now();
-    for (const key of this.keys(emailLower, ip)) await this.store.increment(key, this.windowMs, now);
+    for (const key of this.keys(emailLower, ip))
+      await this.store.increment(key, this.windowMs, now);
   }
 
   /** Only the account's counter: one success must not unlock a spraying IP. */

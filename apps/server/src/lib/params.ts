@@ -3,7 +3,13 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors';
 
-export type IdErrorCode = Extract<TErrorCode, 'TEAM_ID_INVALID' | 'PLAYER_ID_INVALID' | 'TOURNAMENT_ID_INVALID' | 'MATCH_ID_INVALID' | 'SUBSCRIPTION_ID_INVALID'
+export type IdErrorCode = Extract<
+  TErrorCode,
+  | 'TEAM_ID_INVALID'
+  | 'PLAYER_ID_INVALID'
+  | 'TOURNAMENT_ID_INVALID'
+  | 'MATCH_ID_INVALID'
+  | 'SUBSCRIPTION_ID_INVALID'
 >;
 
 /** An id from the URL as the queries take it, or 400 with the resource's own code. */

@@ -19,7 +19,10 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   try {
     const ok = await verify(storedHash ?? DUMMY_HASH, password);
     return storedHash !== null && ok;

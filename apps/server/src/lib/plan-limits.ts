@@ -9,10 +9,19 @@ export function planLimit(plan: TPlan | null, resource: LimitedResource): number
 }
 
 /** 402 PLAN_LIMIT naming the resource, the plan and its limit (spec §6). */
-export function planLimitError(plan: TPlan | null, resource: LimitedResource, limit: number): AppError {
+export function planLimitError(
+  plan: TPlan | null,
+  resource: LimitedResource,
+  limit: number,
+): AppError {
   return new AppError('PLAN_LIMIT', {
     pendingDetails: [
-      { path: resource, key: 'errors.PLAN_LIMIT', textKey: `planLimit.${resource}`, params: { plan: plan ?? 'starter', limit } },
+      {
+        path: resource,
+        key: 'errors.PLAN_LIMIT',
+        textKey: `planLimit.${resource}`,
+        params: { plan: plan ?? 'starter', limit },
+      },
     ],
   });
 }

@@ -24,10 +24,13 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/jpeg': 'jpg',
   'application/pdf': 'pdf',
 };
-const TYPE_BY_EXTENSION = Object.fromEntries(Object.entries(EXTENSION_BY_TYPE).map(([t, e]) => [e, t]));
+const TYPE_BY_EXTENSION = Object.fromEntries(
+  Object.entries(EXTENSION_BY_TYPE).map(([t, e]) => [e, t]),
+);
 
 /** `<folder>/<uuid>.<ext>`: the only key shape ever generated, so the only one ever read. */
-const KEY_RE = /^[a-z0-9-]{1,32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]{2,4})$/;
+const KEY_RE =
+  /^[a-z0-9-]{1,32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]{2,4})$/;
 
 export function isValidKey(key: string): boolean {
   const match = KEY_RE.exec(key);

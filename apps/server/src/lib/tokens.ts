@@ -50,7 +50,12 @@ export class TokenService {
         requiredClaims: ['sub', 'jti', 'exp', 'iat'],
       });
       const { sub, jti, iat, exp } = payload;
-      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
+      if (
+        typeof sub !== 'string' ||
+        typeof jti !== 'string' ||
+        typeof iat !== 'number' ||
+        typeof exp !== 'number'
+      ) {
         return null;
       }
       // Both end up in uuid columns; anything else would be a database error.

@@ -40,7 +40,12 @@ export const DEMO_MATCHES: DemoMatch[] = [
     match: league('Jornada 1', '2026-10-03T18:00:00+02:00', 'Atlético Villaverde FS', true),
     lineup,
     log: halves([
-      [4, 12, 'goal', { playerId: 9, goalType: 'game_situation', finishingType: 'right_foot', assistPlayerId: 7 }],
+      [
+        4,
+        12,
+        'goal',
+        { playerId: 9, goalType: 'game_situation', finishingType: 'right_foot', assistPlayerId: 7 },
+      ],
       [6, 0, 'foul', { playerId: 2 }],
       [7, 30, 'rival_foul'],
       [8, 10, 'shot', { playerId: 7, onTarget: true }],
@@ -63,7 +68,12 @@ export const DEMO_MATCHES: DemoMatch[] = [
       [5, 0, 'rival_goal', { goalType: 'free_kick' }],
       [9, 30, 'foul', { playerId: 5 }],
       [10, 0, 'foul', { playerId: 2 }],
-      [14, 0, 'goal', { playerId: 7, goalType: 'moving_play', finishingType: 'left_foot', assistPlayerId: 2 }],
+      [
+        14,
+        0,
+        'goal',
+        { playerId: 7, goalType: 'moving_play', finishingType: 'left_foot', assistPlayerId: 2 },
+      ],
       [24, 0, 'red_card', { playerId: 5 }],
       [26, 30, 'substitution', { playerInId: 6 }],
       [30, 0, 'rival_timeout'],
@@ -89,11 +99,17 @@ export const DEMO_MATCHES: DemoMatch[] = [
 const PLAYER_FIELDS = ['playerId', 'playerOutId', 'playerInId', 'assistPlayerId'] as const;
 
 /** The log with fresh event ids and shirt numbers turned into player ids. */
-export function demoEvents(log: NonNullable<DemoMatch['log']>, idOf: (n: number) => string): TMatchEventRequest[] {
+export function demoEvents(
+  log: NonNullable<DemoMatch['log']>,
+  idOf: (n: number) => string,
+): TMatchEventRequest[] {
   return log.map(([minute, second, type, fields = {}]) => {
     const event: Record<string, unknown> = { id: randomUUID(), type, minute, second, ...fields };
-    event.period = (minute < 20 || (minute === 20 && type === 'period_end') ? 'first' : 'second') satisfies TMatchPeriod;
-    for (const key of PLAYER_FIELDS) if (typeof event[key] === 'number') event[key] = idOf(event[key]);
+    event.period = (
+      minute < 20 || (minute === 20 && type === 'period_end') ? 'first' : 'second'
+    ) satisfies TMatchPeriod;
+    for (const key of PLAYER_FIELDS)
+      if (typeof event[key] === 'number') event[key] = idOf(event[key]);
     return event as TMatchEventRequest;
   });
 }

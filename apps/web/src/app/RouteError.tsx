@@ -33,7 +33,16 @@ export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
         bgcolor: inLayout ? undefined : 'background.default',
       }}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', borderRadius: 3, textAlign: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 3, sm: 5 },
+          maxWidth: 560,
+          width: '100%',
+          borderRadius: 3,
+          textAlign: 'center',
+        }}
+      >
         <ErrorOutlineRounded color="error" sx={{ fontSize: 56, mb: 1 }} />
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
           Unexpected Application Error!
@@ -59,7 +68,11 @@ export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
             {detail}
           </Box>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'center' }}
+        >
           <Button variant="contained" href="/">
             {t('common.goHome')}
           </Button>

@@ -11,7 +11,11 @@ export function RequireAuth() {
       <Navigate
         to="/login"
         replace
-        state={loggedOutExplicitly ? undefined : { from: `${location.pathname}${location.search}${location.hash}` }}
+        state={
+          loggedOutExplicitly
+            ? undefined
+            : { from: `${location.pathname}${location.search}${location.hash}` }
+        }
       />
     );
   }
@@ -25,7 +29,8 @@ export function PublicOnlyRoute() {
   const [searchParams] = useSearchParams();
   if (isAuthenticated) {
     const state = (location.state ?? {}) as { from?: unknown };
-    const target = safeRedirectPath(state.from) ?? safeRedirectPath(searchParams.get('from')) ?? '/dashboard';
+    const target =
+      safeRedirectPath(state.from) ?? safeRedirectPath(searchParams.get('from')) ?? '/dashboard';
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

@@ -48,10 +48,10 @@ export const PAGE_ICONS: Record<TPageKey, SvgIconComponent> = {
   security: LockRounded,
 };
 
-export const PAGE_TONES: Partial<Record<TPageKey, 'success' | 'error' | 'warning' | 'secondary'>> = {
-  subscriptionSuccess: 'success',
-  subscriptionFailure: 'error',
-  subscriptionPending: 'warning',
-  pricing: 'secondary',
-};
-
+export const PAGE_TONES: Partial<Record<TPageKey, 'success' | 'error' | 'warning' | 'secondary'>> =
+  {
+    subscriptionSuccess: 'success',
+    subscriptionFailure: 'error',
+    subscriptionPending: 'warning',
+    pricing: 'secondary',
+  };

@@ -7,7 +7,15 @@ import { AppProviders, createQueryClient } from './providers';
 import { routes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 'u1', _id: 'u1', firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', avatar: null, createdAt: '2025-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -15,7 +23,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/auth/me')) return jsonResponse({ user });
-    if (url.endsWith('/subscriptions/current')) return jsonResponse({ subscription: null, plan: null });
+    if (url.endsWith('/subscriptions/current'))
+      return jsonResponse({ subscription: null, plan: null });
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
   });
 });
@@ -31,7 +40,11 @@ function renderAt(path: string) {
   return router;
 }
 
-const signIn = () => localStorage.setItem(TOKEN_KEY, fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+const signIn = () =>
+  localStorage.setItem(
+    TOKEN_KEY,
+    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
 
 describe('routes and guards', () => {
   it('sends an anonymous visitor to /login remembering the origin', async () => {
@@ -55,7 +68,9 @@ describe('routes and guards', () => {
     await waitFor(() => expect(screen.getByTestId('welcome').textContent).toBe('Hola, Ana'));
     expect(await screen.findByTestId('teams-page')).toBeTruthy();
     expect(screen.getByTestId('logout')).toBeTruthy();
-    expect((await screen.findByTestId('subscribe-button')).getAttribute('aria-label')).toBe('Suscribirse');
+    expect((await screen.findByTestId('subscribe-button')).getAttribute('aria-label')).toBe(
+      'Suscribirse',
+    );
   });
 
   it('sends a signed-in user away from /login to /dashboard', async () => {
@@ -92,9 +107,12 @@ describe('routes and guards', () => {
     const boom = () => {
       throw new Error('Boom');
     };
-    const router = createMemoryRouter([{ path: '/', Component: boom, errorElement: routes[0]?.errorElement }], {
-      initialEntries: ['/'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/', Component: boom, errorElement: routes[0]?.errorElement }],
+      {
+        initialEntries: ['/'],
+      },
+    );
     render(
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />

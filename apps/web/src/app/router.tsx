@@ -7,38 +7,68 @@ import { RouteError } from './RouteError';
 
 /* Every page is lazy: /login loads only the shell and its own form. */
 const comingSoon = () => import('../pages/ComingSoonPage').then((m) => ({ Component: m.default }));
-const loginPage = () => import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.default }));
-const registerPage = () => import('../features/auth/pages/RegisterPage').then((m) => ({ Component: m.default }));
-const profilePage = () => import('../features/auth/pages/ProfilePage').then((m) => ({ Component: m.default }));
-const securityPage = () => import('../features/auth/pages/SecurityPage').then((m) => ({ Component: m.default }));
-const matchesPage = () => import('../features/matches/pages/MatchesPage').then((m) => ({ Component: m.default }));
-const matchPage = () => import('../features/matches/pages/MatchPage').then((m) => ({ Component: m.default }));
-const matchDetailsPage = () => import('../features/matches/pages/MatchDetailsPage').then((m) => ({ Component: m.default }));
-const teamsPage = () => import('../features/teams/pages/TeamsPage').then((m) => ({ Component: m.default }));
-const teamDetailsPage = () => import('../features/teams/pages/TeamDetailsPage').then((m) => ({ Component: m.default }));
-const playersPage = () => import('../features/players/pages/PlayersPage').then((m) => ({ Component: m.default }));
-const playerPage = () => import('../features/players/pages/PlayerPage').then((m) => ({ Component: m.default }));
-const teamSummaryPage = () => import('../features/stats/pages/TeamSummaryPage').then((m) => ({ Component: m.default }));
-const teamStatsPage = () => import('../features/stats/pages/TeamStatsPage').then((m) => ({ Component: m.default }));
-const playerStatsPage = () => import('../features/stats/pages/PlayerStatsPage').then((m) => ({ Component: m.default }));
-const teamEventsPage = () => import('../features/events/pages/TeamEventsPage').then((m) => ({ Component: m.default }));
+const loginPage = () =>
+  import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.default }));
+const registerPage = () =>
+  import('../features/auth/pages/RegisterPage').then((m) => ({ Component: m.default }));
+const profilePage = () =>
+  import('../features/auth/pages/ProfilePage').then((m) => ({ Component: m.default }));
+const securityPage = () =>
+  import('../features/auth/pages/SecurityPage').then((m) => ({ Component: m.default }));
+const matchesPage = () =>
+  import('../features/matches/pages/MatchesPage').then((m) => ({ Component: m.default }));
+const matchPage = () =>
+  import('../features/matches/pages/MatchPage').then((m) => ({ Component: m.default }));
+const matchDetailsPage = () =>
+  import('../features/matches/pages/MatchDetailsPage').then((m) => ({ Component: m.default }));
+const teamsPage = () =>
+  import('../features/teams/pages/TeamsPage').then((m) => ({ Component: m.default }));
+const teamDetailsPage = () =>
+  import('../features/teams/pages/TeamDetailsPage').then((m) => ({ Component: m.default }));
+const playersPage = () =>
+  import('../features/players/pages/PlayersPage').then((m) => ({ Component: m.default }));
+const playerPage = () =>
+  import('../features/players/pages/PlayerPage').then((m) => ({ Component: m.default }));
+const teamSummaryPage = () =>
+  import('../features/stats/pages/TeamSummaryPage').then((m) => ({ Component: m.default }));
+const teamStatsPage = () =>
+  import('../features/stats/pages/TeamStatsPage').then((m) => ({ Component: m.default }));
+const playerStatsPage = () =>
+  import('../features/stats/pages/PlayerStatsPage').then((m) => ({ Component: m.default }));
+const teamEventsPage = () =>
+  import('../features/events/pages/TeamEventsPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
-  import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({ Component: m.default }));
-const settingsPage = () => import('../features/settings/pages/SettingsPage').then((m) => ({ Component: m.default }));
-const contactPage = () => import('../features/contact/pages/ContactPage').then((m) => ({ Component: m.default }));
-const pricingPage = () => import('../features/subscription/pages/PricingPage').then((m) => ({ Component: m.default }));
+  import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({
+    Component: m.default,
+  }));
+const settingsPage = () =>
+  import('../features/settings/pages/SettingsPage').then((m) => ({ Component: m.default }));
+const contactPage = () =>
+  import('../features/contact/pages/ContactPage').then((m) => ({ Component: m.default }));
+const pricingPage = () =>
+  import('../features/subscription/pages/PricingPage').then((m) => ({ Component: m.default }));
 const subscriptionPage = () =>
   import('../features/subscription/pages/SubscriptionPage').then((m) => ({ Component: m.default }));
 const subscriptionSuccessPage = () =>
-  import('../features/subscription/pages/SubscriptionSuccessPage').then((m) => ({ Component: m.default }));
+  import('../features/subscription/pages/SubscriptionSuccessPage').then((m) => ({
+    Component: m.default,
+  }));
 const subscriptionFailurePage = () =>
-  import('../features/subscription/pages/SubscriptionFailurePage').then((m) => ({ Component: m.default }));
+  import('../features/subscription/pages/SubscriptionFailurePage').then((m) => ({
+    Component: m.default,
+  }));
 const subscriptionPendingPage = () =>
-  import('../features/subscription/pages/SubscriptionPendingPage').then((m) => ({ Component: m.default }));
+  import('../features/subscription/pages/SubscriptionPendingPage').then((m) => ({
+    Component: m.default,
+  }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
-const page = (path: string, key: TPageKey, lazy: RouteObject['lazy'] = comingSoon): RouteObject => ({
+const page = (
+  path: string,
+  key: TPageKey,
+  lazy: RouteObject['lazy'] = comingSoon,
+): RouteObject => ({
   path,
   lazy,
   handle: { page: key } satisfies RouteHandle,
@@ -64,7 +94,11 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches', matchesPage),
   page('teams/:teamId/tournaments/:tournamentId/matches/:matchId', 'match', matchPage),
-  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
+  page(
+    'teams/:teamId/tournaments/:tournamentId/matches/:matchId/details',
+    'matchDetails',
+    matchDetailsPage,
+  ),
   page('profile', 'profile', profilePage),
   page('security', 'security', securityPage),
   page('settings', 'settings', settingsPage),

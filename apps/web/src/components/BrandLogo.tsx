@@ -33,7 +33,11 @@ export function BrandLogo({ size = 36, showName = true }: { size?: number; showN
         <Typography
           component="span"
           noWrap
-          sx={{ fontWeight: 700, fontSize: size > 40 ? '1.5rem' : '1.1rem', letterSpacing: '-0.01em' }}
+          sx={{
+            fontWeight: 700,
+            fontSize: size > 40 ? '1.5rem' : '1.1rem',
+            letterSpacing: '-0.01em',
+          }}
         >
           Futsal Manager
         </Typography>

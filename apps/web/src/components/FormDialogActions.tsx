@@ -11,14 +11,24 @@ interface FormDialogActionsProps {
 }
 
 /** Cancel and submit of a form dialog; both wait while the form is sending. */
-export function FormDialogActions({ pending, submitLabel, submitTestId, onCancel }: FormDialogActionsProps) {
+export function FormDialogActions({
+  pending,
+  submitLabel,
+  submitTestId,
+  onCancel,
+}: FormDialogActionsProps) {
   const { t } = useTranslation();
   return (
     <DialogActions sx={{ px: 3, py: 2 }}>
       <Button onClick={onCancel} disabled={pending}>
         {t('common.cancel')}
       </Button>
-      <SubmitButton pending={pending} label={submitLabel} pendingLabel={t('common.saving')} data-testid={submitTestId} />
+      <SubmitButton
+        pending={pending}
+        label={submitLabel}
+        pendingLabel={t('common.saving')}
+        data-testid={submitTestId}
+      />
     </DialogActions>
   );
 }

@@ -6,7 +6,13 @@ export function FullPageSpinner({ minHeight = '100vh' }: { minHeight?: string | 
   return (
     <Box
       aria-busy="true"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight, width: '100%' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight,
+        width: '100%',
+      }}
     >
       <CircularProgress />
     </Box>

@@ -37,7 +37,12 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         color: 'inherit',
         fontWeight: 500,
         fontSize: '0.875rem',
-        '& .MuiSelect-select': { py: 0.75, pl: compact ? 1 : 1.25, display: 'flex', alignItems: 'center' },
+        '& .MuiSelect-select': {
+          py: 0.75,
+          pl: compact ? 1 : 1.25,
+          display: 'flex',
+          alignItems: 'center',
+        },
         '& .MuiOutlinedInput-notchedOutline': { borderColor: 'divider' },
         '& .MuiSvgIcon-root': { color: 'inherit' },
       }}

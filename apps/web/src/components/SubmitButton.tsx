@@ -10,7 +10,14 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
 }
 
 /** A form's contained submit button with its "sending…" state. */
-export function SubmitButton({ pending, label, pendingLabel, disabled, size, ...props }: SubmitButtonProps) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  disabled,
+  size,
+  ...props
+}: SubmitButtonProps) {
   return (
     <Button
       variant="contained"
@@ -18,7 +25,9 @@ export function SubmitButton({ pending, label, pendingLabel, disabled, size, ...
       {...props}
       type="submit"
       disabled={pending || disabled}
-      startIcon={pending ? <CircularProgress size={size === 'large' ? 18 : 16} color="inherit" /> : undefined}
+      startIcon={
+        pending ? <CircularProgress size={size === 'large' ? 18 : 16} color="inherit" /> : undefined
+      }
     >
       {pending ? pendingLabel : label}
     </Button>

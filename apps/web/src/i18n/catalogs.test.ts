@@ -8,7 +8,12 @@ import esUi from './locales/es.json';
 import itUi from './locales/it.json';
 import ptUi from './locales/pt.json';
 
-const UI_CATALOGS: Record<string, Record<string, unknown>> = { es: esUi, en: enUi, it: itUi, pt: ptUi };
+const UI_CATALOGS: Record<string, Record<string, unknown>> = {
+  es: esUi,
+  en: enUi,
+  it: itUi,
+  pt: ptUi,
+};
 
 beforeAll(async () => {
   await i18n.loadLanguages(['en', 'it', 'pt']);
@@ -16,7 +21,9 @@ beforeAll(async () => {
 
 function flatKeys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flatKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+    v && typeof v === 'object'
+      ? flatKeys(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [`${prefix}${k}`],
   );
 }
 
@@ -27,15 +34,20 @@ describe('UI catalogs', () => {
     expect(es.length).toBeGreaterThan(50);
   });
 
-  it.each(LANGUAGES.filter((l) => l !== 'es'))('%s has exactly the keys of es, none empty', (lng) => {
-    const catalog = UI_CATALOGS[lng] ?? {};
-    const keys = flatKeys(catalog).sort();
-    expect(keys).toEqual(es);
-    for (const key of keys) {
-      const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalog);
-      expect(typeof value === 'string' && value.trim().length > 0, `${lng}:${key}`).toBe(true);
-    }
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'es'))(
+    '%s has exactly the keys of es, none empty',
+    (lng) => {
+      const catalog = UI_CATALOGS[lng] ?? {};
+      const keys = flatKeys(catalog).sort();
+      expect(keys).toEqual(es);
+      for (const key of keys) {
+        const value = key
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalog);
+        expect(typeof value === 'string' && value.trim().length > 0, `${lng}:${key}`).toBe(true);
+      }
+    },
+  );
 
   it('has no UI key that shadows a shared catalog key', () => {
     const shared = Object.keys(messages.es);

@@ -10,7 +10,10 @@ import es from './locales/es.json';
  * (flat keys such as `validation.email.invalid` and `errors.<CODE>`), so a
  * zod message key renders with `t(error.message)`.
  */
-export function mergeCatalogs(ui: Record<string, unknown>, shared: Record<string, string>): Record<string, unknown> {
+export function mergeCatalogs(
+  ui: Record<string, unknown>,
+  shared: Record<string, string>,
+): Record<string, unknown> {
   return { ...ui, ...shared };
 }
 
@@ -18,15 +21,24 @@ export function mergeCatalogs(ui: Record<string, unknown>, shared: Record<string
 export async function loadCatalog(lng: TLanguage): Promise<Record<string, unknown>> {
   switch (lng) {
     case 'en': {
-      const [ui, shared] = await Promise.all([import('./locales/en.json'), import('@futsal/shared/messages/en')]);
+      const [ui, shared] = await Promise.all([
+        import('./locales/en.json'),
+        import('@futsal/shared/messages/en'),
+      ]);
       return mergeCatalogs(ui.default, shared.en);
     }
     case 'it': {
-      const [ui, shared] = await Promise.all([import('./locales/it.json'), import('@futsal/shared/messages/it')]);
+      const [ui, shared] = await Promise.all([
+        import('./locales/it.json'),
+        import('@futsal/shared/messages/it'),
+      ]);
       return mergeCatalogs(ui.default, shared.it);
     }
     case 'pt': {
-      const [ui, shared] = await Promise.all([import('./locales/pt.json'), import('@futsal/shared/messages/pt')]);
+      const [ui, shared] = await Promise.all([
+        import('./locales/pt.json'),
+        import('@futsal/shared/messages/pt'),
+      ]);
       return mergeCatalogs(ui.default, shared.pt);
     }
     default:
@@ -92,6 +104,10 @@ export const initOptions: InitOptions = {
 };
 
 /** Resolves once the detected language's texts are in. */
-export const i18nReady = i18n.use(lazyBackend).use(LanguageDetector).use(initReactI18next).init(initOptions);
+export const i18nReady = i18n
+  .use(lazyBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init(initOptions);
 
 export default i18n;

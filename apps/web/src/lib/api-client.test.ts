@@ -52,7 +52,13 @@ describe('api client', () => {
     await expect(api.post('/auth/logout')).resolves.toBeUndefined();
     fetchMock.mockResolvedValueOnce(
       jsonResponse(
-        { error: { code: 'EMAIL_TAKEN', message: 'Ya existe', details: [{ path: 'email', key: 'k', message: 'm' }] } },
+        {
+          error: {
+            code: 'EMAIL_TAKEN',
+            message: 'Ya existe',
+            details: [{ path: 'email', key: 'k', message: 'm' }],
+          },
+        },
         409,
       ),
     );
@@ -66,7 +72,9 @@ describe('api client', () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401),
+    );
     await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(handler).toHaveBeenCalledWith('/teams/42/players?tab=1');

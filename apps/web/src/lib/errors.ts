@@ -37,7 +37,8 @@ export function safeRedirectPath(value: unknown): string | null {
       path = `${loc.pathname}${typeof loc.search === 'string' ? loc.search : ''}${typeof loc.hash === 'string' ? loc.hash : ''}`;
     }
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\'))
+    return null;
   if (/^\/(login|register)(\/|\?|#|$)/.test(path)) return null;
   return path;
 }

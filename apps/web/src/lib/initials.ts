@@ -8,7 +8,18 @@ export function initials(name: string): string {
     .toUpperCase();
 }
 
-const PALETTE = ['#1e88e5', '#43a047', '#8e24aa', '#f4511e', '#00897b', '#3949ab', '#5e35b1', '#6d4c41', '#d81b60', '#00acc1'];
+const PALETTE = [
+  '#1e88e5',
+  '#43a047',
+  '#8e24aa',
+  '#f4511e',
+  '#00897b',
+  '#3949ab',
+  '#5e35b1',
+  '#6d4c41',
+  '#d81b60',
+  '#00acc1',
+];
 
 /** A stable colour for a name. */
 export function colorFor(name: string): string {

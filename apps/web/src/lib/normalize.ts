@@ -7,7 +7,9 @@ export function unwrap<T>(data: unknown, key: string): T | null {
 }
 
 /** Id of a resource from `_id` or `id`. */
-export function resourceId(value: { id?: unknown; _id?: unknown } | null | undefined): string | null {
+export function resourceId(
+  value: { id?: unknown; _id?: unknown } | null | undefined,
+): string | null {
   const id = value?._id ?? value?.id;
   return typeof id === 'string' && id.length > 0 ? id : null;
 }

@@ -3,7 +3,10 @@ import { decodeJwt } from 'jose';
 export const TOKEN_KEY = 'token';
 
 /** Spec §5: the token decodes, carries an `exp` (seconds) and it is later than now. */
-export function isTokenValid(token: string | null | undefined, nowMs: number = Date.now()): boolean {
+export function isTokenValid(
+  token: string | null | undefined,
+  nowMs: number = Date.now(),
+): boolean {
   if (!token) return false;
   try {
     const { exp } = decodeJwt(token);

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { get, type FieldErrors, type FieldPath, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, errorMessage } from './errors';
 
@@ -16,7 +23,10 @@ export function useFieldError<T extends FieldValues>(errors: FieldErrors<T>) {
  * A failed save: the server's field details go under their fields, its message above the form.
  * `clearServerError()` before sending, `showServerError(err, fallbackKey)` on failure.
  */
-export function useServerFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+export function useServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
   return {

@@ -30,7 +30,11 @@ export function ComingSoon({ page }: { page: TPageKey }) {
   const isResult = page.startsWith('subscription') && page !== 'subscription';
   usePageTitle(title);
   return (
-    <Box data-testid="coming-soon" data-page={page} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box
+      data-testid="coming-soon"
+      data-page={page}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
@@ -64,7 +68,13 @@ export function ComingSoon({ page }: { page: TPageKey }) {
           <Icon sx={{ fontSize: 44 }} />
         </Box>
         {!isResult && (
-          <Chip label={t('common.comingSoon')} color={tone === 'primary' ? 'primary' : tone} size="small" variant="outlined" sx={{ mb: 2, fontWeight: 500 }} />
+          <Chip
+            label={t('common.comingSoon')}
+            color={tone === 'primary' ? 'primary' : tone}
+            size="small"
+            variant="outlined"
+            sx={{ mb: 2, fontWeight: 500 }}
+          />
         )}
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {title}
@@ -73,7 +83,11 @@ export function ComingSoon({ page }: { page: TPageKey }) {
           {t(`pages.${page}.description`)}
         </Typography>
         {!isResult && (
-          <Typography color="text.secondary" variant="body2" sx={{ maxWidth: 520, mx: 'auto', mt: 1 }}>
+          <Typography
+            color="text.secondary"
+            variant="body2"
+            sx={{ maxWidth: 520, mx: 'auto', mt: 1 }}
+          >
             {t('common.comingSoonText')}
           </Typography>
         )}

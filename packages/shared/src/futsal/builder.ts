@@ -37,7 +37,13 @@ export class MatchLogBuilder {
   /** An event at the current time, not added to the log (a candidate to validate). */
   make(body: TEventBody): TMatchEvent {
     const id = sequentialId(this.next++, this.idPrefix);
-    return { ...body, id, period: this.period, minute: this.minute, second: this.second } as TMatchEvent;
+    return {
+      ...body,
+      id,
+      period: this.period,
+      minute: this.minute,
+      second: this.second,
+    } as TMatchEvent;
   }
 
   /** Adds an event at the current time and returns its id. */

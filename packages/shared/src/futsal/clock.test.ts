@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clockAt, createClock, elapsedMs, matchClockAt, pauseClock, resumeClock, setClock, startClock } from './clock';
+import {
+  clockAt,
+  createClock,
+  elapsedMs,
+  matchClockAt,
+  pauseClock,
+  resumeClock,
+  setClock,
+  startClock,
+} from './clock';
 
 describe('live console clock', () => {
   it('computes elapsed time from timestamps, not ticks', () => {

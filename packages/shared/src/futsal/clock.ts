@@ -40,7 +40,11 @@ export function pauseClock(clock: TClockState, now: number): TClockState {
 
 /** Corrects the stopwatch to a given time (the referee's clock wins), keeping it running or not. */
 export function setClock(clock: TClockState, ms: number, now: number): TClockState {
-  return { running: clock.running, startedAt: clock.running ? now : null, accumulatedMs: Math.max(0, ms) };
+  return {
+    running: clock.running,
+    startedAt: clock.running ? now : null,
+    accumulatedMs: Math.max(0, ms),
+  };
 }
 
 export interface TPauseInterval {
@@ -53,7 +57,11 @@ export interface TPauseInterval {
  * Elapsed playing ms of a period from its start timestamp and its pauses,
  * for a server or a reloaded console that only stored timestamps.
  */
-export function clockAt(periodStartedAt: number, pauses: readonly TPauseInterval[], now: number): number {
+export function clockAt(
+  periodStartedAt: number,
+  pauses: readonly TPauseInterval[],
+  now: number,
+): number {
   if (now <= periodStartedAt) return 0;
   let paused = 0;
   for (const p of pauses) {
@@ -74,6 +82,7 @@ export function matchClockAt(
   periodLengthSec: number,
   periodElapsedMs: number,
 ): { minute: number; second: number; clockSec: number } {
-  const clockSec = periodStartSec + Math.min(periodLengthSec, Math.max(0, Math.floor(periodElapsedMs / 1000)));
+  const clockSec =
+    periodStartSec + Math.min(periodLengthSec, Math.max(0, Math.floor(periodElapsedMs / 1000)));
   return { minute: Math.floor(clockSec / 60), second: clockSec % 60, clockSec };
 }

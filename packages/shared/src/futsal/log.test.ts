@@ -8,7 +8,9 @@ import { validateEvent } from './validate';
 describe('corrections by void (undo)', () => {
   it('undoes a goal, its scorer stats and its summary counts', () => {
     const b = kickedOff();
-    const goal = b.at('first', 3).add({ type: 'goal', playerId: p(1), goalType: 'penalty', finishingType: 'left_foot' });
+    const goal = b
+      .at('first', 3)
+      .add({ type: 'goal', playerId: p(1), goalType: 'penalty', finishingType: 'left_foot' });
     b.at('first', 4).push({ type: 'goal', playerId: p(2), goalType: 'corner' });
     b.push({ type: 'void', voidsEventId: goal });
     const s = replayMatch(config(), b.events);
@@ -25,13 +27,20 @@ describe('corrections by void (undo)', () => {
     const goal = b.at('first', 3).add({ type: 'rival_goal' });
     const undo = b.add({ type: 'void', voidsEventId: goal });
     const unknown = b.make({ type: 'void', voidsEventId: '00000000-0000-4000-8000-00000000ffff' });
-    expect(validateEvent(config(), b.events, unknown)).toMatchObject({ ok: false, code: MatchRuleCode.EVENT_NOT_FOUND });
-    expect(validateEvent(config(), b.events, b.make({ type: 'void', voidsEventId: goal }))).toMatchObject({
+    expect(validateEvent(config(), b.events, unknown)).toMatchObject({
+      ok: false,
+      code: MatchRuleCode.EVENT_NOT_FOUND,
+    });
+    expect(
+      validateEvent(config(), b.events, b.make({ type: 'void', voidsEventId: goal })),
+    ).toMatchObject({
       ok: false,
       code: MatchRuleCode.EVENT_ALREADY_VOIDED,
       messageKey: 'match.rule.EVENT_ALREADY_VOIDED',
     });
-    expect(validateEvent(config(), b.events, b.make({ type: 'void', voidsEventId: undo }))).toMatchObject({
+    expect(
+      validateEvent(config(), b.events, b.make({ type: 'void', voidsEventId: undo })),
+    ).toMatchObject({
       ok: false,
       code: MatchRuleCode.EVENT_NOT_VOIDABLE,
     });
@@ -41,7 +50,9 @@ describe('corrections by void (undo)', () => {
     const b = kickedOff();
     const sub = b.at('first', 3).add({ type: 'substitution', playerOutId: p(1), playerInId: p(6) });
     const goal = b.at('first', 4).add({ type: 'goal', playerId: p(6) });
-    expect(validateEvent(config(), b.events, b.make({ type: 'void', voidsEventId: sub }))).toMatchObject({
+    expect(
+      validateEvent(config(), b.events, b.make({ type: 'void', voidsEventId: sub })),
+    ).toMatchObject({
       ok: false,
       code: MatchRuleCode.PLAYER_NOT_ON_COURT,
       eventId: goal,
@@ -54,9 +65,13 @@ describe('corrections by void (undo)', () => {
     b.at('first', 20).push({ type: 'period_end' });
     const cfg = config({ periods: 1 });
     expect(replayMatch(cfg, b.events).finished).toBe(true);
-    expect(validateEvent(cfg, b.events, b.make({ type: 'void', voidsEventId: goal }))).toEqual({ ok: true });
+    expect(validateEvent(cfg, b.events, b.make({ type: 'void', voidsEventId: goal }))).toEqual({
+      ok: true,
+    });
     b.at('first', 10);
-    expect(validateEvent(cfg, b.events, b.make({ type: 'goal', playerId: p(2) }))).toEqual({ ok: true });
+    expect(validateEvent(cfg, b.events, b.make({ type: 'goal', playerId: p(2) }))).toEqual({
+      ok: true,
+    });
   });
 });
 

@@ -47,12 +47,20 @@ export function prepareLog(events: readonly TMatchEvent[]): TPreparedLog {
     if (e.type !== 'void') continue;
     const target = byId.get(e.voidsEventId);
     if (!target) rejected.push({ eventId: e.id, code: MatchRuleCode.EVENT_NOT_FOUND });
-    else if (target.type === 'void') rejected.push({ eventId: e.id, code: MatchRuleCode.EVENT_NOT_VOIDABLE });
-    else if (voided.has(target.id)) rejected.push({ eventId: e.id, code: MatchRuleCode.EVENT_ALREADY_VOIDED });
+    else if (target.type === 'void')
+      rejected.push({ eventId: e.id, code: MatchRuleCode.EVENT_NOT_VOIDABLE });
+    else if (voided.has(target.id))
+      rejected.push({ eventId: e.id, code: MatchRuleCode.EVENT_ALREADY_VOIDED });
     else voided.add(target.id);
   }
   const keyed = unique
-    .map((e, seq) => ({ e, seq, p: periodIndex(e.period), c: e.minute * 60 + e.second, r: rank(e) }))
+    .map((e, seq) => ({
+      e,
+      seq,
+      p: periodIndex(e.period),
+      c: e.minute * 60 + e.second,
+      r: rank(e),
+    }))
     .filter(({ e }) => e.type !== 'void' && !voided.has(e.id));
   keyed.sort((a, b) => a.p - b.p || a.c - b.c || a.r - b.r || a.seq - b.seq);
   return { events: keyed.map((k) => k.e), voided, rejected };

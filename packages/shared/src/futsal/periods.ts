@@ -41,7 +41,8 @@ export function timeoutAllowance(period: TMatchPeriod): number {
   return period === 'first' || period === 'second' ? 1 : 0;
 }
 
-export const eventClockSec = (e: { minute: number; second: number }): number => e.minute * 60 + e.second;
+export const eventClockSec = (e: { minute: number; second: number }): number =>
+  e.minute * 60 + e.second;
 
 /**
  * The minute shown for an event: its stored minute in regular time and, past

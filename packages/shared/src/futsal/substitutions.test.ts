@@ -18,16 +18,24 @@ describe('substitutions (Law 3)', () => {
 
   it('refuses a player entering who is already on court', () => {
     const b = kickedOff().at('first', 3);
-    expect(validateEvent(config(), b.events, b.make({ type: 'substitution', playerOutId: p(1), playerInId: p(2) }))).toEqual(
-      refuse(MatchRuleCode.PLAYER_ALREADY_ON_COURT),
-    );
+    expect(
+      validateEvent(
+        config(),
+        b.events,
+        b.make({ type: 'substitution', playerOutId: p(1), playerInId: p(2) }),
+      ),
+    ).toEqual(refuse(MatchRuleCode.PLAYER_ALREADY_ON_COURT));
   });
 
   it('refuses a player leaving who is not on court', () => {
     const b = kickedOff().at('first', 3);
-    expect(validateEvent(config(), b.events, b.make({ type: 'substitution', playerOutId: p(7), playerInId: p(6) }))).toEqual(
-      refuse(MatchRuleCode.PLAYER_NOT_ON_COURT),
-    );
+    expect(
+      validateEvent(
+        config(),
+        b.events,
+        b.make({ type: 'substitution', playerOutId: p(7), playerInId: p(6) }),
+      ),
+    ).toEqual(refuse(MatchRuleCode.PLAYER_NOT_ON_COURT));
     expect(validateEvent(config(), b.events, b.make({ type: 'sub_out', playerId: p(7) }))).toEqual(
       refuse(MatchRuleCode.PLAYER_NOT_ON_COURT),
     );
@@ -35,12 +43,12 @@ describe('substitutions (Law 3)', () => {
 
   it('refuses a player not in the squad', () => {
     const b = kickedOff().at('first', 3);
-    expect(validateEvent(config(), b.events, b.make({ type: 'sub_in', playerId: 'stranger' }))).toEqual(
-      refuse(MatchRuleCode.PLAYER_NOT_IN_SQUAD),
-    );
-    expect(validateEvent(config(), b.events, b.make({ type: 'goal', playerId: 'stranger' }))).toEqual(
-      refuse(MatchRuleCode.PLAYER_NOT_IN_SQUAD),
-    );
+    expect(
+      validateEvent(config(), b.events, b.make({ type: 'sub_in', playerId: 'stranger' })),
+    ).toEqual(refuse(MatchRuleCode.PLAYER_NOT_IN_SQUAD));
+    expect(
+      validateEvent(config(), b.events, b.make({ type: 'goal', playerId: 'stranger' })),
+    ).toEqual(refuse(MatchRuleCode.PLAYER_NOT_IN_SQUAD));
   });
 
   it('refuses a sixth player on court', () => {
@@ -48,21 +56,27 @@ describe('substitutions (Law 3)', () => {
     expect(validateEvent(config(), b.events, b.make({ type: 'sub_in', playerId: p(6) }))).toEqual(
       refuse(MatchRuleCode.TOO_MANY_ON_COURT),
     );
-    expect(validateEvent(config(), b.events, b.make({ type: 'substitution', playerInId: p(6) }))).toEqual(
-      refuse(MatchRuleCode.TOO_MANY_ON_COURT),
-    );
+    expect(
+      validateEvent(config(), b.events, b.make({ type: 'substitution', playerInId: p(6) })),
+    ).toEqual(refuse(MatchRuleCode.TOO_MANY_ON_COURT));
   });
 
   it('refuses a player replacing themselves', () => {
     const b = kickedOff().at('first', 3);
-    expect(validateEvent(config(), b.events, b.make({ type: 'substitution', playerOutId: p(1), playerInId: p(1) }))).toEqual(
-      refuse(MatchRuleCode.SAME_PLAYER),
-    );
+    expect(
+      validateEvent(
+        config(),
+        b.events,
+        b.make({ type: 'substitution', playerOutId: p(1), playerInId: p(1) }),
+      ),
+    ).toEqual(refuse(MatchRuleCode.SAME_PLAYER));
   });
 
   it('accepts the legacy sub_out / sub_in pair', () => {
     const b = kickedOff();
-    b.at('first', 3).push({ type: 'sub_out', playerId: p(4) }).push({ type: 'sub_in', playerId: p(9) });
+    b.at('first', 3)
+      .push({ type: 'sub_out', playerId: p(4) })
+      .push({ type: 'sub_in', playerId: p(9) });
     const s = replayMatch(config(), b.events);
     expect(s.rejected).toEqual([]);
     expect(s.onCourt).toContain(p(9));
@@ -105,21 +119,35 @@ describe('substitutions (Law 3)', () => {
     expect(validateEvent(config(), b.events, b.make({ type: 'goal', playerId: p(7) }))).toEqual(
       refuse(MatchRuleCode.PLAYER_NOT_ON_COURT),
     );
-    expect(validateEvent(config(), b.events, b.make({ type: 'goal', playerId: p(1), assistPlayerId: p(7) }))).toEqual(
-      refuse(MatchRuleCode.PLAYER_NOT_ON_COURT),
-    );
-    expect(validateEvent(config(), b.events, b.make({ type: 'goal', playerId: p(1), assistPlayerId: p(1) }))).toEqual(
-      refuse(MatchRuleCode.SAME_PLAYER),
-    );
+    expect(
+      validateEvent(
+        config(),
+        b.events,
+        b.make({ type: 'goal', playerId: p(1), assistPlayerId: p(7) }),
+      ),
+    ).toEqual(refuse(MatchRuleCode.PLAYER_NOT_ON_COURT));
+    expect(
+      validateEvent(
+        config(),
+        b.events,
+        b.make({ type: 'goal', playerId: p(1), assistPlayerId: p(1) }),
+      ),
+    ).toEqual(refuse(MatchRuleCode.SAME_PLAYER));
   });
 
   it('refuses a late substitution that clashes with a later one, naming it', () => {
     const b = kickedOff();
-    const later = b.at('first', 10).add({ type: 'substitution', playerOutId: p(1), playerInId: p(6) });
+    const later = b
+      .at('first', 10)
+      .add({ type: 'substitution', playerOutId: p(1), playerInId: p(6) });
     b.at('first', 5);
     const early = b.make({ type: 'substitution', playerOutId: p(1), playerInId: p(7) });
     expect(validateEvent(config(), b.events, early)).toEqual(
-      expect.objectContaining({ ok: false, code: MatchRuleCode.PLAYER_NOT_ON_COURT, eventId: later }),
+      expect.objectContaining({
+        ok: false,
+        code: MatchRuleCode.PLAYER_NOT_ON_COURT,
+        eventId: later,
+      }),
     );
   });
 

@@ -12,7 +12,10 @@ export function checkSquadPlayer(g: TGame, playerId: string): TMatchRuleCode | n
 
 /** A squad player who must be on court for the action (a shot, a foul, leaving). */
 export function checkOnCourt(g: TGame, playerId: string): TMatchRuleCode | null {
-  return checkSquadPlayer(g, playerId) ?? (g.onCourt.includes(playerId) ? null : MatchRuleCode.PLAYER_NOT_ON_COURT);
+  return (
+    checkSquadPlayer(g, playerId) ??
+    (g.onCourt.includes(playerId) ? null : MatchRuleCode.PLAYER_NOT_ON_COURT)
+  );
 }
 
 /**
@@ -20,7 +23,11 @@ export function checkOnCourt(g: TGame, playerId: string): TMatchRuleCode | null 
  * comes back, nobody enters twice, and a team never has more than 5 on court,
  * nor more than 5 less its running man-down windows.
  */
-export function checkSubstitution(g: TGame, inId: string, outId: string | null): TMatchRuleCode | null {
+export function checkSubstitution(
+  g: TGame,
+  inId: string,
+  outId: string | null,
+): TMatchRuleCode | null {
   if (outId !== null && outId === inId) return MatchRuleCode.SAME_PLAYER;
   const inCode = checkSquadPlayer(g, inId);
   if (inCode) return inCode;
@@ -33,7 +40,8 @@ export function checkSubstitution(g: TGame, inId: string, outId: string | null):
   }
   const after = g.onCourt.length + 1;
   if (after > LIMITS.lineup.starters) return MatchRuleCode.TOO_MANY_ON_COURT;
-  if (after > courtLimit(g) && activeManDown(g, 'us').length > 0) return MatchRuleCode.MAN_DOWN_ACTIVE;
+  if (after > courtLimit(g) && activeManDown(g, 'us').length > 0)
+    return MatchRuleCode.MAN_DOWN_ACTIVE;
   return null;
 }
 

@@ -15,7 +15,9 @@ describe('time-outs (Law 7)', () => {
       code: MatchRuleCode.TIMEOUT_NOT_AVAILABLE,
       messageKey: 'match.rule.TIMEOUT_NOT_AVAILABLE',
     });
-    expect(validateEvent(config(), b.events, b.make({ type: 'rival_timeout' }))).toEqual({ ok: true });
+    expect(validateEvent(config(), b.events, b.make({ type: 'rival_timeout' }))).toEqual({
+      ok: true,
+    });
   });
 
   it('gives a new one in the second half, shown already at half-time', () => {

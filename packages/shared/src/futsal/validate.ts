@@ -38,5 +38,10 @@ export function validateEvent(
   const own = after.find((r) => r.eventId === candidate.id);
   const broken = own ?? after.find((r) => !before.has(r.eventId));
   if (!broken) return { ok: true };
-  return { ok: false, code: broken.code, messageKey: MatchRuleMessageKey[broken.code], eventId: broken.eventId };
+  return {
+    ok: false,
+    code: broken.code,
+    messageKey: MatchRuleMessageKey[broken.code],
+    eventId: broken.eventId,
+  };
 }

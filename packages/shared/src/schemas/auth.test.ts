@@ -46,7 +46,9 @@ describe('register', () => {
   });
 
   it('the form requires a matching confirmation', () => {
-    expect(ZRegisterForm.safeParse({ ...valid, confirmPassword: valid.password }).success).toBe(true);
+    expect(ZRegisterForm.safeParse({ ...valid, confirmPassword: valid.password }).success).toBe(
+      true,
+    );
     const r = ZRegisterForm.safeParse({ ...valid, confirmPassword: 'Futsal124' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({
@@ -82,9 +84,15 @@ describe('profile and password', () => {
   it('new password follows the register rule and must be confirmed', () => {
     const ok = { currentPassword: 'old', newPassword: 'Newpass1', confirmPassword: 'Newpass1' };
     expect(ZChangePasswordForm.safeParse(ok).success).toBe(true);
-    expect(firstKey(ZChangePasswordForm.safeParse({ ...ok, newPassword: 'newpass1', confirmPassword: 'newpass1' }))).toBe(
-      'validation.password.format',
-    );
+    expect(
+      firstKey(
+        ZChangePasswordForm.safeParse({
+          ...ok,
+          newPassword: 'newpass1',
+          confirmPassword: 'newpass1',
+        }),
+      ),
+    ).toBe('validation.password.format');
     expect(firstKey(ZChangePasswordForm.safeParse({ ...ok, confirmPassword: 'Newpass2' }))).toBe(
       'validation.password.mismatch',
     );

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 
-const requiredString = (key: string) =>
-  z.string({ error: key }).trim().min(1, key);
+const requiredString = (key: string) => z.string({ error: key }).trim().min(1, key);
 
 export const ZEmail = requiredString('validation.email.required')
   .max(LIMITS.user.email, 'validation.email.invalid')

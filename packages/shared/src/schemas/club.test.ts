@@ -3,7 +3,9 @@ import { ZCreateCompetitionRequest, ZUpdateCompetitionRequest } from './competit
 import { ZCreatePlayerRequest, ZUpdatePlayerRequest } from './player';
 import { ZCreateTeamRequest, ZUpdateTeamRequest } from './team';
 
-type Parse = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } };
+type Parse = {
+  safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } };
+};
 const keyOf = (schema: Parse, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 const s = (n: number) => 'x'.repeat(n);
 
@@ -22,7 +24,9 @@ describe('team (spec §5)', () => {
   });
 
   it('requires a name but lets description and division be left blank', () => {
-    expect(keyOf(ZCreateTeamRequest, { description: '', division: '' })).toBe('validation.team.name');
+    expect(keyOf(ZCreateTeamRequest, { description: '', division: '' })).toBe(
+      'validation.team.name',
+    );
     expect(ZCreateTeamRequest.parse({ name: 'Leones', description: '  ', division: '' })).toEqual({
       name: 'Leones',
     });
@@ -36,8 +40,12 @@ describe('team (spec §5)', () => {
   });
 
   it('founded year comes as text from multipart', () => {
-    expect(ZCreateTeamRequest.parse({ name: 'Leones', foundedYear: '1998' }).foundedYear).toBe(1998);
-    expect(keyOf(ZCreateTeamRequest, { name: 'Leones', foundedYear: '12' })).toBe('validation.team.foundedYear');
+    expect(ZCreateTeamRequest.parse({ name: 'Leones', foundedYear: '1998' }).foundedYear).toBe(
+      1998,
+    );
+    expect(keyOf(ZCreateTeamRequest, { name: 'Leones', foundedYear: '12' })).toBe(
+      'validation.team.foundedYear',
+    );
   });
 });
 
@@ -76,7 +84,14 @@ describe('player (spec §5)', () => {
   });
 
   it('accepts the boundaries', () => {
-    for (const patch of [{ name: 'Lu' }, { name: s(50) }, { number: 1 }, { number: 99 }, { nationalId: s(5) }, { nationalId: s(20) }]) {
+    for (const patch of [
+      { name: 'Lu' },
+      { name: s(50) },
+      { number: 1 },
+      { number: 99 },
+      { nationalId: s(5) },
+      { nationalId: s(20) },
+    ]) {
       expect(ZCreatePlayerRequest.safeParse({ ...player, ...patch }).success).toBe(true);
     }
   });
@@ -85,7 +100,12 @@ describe('player (spec §5)', () => {
     const r = ZCreatePlayerRequest.parse({
       ...player,
       email: '',
-      medicalInfo: { bloodType: 'O+', allergies: ['Penicilina'], currentInjuries: [], injuryHistory: ['Esguince 2024'] },
+      medicalInfo: {
+        bloodType: 'O+',
+        allergies: ['Penicilina'],
+        currentInjuries: [],
+        injuryHistory: ['Esguince 2024'],
+      },
       emergencyContact: { name: 'Ana', phone: '600000000', relationship: 'Madre' },
     });
     expect(r.email).toBeNull();
@@ -110,19 +130,33 @@ describe('competition (spec §5)', () => {
   it('accepts 3 to 50 characters and needs type and start date', () => {
     expect(ZCreateCompetitionRequest.safeParse({ ...cup, name: s(3) }).success).toBe(true);
     expect(ZCreateCompetitionRequest.safeParse({ ...cup, name: s(50) }).success).toBe(true);
-    expect(keyOf(ZCreateCompetitionRequest, { ...cup, name: s(2) })).toBe('validation.competition.name');
-    expect(keyOf(ZCreateCompetitionRequest, { ...cup, name: s(51) })).toBe('validation.competition.name');
-    expect(keyOf(ZCreateCompetitionRequest, { ...cup, type: 'friendly' })).toBe('validation.competition.type');
-    expect(keyOf(ZCreateCompetitionRequest, { ...cup, startDate: undefined })).toBe('validation.competition.startDate');
+    expect(keyOf(ZCreateCompetitionRequest, { ...cup, name: s(2) })).toBe(
+      'validation.competition.name',
+    );
+    expect(keyOf(ZCreateCompetitionRequest, { ...cup, name: s(51) })).toBe(
+      'validation.competition.name',
+    );
+    expect(keyOf(ZCreateCompetitionRequest, { ...cup, type: 'friendly' })).toBe(
+      'validation.competition.type',
+    );
+    expect(keyOf(ZCreateCompetitionRequest, { ...cup, startDate: undefined })).toBe(
+      'validation.competition.startDate',
+    );
   });
 
   it('needs the end after the start and a positive maxTeams', () => {
-    expect(ZCreateCompetitionRequest.safeParse({ ...cup, endDate: '2026-12-02' }).success).toBe(true);
-    expect(keyOf(ZCreateCompetitionRequest, { ...cup, endDate: '2026-12-01' })).toBe('validation.competition.endAfterStart');
-    expect(keyOf(ZCreateCompetitionRequest, { ...cup, maxTeams: 0 })).toBe('validation.competition.maxTeams');
-    expect(ZCreateCompetitionRequest.safeParse({ ...cup, maxTeams: 1 }).success).toBe(true);
-    expect(keyOf(ZUpdateCompetitionRequest, { startDate: '2026-12-05', endDate: '2026-12-04' })).toBe(
+    expect(ZCreateCompetitionRequest.safeParse({ ...cup, endDate: '2026-12-02' }).success).toBe(
+      true,
+    );
+    expect(keyOf(ZCreateCompetitionRequest, { ...cup, endDate: '2026-12-01' })).toBe(
       'validation.competition.endAfterStart',
     );
+    expect(keyOf(ZCreateCompetitionRequest, { ...cup, maxTeams: 0 })).toBe(
+      'validation.competition.maxTeams',
+    );
+    expect(ZCreateCompetitionRequest.safeParse({ ...cup, maxTeams: 1 }).success).toBe(true);
+    expect(
+      keyOf(ZUpdateCompetitionRequest, { startDate: '2026-12-05', endDate: '2026-12-04' }),
+    ).toBe('validation.competition.endAfterStart');
   });
 });

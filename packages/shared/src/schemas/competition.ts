@@ -9,7 +9,10 @@ export type TCompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 /** Blank means "no value" (null), so an update can clear a field; a field left out stays. */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, 'validation.text.tooLong').nullable().optional());
+  z.preprocess(
+    blankToNull,
+    z.string().trim().max(max, 'validation.text.tooLong').nullable().optional(),
+  );
 
 const fields = {
   name: z
@@ -20,13 +23,22 @@ const fields = {
     .max(LIMITS.competition.name[1], 'validation.competition.name'),
   type: z.enum(COMPETITION_TYPES, 'validation.competition.type'),
   startDate: z.iso.date('validation.competition.startDate'),
-  endDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date('validation.date.invalid').nullable().optional()),
+  endDate: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.iso.date('validation.date.invalid').nullable().optional(),
+  ),
   description: optionalText(1000),
   location: optionalText(100),
   organizer: optionalText(100),
   maxTeams: z.preprocess(
     (v) => (v === '' ? null : v),
-    z.number('validation.competition.maxTeams').int('validation.competition.maxTeams').positive('validation.competition.maxTeams').max(1000, 'validation.competition.maxTeams').nullable().optional(),
+    z
+      .number('validation.competition.maxTeams')
+      .int('validation.competition.maxTeams')
+      .positive('validation.competition.maxTeams')
+      .max(1000, 'validation.competition.maxTeams')
+      .nullable()
+      .optional(),
   ),
   status: z.enum(COMPETITION_STATUSES, 'validation.competition.status').optional(),
   format: optionalText(100),
@@ -35,7 +47,10 @@ const fields = {
 };
 
 /** End date, when given, must be after the start date (spec §5). */
-export function endsAfterStart(v: { startDate?: string | undefined; endDate?: string | null | undefined }): boolean {
+export function endsAfterStart(v: {
+  startDate?: string | undefined;
+  endDate?: string | null | undefined;
+}): boolean {
   return !v.startDate || !v.endDate || v.endDate > v.startDate;
 }
 
@@ -45,7 +60,10 @@ export const ZCreateCompetitionRequest = z.object(fields).refine(endsAfterStart,
 export type TCreateCompetitionRequest = z.input<typeof ZCreateCompetitionRequest>;
 
 /** PUT /tournaments/{id}: any subset; the server re-checks the dates against the stored ones. */
-export const ZUpdateCompetitionRequest = z.object(fields).partial().refine(endsAfterStart, endAfterStart);
+export const ZUpdateCompetitionRequest = z
+  .object(fields)
+  .partial()
+  .refine(endsAfterStart, endAfterStart);
 export type TUpdateCompetitionRequest = z.input<typeof ZUpdateCompetitionRequest>;
 
 export const ZCompetition = z.object({

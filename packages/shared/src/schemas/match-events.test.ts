@@ -10,7 +10,14 @@ const firstKey = (r: { success: boolean; error?: { issues: { message: string }[]
 describe('match event request', () => {
   it('accepts each event shape', () => {
     const events = [
-      { ...base, type: 'goal', playerId: player, goalType: 'sixth_foul', finishingType: 'left_foot', assistPlayerId: id },
+      {
+        ...base,
+        type: 'goal',
+        playerId: player,
+        goalType: 'sixth_foul',
+        finishingType: 'left_foot',
+        assistPlayerId: id,
+      },
       { ...base, type: 'rival_goal' },
       { ...base, type: 'shot', onTarget: true },
       { ...base, type: 'foul', playerId: player, playerLocation: 'field' },
@@ -33,8 +40,14 @@ describe('match event request', () => {
     [{ ...base, minute: 1.5, type: 'rival_goal' }, 'validation.matchEvent.minute'],
     [{ ...base, second: 60, type: 'rival_goal' }, 'validation.matchEvent.second'],
     [{ ...base, type: 'goal' }, 'validation.matchEvent.playerId'],
-    [{ ...base, type: 'goal', playerId: player, goalType: 'bicycle' }, 'validation.matchEvent.goalType'],
-    [{ ...base, type: 'goal', playerId: player, finishingType: 'knee' }, 'validation.matchEvent.finishingType'],
+    [
+      { ...base, type: 'goal', playerId: player, goalType: 'bicycle' },
+      'validation.matchEvent.goalType',
+    ],
+    [
+      { ...base, type: 'goal', playerId: player, finishingType: 'knee' },
+      'validation.matchEvent.finishingType',
+    ],
     [{ ...base, type: 'foul', playerLocation: 'stands' }, 'validation.matchEvent.playerLocation'],
     [{ ...base, type: 'void' }, 'validation.matchEvent.voidsEventId'],
     [{ ...base, type: 'rival_goal', createdAt: 'yesterday' }, 'validation.matchEvent.createdAt'],
@@ -43,7 +56,9 @@ describe('match event request', () => {
   });
 
   it('accepts a batch', () => {
-    expect(ZMatchEventBatchRequest.safeParse({ events: [{ ...base, type: 'corner' }] }).success).toBe(true);
+    expect(
+      ZMatchEventBatchRequest.safeParse({ events: [{ ...base, type: 'corner' }] }).success,
+    ).toBe(true);
     expect(ZMatchEventBatchRequest.safeParse({ events: [] }).success).toBe(false);
   });
 });

@@ -45,7 +45,10 @@ export const ZEmergencyContact = z.object({
 });
 
 export const ZMedicalInfo = z.object({
-  bloodType: z.preprocess(blankToNull, z.enum(BLOOD_TYPES, 'validation.player.bloodType').nullable().optional()),
+  bloodType: z.preprocess(
+    blankToNull,
+    z.enum(BLOOD_TYPES, 'validation.player.bloodType').nullable().optional(),
+  ),
   allergies: textList,
   currentMedicalConditions: optionalText(1000),
   currentInjuries: textList,
@@ -61,13 +64,21 @@ export const ZCreatePlayerRequest = z.object({
     .min(LIMITS.player.name[0], 'validation.player.name')
     .max(LIMITS.player.name[1], 'validation.player.name'),
   number: z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? 'validation.player.numberRequired' : 'validation.player.number') })
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null
+          ? 'validation.player.numberRequired'
+          : 'validation.player.number',
+    })
     .int('validation.player.number')
     .min(LIMITS.player.number[0], 'validation.player.number')
     .max(LIMITS.player.number[1], 'validation.player.number'),
   positions: z.object({
     primary: z.enum(POSITIONS, 'validation.player.position'),
-    secondary: z.preprocess(blankToNull, z.enum(POSITIONS, 'validation.player.position').nullable().optional()),
+    secondary: z.preprocess(
+      blankToNull,
+      z.enum(POSITIONS, 'validation.player.position').nullable().optional(),
+    ),
   }),
   preferredFoot: z.enum(PREFERRED_FEET, 'validation.player.foot'),
   status: z.enum(PLAYER_STATUSES, 'validation.player.status'),
@@ -101,7 +112,10 @@ export const ZPlayer = z.object({
   team: z.uuid(),
   name: z.string(),
   number: z.number().int(),
-  positions: z.object({ primary: z.enum(POSITIONS), secondary: z.union([z.enum(POSITIONS), z.literal('')]) }),
+  positions: z.object({
+    primary: z.enum(POSITIONS),
+    secondary: z.union([z.enum(POSITIONS), z.literal('')]),
+  }),
   preferredFoot: z.enum(PREFERRED_FEET),
   status: z.enum(PLAYER_STATUSES),
   isActive: z.boolean(),

@@ -27,7 +27,11 @@ export class AuthRepository {
   }
 
   async findUserByEmail(email: string): Promise<TUserRow | null> {
-    const [row] = await this.db.select().from(users).where(eq(users.emailLower, email.toLowerCase())).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.emailLower, email.toLowerCase()))
+      .limit(1);
     return row ?? null;
   }
 
@@ -52,7 +56,12 @@ export class AuthRepository {
       .select({ jti: sessions.jti })
       .from(sessions)
       .where(
-        and(eq(sessions.jti, jti), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        and(
+          eq(sessions.jti, jti),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
       )
       .limit(1);
     return row !== undefined;

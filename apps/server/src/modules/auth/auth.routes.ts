@@ -94,15 +94,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         security,
-        description: 'multipart/form-data with one PNG, JPEG or WebP image in the field `avatar` (or `file`), at most 5 MB.',
+        description:
+          'multipart/form-data with one PNG, JPEG or WebP image in the field `avatar` (or `file`), at most 5 MB.',
         consumes: ['multipart/form-data'],
-        response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
+        response: {
+          200: ZUserResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          413: ZErrorBody,
+          415: ZErrorBody,
+        },
       },
     },
     async (req) => {
       const auth = requireAuth(req);
       const user = await service.replaceAvatar(auth, () =>
-        storeUploadedImage(req, storage, { fieldNames: ['avatar', 'file'], maxWidth: 512, maxHeight: 512, folder: 'avatars' }),
+        storeUploadedImage(req, storage, {
+          fieldNames: ['avatar', 'file'],
+          maxWidth: 512,
+          maxHeight: 512,
+          folder: 'avatars',
+        }),
       );
       return { user: presentUser(user) };
     },

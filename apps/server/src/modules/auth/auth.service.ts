@@ -55,7 +55,11 @@ export class AuthService {
     }
     await throttle.recordSuccess(emailLower);
     const { token, claims } = await tokens.issue(user.id);
-    await repo.createSession({ jti: claims.jti, userId: user.id, expiresAt: new Date(claims.exp * 1000) });
+    await repo.createSession({
+      jti: claims.jti,
+      userId: user.id,
+      expiresAt: new Date(claims.exp * 1000),
+    });
     return { token, user };
   }
 

@@ -30,10 +30,16 @@ afterAll(async () => {
 const countUsers = async (email: string) =>
   (await t.db.select().from(users).where(eq(users.emailLower, email.toLowerCase()))).length;
 
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
 const login = (email: string, password: string, remoteAddress?: string, app = t.app) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
 
 const pngOf = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 136, b: 229 } } })
@@ -57,11 +63,25 @@ describe('POST /api/auth/register', () => {
       method: 'POST',
       url: '/api/auth/register',
       // confirmPassword is never sent by the web app, but tolerated.
-      payload: { firstName: ' Ana ', lastName: 'López', email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      payload: {
+        firstName: ' Ana ',
+        lastName: 'López',
+        email,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(201);
     const { user } = res.json<{ user: TUser }>();
-    expect(Object.keys(user).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'firstName', 'id', 'lastName']);
+    expect(Object.keys(user).sort()).toEqual([
+      '_id',
+      'avatar',
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+    ]);
     expect(user._id).toBe(user.id);
     expect(user).toMatchObject({ firstName: 'Ana', lastName: 'López', email, avatar: null });
     expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
@@ -75,7 +95,12 @@ describe('POST /api/auth/register', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { firstName: 'Otro', lastName: 'Usuario', email: email.toUpperCase(), password: TEST_PASSWORD },
+      payload: {
+        firstName: 'Otro',
+        lastName: 'Usuario',
+        email: email.toUpperCase(),
+        password: TEST_PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('EMAIL_TAKEN');
@@ -93,7 +118,11 @@ describe('POST /api/auth/register', () => {
     const { error } = res.json();
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.details).toEqual([
-      { path: 'firstName', key: 'validation.firstName.required', message: 'El nombre es obligatorio' },
+      {
+        path: 'firstName',
+        key: 'validation.firstName.required',
+        message: 'El nombre es obligatorio',
+      },
       expect.objectContaining({ path: 'password', key: 'validation.password.format' }),
     ]);
     expect(error.message).toBe(error.details[0].message);
@@ -111,7 +140,13 @@ describe('POST /api/auth/register', () => {
     expect(res.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: 'The email address is not valid',
-      details: [{ path: 'email', key: 'validation.email.invalid', message: 'The email address is not valid' }],
+      details: [
+        {
+          path: 'email',
+          key: 'validation.email.invalid',
+          message: 'The email address is not valid',
+        },
+      ],
     });
   });
 
@@ -208,9 +243,11 @@ describe('login throttle', () => {
     const { email } = await registerAndLogin(th.app);
     let n = 0;
     const ip = () => `10.0.3.${++n}`;
-    for (let i = 0; i < 2; i++) expect((await login(email, 'WrongPass1', ip(), th.app)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await login(email, 'WrongPass1', ip(), th.app)).statusCode).toBe(401);
     expect((await login(email, TEST_PASSWORD, ip(), th.app)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await login(email, 'WrongPass1', ip(), th.app)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await login(email, 'WrongPass1', ip(), th.app)).statusCode).toBe(401);
     expect((await login(email, TEST_PASSWORD, ip(), th.app)).statusCode).toBe(200);
   });
 });
@@ -226,7 +263,8 @@ describe('per-IP rate limit on register and login', () => {
 
   it('answers 429 RATE_LIMITED past the limit', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 3; i++) codes.push((await login(uniqueEmail(), 'WrongPass1', '10.9.9.9', rl.app)).statusCode);
+    for (let i = 0; i < 3; i++)
+      codes.push((await login(uniqueEmail(), 'WrongPass1', '10.9.9.9', rl.app)).statusCode);
     expect(codes).toEqual([401, 401, 429]);
     const res = await login(uniqueEmail(), 'WrongPass1', '10.9.9.9', rl.app);
     expect(res.json().error.code).toBe('RATE_LIMITED');
@@ -255,9 +293,21 @@ describe('authentication', () => {
     const { user } = await registerAndLogin(t.app);
     const now = Math.floor(Date.now() / 1000);
     const jti = randomUUID();
-    await t.db.insert(sessions).values({ jti, userId: user.id, expiresAt: new Date((now + 3600) * 1000) });
-    const expired = await signClaims(TEST_JWT_SECRET, { sub: user.id, jti, iat: now - 7200, exp: now - 60 });
-    const fresh = await signClaims(TEST_JWT_SECRET, { sub: user.id, jti, iat: now, exp: now + 3600 });
+    await t.db
+      .insert(sessions)
+      .values({ jti, userId: user.id, expiresAt: new Date((now + 3600) * 1000) });
+    const expired = await signClaims(TEST_JWT_SECRET, {
+      sub: user.id,
+      jti,
+      iat: now - 7200,
+      exp: now - 60,
+    });
+    const fresh = await signClaims(TEST_JWT_SECRET, {
+      sub: user.id,
+      jti,
+      iat: now,
+      exp: now + 3600,
+    });
     expect((await me(fresh)).statusCode).toBe(200);
     const res = await me(expired);
     expect(res.statusCode).toBe(401);
@@ -267,7 +317,12 @@ describe('authentication', () => {
   it('refuses a well-signed token without a session row', async () => {
     const { user } = await registerAndLogin(t.app);
     const now = Math.floor(Date.now() / 1000);
-    const token = await signClaims(TEST_JWT_SECRET, { sub: user.id, jti: randomUUID(), iat: now, exp: now + 3600 });
+    const token = await signClaims(TEST_JWT_SECRET, {
+      sub: user.id,
+      jti: randomUUID(),
+      iat: now,
+      exp: now + 3600,
+    });
     expect((await me(token)).statusCode).toBe(401);
   });
 });
@@ -283,14 +338,28 @@ describe('GET /api/auth/me', () => {
 
 describe('PUT /api/auth/profile', () => {
   const put = (token: string | null, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: token ? bearer(token) : {}, payload: payload as object });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    });
 
   it('updates the owner only', async () => {
     const a = await registerAndLogin(t.app);
     const b = await registerAndLogin(t.app);
-    const res = await put(a.token, { firstName: 'Nuevo', lastName: 'Apellido', email: a.email.toUpperCase() });
+    const res = await put(a.token, {
+      firstName: 'Nuevo',
+      lastName: 'Apellido',
+      email: a.email.toUpperCase(),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ id: a.user.id, firstName: 'Nuevo', lastName: 'Apellido', email: a.email });
+    expect(res.json().user).toMatchObject({
+      id: a.user.id,
+      firstName: 'Nuevo',
+      lastName: 'Apellido',
+      email: a.email,
+    });
     expect((await me(a.token)).json().user.firstName).toBe('Nuevo');
     expect((await me(b.token)).json().user).toEqual(b.user);
   });
@@ -323,7 +392,10 @@ describe('PUT /api/auth/profile', () => {
 describe('PUT /api/auth/profile/avatar', () => {
   it('re-encodes a PNG to a 512px WebP served with a long cache', async () => {
     const a = await registerAndLogin(t.app);
-    const res = await uploadAvatar(a.token, multipartBody('avatar', 'me.png', 'image/png', await pngOf(1200, 800)));
+    const res = await uploadAvatar(
+      a.token,
+      multipartBody('avatar', 'me.png', 'image/png', await pngOf(1200, 800)),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const avatar: string = res.json().user.avatar;
     expect(avatar).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]{43}$/);
@@ -339,10 +411,16 @@ describe('PUT /api/auth/profile/avatar', () => {
 
   it('accepts the field `file`, replaces the old image and deletes its file', async () => {
     const a = await registerAndLogin(t.app);
-    const first = await uploadAvatar(a.token, multipartBody('file', 'a.png', 'image/png', await pngOf(64, 64)));
+    const first = await uploadAvatar(
+      a.token,
+      multipartBody('file', 'a.png', 'image/png', await pngOf(64, 64)),
+    );
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().user.avatar;
-    const second = await uploadAvatar(a.token, multipartBody('avatar', 'b.png', 'image/png', await pngOf(32, 32)));
+    const second = await uploadAvatar(
+      a.token,
+      multipartBody('avatar', 'b.png', 'image/png', await pngOf(32, 32)),
+    );
     expect(second.statusCode).toBe(200);
     const secondUrl: string = second.json().user.avatar;
     expect(secondUrl).not.toBe(firstUrl);
@@ -366,7 +444,9 @@ describe('PUT /api/auth/profile/avatar', () => {
   it('refuses an image of another type (GIF) renamed .png with 415', async () => {
     const a = await registerAndLogin(t.app);
     const before = await listFiles(uploadsDir());
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     const res = await uploadAvatar(a.token, multipartBody('avatar', 'anim.png', 'image/png', gif));
     expect(res.statusCode).toBe(415);
     expect(await listFiles(uploadsDir())).toEqual(before);
@@ -385,10 +465,18 @@ describe('PUT /api/auth/profile/avatar', () => {
 
   it('answers 400 FILE_REQUIRED without a file in an accepted field', async () => {
     const a = await registerAndLogin(t.app);
-    const res = await uploadAvatar(a.token, multipartBody('other', 'x.png', 'image/png', await pngOf(8, 8)));
+    const res = await uploadAvatar(
+      a.token,
+      multipartBody('other', 'x.png', 'image/png', await pngOf(8, 8)),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('FILE_REQUIRED');
-    const json = await t.app.inject({ method: 'PUT', url: '/api/auth/profile/avatar', headers: bearer(a.token), payload: {} });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/avatar',
+      headers: bearer(a.token),
+      payload: {},
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.code).toBe('FILE_REQUIRED');
   });
@@ -396,22 +484,40 @@ describe('PUT /api/auth/profile/avatar', () => {
   it('refuses anonymous callers and never touches another user', async () => {
     const a = await registerAndLogin(t.app);
     const before = await listFiles(uploadsDir());
-    const anon = await uploadAvatar(null, multipartBody('avatar', 'a.png', 'image/png', await pngOf(8, 8)));
+    const anon = await uploadAvatar(
+      null,
+      multipartBody('avatar', 'a.png', 'image/png', await pngOf(8, 8)),
+    );
     expect(anon.statusCode).toBe(401);
     expect(await listFiles(uploadsDir())).toEqual(before);
     const b = await registerAndLogin(t.app);
-    expect((await uploadAvatar(b.token, multipartBody('avatar', 'b.png', 'image/png', await pngOf(8, 8)))).statusCode).toBe(200);
+    expect(
+      (
+        await uploadAvatar(
+          b.token,
+          multipartBody('avatar', 'b.png', 'image/png', await pngOf(8, 8)),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await me(a.token)).json().user.avatar).toBeNull();
   });
 });
 
 describe('PUT /api/auth/password', () => {
   const change = (token: string | null, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: token ? bearer(token) : {}, payload });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: token ? bearer(token) : {},
+      payload,
+    });
 
   it('refuses a wrong current password with 400 WRONG_PASSWORD and keeps the old one', async () => {
     const a = await registerAndLogin(t.app);
-    const res = await change(a.token, { currentPassword: 'NotMine123', newPassword: 'Brandnew123' });
+    const res = await change(a.token, {
+      currentPassword: 'NotMine123',
+      newPassword: 'Brandnew123',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('WRONG_PASSWORD');
     expect((await login(a.email, TEST_PASSWORD)).statusCode).toBe(200);
@@ -421,7 +527,10 @@ describe('PUT /api/auth/password', () => {
     const a = await registerAndLogin(t.app);
     const res = await change(a.token, { currentPassword: TEST_PASSWORD, newPassword: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details[0]).toMatchObject({ path: 'newPassword', key: 'validation.password.min' });
+    expect(res.json().error.details[0]).toMatchObject({
+      path: 'newPassword',
+      key: 'validation.password.min',
+    });
     expect((await login(a.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -429,7 +538,10 @@ describe('PUT /api/auth/password', () => {
     const a = await registerAndLogin(t.app);
     const other = (await login(a.email, TEST_PASSWORD)).json().token as string;
     const b = await registerAndLogin(t.app);
-    const res = await change(a.token, { currentPassword: TEST_PASSWORD, newPassword: 'Brandnew123' });
+    const res = await change(a.token, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Brandnew123',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect((await me(a.token)).statusCode).toBe(200);
@@ -440,7 +552,10 @@ describe('PUT /api/auth/password', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await change(null, { currentPassword: TEST_PASSWORD, newPassword: 'Brandnew123' })).statusCode).toBe(401);
+    expect(
+      (await change(null, { currentPassword: TEST_PASSWORD, newPassword: 'Brandnew123' }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

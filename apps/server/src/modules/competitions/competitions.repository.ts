@@ -45,7 +45,10 @@ export class CompetitionsRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(competitions).where(eq(competitions.id, id)).returning({ id: competitions.id });
+    const rows = await this.db
+      .delete(competitions)
+      .where(eq(competitions.id, id))
+      .returning({ id: competitions.id });
     return rows.length > 0;
   }
 }

@@ -17,7 +17,10 @@ const competitionId = idParam('id', 'TOURNAMENT_ID_INVALID');
 const teamId = idParam('teamId', 'TEAM_ID_INVALID');
 const read = { 200: ZCompetition, ...idRouteErrors };
 
-export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions> = async (app, opts) => {
+export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions> = async (
+  app,
+  opts,
+) => {
   const { service, authenticate } = opts;
 
   app.post(
@@ -51,7 +54,8 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
         response: { ...read, 200: z.array(ZCompetition) },
       },
     },
-    async (req) => (await service.listByTeam(requireAuth(req), req.params.teamId)).map(presentCompetition),
+    async (req) =>
+      (await service.listByTeam(requireAuth(req), req.params.teamId)).map(presentCompetition),
   );
 
   app.get(
@@ -72,13 +76,15 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       schema: {
         tags: ['tournaments'],
         security,
-        description: 'Any subset of the fields; a `teamId` in the body is ignored (a competition never changes team).',
+        description:
+          'Any subset of the fields; a `teamId` in the body is ignored (a competition never changes team).',
         params: competitionId.params,
         body: ZUpdateCompetitionRequest,
         response: read,
       },
     },
-    async (req) => presentCompetition(await service.update(requireAuth(req), req.params.id, req.body)),
+    async (req) =>
+      presentCompetition(await service.update(requireAuth(req), req.params.id, req.body)),
   );
 
   app.delete(

@@ -1,4 +1,8 @@
-import { endsAfterStart, type ZCreateCompetitionRequest, type ZUpdateCompetitionRequest } from '@futsal/shared';
+import {
+  endsAfterStart,
+  type ZCreateCompetitionRequest,
+  type ZUpdateCompetitionRequest,
+} from '@futsal/shared';
 import type { z } from 'zod';
 import type { TCompetitionRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
@@ -24,7 +28,9 @@ function toPatch(input: UpdateCompetitionInput): Partial<CompetitionValues> {
     prize: input.prize,
     rules: input.rules,
   };
-  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<CompetitionValues>;
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, v]) => v !== undefined),
+  ) as Partial<CompetitionValues>;
 }
 
 export class CompetitionsService {
@@ -39,7 +45,11 @@ export class CompetitionsService {
     return orNotFound(await this.deps.repo.findOwned(id, auth.userId));
   }
 
-  async create(auth: AuthContext, teamId: string, input: CreateCompetitionInput): Promise<TCompetitionRow> {
+  async create(
+    auth: AuthContext,
+    teamId: string,
+    input: CreateCompetitionInput,
+  ): Promise<TCompetitionRow> {
     await this.ownedTeam(auth, teamId);
     const patch = toPatch(input);
     return this.deps.repo.insert(teamId, {
@@ -59,7 +69,11 @@ export class CompetitionsService {
   }
 
   /** Any subset of fields; the dates are re-checked against the stored ones they are merged with. */
-  async update(auth: AuthContext, id: string, input: UpdateCompetitionInput): Promise<TCompetitionRow> {
+  async update(
+    auth: AuthContext,
+    id: string,
+    input: UpdateCompetitionInput,
+  ): Promise<TCompetitionRow> {
     const current = await this.get(auth, id);
     const patch = toPatch(input);
     const merged = {

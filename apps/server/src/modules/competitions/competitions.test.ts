@@ -23,7 +23,12 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const post = (token: string, teamId: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+const post = (
+  token: string,
+  teamId: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/tournaments/team/${teamId}`,
@@ -61,7 +66,11 @@ describe('tournaments: access', () => {
     const other = await registerAndLogin(t.app);
     const comp = await create(owner.token, owner.team.id);
     const calls = [
-      { method: 'POST', url: `/api/tournaments/team/${owner.team.id}`, payload: body({ name: 'Intrusa' }) },
+      {
+        method: 'POST',
+        url: `/api/tournaments/team/${owner.team.id}`,
+        payload: body({ name: 'Intrusa' }),
+      },
       { method: 'GET', url: `/api/tournaments/team/${owner.team.id}` },
       { method: 'GET', url: `/api/tournaments/${comp.id}` },
       { method: 'PUT', url: `/api/tournaments/${comp.id}`, payload: { name: 'Cambiada' } },
@@ -86,29 +95,42 @@ describe('tournaments: access', () => {
         ...(method === 'PUT' ? { payload: { name: 'Copa' } } : {}),
       });
       expect(res.statusCode, `${method} ${bad}`).toBe(400);
-      expect(res.json().error).toEqual({ code: 'TOURNAMENT_ID_INVALID', message: 'ID de torneo inválido' });
+      expect(res.json().error).toEqual({
+        code: 'TOURNAMENT_ID_INVALID',
+        message: 'ID de torneo inválido',
+      });
     }
   });
 
-  it.each(BAD_IDS)('refuses the team id %s of /tournaments/team with TEAM_ID_INVALID', async (bad) => {
-    const u = await registerAndLogin(t.app);
-    for (const method of ['GET', 'POST'] as const) {
-      const res = await t.app.inject({
-        method,
-        url: `/api/tournaments/team/${bad}`,
-        headers: bearer(u.token),
-        ...(method === 'POST' ? { payload: body() } : {}),
-      });
-      expect(res.statusCode, `${method} ${bad}`).toBe(400);
-      expect(res.json().error).toEqual({ code: 'TEAM_ID_INVALID', message: 'ID de equipo inválido' });
-    }
-  });
+  it.each(BAD_IDS)(
+    'refuses the team id %s of /tournaments/team with TEAM_ID_INVALID',
+    async (bad) => {
+      const u = await registerAndLogin(t.app);
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({
+          method,
+          url: `/api/tournaments/team/${bad}`,
+          headers: bearer(u.token),
+          ...(method === 'POST' ? { payload: body() } : {}),
+        });
+        expect(res.statusCode, `${method} ${bad}`).toBe(400);
+        expect(res.json().error).toEqual({
+          code: 'TEAM_ID_INVALID',
+          message: 'ID de equipo inválido',
+        });
+      }
+    },
+  );
 });
 
 describe('POST and GET', () => {
   it('creates with defaults, reads it back and lists the team competitions by start date', async () => {
     const u = await coachWithTeam(t.app);
-    const later = await create(u.token, u.team.id, { name: 'Copa de Invierno', type: 'cup', startDate: '2026-12-01' });
+    const later = await create(u.token, u.team.id, {
+      name: 'Copa de Invierno',
+      type: 'cup',
+      startDate: '2026-12-01',
+    });
     const first = await create(u.token, u.team.id);
     expect(first).toEqual({
       id: first.id,
@@ -129,9 +151,17 @@ describe('POST and GET', () => {
       createdAt: first.createdAt,
       updatedAt: first.updatedAt,
     });
-    const got = await t.app.inject({ method: 'GET', url: `/api/tournaments/${first.id}`, headers: bearer(u.token) });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournaments/${first.id}`,
+      headers: bearer(u.token),
+    });
     expect(got.json()).toEqual(first);
-    const list = await t.app.inject({ method: 'GET', url: `/api/tournaments/team/${u.team.id}`, headers: bearer(u.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournaments/team/${u.team.id}`,
+      headers: bearer(u.token),
+    });
     expect(list.json<TCompetition[]>().map((c) => c.id)).toEqual([first.id, later.id]);
   });
 
@@ -162,17 +192,26 @@ describe('POST and GET', () => {
       expect(stored).toHaveLength(1);
     } else {
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: [expect.objectContaining({ key })] });
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [expect.objectContaining({ key })],
+      });
       expect(stored).toHaveLength(0);
     }
   });
 
   it('speaks English when asked', async () => {
     const u = await coachWithTeam(t.app);
-    const res = await post(u.token, u.team.id, body({ endDate: '2026-01-01' }), { 'accept-language': 'en' });
+    const res = await post(u.token, u.team.id, body({ endDate: '2026-01-01' }), {
+      'accept-language': 'en',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([
-      { path: 'endDate', key: 'validation.competition.endAfterStart', message: 'The end date must be after the start date' },
+      {
+        path: 'endDate',
+        key: 'validation.competition.endAfterStart',
+        message: 'The end date must be after the start date',
+      },
     ]);
   });
 });
@@ -182,14 +221,27 @@ describe('PUT /api/tournaments/:id', () => {
     const u = await registerAndLogin(t.app);
     const team = await createTeam(t.app, u.token);
     const comp = await create(u.token, team.id, { location: 'Pabellón Municipal' });
-    const res = await put(u.token, comp.id, { status: 'ongoing', prize: 'Trofeo', teamId: missingId() });
+    const res = await put(u.token, comp.id, {
+      status: 'ongoing',
+      prize: 'Trofeo',
+      teamId: missingId(),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Liga Regional', location: 'Pabellón Municipal', status: 'ongoing', prize: 'Trofeo', teamId: team.id });
+    expect(res.json()).toMatchObject({
+      name: 'Liga Regional',
+      location: 'Pabellón Municipal',
+      status: 'ongoing',
+      prize: 'Trofeo',
+      teamId: team.id,
+    });
   });
 
   it('re-checks the end date against the stored start date, and the start date against the stored end date', async () => {
     const u = await coachWithTeam(t.app);
-    const comp = await create(u.token, u.team.id, { startDate: '2026-09-15', endDate: '2027-05-30' });
+    const comp = await create(u.token, u.team.id, {
+      startDate: '2026-09-15',
+      endDate: '2027-05-30',
+    });
     const early = await put(u.token, comp.id, { endDate: '2026-09-01' });
     expect(early.statusCode).toBe(400);
     expect(early.json().error).toEqual({
@@ -208,17 +260,29 @@ describe('PUT /api/tournaments/:id', () => {
     expect(late.json().error.details[0].path).toBe('endDate');
     const [row] = await competitionsOf(u.team.id);
     expect(row).toMatchObject({ startDate: '2026-09-15', endDate: '2027-05-30' });
-    expect((await put(u.token, comp.id, { startDate: '2027-06-01', endDate: null })).statusCode).toBe(200);
+    expect(
+      (await put(u.token, comp.id, { startDate: '2027-06-01', endDate: null })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses invalid fields with 400', async () => {
     const u = await coachWithTeam(t.app);
     const comp = await create(u.token, u.team.id);
-    for (const payload of [{ name: 'Li' }, { maxTeams: 0 }, { type: 'league' }, { status: 'paused' }]) {
+    for (const payload of [
+      { name: 'Li' },
+      { maxTeams: 0 },
+      { type: 'league' },
+      { status: 'paused' },
+    ]) {
       expect((await put(u.token, comp.id, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     const [row] = await competitionsOf(u.team.id);
-    expect(row).toMatchObject({ name: 'Liga Regional', maxTeams: null, type: 'tournament', status: 'upcoming' });
+    expect(row).toMatchObject({
+      name: 'Liga Regional',
+      maxTeams: null,
+      type: 'tournament',
+      status: 'upcoming',
+    });
   });
 });
 
@@ -226,10 +290,18 @@ describe('DELETE /api/tournaments/:id', () => {
   it('deletes the competition', async () => {
     const u = await coachWithTeam(t.app);
     const comp = await create(u.token, u.team.id);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/tournaments/${comp.id}`, headers: bearer(u.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tournaments/${comp.id}`,
+      headers: bearer(u.token),
+    });
     expect(res.statusCode).toBe(204);
     expect(await competitionsOf(u.team.id)).toHaveLength(0);
-    const again = await t.app.inject({ method: 'GET', url: `/api/tournaments/${comp.id}`, headers: bearer(u.token) });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournaments/${comp.id}`,
+      headers: bearer(u.token),
+    });
     expect(again.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,9 @@
-import { translate, type TErrorDetail, type TLanguage, type TValidationResult } from '@futsal/shared';
+import {
+  translate,
+  type TErrorDetail,
+  type TLanguage,
+  type TValidationResult,
+} from '@futsal/shared';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -7,7 +12,10 @@ import { AppError } from '../../lib/errors';
  * `rule` the engine's code, `eventId` the event the rule applies to (the
  * candidate, or an event already logged that it would make invalid).
  */
-export function ruleViolation(lang: TLanguage, result: Extract<TValidationResult, { ok: false }>): AppError {
+export function ruleViolation(
+  lang: TLanguage,
+  result: Extract<TValidationResult, { ok: false }>,
+): AppError {
   const details: TErrorDetail[] = [
     { path: 'type', key: result.messageKey, message: translate(lang, result.messageKey) },
     { path: 'rule', key: result.messageKey, message: result.code },
@@ -16,7 +24,14 @@ export function ruleViolation(lang: TLanguage, result: Extract<TValidationResult
   return new AppError('MATCH_RULE_VIOLATION', { details });
 }
 
-const ID_FIELDS = ['id', 'playerId', 'assistPlayerId', 'playerInId', 'playerOutId', 'voidsEventId'] as const;
+const ID_FIELDS = [
+  'id',
+  'playerId',
+  'assistPlayerId',
+  'playerInId',
+  'playerOutId',
+  'voidsEventId',
+] as const;
 
 /** UUIDs compare as text in the log and the lineup: store them lower-case, as the server's ids are. */
 export function normalizeIds<E extends object>(event: E): E {

@@ -31,14 +31,20 @@ export const ZBatchEventsResponse = z.object({
 });
 
 export function presentStoredEvent(row: TMatchEventRow) {
-  return { seq: row.seq, receivedAt: row.receivedAt.toISOString(), event: ZMatchEventRequest.parse(row.payload) };
+  return {
+    seq: row.seq,
+    receivedAt: row.receivedAt.toISOString(),
+    event: ZMatchEventRequest.parse(row.payload),
+  };
 }
 
-export function presentOutcome(req: FastifyRequest, outcome: EventOutcome): z.infer<typeof ZBatchEventResult> {
+export function presentOutcome(
+  req: FastifyRequest,
+  outcome: EventOutcome,
+): z.infer<typeof ZBatchEventResult> {
   if (outcome.result === 'refused') {
     const { error } = errorBody(req, outcome.error.code, outcome.error.details);
     return { id: outcome.id, result: 'refused', error };
   }
   return { id: outcome.row.id, result: outcome.result, seq: outcome.row.seq };
 }
-

@@ -10,7 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
 import { idParam } from '../../lib/params';
 import { idRouteErrors, security } from '../../lib/route-schema';
-import { presentOutcome, presentStoredEvent, ZAppendEventResponse, ZBatchEventsResponse } from './events.presenter';
+import {
+  presentOutcome,
+  presentStoredEvent,
+  ZAppendEventResponse,
+  ZBatchEventsResponse,
+} from './events.presenter';
 import type { EventsService } from './events.service';
 
 export interface EventsRoutesOptions {
@@ -30,7 +35,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 200: ZMatchEventLogResponse, ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        response: { 200: ZMatchEventLogResponse, ...idRouteErrors },
+      },
     },
     async (req) => ({ events: await service.log(requireAuth(req), req.params.matchId) }),
   );
@@ -45,16 +55,30 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         security,
         params: matchId.params,
         body: ZMatchEventRequest,
-        response: { 200: ZAppendEventResponse, 201: ZAppendEventResponse, 409: ZErrorBody, ...idRouteErrors },
+        response: {
+          200: ZAppendEventResponse,
+          201: ZAppendEventResponse,
+          409: ZErrorBody,
+          ...idRouteErrors,
+        },
       },
     },
     async (req, reply) => {
       const lang = pickLanguage(req.headers['accept-language']);
-      const { outcomes, match } = await service.append(requireAuth(req), req.params.matchId, [req.body], lang);
+      const { outcomes, match } = await service.append(
+        requireAuth(req),
+        req.params.matchId,
+        [req.body],
+        lang,
+      );
       const outcome = outcomes[0];
       if (!outcome) throw new Error('append returned no outcome');
       if (outcome.result === 'refused') throw outcome.error;
-      const body = { ...presentStoredEvent(outcome.row), duplicate: outcome.result === 'duplicate', match };
+      const body = {
+        ...presentStoredEvent(outcome.row),
+        duplicate: outcome.result === 'duplicate',
+        match,
+      };
       return reply.status(outcome.result === 'created' ? 201 : 200).send(body);
     },
   );
@@ -74,7 +98,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     },
     async (req) => {
       const lang = pickLanguage(req.headers['accept-language']);
-      const { outcomes, match } = await service.append(requireAuth(req), req.params.matchId, req.body.events, lang);
+      const { outcomes, match } = await service.append(
+        requireAuth(req),
+        req.params.matchId,
+        req.body.events,
+        lang,
+      );
       return { results: outcomes.map((o) => presentOutcome(req, o)), match };
     },
   );

@@ -67,7 +67,12 @@ export class EventsService {
    * (duplicate: nothing stored) or refused (nothing stored). The match's
    * status and score cache follow the replayed log in the same transaction.
    */
-  async append(auth: AuthContext, matchId: string, batch: readonly TMatchEvent[], lang: TLanguage): Promise<AppendResult> {
+  async append(
+    auth: AuthContext,
+    matchId: string,
+    batch: readonly TMatchEvent[],
+    lang: TLanguage,
+  ): Promise<AppendResult> {
     return this.matches.transaction(async (repo, tx) => {
       const match = orNotFound(await repo.findOwnedMatch(matchId, auth.userId, true));
       const events = new EventsRepository(tx);
@@ -80,7 +85,8 @@ export class EventsService {
       };
       const outcomes: EventOutcome[] = [];
       for (const event of batch) outcomes.push(await this.appendOne(ctx, normalizeIds(event)));
-      if (!outcomes.some((o) => o.result === 'created')) return { outcomes, match: progressOf(match) };
+      if (!outcomes.some((o) => o.result === 'created'))
+        return { outcomes, match: progressOf(match) };
       const updated = await this.refreshMatch(repo, ctx, tx);
       return { outcomes, match: progressOf(updated) };
     });
@@ -96,7 +102,8 @@ export class EventsService {
     if (!verdict.ok) return refuse(ruleViolation(ctx.lang, verdict));
     const row = await ctx.events.insert(ctx.match.id, event);
     // Same-match appends are serialized, so a conflict here is a re-send that the lookup above raced with.
-    if (!row) return (await this.existing(ctx, event.id)) ?? refuse(new AppError('MATCH_EVENT_ID_TAKEN'));
+    if (!row)
+      return (await this.existing(ctx, event.id)) ?? refuse(new AppError('MATCH_EVENT_ID_TAKEN'));
     ctx.log.push(event);
     return { result: 'created', row };
   }
@@ -115,11 +122,19 @@ export class EventsService {
    * Status and score cache (decision 0007) and the derived statistics rows
    * (decision 0011) from the engine's replay of the new log.
    */
-  private async refreshMatch(repo: MatchesRepository, ctx: AppendContext, tx: Db): Promise<TMatchRow> {
+  private async refreshMatch(
+    repo: MatchesRepository,
+    ctx: AppendContext,
+    tx: Db,
+  ): Promise<TMatchRow> {
     const state = replayMatch(ctx.config, ctx.log);
     await new FiguresRepository(tx).write(ctx.match, ctx.config, ctx.log, state);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;
-    return repo.update(ctx.match.id, { status, scoreUs: state.score.us, scoreRival: state.score.rival });
+    return repo.update(ctx.match.id, {
+      status,
+      scoreUs: state.score.us,
+      scoreRival: state.score.rival,
+    });
   }
 }

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_IDS, createTeam, missingId } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { createMatch, ev, getLog, logEvents, postEvent, setupMatch, type MatchSetup } from '../../../test/matches';
+import {
+  createMatch,
+  ev,
+  getLog,
+  logEvents,
+  postEvent,
+  setupMatch,
+  type MatchSetup,
+} from '../../../test/matches';
 import { matchEvents } from '../../db/schema';
 
 let t: TestApp;
@@ -13,9 +21,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rowsOf = (matchId: string) => t.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId));
+const rowsOf = (matchId: string) =>
+  t.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId));
 const getMatch = async (s: MatchSetup) =>
-  (await t.app.inject({ method: 'GET', url: `/api/matches/${s.match.id}`, headers: bearer(s.coach.token) })).json();
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/matches/${s.match.id}`,
+      headers: bearer(s.coach.token),
+    })
+  ).json();
 const ids = (s: MatchSetup) => s.players.map((p) => p.id);
 
 describe('POST /api/events/match/{matchId}', () => {
@@ -24,7 +39,11 @@ describe('POST /api/events/match/{matchId}', () => {
     const kickOff = ev('period_start', 'first', 0);
     const first = await postEvent(t.app, s.coach.token, s.match.id, kickOff);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ event: kickOff, duplicate: false, match: { status: 'live', score: { us: 0, rival: 0 } } });
+    expect(first.json()).toMatchObject({
+      event: kickOff,
+      duplicate: false,
+      match: { status: 'live', score: { us: 0, rival: 0 } },
+    });
     const again = await postEvent(t.app, s.coach.token, s.match.id, { ...kickOff, minute: 3 });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ event: kickOff, duplicate: true, seq: first.json().seq });
@@ -35,7 +54,9 @@ describe('POST /api/events/match/{matchId}', () => {
     const s = await setupMatch(t.app);
     await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
     const goal = ev('goal', 'first', 2, { playerId: ids(s)[0] });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => postEvent(t.app, s.coach.token, s.match.id, goal)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => postEvent(t.app, s.coach.token, s.match.id, goal)),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect((await rowsOf(s.match.id)).filter((r) => r.id === goal.id)).toHaveLength(1);
     expect((await getMatch(s)).score).toEqual({ us: 1, rival: 0 });
@@ -50,10 +71,14 @@ describe('POST /api/events/match/{matchId}', () => {
     ]);
     const a = ev('substitution', 'first', 4, { playerInId: p6 });
     const b = ev('substitution', 'first', 4, { playerInId: p7 });
-    const answers = await Promise.all([a, b].map((e) => postEvent(t.app, s.coach.token, s.match.id, e)));
+    const answers = await Promise.all(
+      [a, b].map((e) => postEvent(t.app, s.coach.token, s.match.id, e)),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((r) => r.statusCode === 409);
-    expect(refused?.json().error.details).toContainEqual(expect.objectContaining({ path: 'rule', message: 'TOO_MANY_ON_COURT' }));
+    expect(refused?.json().error.details).toContainEqual(
+      expect.objectContaining({ path: 'rule', message: 'TOO_MANY_ON_COURT' }),
+    );
     expect(await rowsOf(s.match.id)).toHaveLength(3);
   });
 
@@ -73,7 +98,10 @@ describe('POST /api/events/match/{matchId}', () => {
     const res = await postEvent(t.app, other.token, s.match.id, ev('period_start', 'first', 0));
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
-    expect((await postEvent(t.app, s.coach.token, missingId(), ev('period_start', 'first', 0))).statusCode).toBe(404);
+    expect(
+      (await postEvent(t.app, s.coach.token, missingId(), ev('period_start', 'first', 0)))
+        .statusCode,
+    ).toBe(404);
     const anon = await postEvent(t.app, null, s.match.id, ev('period_start', 'first', 0));
     expect(anon.statusCode).toBe(401);
     expect(await rowsOf(s.match.id)).toHaveLength(0);
@@ -89,9 +117,21 @@ describe('POST /api/events/match/{matchId}', () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...ev('period_start', 'first', 0), id: 'not-a-uuid' }, 'id', 'validation.matchEvent.id'],
       [{ ...ev('period_start', 'first', 0), type: 'dance' }, 'type', 'validation.matchEvent.type'],
-      [{ ...ev('period_start', 'first', 0), minute: 201 }, 'minute', 'validation.matchEvent.minute'],
-      [{ ...ev('period_start', 'first', 0), period: 'third' }, 'period', 'validation.matchEvent.period'],
-      [{ ...ev('goal', 'first', 1), playerId: undefined }, 'playerId', 'validation.matchEvent.playerId'],
+      [
+        { ...ev('period_start', 'first', 0), minute: 201 },
+        'minute',
+        'validation.matchEvent.minute',
+      ],
+      [
+        { ...ev('period_start', 'first', 0), period: 'third' },
+        'period',
+        'validation.matchEvent.period',
+      ],
+      [
+        { ...ev('goal', 'first', 1), playerId: undefined },
+        'playerId',
+        'validation.matchEvent.playerId',
+      ],
     ];
     for (const [body, path, key] of cases) {
       const res = await postEvent(t.app, s.coach.token, s.match.id, body);
@@ -120,11 +160,22 @@ describe('POST /api/events/match/{matchId}', () => {
       expect(error.code).toBe('MATCH_RULE_VIOLATION');
       expect(error.details[0]).toMatchObject({ path: 'type', key: `match.rule.${rule}` });
       expect(error.message).toBe(error.details[0].message);
-      expect(error.details).toContainEqual({ path: 'rule', key: `match.rule.${rule}`, message: rule });
-      expect(error.details).toContainEqual({ path: 'eventId', key: `match.rule.${rule}`, message: event.id });
+      expect(error.details).toContainEqual({
+        path: 'rule',
+        key: `match.rule.${rule}`,
+        message: rule,
+      });
+      expect(error.details).toContainEqual({
+        path: 'eventId',
+        key: `match.rule.${rule}`,
+        message: event.id,
+      });
     };
     // The expelled player cannot come back.
-    await refused(ev('substitution', 'first', 5, { playerOutId: p2, playerInId: p1 }), 'PLAYER_EXPELLED');
+    await refused(
+      ev('substitution', 'first', 5, { playerOutId: p2, playerInId: p1 }),
+      'PLAYER_EXPELLED',
+    );
     // A sixth player on court.
     await refused(ev('substitution', 'first', 5, { playerInId: p7 }), 'TOO_MANY_ON_COURT');
     // One time-out per half.
@@ -136,9 +187,18 @@ describe('POST /api/events/match/{matchId}', () => {
     const s = await setupMatch(t.app);
     const [p1, p2] = ids(s);
     const goal = ev('goal', 'first', 4, { playerId: p1, assistPlayerId: p2 });
-    await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0), goal, ev('rival_goal', 'first', 9)]);
+    await logEvents(t.app, s.coach.token, s.match.id, [
+      ev('period_start', 'first', 0),
+      goal,
+      ev('rival_goal', 'first', 9),
+    ]);
     expect(await getMatch(s)).toMatchObject({ status: 'live', score: { us: 1, rival: 1 } });
-    const undo = await postEvent(t.app, s.coach.token, s.match.id, ev('void', 'first', 10, { voidsEventId: goal.id }));
+    const undo = await postEvent(
+      t.app,
+      s.coach.token,
+      s.match.id,
+      ev('void', 'first', 10, { voidsEventId: goal.id }),
+    );
     expect(undo.statusCode, undo.body).toBe(201);
     expect(undo.json().match).toEqual({ status: 'live', score: { us: 0, rival: 1 } });
     await logEvents(t.app, s.coach.token, s.match.id, [
@@ -150,7 +210,12 @@ describe('POST /api/events/match/{matchId}', () => {
     await logEvents(t.app, s.coach.token, s.match.id, [ev('period_end', 'second', 40)]);
     expect(await getMatch(s)).toMatchObject({ status: 'finished', score: { us: 1, rival: 1 } });
     // After the final whistle the engine refuses play, but a result can still be corrected.
-    const late = await postEvent(t.app, s.coach.token, s.match.id, ev('goal', 'second', 40, { playerId: p2 }));
+    const late = await postEvent(
+      t.app,
+      s.coach.token,
+      s.match.id,
+      ev('goal', 'second', 40, { playerId: p2 }),
+    );
     expect(late.statusCode).toBe(409);
     const log = await getLog(t.app, s.coach.token, s.match.id);
     expect(log.map((e) => e.type)).toEqual([
@@ -164,7 +229,12 @@ describe('POST /api/events/match/{matchId}', () => {
       'period_end',
     ]);
     const rivalGoal = log[2];
-    const fix = await postEvent(t.app, s.coach.token, s.match.id, ev('void', 'second', 40, { voidsEventId: rivalGoal?.id }));
+    const fix = await postEvent(
+      t.app,
+      s.coach.token,
+      s.match.id,
+      ev('void', 'second', 40, { voidsEventId: rivalGoal?.id }),
+    );
     expect(fix.statusCode, fix.body).toBe(201);
     expect(fix.json().match).toEqual({ status: 'finished', score: { us: 1, rival: 0 } });
   });
@@ -202,7 +272,14 @@ describe('POST /api/events/match/{matchId}/batch', () => {
     const goal = ev('goal', 'first', 3, { playerId: p1 });
     await logEvents(t.app, s.coach.token, s.match.id, [kickOff]);
     const bad = ev('timeout', 'first', 5);
-    const events = [kickOff, goal, ev('timeout', 'first', 4), bad, goal, ev('rival_goal', 'first', 6)];
+    const events = [
+      kickOff,
+      goal,
+      ev('timeout', 'first', 4),
+      bad,
+      goal,
+      ev('rival_goal', 'first', 6),
+    ];
     const res = await batch(s, s.coach.token, events);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -247,14 +324,26 @@ describe('GET /api/events/match/{matchId}', () => {
     const s = await setupMatch(t.app);
     const [p1] = ids(s);
     // Logged late: the goal at 2' arrives after the shot at 5'; the log keeps append order.
-    const events = [ev('period_start', 'first', 0), ev('shot', 'first', 5, { playerId: p1 }), ev('goal', 'first', 2, { playerId: p1 })];
+    const events = [
+      ev('period_start', 'first', 0),
+      ev('shot', 'first', 5, { playerId: p1 }),
+      ev('goal', 'first', 2, { playerId: p1 }),
+    ];
     await logEvents(t.app, s.coach.token, s.match.id, events);
-    expect((await getLog(t.app, s.coach.token, s.match.id)).map((e) => e.id)).toEqual(events.map((e) => e.id));
+    expect((await getLog(t.app, s.coach.token, s.match.id)).map((e) => e.id)).toEqual(
+      events.map((e) => e.id),
+    );
     const other = await registerAndLogin(t.app);
     const url = `/api/events/match/${s.match.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(other.token) })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/events/match/undefined', headers: bearer(s.coach.token) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/events/match/undefined',
+      headers: bearer(s.coach.token),
+    });
     expect(bad.json().error.code).toBe('MATCH_ID_INVALID');
   });
 
@@ -263,7 +352,11 @@ describe('GET /api/events/match/{matchId}', () => {
     const e = ev('period_start', 'first', 0);
     await logEvents(t.app, s.coach.token, s.match.id, [e]);
     for (const method of ['PUT', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: `/api/events/match/${s.match.id}`, headers: bearer(s.coach.token) });
+      const res = await t.app.inject({
+        method,
+        url: `/api/events/match/${s.match.id}`,
+        headers: bearer(s.coach.token),
+      });
       expect(res.statusCode).toBe(404);
     }
     expect(await rowsOf(s.match.id)).toHaveLength(1);

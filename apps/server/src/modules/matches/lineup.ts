@@ -9,7 +9,8 @@ const UNAVAILABLE_KEY = {
 } as const;
 
 function unavailability(p: RosterPlayer): keyof typeof UNAVAILABLE_KEY | null {
-  if (p.status === 'injured' || p.status === 'suspended' || p.status === 'inactive') return p.status;
+  if (p.status === 'injured' || p.status === 'suspended' || p.status === 'inactive')
+    return p.status;
   return p.isActive ? null : 'inactive';
 }
 
@@ -28,7 +29,10 @@ export function checkLineup(lineup: TLineupRequest, roster: readonly RosterPlaye
   const foreign = entries.filter((e) => !byId.has(e.id.toLowerCase()));
   if (foreign.length > 0) {
     throw new AppError('PLAYER_NOT_IN_TEAM', {
-      pendingDetails: foreign.map((e) => ({ path: e.path, key: 'validation.lineup.playerNotInTeam' })),
+      pendingDetails: foreign.map((e) => ({
+        path: e.path,
+        key: 'validation.lineup.playerNotInTeam',
+      })),
     });
   }
   const unavailable: PendingDetail[] = [];
@@ -36,8 +40,13 @@ export function checkLineup(lineup: TLineupRequest, roster: readonly RosterPlaye
     const player = byId.get(e.id.toLowerCase());
     const why = player ? unavailability(player) : null;
     if (player && why) {
-      unavailable.push({ path: e.path, key: UNAVAILABLE_KEY[why], params: { name: `${player.name} (${player.number})` } });
+      unavailable.push({
+        path: e.path,
+        key: UNAVAILABLE_KEY[why],
+        params: { name: `${player.name} (${player.number})` },
+      });
     }
   }
-  if (unavailable.length > 0) throw new AppError('PLAYER_UNAVAILABLE', { pendingDetails: unavailable });
+  if (unavailable.length > 0)
+    throw new AppError('PLAYER_UNAVAILABLE', { pendingDetails: unavailable });
 }

@@ -21,7 +21,9 @@ export function presentMatch(row: TMatchRow): TMatch {
     score: { us: row.scoreUs, rival: row.scoreRival },
     tournamentId: row.tournamentId,
     tournamentRound: row.tournamentRound ?? '',
-    lineup: row.lineup ? { starters: [...row.lineup.starters], substitutes: [...row.lineup.substitutes] } : null,
+    lineup: row.lineup
+      ? { starters: [...row.lineup.starters], substitutes: [...row.lineup.substitutes] }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

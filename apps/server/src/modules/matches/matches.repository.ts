@@ -14,9 +14,14 @@ import {
 import { CompetitionsRepository } from '../competitions/competitions.repository';
 import { TeamsRepository } from '../teams/teams.repository';
 
-export type MatchValues = Omit<TMatchRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt' | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'>;
+export type MatchValues = Omit<
+  TMatchRow,
+  'id' | 'teamId' | 'createdAt' | 'updatedAt' | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'
+>;
 
-export type MatchPatch = Partial<Pick<TMatchRow, keyof MatchValues | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'>>;
+export type MatchPatch = Partial<
+  Pick<TMatchRow, keyof MatchValues | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'>
+>;
 
 /** The players of a team as the lineup check and the rules engine need them. */
 export type RosterPlayer = Pick<TPlayerRow, 'id' | 'name' | 'number' | 'status' | 'isActive'>;
@@ -77,7 +82,11 @@ export class MatchesRepository {
 
   /** Newest first. */
   async listByTeam(teamId: string): Promise<TMatchRow[]> {
-    return this.db.select().from(matches).where(eq(matches.teamId, teamId)).orderBy(desc(matches.date), desc(matches.createdAt));
+    return this.db
+      .select()
+      .from(matches)
+      .where(eq(matches.teamId, teamId))
+      .orderBy(desc(matches.date), desc(matches.createdAt));
   }
 
   async listByTournament(tournamentId: string, teamId: string): Promise<TMatchRow[]> {
@@ -111,7 +120,10 @@ export class MatchesRepository {
   async delete(id: string, ownerId: string): Promise<boolean> {
     const match = await this.findOwnedMatch(id, ownerId);
     if (!match) return false;
-    const deleted = await this.db.delete(matches).where(eq(matches.id, match.id)).returning({ id: matches.id });
+    const deleted = await this.db
+      .delete(matches)
+      .where(eq(matches.id, match.id))
+      .returning({ id: matches.id });
     return deleted.length > 0;
   }
 
@@ -130,7 +142,10 @@ export class MatchesRepository {
   }
 
   async countEvents(matchId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(matchEvents).where(eq(matchEvents.matchId, matchId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId));
     return row?.n ?? 0;
   }
 
@@ -141,7 +156,11 @@ export class MatchesRepository {
   async finishedResults(teamIds: readonly string[]): Promise<FinishedResult[]> {
     if (teamIds.length === 0) return [];
     return this.db
-      .select({ teamId: matches.teamId, goalsFor: matches.scoreUs, goalsAgainst: matches.scoreRival })
+      .select({
+        teamId: matches.teamId,
+        goalsFor: matches.scoreUs,
+        goalsAgainst: matches.scoreRival,
+      })
       .from(matches)
       .where(and(inArray(matches.teamId, [...teamIds]), eq(matches.status, 'finished')));
   }

@@ -1,4 +1,10 @@
-import { ZCreateMatchRequest, ZErrorBody, ZLineupRequest, ZMatch, ZUpdateMatchRequest } from '@futsal/shared';
+import {
+  ZCreateMatchRequest,
+  ZErrorBody,
+  ZLineupRequest,
+  ZMatch,
+  ZUpdateMatchRequest,
+} from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +37,12 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: teamId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: teamId.params, response: { 200: z.array(ZMatch), ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: teamId.params,
+        response: { 200: z.array(ZMatch), ...idRouteErrors },
+      },
     },
     async (req) => service.listByTeam(requireAuth(req), req.params.teamId),
   );
@@ -41,9 +52,16 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: teamId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: teamId.params, body: ZCreateMatchRequest, response: { 201: ZMatch, ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: teamId.params,
+        body: ZCreateMatchRequest,
+        response: { 201: ZMatch, ...idRouteErrors },
+      },
     },
-    async (req, reply) => reply.status(201).send(await service.create(requireAuth(req), req.params.teamId, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await service.create(requireAuth(req), req.params.teamId, req.body)),
   );
 
   app.get(
@@ -59,7 +77,8 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         response: { 200: z.array(ZMatch), ...idRouteErrors },
       },
     },
-    async (req) => service.listByTournament(requireAuth(req), req.params.tournamentId, req.query.teamId),
+    async (req) =>
+      service.listByTournament(requireAuth(req), req.params.tournamentId, req.query.teamId),
   );
 
   app.get(
@@ -67,7 +86,12 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 200: ZMatch, ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        response: { 200: ZMatch, ...idRouteErrors },
+      },
     },
     async (req) => service.get(requireAuth(req), req.params.id),
   );
@@ -93,7 +117,12 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
     {
       preValidation: matchId.preValidation,
       preHandler: authenticate,
-      schema: { tags, security, params: matchId.params, response: { 204: ZNoContent, ...idRouteErrors } },
+      schema: {
+        tags,
+        security,
+        params: matchId.params,
+        response: { 204: ZNoContent, ...idRouteErrors },
+      },
     },
     async (req, reply) => {
       await service.delete(requireAuth(req), req.params.id);

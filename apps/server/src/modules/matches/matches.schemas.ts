@@ -33,7 +33,11 @@ export const ZMatchStateResponse = z.object({ match: ZMatch, state: ZMatchStateB
 
 /** `?clockSec=` the console's live clock, so open intervals run up to it. */
 export const ZMatchStateQuery = z.object({
-  clockSec: z.coerce.number('errors.VALIDATION_ERROR').int('errors.VALIDATION_ERROR').min(0, 'errors.VALIDATION_ERROR').optional(),
+  clockSec: z.coerce
+    .number('errors.VALIDATION_ERROR')
+    .int('errors.VALIDATION_ERROR')
+    .min(0, 'errors.VALIDATION_ERROR')
+    .optional(),
 });
 
 /** GET /matches/tournament/{tournamentId}?teamId=: an optional team id, checked like a path id. */

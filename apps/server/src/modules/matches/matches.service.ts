@@ -46,7 +46,11 @@ export class MatchesService {
   }
 
   /** A competition given for a match must be one of the match's team. */
-  private async checkTournament(repo: MatchesRepository, tournamentId: string | null | undefined, teamId: string) {
+  private async checkTournament(
+    repo: MatchesRepository,
+    tournamentId: string | null | undefined,
+    teamId: string,
+  ) {
     if (!tournamentId) return;
     if (!(await repo.isCompetitionOfTeam(tournamentId.toLowerCase(), teamId))) {
       throw new AppError('TOURNAMENT_NOT_IN_TEAM', {
@@ -61,7 +65,11 @@ export class MatchesService {
   }
 
   /** Without `teamId` the competition's own team is used; with it, they must agree. */
-  async listByTournament(auth: AuthContext, tournamentId: string, teamId: string | undefined): Promise<TMatch[]> {
+  async listByTournament(
+    auth: AuthContext,
+    tournamentId: string,
+    teamId: string | undefined,
+  ): Promise<TMatch[]> {
     const competition = orNotFound(await this.repo.findOwnedCompetition(tournamentId, auth.userId));
     if (teamId !== undefined) {
       await this.ownedTeam(auth, teamId);
@@ -117,7 +125,8 @@ export class MatchesService {
       const formatChanges =
         (input.periods !== undefined && input.periods !== match.periods) ||
         (input.periodDuration !== undefined && input.periodDuration !== match.periodDuration);
-      if (formatChanges && (await repo.countEvents(match.id)) > 0) throw new AppError('MATCH_FORMAT_LOCKED');
+      if (formatChanges && (await repo.countEvents(match.id)) > 0)
+        throw new AppError('MATCH_FORMAT_LOCKED');
       if (input.periods !== undefined) patch.periods = input.periods;
       if (input.periodDuration !== undefined) patch.periodDuration = input.periodDuration;
       if (input.status !== undefined) {
@@ -159,7 +168,11 @@ export class MatchesService {
     const match = await this.ownedMatch(auth, id);
     const roster = await this.repo.roster(match.teamId);
     const events = await this.events.list(match.id);
-    const state = replayMatch(rulesConfig(match, roster), events, clockSec === undefined ? {} : { clockSec });
+    const state = replayMatch(
+      rulesConfig(match, roster),
+      events,
+      clockSec === undefined ? {} : { clockSec },
+    );
     return { match: presentMatch(match), state };
   }
 }

@@ -2,7 +2,13 @@ import type { TMatch } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_IDS, createTeam, givePlan, missingId } from '../../../test/club';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  type RegisteredUser,
+  type TestApp,
+} from '../../../test/helpers';
 import { createMatch, ev, logEvents, matchBody, setupMatch } from '../../../test/matches';
 import { matchEvents, matches } from '../../db/schema';
 import { MatchesRepository } from './matches.repository';
@@ -15,11 +21,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 async function createCompetition(token: string, teamId: string, name = 'Liga Regional') {
-  const res = await call('POST', `/tournaments/team/${teamId}`, token, { name, type: 'tournament', startDate: '2026-01-10' });
+  const res = await call('POST', `/tournaments/team/${teamId}`, token, {
+    name,
+    type: 'tournament',
+    startDate: '2026-01-10',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string }>();
 }
@@ -33,7 +53,12 @@ async function coachWithTeam(): Promise<{ coach: RegisteredUser; teamId: string 
 describe('POST /api/matches/team/{teamId}', () => {
   it('creates a scheduled match with _id, no lineup and a 0-0 score', async () => {
     const { coach, teamId } = await coachWithTeam();
-    const res = await call('POST', `/matches/team/${teamId}`, coach.token, matchBody({ tournamentRound: 'Jornada 3' }));
+    const res = await call(
+      'POST',
+      `/matches/team/${teamId}`,
+      coach.token,
+      matchBody({ tournamentRound: 'Jornada 3' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const match = res.json<TMatch>();
     expect(match).toMatchObject({
@@ -59,14 +84,24 @@ describe('POST /api/matches/team/{teamId}', () => {
     const { coach, teamId } = await coachWithTeam();
     await givePlan(t.db, coach.user.id, 'club');
     const competition = await createCompetition(coach.token, teamId);
-    const ok = await call('POST', `/matches/team/${teamId}`, coach.token, matchBody({ tournamentId: competition.id }));
+    const ok = await call(
+      'POST',
+      `/matches/team/${teamId}`,
+      coach.token,
+      matchBody({ tournamentId: competition.id }),
+    );
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().tournamentId).toBe(competition.id);
 
     const otherTeam = await createTeam(t.app, coach.token, { name: 'CD Segundo' });
     const foreign = await createCompetition(coach.token, otherTeam.id);
     for (const tournamentId of [foreign.id, missingId()]) {
-      const res = await call('POST', `/matches/team/${teamId}`, coach.token, matchBody({ tournamentId }));
+      const res = await call(
+        'POST',
+        `/matches/team/${teamId}`,
+        coach.token,
+        matchBody({ tournamentId }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('TOURNAMENT_NOT_IN_TEAM');
     }
@@ -96,7 +131,9 @@ describe('POST /api/matches/team/{teamId}', () => {
   it("answers 404 for another user's team, 401 anonymous, 400 TEAM_ID_INVALID for bad ids", async () => {
     const { teamId } = await coachWithTeam();
     const other = await registerAndLogin(t.app);
-    expect((await call('POST', `/matches/team/${teamId}`, other.token, matchBody())).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/matches/team/${teamId}`, other.token, matchBody())).statusCode,
+    ).toBe(404);
     expect((await call('POST', `/matches/team/${teamId}`, null, matchBody())).statusCode).toBe(401);
     for (const bad of BAD_IDS) {
       const res = await call('POST', `/matches/team/${bad}`, other.token, matchBody());
@@ -110,7 +147,10 @@ describe('POST /api/matches/team/{teamId}', () => {
 describe('GET /api/matches/team/{teamId}', () => {
   it('lists newest first, with the score of the log', async () => {
     const s = await setupMatch(t.app, { date: '2026-03-01T18:00:00Z' });
-    const newer = await createMatch(t.app, s.coach.token, s.teamId, { date: '2026-04-01T18:00:00Z', opponent: 'ElPozo Murcia' });
+    const newer = await createMatch(t.app, s.coach.token, s.teamId, {
+      date: '2026-04-01T18:00:00Z',
+      opponent: 'ElPozo Murcia',
+    });
     const [p1, p2] = s.players.map((p) => p.id);
     await logEvents(t.app, s.coach.token, s.match.id, [
       ev('period_start', 'first', 0),
@@ -132,7 +172,9 @@ describe('GET /api/matches/team/{teamId}', () => {
     const other = await registerAndLogin(t.app);
     expect((await call('GET', `/matches/team/${teamId}`, other.token)).statusCode).toBe(404);
     expect((await call('GET', `/matches/team/${teamId}`, null)).statusCode).toBe(401);
-    expect((await call('GET', '/matches/team/undefined', other.token)).json().error.code).toBe('TEAM_ID_INVALID');
+    expect((await call('GET', '/matches/team/undefined', other.token)).json().error.code).toBe(
+      'TEAM_ID_INVALID',
+    );
   });
 });
 
@@ -143,22 +185,40 @@ describe('GET /api/matches/tournament/{tournamentId}?teamId=', () => {
     const competition = await createCompetition(coach.token, teamId);
     const inCup = await createMatch(t.app, coach.token, teamId, { tournamentId: competition.id });
     await createMatch(t.app, coach.token, teamId);
-    const res = await call('GET', `/matches/tournament/${competition.id}?teamId=${teamId}`, coach.token);
+    const res = await call(
+      'GET',
+      `/matches/tournament/${competition.id}?teamId=${teamId}`,
+      coach.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<TMatch[]>().map((m) => m.id)).toEqual([inCup.id]);
 
     const otherTeam = await createTeam(t.app, coach.token, { name: 'CD Segundo' });
-    const mismatch = await call('GET', `/matches/tournament/${competition.id}?teamId=${otherTeam.id}`, coach.token);
+    const mismatch = await call(
+      'GET',
+      `/matches/tournament/${competition.id}?teamId=${otherTeam.id}`,
+      coach.token,
+    );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.code).toBe('TOURNAMENT_NOT_IN_TEAM');
-    const badTeam = await call('GET', `/matches/tournament/${competition.id}?teamId=teams`, coach.token);
+    const badTeam = await call(
+      'GET',
+      `/matches/tournament/${competition.id}?teamId=teams`,
+      coach.token,
+    );
     expect(badTeam.json().error.code).toBe('TEAM_ID_INVALID');
     const badId = await call('GET', `/matches/tournament/new?teamId=${teamId}`, coach.token);
     expect(badId.json().error.code).toBe('TOURNAMENT_ID_INVALID');
 
     const other = await registerAndLogin(t.app);
-    expect((await call('GET', `/matches/tournament/${competition.id}?teamId=${teamId}`, other.token)).statusCode).toBe(404);
-    expect((await call('GET', `/matches/tournament/${competition.id}?teamId=${teamId}`, null)).statusCode).toBe(401);
+    expect(
+      (await call('GET', `/matches/tournament/${competition.id}?teamId=${teamId}`, other.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/matches/tournament/${competition.id}?teamId=${teamId}`, null))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -171,17 +231,31 @@ describe('GET, PUT, DELETE /api/matches/{id}', () => {
     for (const [method, body] of [['GET'], ['PUT', { opponent: 'Barça' }], ['DELETE']] as const) {
       expect((await call(method, url, other.token, body)).statusCode, method).toBe(404);
       expect((await call(method, url, null, body)).statusCode, method).toBe(401);
-      expect((await call(method, '/matches/null', s.coach.token, body)).json().error.code, method).toBe('MATCH_ID_INVALID');
+      expect(
+        (await call(method, '/matches/null', s.coach.token, body)).json().error.code,
+        method,
+      ).toBe('MATCH_ID_INVALID');
     }
-    const put = await call('PUT', url, s.coach.token, { opponent: 'Barça Futsal', isHome: false, tournamentRound: 'Final' });
+    const put = await call('PUT', url, s.coach.token, {
+      opponent: 'Barça Futsal',
+      isHome: false,
+      tournamentRound: 'Final',
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ opponent: 'Barça Futsal', isHome: false, tournamentRound: 'Final', location: s.match.location });
+    expect(put.json()).toMatchObject({
+      opponent: 'Barça Futsal',
+      isHome: false,
+      tournamentRound: 'Final',
+      location: s.match.location,
+    });
 
     await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
     const del = await call('DELETE', url, s.coach.token);
     expect(del.statusCode).toBe(204);
     expect((await call('GET', url, s.coach.token)).statusCode).toBe(404);
-    expect(await t.db.select().from(matchEvents).where(eq(matchEvents.matchId, s.match.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(matchEvents).where(eq(matchEvents.matchId, s.match.id)),
+    ).toHaveLength(0);
   });
 
   it('follows decision 0007 for status changes (409 MATCH_STATUS_TRANSITION otherwise)', async () => {
@@ -216,15 +290,30 @@ describe('GET, PUT, DELETE /api/matches/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('MATCH_STATUS_TRANSITION');
     // The format is the engine's config: fixed once events exist.
-    const format = await call('PUT', `/matches/${s.match.id}`, s.coach.token, { periodDuration: 25 });
+    const format = await call('PUT', `/matches/${s.match.id}`, s.coach.token, {
+      periodDuration: 25,
+    });
     expect(format.statusCode).toBe(409);
     expect(format.json().error.code).toBe('MATCH_FORMAT_LOCKED');
-    expect((await call('PUT', `/matches/${s.match.id}`, s.coach.token, { periodDuration: 20 })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/matches/${s.match.id}`, s.coach.token, { periodDuration: 20 }))
+        .statusCode,
+    ).toBe(200);
 
     const lineup = { starters: s.players.slice(0, 5).map((p) => p.id), substitutes: [] };
-    expect((await call('PUT', `/matches/${second.id}/lineup`, s.coach.token, lineup)).statusCode).toBe(200);
-    expect((await call('PUT', `/matches/${second.id}`, s.coach.token, { status: 'postponed' })).statusCode).toBe(200);
-    const event = await call('POST', `/events/match/${second.id}`, s.coach.token, ev('period_start', 'first', 0));
+    expect(
+      (await call('PUT', `/matches/${second.id}/lineup`, s.coach.token, lineup)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/matches/${second.id}`, s.coach.token, { status: 'postponed' }))
+        .statusCode,
+    ).toBe(200);
+    const event = await call(
+      'POST',
+      `/events/match/${second.id}`,
+      s.coach.token,
+      ev('period_start', 'first', 0),
+    );
     expect(event.statusCode).toBe(409);
     expect(event.json().error.code).toBe('MATCH_NOT_PLAYABLE');
   });
@@ -268,8 +357,14 @@ describe('results for the team statistics', () => {
     const s = await setupMatch(t.app, { periods: 1 });
     const [p1 = ''] = s.players.map((p) => p.id);
     const live = await createMatch(t.app, s.coach.token, s.teamId);
-    await call('PUT', `/matches/${live.id}/lineup`, s.coach.token, { starters: s.players.slice(0, 5).map((p) => p.id), substitutes: [] });
-    await logEvents(t.app, s.coach.token, live.id, [ev('period_start', 'first', 0), ev('rival_goal', 'first', 1)]);
+    await call('PUT', `/matches/${live.id}/lineup`, s.coach.token, {
+      starters: s.players.slice(0, 5).map((p) => p.id),
+      substitutes: [],
+    });
+    await logEvents(t.app, s.coach.token, live.id, [
+      ev('period_start', 'first', 0),
+      ev('rival_goal', 'first', 1),
+    ]);
     await logEvents(t.app, s.coach.token, s.match.id, [
       ev('period_start', 'first', 0),
       ev('goal', 'first', 5, { playerId: p1 }),
@@ -277,12 +372,16 @@ describe('results for the team statistics', () => {
       ev('rival_goal', 'first', 15),
       ev('period_end', 'first', 20),
     ]);
-    expect((await call('GET', `/matches/${s.match.id}`, s.coach.token)).json().status).toBe('finished');
+    expect((await call('GET', `/matches/${s.match.id}`, s.coach.token)).json().status).toBe(
+      'finished',
+    );
     const results = await new MatchesRepository(t.db).finishedResults([s.teamId]);
     expect(results).toEqual([{ teamId: s.teamId, goalsFor: 2, goalsAgainst: 1 }]);
 
     // The team list's statistics are those finished results (the live match does not count).
-    const teams = (await call('GET', '/teams', s.coach.token)).json<{ id: string; statistics: unknown }[]>();
+    const teams = (await call('GET', '/teams', s.coach.token)).json<
+      { id: string; statistics: unknown }[]
+    >();
     expect(teams.find((team) => team.id === s.teamId)?.statistics).toEqual({
       gamesPlayed: 1,
       wins: 1,
@@ -297,7 +396,9 @@ describe('results for the team statistics', () => {
     const { coach, teamId } = await coachWithTeam();
     const competition = await createCompetition(coach.token, teamId);
     const m = await createMatch(t.app, coach.token, teamId, { tournamentId: competition.id });
-    expect((await call('DELETE', `/tournaments/${competition.id}`, coach.token)).statusCode).toBeLessThan(300);
+    expect(
+      (await call('DELETE', `/tournaments/${competition.id}`, coach.token)).statusCode,
+    ).toBeLessThan(300);
     expect((await call('GET', `/matches/${m.id}`, coach.token)).json().tournamentId).toBeNull();
   });
 });

@@ -25,7 +25,9 @@ export function presentPlayer(row: TPlayerRow): TPlayer {
     number: row.number,
     positions: {
       primary: oneOf<TPosition>(POSITIONS, row.primaryPosition, 'winger'),
-      secondary: row.secondaryPosition ? oneOf<TPosition | ''>(POSITIONS, row.secondaryPosition, '') : '',
+      secondary: row.secondaryPosition
+        ? oneOf<TPosition | ''>(POSITIONS, row.secondaryPosition, '')
+        : '',
     },
     preferredFoot: oneOf<TPreferredFoot>(PREFERRED_FEET, row.preferredFoot, 'right'),
     status: oneOf<TPlayerStatus>(PLAYER_STATUSES, row.status, 'available'),

@@ -10,7 +10,11 @@ export class PlayersRepository {
   constructor(private readonly db: Db) {}
 
   async listByTeam(teamId: string): Promise<TPlayerRow[]> {
-    return this.db.select().from(players).where(eq(players.teamId, teamId)).orderBy(asc(players.number));
+    return this.db
+      .select()
+      .from(players)
+      .where(eq(players.teamId, teamId))
+      .orderBy(asc(players.number));
   }
 
   /** A player of one of the owner's teams. */
@@ -27,12 +31,19 @@ export class PlayersRepository {
   async isNumberTaken(teamId: string, number: number, exceptPlayerId?: string): Promise<boolean> {
     const conditions = [eq(players.teamId, teamId), eq(players.number, number)];
     if (exceptPlayerId) conditions.push(ne(players.id, exceptPlayerId));
-    const [row] = await this.db.select({ id: players.id }).from(players).where(and(...conditions)).limit(1);
+    const [row] = await this.db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(...conditions))
+      .limit(1);
     return row !== undefined;
   }
 
   async countByTeam(teamId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(players).where(eq(players.teamId, teamId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(players)
+      .where(eq(players.teamId, teamId));
     return row?.n ?? 0;
   }
 
@@ -72,7 +83,10 @@ export class PlayersRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(players).where(eq(players.id, id)).returning({ id: players.id });
+    const rows = await this.db
+      .delete(players)
+      .where(eq(players.id, id))
+      .returning({ id: players.id });
     return rows.length > 0;
   }
 }

@@ -41,7 +41,8 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       preHandler: authenticate,
       schema: { tags: ['players'], security, params: teamId.params, response: list },
     },
-    async (req) => (await service.listByTeam(requireAuth(req), req.params.teamId)).map(presentPlayer),
+    async (req) =>
+      (await service.listByTeam(requireAuth(req), req.params.teamId)).map(presentPlayer),
   );
 
   app.post(

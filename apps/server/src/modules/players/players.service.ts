@@ -33,7 +33,9 @@ function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
     emergencyContact: input.emergencyContact,
     medicalInfo: input.medicalInfo,
   };
-  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<PlayerValues>;
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, v]) => v !== undefined),
+  ) as Partial<PlayerValues>;
 }
 
 function toValues(input: CreatePlayerInput): PlayerValues {
@@ -78,7 +80,9 @@ export class PlayersService {
     // Friendly pre-check; the unique index (team_id, number) settles a race.
     if (await repo.isNumberTaken(teamId, input.number)) throw new AppError('PLAYER_NUMBER_TAKEN');
     const outcome = await this.numberUnique(() =>
-      repo.insertWithinLimit(teamId, auth.userId, toValues(input), (plan) => planLimit(plan, 'players')),
+      repo.insertWithinLimit(teamId, auth.userId, toValues(input), (plan) =>
+        planLimit(plan, 'players'),
+      ),
     );
     if (!outcome.ok) throw planLimitError(outcome.plan, 'players', outcome.limit);
     return outcome.row;
@@ -88,7 +92,8 @@ export class PlayersService {
     const current = await this.get(auth, id);
     const { repo } = this.deps;
     if (input.number !== undefined && input.number !== current.number) {
-      if (await repo.isNumberTaken(current.teamId, input.number, current.id)) throw new AppError('PLAYER_NUMBER_TAKEN');
+      if (await repo.isNumberTaken(current.teamId, input.number, current.id))
+        throw new AppError('PLAYER_NUMBER_TAKEN');
     }
     return orNotFound(await this.numberUnique(() => repo.update(current.id, toPatch(input))));
   }

@@ -1,7 +1,15 @@
 import type { TPlayer } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_IDS, coachWithTeam, createPlayer, createTeam, givePlan, missingId, playerBody } from '../../../test/club';
+import {
+  BAD_IDS,
+  coachWithTeam,
+  createPlayer,
+  createTeam,
+  givePlan,
+  missingId,
+  playerBody,
+} from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { players } from '../../db/schema';
 
@@ -9,15 +17,24 @@ let t: TestApp;
 const logLines: string[] = [];
 beforeAll(async () => {
   // Logging on, captured: the sensitive-data test reads what would reach the log.
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void logLines.push(line) } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'trace' },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const playersOf = async (teamId: string) => t.db.select().from(players).where(eq(players.teamId, teamId));
+const playersOf = async (teamId: string) =>
+  t.db.select().from(players).where(eq(players.teamId, teamId));
 
-const post = (token: string | null, teamId: string, payload: unknown, headers: Record<string, string> = {}) =>
+const post = (
+  token: string | null,
+  teamId: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/players/team/${teamId}`,
@@ -52,7 +69,11 @@ describe('players: access', () => {
     const calls = [
       { method: 'GET', url: `/api/teams/${owner.team.id}/players` },
       { method: 'GET', url: `/api/players/team/${owner.team.id}` },
-      { method: 'POST', url: `/api/players/team/${owner.team.id}`, payload: playerBody({ number: 5 }) },
+      {
+        method: 'POST',
+        url: `/api/players/team/${owner.team.id}`,
+        payload: playerBody({ number: 5 }),
+      },
       { method: 'GET', url: `/api/players/${player.id}` },
       { method: 'PUT', url: `/api/players/${player.id}`, payload: { name: 'Cambiado' } },
       { method: 'DELETE', url: `/api/players/${player.id}` },
@@ -69,7 +90,11 @@ describe('players: access', () => {
 
   it('answers 404 for well-formed ids that name nothing', async () => {
     const u = await registerAndLogin(t.app);
-    for (const url of [`/api/players/${missingId()}`, `/api/players/team/${missingId()}`, `/api/teams/${missingId()}/players`]) {
+    for (const url of [
+      `/api/players/${missingId()}`,
+      `/api/players/team/${missingId()}`,
+      `/api/teams/${missingId()}/players`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(u.token) });
       expect(res.statusCode, url).toBe(404);
     }
@@ -86,23 +111,32 @@ describe('players: access', () => {
       });
       // '/api/players/team' with nothing after it is still the player route, its id the word 'team'.
       expect(res.statusCode, `${method} ${bad}`).toBe(400);
-      expect(res.json().error).toEqual({ code: 'PLAYER_ID_INVALID', message: 'ID de jugador inválido' });
+      expect(res.json().error).toEqual({
+        code: 'PLAYER_ID_INVALID',
+        message: 'ID de jugador inválido',
+      });
     }
   });
 
-  it.each(BAD_IDS)('refuses the team id %s of the team-scoped routes with TEAM_ID_INVALID', async (bad) => {
-    const u = await registerAndLogin(t.app);
-    const calls = [
-      { method: 'GET', url: `/api/teams/${bad}/players` },
-      { method: 'GET', url: `/api/players/team/${bad}` },
-      { method: 'POST', url: `/api/players/team/${bad}`, payload: playerBody() },
-    ] as const;
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: bearer(u.token) });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
-      expect(res.json().error).toEqual({ code: 'TEAM_ID_INVALID', message: 'ID de equipo inválido' });
-    }
-  });
+  it.each(BAD_IDS)(
+    'refuses the team id %s of the team-scoped routes with TEAM_ID_INVALID',
+    async (bad) => {
+      const u = await registerAndLogin(t.app);
+      const calls = [
+        { method: 'GET', url: `/api/teams/${bad}/players` },
+        { method: 'GET', url: `/api/players/team/${bad}` },
+        { method: 'POST', url: `/api/players/team/${bad}`, payload: playerBody() },
+      ] as const;
+      for (const call of calls) {
+        const res = await t.app.inject({ ...call, headers: bearer(u.token) });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
+        expect(res.json().error).toEqual({
+          code: 'TEAM_ID_INVALID',
+          message: 'ID de equipo inválido',
+        });
+      }
+    },
+  );
 });
 
 describe('player lists', () => {
@@ -110,8 +144,16 @@ describe('player lists', () => {
     const u = await coachWithTeam(t.app);
     await createPlayer(t.app, u.token, u.team.id, { number: 12, name: 'Chino' });
     const minimal = await createPlayer(t.app, u.token, u.team.id, { number: 3, name: 'Ortiz' });
-    const viaTeams = await t.app.inject({ method: 'GET', url: `/api/teams/${u.team.id}/players`, headers: bearer(u.token) });
-    const viaPlayers = await t.app.inject({ method: 'GET', url: `/api/players/team/${u.team.id}`, headers: bearer(u.token) });
+    const viaTeams = await t.app.inject({
+      method: 'GET',
+      url: `/api/teams/${u.team.id}/players`,
+      headers: bearer(u.token),
+    });
+    const viaPlayers = await t.app.inject({
+      method: 'GET',
+      url: `/api/players/team/${u.team.id}`,
+      headers: bearer(u.token),
+    });
     expect(viaTeams.statusCode).toBe(200);
     expect(viaTeams.json()).toEqual(viaPlayers.json());
     const list = viaTeams.json<TPlayer[]>();
@@ -135,7 +177,13 @@ describe('player lists', () => {
       nationalId: '12345678Z',
       email: '',
       emergencyContact: { name: '', phone: '', relationship: '' },
-      medicalInfo: { bloodType: '', allergies: [], currentMedicalConditions: '', currentInjuries: [], injuryHistory: [] },
+      medicalInfo: {
+        bloodType: '',
+        allergies: [],
+        currentMedicalConditions: '',
+        currentInjuries: [],
+        injuryHistory: [],
+      },
       createdAt: minimal.createdAt,
       updatedAt: minimal.updatedAt,
     });
@@ -173,7 +221,11 @@ describe('POST /api/players/team/:teamId', () => {
     const { team, ...expected } = full;
     expect(team).not.toBe(u.team.id);
     expect(res.json()).toMatchObject({ ...expected, team: u.team.id });
-    const got = await t.app.inject({ method: 'GET', url: `/api/players/${res.json().id}`, headers: bearer(u.token) });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/players/${res.json().id}`,
+      headers: bearer(u.token),
+    });
     expect(got.json()).toEqual(res.json());
   });
 
@@ -211,16 +263,24 @@ describe('POST /api/players/team/:teamId', () => {
       expect(stored).toHaveLength(1);
     } else {
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: [expect.objectContaining({ key })] });
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [expect.objectContaining({ key })],
+      });
       expect(stored).toHaveLength(0);
     }
   });
 
   it('speaks English when asked', async () => {
     const u = await coachWithTeam(t.app);
-    const res = await post(u.token, u.team.id, playerBody({ number: 0 }), { 'accept-language': 'en' });
+    const res = await post(u.token, u.team.id, playerBody({ number: 0 }), {
+      'accept-language': 'en',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details[0]).toMatchObject({ path: 'number', key: 'validation.player.number' });
+    expect(res.json().error.details[0]).toMatchObject({
+      path: 'number',
+      key: 'validation.player.number',
+    });
     expect(res.json().error.message).not.toBe('El dorsal debe ser mayor que 0 y menor que 100');
     expect(res.json().error.message).toMatch(/number/i);
   });
@@ -231,7 +291,11 @@ describe('POST /api/players/team/:teamId', () => {
     const a = await createTeam(t.app, u.token, { name: 'Equipo A' });
     const b = await createTeam(t.app, u.token, { name: 'Equipo B' });
     await createPlayer(t.app, u.token, a.id, { number: 8 });
-    const dup = await post(u.token, a.id, playerBody({ number: 8, name: 'Otro', nationalId: '99999999R' }));
+    const dup = await post(
+      u.token,
+      a.id,
+      playerBody({ number: 8, name: 'Otro', nationalId: '99999999R' }),
+    );
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toEqual({
       code: 'PLAYER_NUMBER_TAKEN',
@@ -271,7 +335,8 @@ describe('player plan limits', () => {
           {
             path: 'players',
             key: 'errors.PLAN_LIMIT',
-            message: 'Tu plan starter permite como máximo 15 jugadores por equipo. Mejora tu plan para añadir más',
+            message:
+              'Tu plan starter permite como máximo 15 jugadores por equipo. Mejora tu plan para añadir más',
           },
         ],
       });
@@ -292,7 +357,11 @@ describe('PUT /api/players/:id', () => {
   it('changes only the fields sent', async () => {
     const u = await coachWithTeam(t.app);
     const p = await createPlayer(t.app, u.token, u.team.id, { phone: '600000000' });
-    const res = await put(u.token, p.id, { status: 'suspended', positions: { primary: 'goalkeeper' }, team: missingId() });
+    const res = await put(u.token, p.id, {
+      status: 'suspended',
+      positions: { primary: 'goalkeeper' },
+      team: missingId(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       name: p.name,
@@ -314,7 +383,12 @@ describe('PUT /api/players/:id', () => {
     });
     const res = await put(u.token, p.id, { phone: '', email: '  ', dateOfBirth: '' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ phone: '', email: '', dateOfBirth: null, address: 'Calle Mayor 1' });
+    expect(res.json()).toMatchObject({
+      phone: '',
+      email: '',
+      dateOfBirth: null,
+      address: 'Calle Mayor 1',
+    });
   });
 
   it('refuses a number taken by a teammate with 409, keeps its own number', async () => {
@@ -330,12 +404,22 @@ describe('PUT /api/players/:id', () => {
   it('refuses invalid fields with 400 and changes nothing', async () => {
     const u = await coachWithTeam(t.app);
     const p = await createPlayer(t.app, u.token, u.team.id);
-    for (const payload of [{ number: 100 }, { name: 'A' }, { nationalId: '1234' }, { email: 'x@' }]) {
+    for (const payload of [
+      { number: 100 },
+      { name: 'A' },
+      { nationalId: '1234' },
+      { email: 'x@' },
+    ]) {
       const res = await put(u.token, p.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const [row] = await playersOf(u.team.id);
-    expect(row).toMatchObject({ name: p.name, number: p.number, nationalId: p.nationalId, email: null });
+    expect(row).toMatchObject({
+      name: p.name,
+      number: p.number,
+      nationalId: p.nationalId,
+      email: null,
+    });
   });
 });
 
@@ -343,7 +427,11 @@ describe('DELETE /api/players/:id', () => {
   it('deletes the player', async () => {
     const u = await coachWithTeam(t.app);
     const p = await createPlayer(t.app, u.token, u.team.id);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/players/${p.id}`, headers: bearer(u.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/players/${p.id}`,
+      headers: bearer(u.token),
+    });
     expect(res.statusCode).toBe(204);
     expect(await playersOf(u.team.id)).toHaveLength(0);
   });
@@ -367,6 +455,7 @@ describe('sensitive player data', () => {
     await put(u.token, res.json().id, { medicalInfo: { currentMedicalConditions: `${secret}-2` } });
     const logged = logLines.join('\n');
     expect(logged).toContain(`/api/players/team/${u.team.id}`);
-    for (const text of [secret, 'AlergiaSecreta', 'ContactoSecreto', 'DNI-SECRETO-9']) expect(logged).not.toContain(text);
+    for (const text of [secret, 'AlergiaSecreta', 'ContactoSecreto', 'DNI-SECRETO-9'])
+      expect(logged).not.toContain(text);
   });
 });

@@ -11,7 +11,14 @@ export interface MatchResult {
 
 /** Team statistics are derived from finished matches, never stored; no matches yet → zeros. */
 export function teamStatistics(results: readonly MatchResult[]): TTeamStatistics {
-  const stats: TTeamStatistics = { gamesPlayed: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 };
+  const stats: TTeamStatistics = {
+    gamesPlayed: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+  };
   for (const r of results) {
     stats.gamesPlayed += 1;
     stats.goalsFor += r.goalsFor;
@@ -35,7 +42,11 @@ export function presentTeamSummary(row: TTeamRow): TTeamSummary {
   };
 }
 
-export function presentTeam(row: TTeamRow, extras: TeamExtras | undefined, results: readonly MatchResult[] = []): TTeam {
+export function presentTeam(
+  row: TTeamRow,
+  extras: TeamExtras | undefined,
+  results: readonly MatchResult[] = [],
+): TTeam {
   return {
     ...presentTeamSummary(row),
     tournamentDate: extras?.tournamentDate ?? null,

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { competitions, players, teams, users, type TTeamRow } from '../../db/schema';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
-export type TeamValues = Pick<TTeamRow, 'name' | 'description' | 'division' | 'foundedYear' | 'logoKey'>;
+export type TeamValues = Pick<
+  TTeamRow,
+  'name' | 'description' | 'division' | 'foundedYear' | 'logoKey'
+>;
 
 /** What GET /teams shows besides the row itself. */
 export interface TeamExtras {
@@ -14,7 +17,8 @@ export interface TeamExtras {
   tournamentDate: string | null;
 }
 
-export type InsertOutcome<T> = { ok: true; row: T } | { ok: false; plan: TPlan | null; limit: number };
+export type InsertOutcome<T> =
+  { ok: true; row: T } | { ok: false; plan: TPlan | null; limit: number };
 
 export class TeamsRepository {
   constructor(private readonly db: Db) {}
@@ -25,12 +29,19 @@ export class TeamsRepository {
   }
 
   async countByOwner(ownerId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(teams).where(eq(teams.ownerId, ownerId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(teams)
+      .where(eq(teams.ownerId, ownerId));
     return row?.n ?? 0;
   }
 
   async listByOwner(ownerId: string): Promise<TTeamRow[]> {
-    return this.db.select().from(teams).where(eq(teams.ownerId, ownerId)).orderBy(asc(teams.createdAt), asc(teams.id));
+    return this.db
+      .select()
+      .from(teams)
+      .where(eq(teams.ownerId, ownerId))
+      .orderBy(asc(teams.createdAt), asc(teams.id));
   }
 
   async findOwned(id: string, ownerId: string): Promise<TTeamRow | null> {
@@ -92,7 +103,8 @@ export class TeamsRepository {
       const repo = new TeamsRepository(tx);
       const plan = await repo.activePlan(ownerId);
       const limit = limitOf(plan);
-      if (limit !== null && (await repo.countByOwner(ownerId)) >= limit) return { ok: false, plan, limit };
+      if (limit !== null && (await repo.countByOwner(ownerId)) >= limit)
+        return { ok: false, plan, limit };
       const [row] = await tx
         .insert(teams)
         .values({ ...values, ownerId })

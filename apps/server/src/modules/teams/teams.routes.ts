@@ -1,4 +1,10 @@
-import { ZCreateTeamRequest, ZErrorBody, ZTeam, ZTeamSummary, ZUpdateTeamRequest } from '@futsal/shared';
+import {
+  ZCreateTeamRequest,
+  ZErrorBody,
+  ZTeam,
+  ZTeamSummary,
+  ZUpdateTeamRequest,
+} from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -19,7 +19,9 @@ export class TeamsService {
       repo: TeamsRepository;
       storage: FileStorage;
       /** Scores of the teams' finished matches; the matches module owns that table. */
-      finishedResults: (teamIds: readonly string[]) => Promise<(MatchResult & { teamId: string })[]>;
+      finishedResults: (
+        teamIds: readonly string[],
+      ) => Promise<(MatchResult & { teamId: string })[]>;
     },
   ) {}
 
@@ -45,7 +47,8 @@ export class TeamsService {
     // Friendly pre-check so a refused team costs no image work; the insert re-checks under a lock.
     const plan = await repo.activePlan(auth.userId);
     const limit = limitOf(plan);
-    if (limit !== null && (await repo.countByOwner(auth.userId)) >= limit) throw planLimitError(plan, 'teams', limit);
+    if (limit !== null && (await repo.countByOwner(auth.userId)) >= limit)
+      throw planLimitError(plan, 'teams', limit);
 
     const logoKey = logo ? await storeImage(logo, storage, LOGO_IMAGE) : null;
     const values: TeamValues = {
@@ -70,7 +73,12 @@ export class TeamsService {
   }
 
   /** Only the given (non-empty) fields change; a new logo replaces and deletes the old one. */
-  async update(auth: AuthContext, id: string, input: TUpdateTeamRequest, logo: Buffer | null): Promise<TTeam> {
+  async update(
+    auth: AuthContext,
+    id: string,
+    input: TUpdateTeamRequest,
+    logo: Buffer | null,
+  ): Promise<TTeam> {
     const current = await this.get(auth, id);
     const { repo, storage } = this.deps;
     const patch: Partial<TeamValues> = {};

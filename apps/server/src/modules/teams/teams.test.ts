@@ -3,8 +3,22 @@ import type { TTeam } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_IDS, createPlayer, createTeam, formBody, givePlan, missingId, pngOf } from '../../../test/club';
-import { bearer, createTestApp, listFiles, registerAndLogin, type TestApp } from '../../../test/helpers';
+import {
+  BAD_IDS,
+  createPlayer,
+  createTeam,
+  formBody,
+  givePlan,
+  missingId,
+  pngOf,
+} from '../../../test/club';
+import {
+  bearer,
+  createTestApp,
+  listFiles,
+  registerAndLogin,
+  type TestApp,
+} from '../../../test/helpers';
 import { competitions, players, teams } from '../../db/schema';
 
 let t: TestApp;
@@ -16,14 +30,29 @@ afterAll(async () => {
 });
 
 const uploadsDir = () => path.join(t.tmpDir, 'uploads');
-const teamsOf = async (userId: string) => t.db.select().from(teams).where(eq(teams.ownerId, userId));
+const teamsOf = async (userId: string) =>
+  t.db.select().from(teams).where(eq(teams.ownerId, userId));
 const auth = (token: string | null) => (token ? bearer(token) : {});
 
-const postTeam = (token: string | null, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/teams', headers: { ...auth(token), ...headers }, payload });
+const postTeam = (
+  token: string | null,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: { ...auth(token), ...headers },
+    payload,
+  });
 
 const postForm = (token: string | null, body: ReturnType<typeof formBody>) =>
-  t.app.inject({ method: 'POST', url: '/api/teams', headers: { ...auth(token), ...body.headers }, payload: body.payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: { ...auth(token), ...body.headers },
+    payload: body.payload,
+  });
 
 /** A fresh user with a club plan, so that each test may create several teams. */
 const clubCoach = async () => {
@@ -63,7 +92,11 @@ describe('teams: access', () => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
-    const list = await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(other.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/teams',
+      headers: bearer(other.token),
+    });
     expect(list.json()).toEqual([]);
     const [row] = await teamsOf(owner.user.id);
     expect(row?.name).toBe('Propio FS');
@@ -71,25 +104,35 @@ describe('teams: access', () => {
 
   it('answers 404 for a well-formed id that names nothing', async () => {
     const u = await registerAndLogin(t.app);
-    const res = await t.app.inject({ method: 'GET', url: `/api/teams/${missingId()}`, headers: bearer(u.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/teams/${missingId()}`,
+      headers: bearer(u.token),
+    });
     expect(res.statusCode).toBe(404);
   });
 
-  it.each(BAD_IDS)('refuses the id %s with 400 TEAM_ID_INVALID, even before authentication', async (bad) => {
-    const u = await registerAndLogin(t.app);
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      for (const headers of [bearer(u.token), {}]) {
-        const res = await t.app.inject({
-          method,
-          url: `/api/teams/${bad}`,
-          headers,
-          ...(method === 'PUT' ? { payload: { name: 'Nuevo FS' } } : {}),
-        });
-        expect(res.statusCode, `${method} ${bad}`).toBe(400);
-        expect(res.json().error).toEqual({ code: 'TEAM_ID_INVALID', message: 'ID de equipo inválido' });
+  it.each(BAD_IDS)(
+    'refuses the id %s with 400 TEAM_ID_INVALID, even before authentication',
+    async (bad) => {
+      const u = await registerAndLogin(t.app);
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        for (const headers of [bearer(u.token), {}]) {
+          const res = await t.app.inject({
+            method,
+            url: `/api/teams/${bad}`,
+            headers,
+            ...(method === 'PUT' ? { payload: { name: 'Nuevo FS' } } : {}),
+          });
+          expect(res.statusCode, `${method} ${bad}`).toBe(400);
+          expect(res.json().error).toEqual({
+            code: 'TEAM_ID_INVALID',
+            message: 'ID de equipo inválido',
+          });
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('GET /api/teams', () => {
@@ -164,7 +207,11 @@ describe('GET /api/teams/:id', () => {
       division: 'Tercera',
       foundedYear: 1999,
     });
-    const res = await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}`, headers: bearer(u.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/teams/${team.id}`,
+      headers: bearer(u.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: team.id,
@@ -186,8 +233,16 @@ describe('POST /api/teams validation', () => {
     ['blank name', { name: '   ' }, 'validation.team.name'],
     ['description of 10', { name: 'Desc FS', description: 'd'.repeat(10) }, null],
     ['description of 500', { name: 'Desc FS', description: 'd'.repeat(500) }, null],
-    ['description of 9', { name: 'Desc FS', description: 'd'.repeat(9) }, 'validation.team.description'],
-    ['description of 501', { name: 'Desc FS', description: 'd'.repeat(501) }, 'validation.team.description'],
+    [
+      'description of 9',
+      { name: 'Desc FS', description: 'd'.repeat(9) },
+      'validation.team.description',
+    ],
+    [
+      'description of 501',
+      { name: 'Desc FS', description: 'd'.repeat(501) },
+      'validation.team.description',
+    ],
     ['division of 2', { name: 'Div FS', division: 'dd' }, null],
     ['division of 50', { name: 'Div FS', division: 'd'.repeat(50) }, null],
     ['division of 1', { name: 'Div FS', division: 'd' }, 'validation.team.division'],
@@ -197,7 +252,10 @@ describe('POST /api/teams validation', () => {
   it.each(cases)('%s (JSON and multipart)', async (_label, fields, key) => {
     for (const kind of ['json', 'multipart'] as const) {
       const u = await registerAndLogin(t.app);
-      const res = kind === 'json' ? await postTeam(u.token, fields) : await postForm(u.token, formBody(fields));
+      const res =
+        kind === 'json'
+          ? await postTeam(u.token, fields)
+          : await postForm(u.token, formBody(fields));
       const stored = await teamsOf(u.user.id);
       if (key === null) {
         expect(res.statusCode, res.body).toBe(201);
@@ -205,7 +263,10 @@ describe('POST /api/teams validation', () => {
         expect(res.json<TTeam>().name).toBe(fields.name);
       } else {
         expect(res.statusCode).toBe(400);
-        expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: [expect.objectContaining({ key })] });
+        expect(res.json().error).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          details: [expect.objectContaining({ key })],
+        });
         expect(stored).toHaveLength(0);
       }
     }
@@ -217,7 +278,13 @@ describe('POST /api/teams validation', () => {
     expect(es.json().error).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'El nombre debe tener entre 3 y 50 caracteres',
-      details: [{ path: 'name', key: 'validation.team.name', message: 'El nombre debe tener entre 3 y 50 caracteres' }],
+      details: [
+        {
+          path: 'name',
+          key: 'validation.team.name',
+          message: 'El nombre debe tener entre 3 y 50 caracteres',
+        },
+      ],
     });
     const en = await postTeam(u.token, { name: 'ab' }, { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.json().error.message).toBe('The name must be between 3 and 50 characters');
@@ -231,12 +298,22 @@ describe('team logos', () => {
       u.token,
       formBody(
         { name: 'Logo FS', description: '', division: 'Primera', foundedYear: '2010' },
-        { field: 'logo', filename: 'logo.png', contentType: 'image/png', content: await pngOf(1200, 800) },
+        {
+          field: 'logo',
+          filename: 'logo.png',
+          contentType: 'image/png',
+          content: await pngOf(1200, 800),
+        },
       ),
     );
     expect(res.statusCode, res.body).toBe(201);
     const team = res.json<TTeam>();
-    expect(team).toMatchObject({ name: 'Logo FS', description: '', division: 'Primera', foundedYear: 2010 });
+    expect(team).toMatchObject({
+      name: 'Logo FS',
+      description: '',
+      division: 'Primera',
+      foundedYear: 2010,
+    });
     expect(team.logo).toMatch(/^\/api\/files\/logos\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]{43}$/);
     const file = await t.app.inject({ method: 'GET', url: team.logo ?? '' });
     expect(file.statusCode).toBe(200);
@@ -254,7 +331,12 @@ describe('team logos', () => {
       u.token,
       formBody(
         { name: 'Malicioso FS' },
-        { field: 'logo', filename: 'logo.png', contentType: 'image/png', content: Buffer.from('<html><script>alert(1)</script></html>') },
+        {
+          field: 'logo',
+          filename: 'logo.png',
+          contentType: 'image/png',
+          content: Buffer.from('<html><script>alert(1)</script></html>'),
+        },
       ),
     );
     expect(res.statusCode).toBe(415);
@@ -270,7 +352,10 @@ describe('team logos', () => {
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
     const res = await postForm(
       u.token,
-      formBody({ name: 'Pesado FS' }, { field: 'logo', filename: 'big.png', contentType: 'image/png', content: huge }),
+      formBody(
+        { name: 'Pesado FS' },
+        { field: 'logo', filename: 'big.png', contentType: 'image/png', content: huge },
+      ),
     );
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('FILE_TOO_LARGE');
@@ -283,7 +368,15 @@ describe('team logos', () => {
     const before = await listFiles(uploadsDir());
     const res = await postForm(
       u.token,
-      formBody({ name: 'x' }, { field: 'logo', filename: 'l.png', contentType: 'image/png', content: await pngOf(64, 64) }),
+      formBody(
+        { name: 'x' },
+        {
+          field: 'logo',
+          filename: 'l.png',
+          contentType: 'image/png',
+          content: await pngOf(64, 64),
+        },
+      ),
     );
     expect(res.statusCode).toBe(400);
     expect(await listFiles(uploadsDir())).toEqual(before);
@@ -295,10 +388,16 @@ describe('team logos', () => {
     const png = await pngOf(64, 64);
     const created = await postForm(
       u.token,
-      formBody({ name: 'Cambio FS' }, { field: 'logo', filename: 'a.png', contentType: 'image/png', content: png }),
+      formBody(
+        { name: 'Cambio FS' },
+        { field: 'logo', filename: 'a.png', contentType: 'image/png', content: png },
+      ),
     );
     const first = created.json<TTeam>();
-    const body = formBody({ name: '' }, { field: 'logo', filename: 'b.png', contentType: 'image/png', content: png });
+    const body = formBody(
+      { name: '' },
+      { field: 'logo', filename: 'b.png', contentType: 'image/png', content: png },
+    );
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/teams/${first.id}`,
@@ -322,7 +421,12 @@ describe('PUT /api/teams/:id', () => {
       description: 'Descripción original',
       division: 'Segunda',
     });
-    const body = formBody({ name: '', description: 'Nueva descripción', division: '   ', foundedYear: '' });
+    const body = formBody({
+      name: '',
+      description: 'Nueva descripción',
+      division: '   ',
+      foundedYear: '',
+    });
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/teams/${team.id}`,
@@ -330,14 +434,22 @@ describe('PUT /api/teams/:id', () => {
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Original FS', description: 'Nueva descripción', division: 'Segunda' });
+    expect(res.json()).toMatchObject({
+      name: 'Original FS',
+      description: 'Nueva descripción',
+      division: 'Segunda',
+    });
     const json = await t.app.inject({
       method: 'PUT',
       url: `/api/teams/${team.id}`,
       headers: bearer(u.token),
       payload: { name: 'Renombrado FS', description: '' },
     });
-    expect(json.json()).toMatchObject({ name: 'Renombrado FS', description: 'Nueva descripción', division: 'Segunda' });
+    expect(json.json()).toMatchObject({
+      name: 'Renombrado FS',
+      description: 'Nueva descripción',
+      division: 'Segunda',
+    });
   });
 
   it('refuses an invalid field with 400 and changes nothing', async () => {
@@ -350,7 +462,10 @@ describe('PUT /api/teams/:id', () => {
       payload: { name: 'n'.repeat(51), division: 'Primera' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details[0]).toMatchObject({ path: 'name', key: 'validation.team.name' });
+    expect(res.json().error.details[0]).toMatchObject({
+      path: 'name',
+      key: 'validation.team.name',
+    });
     const [row] = await teamsOf(u.user.id);
     expect(row).toMatchObject({ name: 'Intacto FS', division: null });
   });
@@ -361,10 +476,21 @@ describe('DELETE /api/teams/:id', () => {
     const u = await registerAndLogin(t.app);
     const created = await postForm(
       u.token,
-      formBody({ name: 'Borrar FS' }, { field: 'logo', filename: 'l.png', contentType: 'image/png', content: await pngOf(32, 32) }),
+      formBody(
+        { name: 'Borrar FS' },
+        {
+          field: 'logo',
+          filename: 'l.png',
+          contentType: 'image/png',
+          content: await pngOf(32, 32),
+        },
+      ),
     );
     const team = created.json<TTeam>();
-    const logoFile = path.join(uploadsDir(), (team.logo ?? '').replace('/api/files/', '').replace(/\?.*$/, ''));
+    const logoFile = path.join(
+      uploadsDir(),
+      (team.logo ?? '').replace('/api/files/', '').replace(/\?.*$/, ''),
+    );
     expect(await listFiles(uploadsDir())).toContain(logoFile);
     await createPlayer(t.app, u.token, team.id);
     const comp = await t.app.inject({
@@ -375,14 +501,24 @@ describe('DELETE /api/teams/:id', () => {
     });
     expect(comp.statusCode).toBe(201);
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/teams/${team.id}`, headers: bearer(u.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.id}`,
+      headers: bearer(u.token),
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(await teamsOf(u.user.id)).toHaveLength(0);
     expect(await t.db.select().from(players).where(eq(players.teamId, team.id))).toHaveLength(0);
-    expect(await t.db.select().from(competitions).where(eq(competitions.teamId, team.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(competitions).where(eq(competitions.teamId, team.id)),
+    ).toHaveLength(0);
     expect(await listFiles(uploadsDir())).not.toContain(logoFile);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/teams/${team.id}`, headers: bearer(u.token) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.id}`,
+      headers: bearer(u.token),
+    });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -402,7 +538,8 @@ describe('team plan limits', () => {
           {
             path: 'teams',
             key: 'errors.PLAN_LIMIT',
-            message: 'Tu plan starter permite como máximo 1 equipo(s). Mejora tu plan para crear más',
+            message:
+              'Tu plan starter permite como máximo 1 equipo(s). Mejora tu plan para crear más',
           },
         ],
       });
@@ -416,7 +553,15 @@ describe('team plan limits', () => {
     const before = await listFiles(uploadsDir());
     const res = await postForm(
       u.token,
-      formBody({ name: 'Extra FS' }, { field: 'logo', filename: 'l.png', contentType: 'image/png', content: await pngOf(32, 32) }),
+      formBody(
+        { name: 'Extra FS' },
+        {
+          field: 'logo',
+          filename: 'l.png',
+          contentType: 'image/png',
+          content: await pngOf(32, 32),
+        },
+      ),
     );
     expect(res.statusCode).toBe(402);
     expect(await listFiles(uploadsDir())).toEqual(before);

@@ -54,7 +54,11 @@ export function AppLayout() {
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage()}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <SettingsSync />
-        <TopBar menuOpen={isDesktop ? !collapsed : mobileOpen} onToggleMenu={toggleMenu} isDesktop={isDesktop} />
+        <TopBar
+          menuOpen={isDesktop ? !collapsed : mobileOpen}
+          onToggleMenu={toggleMenu}
+          isDesktop={isDesktop}
+        />
         {isDesktop ? (
           <Drawer
             variant="permanent"
@@ -62,14 +66,18 @@ export function AppLayout() {
             sx={{
               width,
               flexShrink: 0,
-              transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+              transition: theme.transitions.create('width', {
+                duration: theme.transitions.duration.shorter,
+              }),
               '& .MuiDrawer-paper': {
                 width,
                 boxSizing: 'border-box',
                 overflowX: 'hidden',
                 borderRight: 1,
                 borderColor: 'divider',
-                transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+                transition: theme.transitions.create('width', {
+                  duration: theme.transitions.duration.shorter,
+                }),
               },
             }}
             slotProps={{ paper: { 'data-collapsed': collapsed ? 'true' : 'false' } as object }}
@@ -91,7 +99,11 @@ export function AppLayout() {
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Toolbar />
-          <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}>
+          <Box
+            component="main"
+            id="main"
+            sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}
+          >
             <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
               <Outlet />
             </Suspense>

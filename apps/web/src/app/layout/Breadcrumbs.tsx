@@ -61,7 +61,10 @@ export function Breadcrumbs() {
     else label = SECTION_KEYS[seg] ? t(SECTION_KEYS[seg]) : seg;
     // "tournaments" alone is not a page: link it to the team.
     const to = seg === 'tournaments' && teamId ? `/teams/${teamId}` : path;
-    const isName = (seg === teamId && prev === 'teams') || (seg === playerId && prev === 'players') || (seg === tournamentId && prev === 'tournaments');
+    const isName =
+      (seg === teamId && prev === 'teams') ||
+      (seg === playerId && prev === 'players') ||
+      (seg === tournamentId && prev === 'tournaments');
     crumbs.push({ label, to, isName });
   });
   if (crumbs.length === 0) crumbs.push({ label: t('menu.teams'), to: '/teams' });

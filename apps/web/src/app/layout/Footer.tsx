@@ -8,7 +8,13 @@ export function Footer() {
     <Box
       component="footer"
       data-testid="footer"
-      sx={{ py: 2.5, px: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
+      sx={{
+        py: 2.5,
+        px: { xs: 2, sm: 3 },
+        borderTop: 1,
+        borderColor: 'divider',
+        textAlign: 'center',
+      }}
     >
       <Typography variant="body2" color="text.secondary">
         {t('layout.copyright', { year: new Date().getFullYear() })}

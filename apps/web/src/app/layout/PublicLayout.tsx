@@ -17,10 +17,21 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'background.paper' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <Box component={RouterLink} to={isAuthenticated ? '/teams' : '/login'} sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+          <Box
+            component={RouterLink}
+            to={isAuthenticated ? '/teams' : '/login'}
+            sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+          >
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
               <BrandLogo size={32} />
             </Box>
@@ -31,12 +42,20 @@ export function PublicLayout() {
           <Box sx={{ flex: 1 }} />
           <LanguageSelect />
           <ThemeToggle />
-          <Button component={RouterLink} to={isAuthenticated ? '/teams' : '/login'} variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            component={RouterLink}
+            to={isAuthenticated ? '/teams' : '/login'}
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {isAuthenticated ? t('menu.teams') : t('auth.login.submit')}
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1100, mx: 'auto' }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1100, mx: 'auto' }}
+      >
         <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
           <Outlet />
         </Suspense>

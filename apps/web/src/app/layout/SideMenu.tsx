@@ -60,7 +60,17 @@ interface ItemProps {
   testId?: string;
 }
 
-function MenuItemLink({ to, icon, label, collapsed, selected, nested, onClick, endAdornment, testId }: ItemProps) {
+function MenuItemLink({
+  to,
+  icon,
+  label,
+  collapsed,
+  selected,
+  nested,
+  onClick,
+  endAdornment,
+  testId,
+}: ItemProps) {
   const button = (
     <ListItemButton
       {...(to ? { component: RouterLink, to } : {})}
@@ -77,19 +87,24 @@ function MenuItemLink({ to, icon, label, collapsed, selected, nested, onClick, e
         pl: nested && !collapsed ? 4.5 : 1.5,
         justifyContent: collapsed ? 'center' : 'flex-start',
         '&.Mui-selected': {
-          bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
+          bgcolor: (theme) =>
+            alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
           color: 'primary.main',
           '& .MuiListItemIcon-root': { color: 'primary.main' },
         },
       }}
     >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 38, justifyContent: 'center', color: 'text.secondary' }}>
+      <ListItemIcon
+        sx={{ minWidth: collapsed ? 0 : 38, justifyContent: 'center', color: 'text.secondary' }}
+      >
         {icon}
       </ListItemIcon>
       {!collapsed && (
         <ListItemText
           primary={label}
-          slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: selected ? 600 : 500 } } }}
+          slotProps={{
+            primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: selected ? 600 : 500 } },
+          }}
         />
       )}
       {!collapsed && endAdornment}
@@ -104,7 +119,15 @@ function MenuItemLink({ to, icon, label, collapsed, selected, nested, onClick, e
   );
 }
 
-function TeamHeader({ team, loading, collapsed }: { team?: TTeamSummary | null; loading?: boolean; collapsed: boolean }) {
+function TeamHeader({
+  team,
+  loading,
+  collapsed,
+}: {
+  team?: TTeamSummary | null;
+  loading?: boolean;
+  collapsed: boolean;
+}) {
   const { t } = useTranslation();
   const name = team?.name ?? '';
   const avatar = (
@@ -113,7 +136,15 @@ function TeamHeader({ team, loading, collapsed }: { team?: TTeamSummary | null; 
       alt={name}
       variant="rounded"
       data-testid="side-menu-team-logo"
-      sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: team?.logo ? 'background.paper' : colorFor(name), color: '#fff', fontWeight: 700, fontSize: '1rem' }}
+      sx={{
+        width: 40,
+        height: 40,
+        borderRadius: 2,
+        bgcolor: team?.logo ? 'background.paper' : colorFor(name),
+        color: '#fff',
+        fontWeight: 700,
+        fontSize: '1rem',
+      }}
     >
       {initials(name) || <ShieldRounded />}
     </Avatar>
@@ -121,12 +152,23 @@ function TeamHeader({ team, loading, collapsed }: { team?: TTeamSummary | null; 
   return (
     <Box
       data-testid="side-menu-team"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: collapsed ? 0 : 2, py: 2, justifyContent: collapsed ? 'center' : 'flex-start' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: collapsed ? 0 : 2,
+        py: 2,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+      }}
     >
       {loading ? <Skeleton variant="rounded" width={40} height={40} /> : avatar}
       {!collapsed && (
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', lineHeight: 1.2 }}
+          >
             {t('menu.teamFallback')}
           </Typography>
           {loading ? (
@@ -147,7 +189,17 @@ function TeamHeader({ team, loading, collapsed }: { team?: TTeamSummary | null; 
   );
 }
 
-function TournamentsGroup({ teamId, collapsed, isActive, onNavigate }: { teamId: string; collapsed: boolean; isActive: (p: string, exact?: boolean) => boolean; onNavigate?: () => void }) {
+function TournamentsGroup({
+  teamId,
+  collapsed,
+  isActive,
+  onNavigate,
+}: {
+  teamId: string;
+  collapsed: boolean;
+  isActive: (p: string, exact?: boolean) => boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const { data: tournaments = [], isPending } = useTeamTournamentsQuery(teamId);
@@ -160,12 +212,18 @@ function TournamentsGroup({ teamId, collapsed, isActive, onNavigate }: { teamId:
         collapsed={collapsed}
         onClick={() => setOpen((o) => !o)}
         testId="menu-tournaments"
-        endAdornment={open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
+        endAdornment={
+          open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />
+        }
       />
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
           {!isPending && tournaments.length === 0 && !collapsed && (
-            <Typography variant="body2" color="text.secondary" sx={{ pl: 7, pr: 2, py: 0.75, fontSize: '0.8rem' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ pl: 7, pr: 2, py: 0.75, fontSize: '0.8rem' }}
+            >
               {t('menu.noTournaments')}
             </Typography>
           )}
@@ -211,7 +269,12 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
   const teamBase = teamId ? `/teams/${teamId}` : null;
 
   return (
-    <Box component="nav" aria-label={t('menu.teams')} data-testid="side-menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+    <Box
+      component="nav"
+      aria-label={t('menu.teams')}
+      data-testid="side-menu"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}
+    >
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', pt: 1 }}>
         <List disablePadding>
           <MenuItemLink
@@ -230,33 +293,119 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
             <Divider sx={{ my: 1, mx: 2 }} />
             <TeamHeader team={team} loading={teamLoading} collapsed={collapsed} />
             <List disablePadding>
-              <MenuItemLink to={`${teamBase}/summary`} icon={<DashboardRounded />} label={t('menu.summary')} collapsed={collapsed} selected={isActive(`${teamBase}/summary`)} onClick={onNavigate} testId="menu-summary" />
-              <MenuItemLink to={`${teamBase}/players`} icon={<PersonRounded />} label={t('menu.players')} collapsed={collapsed} selected={isActive(`${teamBase}/players`)} onClick={onNavigate} testId="menu-players" />
-              <MenuItemLink to={`${teamBase}/matches`} icon={<SportsSoccerRounded />} label={t('menu.matches')} collapsed={collapsed} selected={isActive(`${teamBase}/matches`)} onClick={onNavigate} testId="menu-matches" />
-              <TournamentsGroup teamId={teamId} collapsed={collapsed} isActive={isActive} onNavigate={onNavigate} />
-              <MenuItemLink to={`${teamBase}/events`} icon={<TimelineRounded />} label={t('menu.events')} collapsed={collapsed} selected={isActive(`${teamBase}/events`)} onClick={onNavigate} testId="menu-events" />
-              <MenuItemLink to={`${teamBase}/stats`} icon={<BarChartRounded />} label={t('menu.stats')} collapsed={collapsed} selected={isActive(`${teamBase}/stats`)} onClick={onNavigate} testId="menu-stats" />
+              <MenuItemLink
+                to={`${teamBase}/summary`}
+                icon={<DashboardRounded />}
+                label={t('menu.summary')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/summary`)}
+                onClick={onNavigate}
+                testId="menu-summary"
+              />
+              <MenuItemLink
+                to={`${teamBase}/players`}
+                icon={<PersonRounded />}
+                label={t('menu.players')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/players`)}
+                onClick={onNavigate}
+                testId="menu-players"
+              />
+              <MenuItemLink
+                to={`${teamBase}/matches`}
+                icon={<SportsSoccerRounded />}
+                label={t('menu.matches')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/matches`)}
+                onClick={onNavigate}
+                testId="menu-matches"
+              />
+              <TournamentsGroup
+                teamId={teamId}
+                collapsed={collapsed}
+                isActive={isActive}
+                onNavigate={onNavigate}
+              />
+              <MenuItemLink
+                to={`${teamBase}/events`}
+                icon={<TimelineRounded />}
+                label={t('menu.events')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/events`)}
+                onClick={onNavigate}
+                testId="menu-events"
+              />
+              <MenuItemLink
+                to={`${teamBase}/stats`}
+                icon={<BarChartRounded />}
+                label={t('menu.stats')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/stats`)}
+                onClick={onNavigate}
+                testId="menu-stats"
+              />
             </List>
           </>
         )}
 
         <Divider sx={{ my: 1, mx: 2 }} />
-        <List disablePadding
-        >
+        <List disablePadding>
           <MenuItemLink
             icon={<SettingsRounded />}
             label={t('menu.settings')}
             collapsed={collapsed}
             onClick={() => setSettingsOpen((o) => !o)}
             testId="menu-settings"
-            endAdornment={settingsOpen ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
+            endAdornment={
+              settingsOpen ? (
+                <ExpandLessRounded fontSize="small" />
+              ) : (
+                <ExpandMoreRounded fontSize="small" />
+              )
+            }
           />
           <Collapse in={settingsOpen} timeout="auto" unmountOnExit>
             <List disablePadding>
-              <MenuItemLink to="/profile" icon={<PersonRounded fontSize="small" />} label={t('menu.profile')} collapsed={collapsed} nested selected={isActive('/profile')} onClick={onNavigate} testId="menu-profile" />
-              <MenuItemLink to="/subscription" icon={<CardMembershipRounded fontSize="small" />} label={t('menu.subscription')} collapsed={collapsed} nested selected={isActive('/subscription')} onClick={onNavigate} testId="menu-subscription" />
-              <MenuItemLink to="/security" icon={<LockRounded fontSize="small" />} label={t('menu.security')} collapsed={collapsed} nested selected={isActive('/security')} onClick={onNavigate} testId="menu-security" />
-              <MenuItemLink to="/contact" icon={<MailRounded fontSize="small" />} label={t('menu.contact')} collapsed={collapsed} nested selected={isActive('/contact')} onClick={onNavigate} testId="menu-contact" />
+              <MenuItemLink
+                to="/profile"
+                icon={<PersonRounded fontSize="small" />}
+                label={t('menu.profile')}
+                collapsed={collapsed}
+                nested
+                selected={isActive('/profile')}
+                onClick={onNavigate}
+                testId="menu-profile"
+              />
+              <MenuItemLink
+                to="/subscription"
+                icon={<CardMembershipRounded fontSize="small" />}
+                label={t('menu.subscription')}
+                collapsed={collapsed}
+                nested
+                selected={isActive('/subscription')}
+                onClick={onNavigate}
+                testId="menu-subscription"
+              />
+              <MenuItemLink
+                to="/security"
+                icon={<LockRounded fontSize="small" />}
+                label={t('menu.security')}
+                collapsed={collapsed}
+                nested
+                selected={isActive('/security')}
+                onClick={onNavigate}
+                testId="menu-security"
+              />
+              <MenuItemLink
+                to="/contact"
+                icon={<MailRounded fontSize="small" />}
+                label={t('menu.contact')}
+                collapsed={collapsed}
+                nested
+                selected={isActive('/contact')}
+                onClick={onNavigate}
+                testId="menu-contact"
+              />
             </List>
           </Collapse>
         </List>

@@ -50,10 +50,19 @@ export function TopBar({ menuOpen, onToggleMenu, isDesktop }: TopBarProps) {
           component={RouterLink}
           to="/teams"
           aria-label="Futsal Manager"
-          sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 1 }}
+          sx={{
+            display: { xs: 'none', sm: 'flex' },
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 1,
+          }}
         >
           <BrandMark size={32} />
-          <Typography sx={{ fontWeight: 700, display: { xs: 'none', md: 'block' }, whiteSpace: 'nowrap' }}>
+          <Typography
+            sx={{ fontWeight: 700, display: { xs: 'none', md: 'block' }, whiteSpace: 'nowrap' }}
+          >
             Futsal Manager
           </Typography>
         </Box>
@@ -84,7 +93,9 @@ export function TopBar({ menuOpen, onToggleMenu, isDesktop }: TopBarProps) {
           </Typography>
           <Breadcrumbs />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, flexShrink: 0 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 1 }, flexShrink: 0 }}
+        >
           <SubscribeButton compact={!isDesktop} />
           <LanguageSelect compact={!isDesktop} />
           <ThemeToggle />

@@ -1,11 +1,26 @@
 import type { TLoginRequest, TUser } from '@futsal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ApiError, isApiError } from '../../lib/api-client';
-import { checkStoredToken, getToken, isTokenValid, removeToken, setToken, subscribeToken } from '../../lib/token';
+import {
+  checkStoredToken,
+  getToken,
+  isTokenValid,
+  removeToken,
+  setToken,
+  subscribeToken,
+} from '../../lib/token';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import { useMeQuery } from './api/get-me';
 import { authKeys } from './api/keys';

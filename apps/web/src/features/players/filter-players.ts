@@ -14,14 +14,19 @@ const fold = (s: string) =>
     .trim();
 
 /** Search by name (accents and case ignored) or shirt number (#7 or 7); filter by status and position (primary or secondary). */
-export function filterPlayers(players: readonly TPlayer[], { query, status, position }: TPlayerFilters): TPlayer[] {
+export function filterPlayers(
+  players: readonly TPlayer[],
+  { query, status, position }: TPlayerFilters,
+): TPlayer[] {
   const q = fold(query);
   const numberQuery = q.replace(/^#/, '');
   return players.filter((p) => {
     if (status && p.status !== status) return false;
-    if (position && p.positions.primary !== position && p.positions.secondary !== position) return false;
+    if (position && p.positions.primary !== position && p.positions.secondary !== position)
+      return false;
     if (!q) return true;
-    if (/^\d+$/.test(numberQuery)) return String(p.number) === numberQuery || fold(p.name).includes(q);
+    if (/^\d+$/.test(numberQuery))
+      return String(p.number) === numberQuery || fold(p.name).includes(q);
     return fold(p.name).includes(q);
   });
 }

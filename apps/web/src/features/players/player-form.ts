@@ -1,4 +1,8 @@
-import { ZCreatePlayerRequest, type TCreatePlayerRequest, type TPlayer } from '@futsal/shared/schemas/player';
+import {
+  ZCreatePlayerRequest,
+  type TCreatePlayerRequest,
+  type TPlayer,
+} from '@futsal/shared/schemas/player';
 import { z } from 'zod';
 
 /** The player form's values: what the inputs hold (numbers as typed text). */
@@ -70,7 +74,13 @@ export function emptyPlayerForm(): TPlayerFormValues {
     address: '',
     nationalId: '',
     emergencyContact: { name: '', phone: '', relationship: '' },
-    medicalInfo: { bloodType: '', allergies: [], currentMedicalConditions: '', currentInjuries: [], injuryHistory: [] },
+    medicalInfo: {
+      bloodType: '',
+      allergies: [],
+      currentMedicalConditions: '',
+      currentInjuries: [],
+      injuryHistory: [],
+    },
   };
 }
 
@@ -113,7 +123,10 @@ export function toPlayerRequest(v: TPlayerFormValues): TCreatePlayerRequest {
   return {
     name: s(v.name),
     number: toNumber(v.number) as number,
-    positions: { primary: v.positions.primary as TCreatePlayerRequest['positions']['primary'], secondary: v.positions.secondary },
+    positions: {
+      primary: v.positions.primary as TCreatePlayerRequest['positions']['primary'],
+      secondary: v.positions.secondary,
+    },
     preferredFoot: v.preferredFoot as TCreatePlayerRequest['preferredFoot'],
     status: v.status as TCreatePlayerRequest['status'],
     isActive: v.isActive,
@@ -141,4 +154,7 @@ export function toPlayerRequest(v: TPlayerFormValues): TCreatePlayerRequest {
 }
 
 /** The shared request schema applied to the form's values (issue paths are the form's field names). */
-export const ZPlayerForm = z.preprocess((v) => toPlayerRequest(v as TPlayerFormValues), ZCreatePlayerRequest);
+export const ZPlayerForm = z.preprocess(
+  (v) => toPlayerRequest(v as TPlayerFormValues),
+  ZCreatePlayerRequest,
+);

@@ -1,4 +1,7 @@
-import { ZCreateCompetitionRequest, type TCreateCompetitionRequest } from '@futsal/shared/schemas/competition';
+import {
+  ZCreateCompetitionRequest,
+  type TCreateCompetitionRequest,
+} from '@futsal/shared/schemas/competition';
 import { z } from 'zod';
 import type { TCompetitionView } from './api/get-tournament';
 
@@ -18,10 +21,36 @@ export interface TCompetitionFormValues {
   rules: string;
 }
 
-export const COMPETITION_FIELDS = ['name', 'type', 'status', 'startDate', 'endDate', 'location', 'organizer', 'maxTeams', 'format', 'prize', 'description', 'rules'] as const;
+export const COMPETITION_FIELDS = [
+  'name',
+  'type',
+  'status',
+  'startDate',
+  'endDate',
+  'location',
+  'organizer',
+  'maxTeams',
+  'format',
+  'prize',
+  'description',
+  'rules',
+] as const;
 
 export function emptyCompetitionForm(): TCompetitionFormValues {
-  return { name: '', type: 'tournament', status: 'upcoming', startDate: '', endDate: '', location: '', organizer: '', maxTeams: '', format: '', prize: '', description: '', rules: '' };
+  return {
+    name: '',
+    type: 'tournament',
+    status: 'upcoming',
+    startDate: '',
+    endDate: '',
+    location: '',
+    organizer: '',
+    maxTeams: '',
+    format: '',
+    prize: '',
+    description: '',
+    rules: '',
+  };
 }
 
 export function competitionToForm(c: TCompetitionView): TCompetitionFormValues {
@@ -60,4 +89,7 @@ export function toCompetitionRequest(v: TCompetitionFormValues): TCreateCompetit
   };
 }
 
-export const ZCompetitionForm = z.preprocess((v) => toCompetitionRequest(v as TCompetitionFormValues), ZCreateCompetitionRequest);
+export const ZCompetitionForm = z.preprocess(
+  (v) => toCompetitionRequest(v as TCompetitionFormValues),
+  ZCreateCompetitionRequest,
+);

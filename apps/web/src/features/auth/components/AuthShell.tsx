@@ -75,7 +75,11 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
           </Typography>
           <Stack spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {features.map((f) => (
-              <Box component="li" key={f.text} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <Box
+                component="li"
+                key={f.text}
+                sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+              >
                 <Box
                   sx={{
                     width: 44,

@@ -6,7 +6,15 @@ import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
 import { LoginPage } from './LoginPage';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 'u1', _id: 'u1', firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', avatar: null, createdAt: '2025-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -32,7 +40,9 @@ describe('<LoginPage />', () => {
     expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     // nothing typed is lost
-    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('not-an-email');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe(
+      'not-an-email',
+    );
   });
 
   it('shows required messages for empty fields', async () => {
@@ -62,9 +72,13 @@ describe('<LoginPage />', () => {
     await u.type(screen.getByLabelText('Contraseña'), '{Enter}');
     const sending = await screen.findByRole('button', { name: 'Iniciando sesión...' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
-    const loginCalls = () => fetchMock.mock.calls.filter(([i]) => String(i).endsWith('/auth/login'));
+    const loginCalls = () =>
+      fetchMock.mock.calls.filter(([i]) => String(i).endsWith('/auth/login'));
     expect(loginCalls()).toHaveLength(1);
-    expect(JSON.parse(String(loginCalls()[0]?.[1]?.body))).toEqual({ email: 'ana@club.es', password: 'secret123' });
+    expect(JSON.parse(String(loginCalls()[0]?.[1]?.body))).toEqual({
+      email: 'ana@club.es',
+      password: 'secret123',
+    });
 
     const token = fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
     resolve(jsonResponse({ token, user }));
@@ -74,7 +88,15 @@ describe('<LoginPage />', () => {
 
   it("shows the server's message and keeps what was typed", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ error: { code: 'INVALID_CREDENTIALS', message: 'Correo electrónico o contraseña incorrectos' } }, 401),
+      jsonResponse(
+        {
+          error: {
+            code: 'INVALID_CREDENTIALS',
+            message: 'Correo electrónico o contraseña incorrectos',
+          },
+        },
+        401,
+      ),
     );
     renderLogin();
     const u = userEvent.setup();
@@ -94,7 +116,9 @@ describe('<LoginPage />', () => {
     await u.type(await screen.findByLabelText('Correo electrónico'), 'ana@club.es');
     await u.type(screen.getByLabelText('Contraseña'), 'secret123');
     await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect((await screen.findByTestId('login-error')).textContent).toContain('Error al iniciar sesión');
+    expect((await screen.findByTestId('login-error')).textContent).toContain(
+      'Error al iniciar sesión',
+    );
   });
 
   it('refuses a token without exp (logged as an invalid-token login)', async () => {
@@ -118,6 +142,8 @@ describe('<LoginPage />', () => {
     expect(input.type).toBe('password');
     await u.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
     expect(input.type).toBe('text');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Ocultar contraseña' })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ocultar contraseña' })).toBeTruthy(),
+    );
   });
 });

@@ -43,7 +43,10 @@ export function LoginPage() {
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: state.email ?? '', password: '' },
   });
-  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, ['email', 'password']);
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, [
+    'email',
+    'password',
+  ]);
 
   const isSubmitting = validating || pending;
 
@@ -54,7 +57,8 @@ export function LoginPage() {
     clearServerError();
     try {
       await login(values);
-      const target = safeRedirectPath(state.from) ?? safeRedirectPath(searchParams.get('from')) ?? '/dashboard';
+      const target =
+        safeRedirectPath(state.from) ?? safeRedirectPath(searchParams.get('from')) ?? '/dashboard';
       await navigate(target, { replace: true });
     } catch (err) {
       showServerError(err, 'auth.loginError');

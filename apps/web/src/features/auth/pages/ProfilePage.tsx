@@ -82,7 +82,16 @@ function AvatarCard() {
 
   return (
     <Card variant="outlined">
-      <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2 }}>
+      <CardContent
+        sx={{
+          p: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: 2,
+        }}
+      >
         <Box sx={{ position: 'relative' }}>
           <UserAvatar user={user} size={120} src={preview} />
         </Box>
@@ -97,7 +106,11 @@ function AvatarCard() {
           )}
         </Box>
         {error && (
-          <Alert severity="error" sx={{ width: '100%', textAlign: 'left' }} data-testid="avatar-error">
+          <Alert
+            severity="error"
+            sx={{ width: '100%', textAlign: 'left' }}
+            data-testid="avatar-error"
+          >
             {error}
           </Alert>
         )}
@@ -111,13 +124,23 @@ function AvatarCard() {
           aria-label={t('profile.chooseAvatar')}
         />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-          <Button variant="outlined" startIcon={<PhotoCameraRounded />} onClick={() => inputRef.current?.click()}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraRounded />}
+            onClick={() => inputRef.current?.click()}
+          >
             {t('profile.chooseAvatar')}
           </Button>
           {file && (
             <Button
               variant="contained"
-              startIcon={upload.isPending ? <CircularProgress size={16} color="inherit" /> : <CloudUploadRounded />}
+              startIcon={
+                upload.isPending ? (
+                  <CircularProgress size={16} color="inherit" />
+                ) : (
+                  <CloudUploadRounded />
+                )
+              }
               onClick={() => void onUpload()}
               disabled={upload.isPending}
             >
@@ -147,12 +170,18 @@ function ProfileForm({ user }: { user: TUser }) {
     resolver: zodResolver(ZUpdateProfileRequest),
     defaultValues: { firstName: user.firstName, lastName: user.lastName },
   });
-  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, ['firstName', 'lastName']);
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, [
+    'firstName',
+    'lastName',
+  ]);
 
   const onSubmit = handleSubmit(async (values) => {
     clearServerError();
     try {
-      const { user: saved } = await update.mutateAsync({ firstName: values.firstName, lastName: values.lastName });
+      const { user: saved } = await update.mutateAsync({
+        firstName: values.firstName,
+        lastName: values.lastName,
+      });
       reset({ firstName: saved.firstName, lastName: saved.lastName });
       enqueueSnackbar(t('profile.success'), { variant: 'success' });
     } catch (err) {
@@ -199,7 +228,12 @@ function ProfileForm({ user }: { user: TUser }) {
             />
             <Divider />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <SubmitButton pending={isSubmitting} disabled={!isDirty} label={t('common.save')} pendingLabel={t('common.saving')} />
+              <SubmitButton
+                pending={isSubmitting}
+                disabled={!isDirty}
+                label={t('common.save')}
+                pendingLabel={t('common.saving')}
+              />
             </Box>
           </Stack>
         </Box>
@@ -214,7 +248,14 @@ export function ProfilePage() {
   return (
     <Box data-testid="profile-page">
       <PageHeader title={t('pages.profile.title')} subtitle={t('profile.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <AvatarCard />
         {user ? (
           <ProfileForm key={user.id} user={user} />

@@ -34,7 +34,20 @@ function renderRegister() {
 describe('<RegisterPage />', () => {
   it('never sends confirmPassword, then goes to /login with the success message', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ user: { id: 'u', _id: 'u', firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', avatar: null, createdAt: '' } }, 201),
+      jsonResponse(
+        {
+          user: {
+            id: 'u',
+            _id: 'u',
+            firstName: 'Ana',
+            lastName: 'Gil',
+            email: 'ana@club.es',
+            avatar: null,
+            createdAt: '',
+          },
+        },
+        201,
+      ),
     );
     renderRegister();
     await fill();
@@ -44,7 +57,12 @@ describe('<RegisterPage />', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/register');
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toEqual({ firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', password: 'Secret123' });
+    expect(body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Gil',
+      email: 'ana@club.es',
+      password: 'Secret123',
+    });
     expect(body).not.toHaveProperty('confirmPassword');
   });
 
@@ -57,7 +75,15 @@ describe('<RegisterPage />', () => {
 
   it("shows the server's message in a banner and keeps what was typed", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con ese correo electrónico' } }, 409),
+      jsonResponse(
+        {
+          error: {
+            code: 'EMAIL_TAKEN',
+            message: 'Ya existe una cuenta con ese correo electrónico',
+          },
+        },
+        409,
+      ),
     );
     renderRegister();
     await fill();
@@ -65,13 +91,17 @@ describe('<RegisterPage />', () => {
     expect(banner.textContent).toContain('Ya existe una cuenta con ese correo electrónico');
     expect(banner.getAttribute('data-error-code')).toBe('EMAIL_TAKEN');
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Ana');
-    expect((screen.getByLabelText('Confirmar contraseña') as HTMLInputElement).value).toBe('Secret123');
+    expect((screen.getByLabelText('Confirmar contraseña') as HTMLInputElement).value).toBe(
+      'Secret123',
+    );
   });
 
   it("falls back to 'Error al registrar usuario'", async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
     renderRegister();
     await fill();
-    expect((await screen.findByTestId('register-error')).textContent).toContain('Error al registrar usuario');
+    expect((await screen.findByTestId('register-error')).textContent).toContain(
+      'Error al registrar usuario',
+    );
   });
 });

@@ -60,12 +60,15 @@ export function RegisterPage() {
     }
   });
 
-
   return (
     <AuthShell title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
         <Stack spacing={2.25}>
-          <FormErrorAlert error={serverError?.message ?? null} code={serverError?.code} testId="register-error" />
+          <FormErrorAlert
+            error={serverError?.message ?? null}
+            code={serverError?.code}
+            testId="register-error"
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.25}>
             <TextField
               {...register('firstName')}
@@ -101,7 +104,11 @@ export function RegisterPage() {
             autoComplete="new-password"
             fullWidth
             error={Boolean(errors.password)}
-            helperText={errors.password?.message ? t(errors.password.message) : t('auth.register.passwordHint')}
+            helperText={
+              errors.password?.message
+                ? t(errors.password.message)
+                : t('auth.register.passwordHint')
+            }
           />
           <PasswordField
             {...register('confirmPassword')}

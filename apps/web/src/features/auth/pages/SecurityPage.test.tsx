@@ -6,12 +6,23 @@ import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
 import { SecurityPage } from './SecurityPage';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 'u1', _id: 'u1', firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', avatar: null, createdAt: '2025-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  localStorage.setItem(TOKEN_KEY, fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+  localStorage.setItem(
+    TOKEN_KEY,
+    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,15 +47,23 @@ describe('<SecurityPage />', () => {
   it('sends current and new password only, and shows WRONG_PASSWORD from the server', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/auth/password')
-        ? jsonResponse({ error: { code: 'WRONG_PASSWORD', message: 'La contraseña actual no es correcta' } }, 400)
+        ? jsonResponse(
+            { error: { code: 'WRONG_PASSWORD', message: 'La contraseña actual no es correcta' } },
+            400,
+          )
         : jsonResponse({ user }),
     );
     renderWithApp(<SecurityPage />, { path: '/security' });
     await fill('Old12345', 'Newpass123', 'Newpass123');
-    expect((await screen.findByTestId('security-error')).textContent).toContain('La contraseña actual no es correcta');
+    expect((await screen.findByTestId('security-error')).textContent).toContain(
+      'La contraseña actual no es correcta',
+    );
     const call = fetchMock.mock.calls.find(([i]) => String(i).endsWith('/auth/password'));
     expect(call?.[1]?.method).toBe('PUT');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ currentPassword: 'Old12345', newPassword: 'Newpass123' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      currentPassword: 'Old12345',
+      newPassword: 'Newpass123',
+    });
     // a 400 is not a lost session
     expect(localStorage.getItem(TOKEN_KEY)).not.toBeNull();
   });

@@ -42,7 +42,10 @@ function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     clearServerError();
     try {
-      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       enqueueSnackbar(t('security.success'), { variant: 'success' });
       // A fresh form (remount): MUI labels follow the emptied fields.
       onChanged();
@@ -57,10 +60,22 @@ function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('security.changePassword')}
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('security.changePassword')}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t('security.changePassword')}
+        >
           <Stack spacing={2.5}>
             <FormErrorAlert error={serverError} testId="security-error" />
-            <PasswordField {...register('currentPassword')} id="security-current-password" label={t('security.currentPassword')} autoComplete="current-password" fullWidth {...fieldError('currentPassword')} />
+            <PasswordField
+              {...register('currentPassword')}
+              id="security-current-password"
+              label={t('security.currentPassword')}
+              autoComplete="current-password"
+              fullWidth
+              {...fieldError('currentPassword')}
+            />
             <PasswordField
               {...register('newPassword')}
               id="security-new-password"
@@ -68,11 +83,26 @@ function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
               autoComplete="new-password"
               fullWidth
               error={Boolean(errors.newPassword)}
-              helperText={errors.newPassword?.message ? t(errors.newPassword.message) : t('auth.register.passwordHint')}
+              helperText={
+                errors.newPassword?.message
+                  ? t(errors.newPassword.message)
+                  : t('auth.register.passwordHint')
+              }
             />
-            <PasswordField {...register('confirmPassword')} id="security-confirm-password" label={t('security.confirmPassword')} autoComplete="new-password" fullWidth {...fieldError('confirmPassword')} />
+            <PasswordField
+              {...register('confirmPassword')}
+              id="security-confirm-password"
+              label={t('security.confirmPassword')}
+              autoComplete="new-password"
+              fullWidth
+              {...fieldError('confirmPassword')}
+            />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <SubmitButton pending={isSubmitting} label={t('security.submit')} pendingLabel={t('security.submitting')} />
+              <SubmitButton
+                pending={isSubmitting}
+                label={t('security.submit')}
+                pendingLabel={t('security.submitting')}
+              />
             </Box>
           </Stack>
         </Box>
@@ -109,7 +139,14 @@ function SessionsCard() {
             </Typography>
           </Box>
         </Stack>
-        <Button variant="outlined" color="error" onClick={() => void onClick()} disabled={logoutAll.isPending} fullWidth data-testid="logout-all">
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => void onClick()}
+          disabled={logoutAll.isPending}
+          fullWidth
+          data-testid="logout-all"
+        >
           {t('security.logoutAll')}
         </Button>
       </CardContent>
@@ -123,7 +160,14 @@ export function SecurityPage() {
   return (
     <Box data-testid="security-page">
       <PageHeader title={t('pages.security.title')} subtitle={t('security.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 340px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 340px' },
+          alignItems: 'start',
+        }}
+      >
         <ChangePasswordCard key={formKey} onChanged={() => setFormKey((k) => k + 1)} />
         <SessionsCard />
       </Box>

@@ -81,7 +81,13 @@ describe('LiveConsole', () => {
     expect(screen.getByTestId('score-us').textContent).toBe('1');
     await waitFor(() => expect(posted.some((e) => e.type === 'goal')).toBe(true));
     const goal = posted.find((e) => e.type === 'goal');
-    expect(goal).toMatchObject({ type: 'goal', playerId: id(3), period: 'first', minute: 2, second: 5 });
+    expect(goal).toMatchObject({
+      type: 'goal',
+      playerId: id(3),
+      period: 'first',
+      minute: 2,
+      second: 5,
+    });
     expect(goal?.id).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(readQueue(MATCH_ID)).toEqual([]));
     // The optional details sheet opens after the goal.

@@ -170,7 +170,10 @@ export function MatchDetailsPage() {
   );
 
   // A missing match is redirected by the layout (decision 0019); other failures show here.
-  if ((match.isError && !isMissingError(match.error)) || (events.isError && !isMissingError(events.error))) {
+  if (
+    (match.isError && !isMissingError(match.error)) ||
+    (events.isError && !isMissingError(events.error))
+  ) {
     return (
       <Alert severity="error">
         {errorMessage(match.error ?? events.error, t, 'matches.loadError')}

@@ -50,7 +50,9 @@ export function MatchesPage() {
   const remove = useDeleteMatchMutation();
   const [searchParams, setSearchParams] = useSearchParams();
   // `?new=1` (the team page's "New match") opens the form once; the flag leaves the URL.
-  const [editing, setEditing] = useState<TMatch | 'new' | null>(() => (searchParams.get('new') === '1' ? 'new' : null));
+  const [editing, setEditing] = useState<TMatch | 'new' | null>(() =>
+    searchParams.get('new') === '1' ? 'new' : null,
+  );
   useEffect(() => {
     if (!searchParams.has('new')) return;
     const next = new URLSearchParams(searchParams);

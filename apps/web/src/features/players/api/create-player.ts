@@ -11,7 +11,13 @@ export function toSavedPlayer(data: unknown): TPlayer | null {
 }
 
 /** POST /players/team/{teamId}. */
-export async function createPlayer({ teamId, body }: { teamId: string; body: TCreatePlayerRequest }): Promise<TPlayer | null> {
+export async function createPlayer({
+  teamId,
+  body,
+}: {
+  teamId: string;
+  body: TCreatePlayerRequest;
+}): Promise<TPlayer | null> {
   return toSavedPlayer(await api.post<unknown>(`/players/team/${teamId}`, body));
 }
 

@@ -6,7 +6,8 @@ export type { TPlayer };
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const numOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const dateOrNull = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : null);
-const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const list = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const oneOf = <T extends string>(v: unknown, values: readonly T[], fallback: T): T =>
   typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : fallback;
 
@@ -28,7 +29,11 @@ export function toPlayer(raw: Record<string, unknown>): TPlayer | null {
     number: typeof raw.number === 'number' ? raw.number : 0,
     positions: { primary: oneOf(positions.primary, POSITIONS, 'winger'), secondary },
     preferredFoot: oneOf(raw.preferredFoot, ['left', 'right', 'both'] as const, 'right'),
-    status: oneOf(raw.status, ['available', 'injured', 'suspended', 'inactive'] as const, 'available'),
+    status: oneOf(
+      raw.status,
+      ['available', 'injured', 'suspended', 'inactive'] as const,
+      'available',
+    ),
     isActive: raw.isActive !== false,
     dateOfBirth: dateOrNull(raw.dateOfBirth),
     height: numOrNull(raw.height),
@@ -38,7 +43,11 @@ export function toPlayer(raw: Record<string, unknown>): TPlayer | null {
     address: str(raw.address),
     nationalId: str(raw.nationalId),
     email: str(raw.email),
-    emergencyContact: { name: str(ec.name), phone: str(ec.phone), relationship: str(ec.relationship) },
+    emergencyContact: {
+      name: str(ec.name),
+      phone: str(ec.phone),
+      relationship: str(ec.relationship),
+    },
     medicalInfo: {
       bloodType: str(med.bloodType),
       allergies: list(med.allergies),

@@ -5,7 +5,14 @@ import { toSavedPlayer } from './create-player';
 import { playerKeys, type TPlayer } from './normalize-player';
 
 /** PUT /players/{id}. */
-export async function updatePlayer({ id, body }: { id: string; teamId: string; body: TUpdatePlayerRequest }): Promise<TPlayer | null> {
+export async function updatePlayer({
+  id,
+  body,
+}: {
+  id: string;
+  teamId: string;
+  body: TUpdatePlayerRequest;
+}): Promise<TPlayer | null> {
   return toSavedPlayer(await api.put<unknown>(`/players/${id}`, body));
 }
 

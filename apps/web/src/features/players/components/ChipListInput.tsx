@@ -19,7 +19,16 @@ interface ChipListInputProps {
 }
 
 /** A list of short texts edited as chips: Enter, comma or leaving the field adds; the chip's cross removes. */
-export function ChipListInput({ id, label, value, onChange, placeholder, error, chipColor = 'default', testId }: ChipListInputProps) {
+export function ChipListInput({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  chipColor = 'default',
+  testId,
+}: ChipListInputProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
 
@@ -30,7 +39,8 @@ export function ChipListInput({ id, label, value, onChange, placeholder, error, 
       .filter(Boolean);
     setDraft('');
     const next = [...value];
-    for (const item of items) if (!next.some((v) => v.toLowerCase() === item.toLowerCase())) next.push(item);
+    for (const item of items)
+      if (!next.some((v) => v.toLowerCase() === item.toLowerCase())) next.push(item);
     if (next.length !== value.length) onChange(next);
   };
 
@@ -60,7 +70,13 @@ export function ChipListInput({ id, label, value, onChange, placeholder, error, 
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton size="small" edge="end" onClick={add} disabled={!draft.trim()} aria-label={t('players.form.addItem', { label })}>
+                <IconButton
+                  size="small"
+                  edge="end"
+                  onClick={add}
+                  disabled={!draft.trim()}
+                  aria-label={t('players.form.addItem', { label })}
+                >
                   <AddRounded fontSize="small" />
                 </IconButton>
               </InputAdornment>
@@ -69,7 +85,11 @@ export function ChipListInput({ id, label, value, onChange, placeholder, error, 
         }}
       />
       {value.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }} role="list" aria-label={label}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}
+          role="list"
+          aria-label={label}
+        >
           {value.map((item) => (
             <Chip
               key={item}

@@ -7,14 +7,25 @@ import { PlayerFormDialog } from './PlayerFormDialog';
 
 const TEAM = '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a';
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 'u1', _id: 'u1', firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', avatar: null, createdAt: '2025-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => jsonResponse({ user }));
-  localStorage.setItem(TOKEN_KEY, fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+  localStorage.setItem(
+    TOKEN_KEY,
+    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +39,9 @@ describe('<PlayerFormDialog />', { timeout: 20_000 }, () => {
     await u.click(screen.getByTestId('player-form-submit'));
     expect(await screen.findByText('El nombre debe tener entre 2 y 50 caracteres')).toBeTruthy();
     expect(screen.getByText('El dorsal debe ser mayor que 0 y menor que 100')).toBeTruthy();
-    expect(screen.getByText('El documento de identidad debe tener entre 5 y 20 caracteres')).toBeTruthy();
+    expect(
+      screen.getByText('El documento de identidad debe tener entre 5 y 20 caracteres'),
+    ).toBeTruthy();
     expect(posts()).toEqual([]);
   });
 
@@ -44,7 +57,15 @@ describe('<PlayerFormDialog />', { timeout: 20_000 }, () => {
   it('sends the player with its lists, and shows a taken number next to the field keeping what was typed', async () => {
     fetchMock.mockImplementation(async (input, init) =>
       init?.method === 'POST'
-        ? jsonResponse({ error: { code: 'PLAYER_NUMBER_TAKEN', message: 'Ya hay un jugador con ese dorsal en el equipo' } }, 409)
+        ? jsonResponse(
+            {
+              error: {
+                code: 'PLAYER_NUMBER_TAKEN',
+                message: 'Ya hay un jugador con ese dorsal en el equipo',
+              },
+            },
+            409,
+          )
         : jsonResponse({ user }),
     );
     renderWithApp(<PlayerFormDialog open teamId={TEAM} onClose={() => {}} />);
@@ -58,10 +79,20 @@ describe('<PlayerFormDialog />', { timeout: 20_000 }, () => {
     const [url, init] = posts()[0] ?? [];
     expect(String(url)).toBe(`/api/players/team/${TEAM}`);
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Sergio Lozano', number: 10, nationalId: '12345678Z', status: 'available', positions: { primary: 'winger' } });
+    expect(body).toMatchObject({
+      name: 'Sergio Lozano',
+      number: 10,
+      nationalId: '12345678Z',
+      status: 'available',
+      positions: { primary: 'winger' },
+    });
     expect((body.medicalInfo as { allergies: string[] }).allergies).toEqual(['Polen', 'Ácaros']);
-    expect((await screen.findByTestId('player-form-error')).textContent).toContain('Ya hay un jugador con ese dorsal en el equipo');
+    expect((await screen.findByTestId('player-form-error')).textContent).toContain(
+      'Ya hay un jugador con ese dorsal en el equipo',
+    );
     expect(screen.getAllByText('Ya hay un jugador con ese dorsal en el equipo').length).toBe(2);
-    expect((screen.getByLabelText(/Nombre completo/) as HTMLInputElement).value).toBe('Sergio Lozano');
+    expect((screen.getByLabelText(/Nombre completo/) as HTMLInputElement).value).toBe(
+      'Sergio Lozano',
+    );
   });
 });

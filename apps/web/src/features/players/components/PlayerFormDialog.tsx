@@ -4,7 +4,12 @@ import LocalHospitalRounded from '@mui/icons-material/LocalHospitalRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SosRounded from '@mui/icons-material/SosRounded';
-import { BLOOD_TYPES, PLAYER_STATUSES, POSITIONS, PREFERRED_FEET } from '@futsal/shared/schemas/player';
+import {
+  BLOOD_TYPES,
+  PLAYER_STATUSES,
+  POSITIONS,
+  PREFERRED_FEET,
+} from '@futsal/shared/schemas/player';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -33,19 +38,66 @@ import { isPlanLimitError, PlanLimitDialog } from '../../teams/components/PlanLi
 import { useCreatePlayerMutation } from '../api/create-player';
 import type { TPlayer } from '../api/normalize-player';
 import { useUpdatePlayerMutation } from '../api/update-player';
-import { emptyPlayerForm, PLAYER_FIELDS, playerToForm, toPlayerRequest, ZPlayerForm, type TPlayerFormValues } from '../player-form';
+import {
+  emptyPlayerForm,
+  PLAYER_FIELDS,
+  playerToForm,
+  toPlayerRequest,
+  ZPlayerForm,
+  type TPlayerFormValues,
+} from '../player-form';
 import { ChipListInput } from './ChipListInput';
 
 const resolver = zodResolver(ZPlayerForm as never) as unknown as Resolver<TPlayerFormValues>;
 
-const GRID2 = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
-const GRID3 = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } };
+const GRID2 = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+};
+const GRID3 = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+};
 
-function Section({ icon, title, subtitle, children, tone = 'primary', badge, testId }: { icon: ReactNode; title: string; subtitle?: string; children: ReactNode; tone?: 'primary' | 'error' | 'warning' | 'secondary'; badge?: ReactNode; testId?: string }) {
+function Section({
+  icon,
+  title,
+  subtitle,
+  children,
+  tone = 'primary',
+  badge,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  tone?: 'primary' | 'error' | 'warning' | 'secondary';
+  badge?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }} data-testid={testId}>
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}
+      data-testid={testId}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
-        <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', color: `${tone}.main`, bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12), flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            color: `${tone}.main`,
+            bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12),
+            flexShrink: 0,
+          }}
+        >
           {icon}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -73,7 +125,12 @@ interface PlayerFormDialogProps {
   onSaved?: (player: TPlayer | null) => void;
 }
 
-export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerFormDialogProps, 'open'>) {
+export function PlayerForm({
+  teamId,
+  player,
+  onClose,
+  onSaved,
+}: Omit<PlayerFormDialogProps, 'open'>) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreatePlayerMutation();
@@ -92,7 +149,10 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
     resolver,
     defaultValues: player ? playerToForm(player) : emptyPlayerForm(),
   });
-  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, PLAYER_FIELDS);
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(
+    setError,
+    PLAYER_FIELDS,
+  );
   const err = useFieldError(errors);
 
   const onSubmit = handleSubmit(async () => {
@@ -103,7 +163,10 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
       const saved = player
         ? await update.mutateAsync({ id: player.id, teamId, body })
         : await create.mutateAsync({ teamId, body });
-      enqueueSnackbar(t(editing ? 'players.form.updated' : 'players.form.created', { name: body.name }), { variant: 'success' });
+      enqueueSnackbar(
+        t(editing ? 'players.form.updated' : 'players.form.created', { name: body.name }),
+        { variant: 'success' },
+      );
       onSaved?.(saved);
       onClose();
     } catch (err) {
@@ -113,12 +176,23 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
       }
       showServerError(err, editing ? 'players.form.updateError' : 'players.form.createError');
       if (isApiError(err) && err.code === 'PLAYER_NUMBER_TAKEN') {
-        setError('number', { type: 'server', message: 'errors.PLAYER_NUMBER_TAKEN' }, { shouldFocus: true });
+        setError(
+          'number',
+          { type: 'server', message: 'errors.PLAYER_NUMBER_TAKEN' },
+          { shouldFocus: true },
+        );
       }
     }
   });
 
-  const select = (name: FieldPath<TPlayerFormValues>, id: string, label: string, options: readonly string[], labelOf: (o: string) => string, opts: { required?: boolean; empty?: string } = {}) => (
+  const select = (
+    name: FieldPath<TPlayerFormValues>,
+    id: string,
+    label: string,
+    options: readonly string[],
+    labelOf: (o: string) => string,
+    opts: { required?: boolean; empty?: string } = {},
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -133,7 +207,9 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': `${id}-select` } as object } }}
+          slotProps={{
+            select: { SelectDisplayProps: { 'data-testid': `${id}-select` } as object },
+          }}
           {...err(name)}
         >
           {opts.empty !== undefined && (
@@ -152,15 +228,36 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
   );
 
   const dateField = (name: 'dateOfBirth' | 'joinedDate', id: string, label: string) => (
-    <TextField {...register(name)} id={id} label={label} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} {...err(name)} />
+    <TextField
+      {...register(name)}
+      id={id}
+      label={label}
+      type="date"
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true } }}
+      {...err(name)}
+    />
   );
 
-  const chips = (name: 'medicalInfo.allergies' | 'medicalInfo.currentInjuries' | 'medicalInfo.injuryHistory', id: string, label: string, color: 'default' | 'error' | 'warning' | 'info') => (
+  const chips = (
+    name: 'medicalInfo.allergies' | 'medicalInfo.currentInjuries' | 'medicalInfo.injuryHistory',
+    id: string,
+    label: string,
+    color: 'default' | 'error' | 'warning' | 'info',
+  ) => (
     <Controller
       name={name}
       control={control}
       render={({ field }) => (
-        <ChipListInput id={id} label={label} value={field.value as string[]} onChange={field.onChange} chipColor={color} error={err(name).helperText} testId={`${id}-chips`} />
+        <ChipListInput
+          id={id}
+          label={label}
+          value={field.value as string[]}
+          onChange={field.onChange}
+          chipColor={color}
+          error={err(name).helperText}
+          testId={`${id}-chips`}
+        />
       )}
     />
   );
@@ -172,22 +269,64 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
       <DialogTitle sx={{ fontWeight: 600, pr: 6 }}>
         {title}
         {player && (
-          <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.875rem' }}>
+          <Typography
+            component="span"
+            color="text.secondary"
+            sx={{ display: 'block', fontSize: '0.875rem' }}
+          >
             #{player.number} · {player.name}
           </Typography>
         )}
-        <IconButton aria-label={t('common.cancel')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label={t('common.cancel')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={title} data-testid="player-form" sx={{ display: 'contents' }}>
-        <DialogContent dividers sx={{ bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'background.default' : alpha(theme.palette.primary.main, 0.02)), p: { xs: 1.5, sm: 3 } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={title}
+        data-testid="player-form"
+        sx={{ display: 'contents' }}
+      >
+        <DialogContent
+          dividers
+          sx={{
+            bgcolor: (theme) =>
+              theme.palette.mode === 'dark'
+                ? 'background.default'
+                : alpha(theme.palette.primary.main, 0.02),
+            p: { xs: 1.5, sm: 3 },
+          }}
+        >
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             <FormErrorAlert error={serverError} testId="player-form-error" />
-            <Section icon={<PersonRounded />} title={t('players.form.general')} testId="player-form-general">
+            <Section
+              icon={<PersonRounded />}
+              title={t('players.form.general')}
+              testId="player-form-general"
+            >
               <Box sx={{ display: 'grid', gap: 2 }}>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 110px', sm: '1fr 140px' } }}>
-                  <TextField {...register('name')} id="player-name" label={t('players.fields.name')} required fullWidth autoFocus {...err('name')} />
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: '1fr 110px', sm: '1fr 140px' },
+                  }}
+                >
+                  <TextField
+                    {...register('name')}
+                    id="player-name"
+                    label={t('players.fields.name')}
+                    required
+                    fullWidth
+                    autoFocus
+                    {...err('name')}
+                  />
                   <TextField
                     {...register('number')}
                     id="player-number"
@@ -195,20 +334,60 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
                     required
                     type="number"
                     fullWidth
-                    slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">#</InputAdornment> } }}
+                    slotProps={{
+                      htmlInput: { min: 1, max: 99, inputMode: 'numeric' },
+                      input: {
+                        startAdornment: <InputAdornment position="start">#</InputAdornment>,
+                      },
+                    }}
                     {...err('number')}
                   />
                 </Box>
                 <Box sx={GRID2}>
-                  {select('positions.primary', 'player-position', t('players.fields.primaryPosition'), POSITIONS, (o) => t(`players.position.${o}`), { required: true })}
-                  {select('positions.secondary', 'player-secondary-position', t('players.fields.secondaryPosition'), POSITIONS, (o) => t(`players.position.${o}`), { empty: t('players.form.none') })}
+                  {select(
+                    'positions.primary',
+                    'player-position',
+                    t('players.fields.primaryPosition'),
+                    POSITIONS,
+                    (o) => t(`players.position.${o}`),
+                    { required: true },
+                  )}
+                  {select(
+                    'positions.secondary',
+                    'player-secondary-position',
+                    t('players.fields.secondaryPosition'),
+                    POSITIONS,
+                    (o) => t(`players.position.${o}`),
+                    { empty: t('players.form.none') },
+                  )}
                 </Box>
                 <Box sx={GRID2}>
-                  {select('preferredFoot', 'player-foot', t('players.fields.preferredFoot'), PREFERRED_FEET, (o) => t(`players.foot.${o}`), { required: true })}
-                  {select('status', 'player-status', t('players.fields.status'), PLAYER_STATUSES, (o) => t(`players.status.${o}`), { required: true })}
+                  {select(
+                    'preferredFoot',
+                    'player-foot',
+                    t('players.fields.preferredFoot'),
+                    PREFERRED_FEET,
+                    (o) => t(`players.foot.${o}`),
+                    { required: true },
+                  )}
+                  {select(
+                    'status',
+                    'player-status',
+                    t('players.fields.status'),
+                    PLAYER_STATUSES,
+                    (o) => t(`players.status.${o}`),
+                    { required: true },
+                  )}
                 </Box>
                 <Box sx={GRID2}>
-                  <TextField {...register('nationalId')} id="player-national-id" label={t('players.fields.nationalId')} required fullWidth {...err('nationalId')} />
+                  <TextField
+                    {...register('nationalId')}
+                    id="player-national-id"
+                    label={t('players.fields.nationalId')}
+                    required
+                    fullWidth
+                    {...err('nationalId')}
+                  />
                   {dateField('dateOfBirth', 'player-birth-date', t('players.fields.dateOfBirth'))}
                 </Box>
                 <Box sx={GRID3}>
@@ -218,7 +397,10 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
                     label={t('players.fields.height')}
                     type="number"
                     fullWidth
-                    slotProps={{ htmlInput: { min: 100, max: 230, inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">cm</InputAdornment> } }}
+                    slotProps={{
+                      htmlInput: { min: 100, max: 230, inputMode: 'numeric' },
+                      input: { endAdornment: <InputAdornment position="end">cm</InputAdornment> },
+                    }}
                     {...err('height')}
                   />
                   <TextField
@@ -227,7 +409,10 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
                     label={t('players.fields.weight')}
                     type="number"
                     fullWidth
-                    slotProps={{ htmlInput: { min: 30, max: 150, step: 0.1, inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
+                    slotProps={{
+                      htmlInput: { min: 30, max: 150, step: 0.1, inputMode: 'decimal' },
+                      input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
+                    }}
                     {...err('weight')}
                   />
                   {dateField('joinedDate', 'player-joined-date', t('players.fields.joinedDate'))}
@@ -237,7 +422,13 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
                   control={control}
                   render={({ field }) => (
                     <FormControlLabel
-                      control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} id="player-active" />}
+                      control={
+                        <Switch
+                          checked={Boolean(field.value)}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                          id="player-active"
+                        />
+                      }
                       label={t('players.fields.isActive')}
                     />
                   )}
@@ -245,21 +436,73 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
               </Box>
             </Section>
 
-            <Section icon={<ContactPhoneRounded />} title={t('players.form.contact')} tone="secondary" testId="player-form-contact">
+            <Section
+              icon={<ContactPhoneRounded />}
+              title={t('players.form.contact')}
+              tone="secondary"
+              testId="player-form-contact"
+            >
               <Box sx={{ display: 'grid', gap: 2 }}>
                 <Box sx={GRID2}>
-                  <TextField {...register('phone')} id="player-phone" label={t('players.fields.phone')} type="tel" autoComplete="off" fullWidth {...err('phone')} />
-                  <TextField {...register('email')} id="player-email" label={t('players.fields.email')} type="email" autoComplete="off" fullWidth {...err('email')} />
+                  <TextField
+                    {...register('phone')}
+                    id="player-phone"
+                    label={t('players.fields.phone')}
+                    type="tel"
+                    autoComplete="off"
+                    fullWidth
+                    {...err('phone')}
+                  />
+                  <TextField
+                    {...register('email')}
+                    id="player-email"
+                    label={t('players.fields.email')}
+                    type="email"
+                    autoComplete="off"
+                    fullWidth
+                    {...err('email')}
+                  />
                 </Box>
-                <TextField {...register('address')} id="player-address" label={t('players.fields.address')} fullWidth {...err('address')} />
+                <TextField
+                  {...register('address')}
+                  id="player-address"
+                  label={t('players.fields.address')}
+                  fullWidth
+                  {...err('address')}
+                />
               </Box>
             </Section>
 
-            <Section icon={<SosRounded />} title={t('players.form.emergency')} subtitle={t('players.form.emergencyHint')} tone="warning" testId="player-form-emergency">
+            <Section
+              icon={<SosRounded />}
+              title={t('players.form.emergency')}
+              subtitle={t('players.form.emergencyHint')}
+              tone="warning"
+              testId="player-form-emergency"
+            >
               <Box sx={GRID3}>
-                <TextField {...register('emergencyContact.name')} id="player-emergency-name" label={t('players.fields.emergencyName')} fullWidth {...err('emergencyContact.name')} />
-                <TextField {...register('emergencyContact.phone')} id="player-emergency-phone" label={t('players.fields.emergencyPhone')} type="tel" fullWidth {...err('emergencyContact.phone')} />
-                <TextField {...register('emergencyContact.relationship')} id="player-emergency-relationship" label={t('players.fields.emergencyRelationship')} fullWidth {...err('emergencyContact.relationship')} />
+                <TextField
+                  {...register('emergencyContact.name')}
+                  id="player-emergency-name"
+                  label={t('players.fields.emergencyName')}
+                  fullWidth
+                  {...err('emergencyContact.name')}
+                />
+                <TextField
+                  {...register('emergencyContact.phone')}
+                  id="player-emergency-phone"
+                  label={t('players.fields.emergencyPhone')}
+                  type="tel"
+                  fullWidth
+                  {...err('emergencyContact.phone')}
+                />
+                <TextField
+                  {...register('emergencyContact.relationship')}
+                  id="player-emergency-relationship"
+                  label={t('players.fields.emergencyRelationship')}
+                  fullWidth
+                  {...err('emergencyContact.relationship')}
+                />
               </Box>
             </Section>
 
@@ -269,13 +512,34 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
               subtitle={t('players.form.medicalHint')}
               tone="error"
               testId="player-form-medical"
-              badge={<Chip icon={<LockRounded />} label={t('players.confidential')} size="small" color="error" variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />}
+              badge={
+                <Chip
+                  icon={<LockRounded />}
+                  label={t('players.confidential')}
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                />
+              }
             >
               <Box sx={{ display: 'grid', gap: 2 }}>
                 <Box sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}>
-                  {select('medicalInfo.bloodType', 'player-blood-type', t('players.fields.bloodType'), BLOOD_TYPES, (o) => o, { empty: t('players.form.unknown') })}
+                  {select(
+                    'medicalInfo.bloodType',
+                    'player-blood-type',
+                    t('players.fields.bloodType'),
+                    BLOOD_TYPES,
+                    (o) => o,
+                    { empty: t('players.form.unknown') },
+                  )}
                 </Box>
-                {chips('medicalInfo.allergies', 'player-allergies', t('players.fields.allergies'), 'warning')}
+                {chips(
+                  'medicalInfo.allergies',
+                  'player-allergies',
+                  t('players.fields.allergies'),
+                  'warning',
+                )}
                 <TextField
                   {...register('medicalInfo.currentMedicalConditions')}
                   id="player-conditions"
@@ -285,13 +549,28 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
                   minRows={2}
                   {...err('medicalInfo.currentMedicalConditions')}
                 />
-                {chips('medicalInfo.currentInjuries', 'player-injuries', t('players.fields.currentInjuries'), 'error')}
-                {chips('medicalInfo.injuryHistory', 'player-injury-history', t('players.fields.injuryHistory'), 'default')}
+                {chips(
+                  'medicalInfo.currentInjuries',
+                  'player-injuries',
+                  t('players.fields.currentInjuries'),
+                  'error',
+                )}
+                {chips(
+                  'medicalInfo.injuryHistory',
+                  'player-injury-history',
+                  t('players.fields.injuryHistory'),
+                  'default',
+                )}
               </Box>
             </Section>
           </Box>
         </DialogContent>
-        <FormDialogActions pending={isSubmitting} submitLabel={t(editing ? 'common.save' : 'players.form.create')} submitTestId="player-form-submit" onCancel={onClose} />
+        <FormDialogActions
+          pending={isSubmitting}
+          submitLabel={t(editing ? 'common.save' : 'players.form.create')}
+          submitTestId="player-form-submit"
+          onCancel={onClose}
+        />
       </Box>
       <PlanLimitDialog error={planLimit} onClose={() => setPlanLimit(null)} />
     </>
@@ -299,12 +578,34 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: Omit<PlayerForm
 }
 
 /** Create or edit a player, in sections: general, contact, emergency contact, medical. */
-export function PlayerFormDialog({ open, teamId, player, onClose, onSaved }: PlayerFormDialogProps) {
+export function PlayerFormDialog({
+  open,
+  teamId,
+  player,
+  onClose,
+  onSaved,
+}: PlayerFormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} fullScreen={fullScreen} maxWidth="md" fullWidth data-testid="player-form-dialog" scroll="paper">
-      {open && <PlayerForm key={player?.id ?? 'new'} teamId={teamId} player={player} onClose={onClose} onSaved={onSaved} />}
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      data-testid="player-form-dialog"
+      scroll="paper"
+    >
+      {open && (
+        <PlayerForm
+          key={player?.id ?? 'new'}
+          teamId={teamId}
+          player={player}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </Dialog>
   );
 }

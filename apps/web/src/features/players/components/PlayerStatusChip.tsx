@@ -24,7 +24,13 @@ const STATUS_ICON = {
 } as const;
 
 /** The player's status at a glance: coloured chip with an icon. */
-export function PlayerStatusChip({ status, size = 'small' }: { status: TPlayerStatus; size?: 'small' | 'medium' }) {
+export function PlayerStatusChip({
+  status,
+  size = 'small',
+}: {
+  status: TPlayerStatus;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation();
   const Icon = STATUS_ICON[status];
   return (
@@ -42,7 +48,15 @@ export function PlayerStatusChip({ status, size = 'small' }: { status: TPlayerSt
 }
 
 /** The shirt number in a round badge tinted with the status colour. */
-export function NumberBadge({ number, status, size = 44 }: { number: number; status?: TPlayerStatus; size?: number }) {
+export function NumberBadge({
+  number,
+  status,
+  size = 44,
+}: {
+  number: number;
+  status?: TPlayerStatus;
+  size?: number;
+}) {
   const tone = status ? STATUS_COLOR[status] : 'default';
   return (
     <Box
@@ -58,7 +72,9 @@ export function NumberBadge({ number, status, size = 44 }: { number: number; sta
         color: tone === 'default' ? 'text.secondary' : 'primary.contrastText',
         bgcolor: (theme) => (tone === 'default' ? theme.palette.action.selected : 'primary.main'),
         boxShadow: (theme) =>
-          tone === 'default' ? 'none' : `0 0 0 3px ${alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.6 : 0.45)}`,
+          tone === 'default'
+            ? 'none'
+            : `0 0 0 3px ${alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.6 : 0.45)}`,
       }}
     >
       <Typography component="span" sx={{ fontWeight: 800, fontSize: size * 0.4, lineHeight: 1 }}>

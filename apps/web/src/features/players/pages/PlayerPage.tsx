@@ -34,21 +34,64 @@ import { isMissingError } from '../../../app/missing/missing-resource';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'error';
 
-function InfoCard({ icon, title, tone = 'primary', children, testId, confidential }: { icon: ReactNode; title: string; tone?: Tone; children: ReactNode; testId: string; confidential?: boolean }) {
+function InfoCard({
+  icon,
+  title,
+  tone = 'primary',
+  children,
+  testId,
+  confidential,
+}: {
+  icon: ReactNode;
+  title: string;
+  tone?: Tone;
+  children: ReactNode;
+  testId: string;
+  confidential?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Card
       variant="outlined"
       data-testid={testId}
-      sx={confidential ? { borderColor: (theme) => alpha(theme.palette.error.main, 0.5), bgcolor: (theme) => alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.06 : 0.02) } : undefined}
+      sx={
+        confidential
+          ? {
+              borderColor: (theme) => alpha(theme.palette.error.main, 0.5),
+              bgcolor: (theme) =>
+                alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.06 : 0.02),
+            }
+          : undefined
+      }
     >
       <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', color: `${tone}.main`, bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12) }}>{icon}</Box>
+          <Box
+            sx={{
+              width: 36,
+              height: 36,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              color: `${tone}.main`,
+              bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12),
+            }}
+          >
+            {icon}
+          </Box>
           <Typography component="h2" sx={{ fontWeight: 600, flex: 1 }}>
             {title}
           </Typography>
-          {confidential && <Chip icon={<LockRounded />} label={t('players.confidential')} size="small" color="error" variant="outlined" data-testid="medical-confidential" />}
+          {confidential && (
+            <Chip
+              icon={<LockRounded />}
+              label={t('players.confidential')}
+              size="small"
+              color="error"
+              variant="outlined"
+              data-testid="medical-confidential"
+            />
+          )}
         </Box>
         {children}
       </CardContent>
@@ -64,14 +107,29 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 500, wordBreak: 'break-word', color: empty ? 'text.disabled' : 'text.primary' }} data-testid={testId}>
+      <Typography
+        sx={{
+          fontWeight: 500,
+          wordBreak: 'break-word',
+          color: empty ? 'text.disabled' : 'text.primary',
+        }}
+        data-testid={testId}
+      >
         {empty ? t('players.view.empty') : value}
       </Typography>
     </Box>
   );
 }
 
-function ChipList({ items, color, testId }: { items: string[]; color: 'warning' | 'error' | 'default'; testId: string }) {
+function ChipList({
+  items,
+  color,
+  testId,
+}: {
+  items: string[];
+  color: 'warning' | 'error' | 'default';
+  testId: string;
+}) {
   const { t } = useTranslation();
   if (items.length === 0)
     return (
@@ -82,13 +140,23 @@ function ChipList({ items, color, testId }: { items: string[]; color: 'warning' 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.5 }} data-testid={testId}>
       {items.map((i) => (
-        <Chip key={i} label={i} size="small" color={color} variant={color === 'default' ? 'filled' : 'outlined'} />
+        <Chip
+          key={i}
+          label={i}
+          size="small"
+          color={color}
+          variant={color === 'default' ? 'filled' : 'outlined'}
+        />
       ))}
     </Box>
   );
 }
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } };
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+};
 
 /** /teams/{teamId}/players/{playerId}: the player's file, medical data marked confidential. */
 export function PlayerPage() {
@@ -97,14 +165,24 @@ export function PlayerPage() {
   const { teamId = '', playerId = '' } = useParams();
   const { data: p, isPending, isError, error } = usePlayerQuery(playerId);
   const [editing, setEditing] = useState(false);
-  const del = useDeletePlayer(teamId, () => void navigate(`/teams/${teamId}/players`, { replace: true }));
+  const del = useDeletePlayer(
+    teamId,
+    () => void navigate(`/teams/${teamId}/players`, { replace: true }),
+  );
   usePageTitle(p?.name ?? t('pages.player.title'));
   const back = `/teams/${teamId}/players`;
 
   // A missing player is redirected by the layout (decision 0019); other failures show here.
   if (isError && !isMissingError(error))
     return (
-      <Alert severity="error" action={<Button component={RouterLink} to={back} color="inherit" size="small">{t('players.view.back')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button component={RouterLink} to={back} color="inherit" size="small">
+            {t('players.view.back')}
+          </Button>
+        }
+      >
         {t('players.view.loadError')}
       </Alert>
     );
@@ -123,82 +201,206 @@ export function PlayerPage() {
 
   return (
     <Box data-testid="player-page">
-      <Button component={RouterLink} to={back} startIcon={<ArrowBackRounded />} sx={{ mb: 2, ml: -1 }} color="inherit">
+      <Button
+        component={RouterLink}
+        to={back}
+        startIcon={<ArrowBackRounded />}
+        sx={{ mb: 2, ml: -1 }}
+        color="inherit"
+      >
         {t('players.view.back')}
       </Button>
       <Card variant="outlined" sx={{ mb: 3, overflow: 'hidden' }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: { xs: 'flex-start', md: 'center' }, flexDirection: { xs: 'column', md: 'row' } }}>
+        <CardContent
+          sx={{
+            p: { xs: 2.5, sm: 3 },
+            display: 'flex',
+            gap: { xs: 2, sm: 3 },
+            alignItems: { xs: 'flex-start', md: 'center' },
+            flexDirection: { xs: 'column', md: 'row' },
+          }}
+        >
           <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
             <NumberBadge number={p.number} status={p.status} size={72} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="player-name">
+              <Typography
+                variant="h4"
+                component="h1"
+                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
+                data-testid="player-name"
+              >
                 {p.name}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
                 <PlayerStatusChip status={p.status} size="medium" />
-                <Chip label={t(`players.position.${p.positions.primary}`)} color="primary" variant="outlined" />
-                {p.positions.secondary && <Chip label={t(`players.position.${p.positions.secondary}`)} variant="outlined" />}
+                <Chip
+                  label={t(`players.position.${p.positions.primary}`)}
+                  color="primary"
+                  variant="outlined"
+                />
+                {p.positions.secondary && (
+                  <Chip label={t(`players.position.${p.positions.secondary}`)} variant="outlined" />
+                )}
                 {!p.isActive && <Chip label={t('players.view.notActive')} variant="outlined" />}
               </Stack>
             </Box>
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button component={RouterLink} to={`/teams/${teamId}/players/${p.id}/stats`} startIcon={<BarChartRounded />} variant="outlined">
+            <Button
+              component={RouterLink}
+              to={`/teams/${teamId}/players/${p.id}/stats`}
+              startIcon={<BarChartRounded />}
+              variant="outlined"
+            >
               {t('players.view.stats')}
             </Button>
             <ReportButton kind="player" id={p.id} fallbackName={fileSlug(p.name)} />
-            <Button variant="contained" startIcon={<EditRounded />} onClick={() => setEditing(true)} data-testid="player-edit">
+            <Button
+              variant="contained"
+              startIcon={<EditRounded />}
+              onClick={() => setEditing(true)}
+              data-testid="player-edit"
+            >
               {t('players.list.edit')}
             </Button>
-            <Button color="error" variant="outlined" startIcon={<DeleteOutlineRounded />} onClick={() => del.ask(p)} data-testid="player-delete">
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlineRounded />}
+              onClick={() => del.ask(p)}
+              data-testid="player-delete"
+            >
               {t('players.list.delete')}
             </Button>
           </Stack>
         </CardContent>
       </Card>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <InfoCard icon={<PersonRounded />} title={t('players.form.general')} testId="player-section-general">
+          <InfoCard
+            icon={<PersonRounded />}
+            title={t('players.form.general')}
+            testId="player-section-general"
+          >
             <Box sx={GRID}>
-              <Field label={t('players.fields.preferredFoot')} value={t(`players.foot.${p.preferredFoot}`)} />
-              <Field label={t('players.fields.dateOfBirth')} value={p.dateOfBirth ? `${formatDate(p.dateOfBirth, 'medium')}${age !== null ? ` (${t('players.list.age', { count: age })})` : ''}` : ''} />
-              <Field label={t('players.fields.nationalId')} value={p.nationalId} testId="player-national-id" />
-              <Field label={t('players.fields.height')} value={p.height !== null ? `${p.height} cm` : ''} />
-              <Field label={t('players.fields.weight')} value={p.weight !== null ? `${p.weight} kg` : ''} />
-              <Field label={t('players.fields.joinedDate')} value={p.joinedDate ? formatDate(p.joinedDate, 'medium') : ''} />
+              <Field
+                label={t('players.fields.preferredFoot')}
+                value={t(`players.foot.${p.preferredFoot}`)}
+              />
+              <Field
+                label={t('players.fields.dateOfBirth')}
+                value={
+                  p.dateOfBirth
+                    ? `${formatDate(p.dateOfBirth, 'medium')}${age !== null ? ` (${t('players.list.age', { count: age })})` : ''}`
+                    : ''
+                }
+              />
+              <Field
+                label={t('players.fields.nationalId')}
+                value={p.nationalId}
+                testId="player-national-id"
+              />
+              <Field
+                label={t('players.fields.height')}
+                value={p.height !== null ? `${p.height} cm` : ''}
+              />
+              <Field
+                label={t('players.fields.weight')}
+                value={p.weight !== null ? `${p.weight} kg` : ''}
+              />
+              <Field
+                label={t('players.fields.joinedDate')}
+                value={p.joinedDate ? formatDate(p.joinedDate, 'medium') : ''}
+              />
             </Box>
           </InfoCard>
-          <InfoCard icon={<ContactPhoneRounded />} title={t('players.form.contact')} tone="secondary" testId="player-section-contact">
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-              <Field label={t('players.fields.phone')} value={p.phone && <ContactLink kind="tel" value={p.phone} testId="player-phone" />} />
-              <Field label={t('players.fields.email')} value={p.email && <ContactLink kind="mailto" value={p.email} testId="player-email" />} />
+          <InfoCard
+            icon={<ContactPhoneRounded />}
+            title={t('players.form.contact')}
+            tone="secondary"
+            testId="player-section-contact"
+          >
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <Field
+                label={t('players.fields.phone')}
+                value={p.phone && <ContactLink kind="tel" value={p.phone} testId="player-phone" />}
+              />
+              <Field
+                label={t('players.fields.email')}
+                value={
+                  p.email && <ContactLink kind="mailto" value={p.email} testId="player-email" />
+                }
+              />
               <Box sx={{ gridColumn: '1 / -1' }}>
                 <Field label={t('players.fields.address')} value={p.address} />
               </Box>
             </Box>
           </InfoCard>
-          <InfoCard icon={<SosRounded />} title={t('players.form.emergency')} tone="warning" testId="player-section-emergency">
+          <InfoCard
+            icon={<SosRounded />}
+            title={t('players.form.emergency')}
+            tone="warning"
+            testId="player-section-emergency"
+          >
             <Box sx={GRID}>
-              <Field label={t('players.fields.emergencyName')} value={ec.name} testId="player-emergency-name" />
-              <Field label={t('players.fields.emergencyPhone')} value={ec.phone && <ContactLink kind="tel" value={ec.phone} testId="player-emergency-phone" />} />
+              <Field
+                label={t('players.fields.emergencyName')}
+                value={ec.name}
+                testId="player-emergency-name"
+              />
+              <Field
+                label={t('players.fields.emergencyPhone')}
+                value={
+                  ec.phone && (
+                    <ContactLink kind="tel" value={ec.phone} testId="player-emergency-phone" />
+                  )
+                }
+              />
               <Field label={t('players.fields.emergencyRelationship')} value={ec.relationship} />
             </Box>
           </InfoCard>
         </Box>
-        <InfoCard icon={<LocalHospitalRounded />} title={t('players.form.medical')} tone="error" testId="player-section-medical" confidential>
+        <InfoCard
+          icon={<LocalHospitalRounded />}
+          title={t('players.form.medical')}
+          tone="error"
+          testId="player-section-medical"
+          confidential
+        >
           <Alert severity="warning" icon={<LockRounded fontSize="inherit" />} sx={{ mb: 2.5 }}>
             {t('players.view.confidentialText')}
           </Alert>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <Field label={t('players.fields.bloodType')} value={m.bloodType} testId="player-blood-type" />
+            <Field
+              label={t('players.fields.bloodType')}
+              value={m.bloodType}
+              testId="player-blood-type"
+            />
             <Box>
               <Typography variant="caption" color="text.secondary">
                 {t('players.fields.allergies')}
               </Typography>
               <ChipList items={m.allergies} color="warning" testId="player-allergies" />
             </Box>
-            <Field label={t('players.fields.currentMedicalConditions')} value={m.currentMedicalConditions} testId="player-conditions" />
+            <Field
+              label={t('players.fields.currentMedicalConditions')}
+              value={m.currentMedicalConditions}
+              testId="player-conditions"
+            />
             <Box>
               <Typography variant="caption" color="text.secondary">
                 {t('players.fields.currentInjuries')}
@@ -215,7 +417,12 @@ export function PlayerPage() {
         </InfoCard>
       </Box>
 
-      <PlayerFormDialog open={editing} teamId={teamId} player={p} onClose={() => setEditing(false)} />
+      <PlayerFormDialog
+        open={editing}
+        teamId={teamId}
+        player={p}
+        onClose={() => setEditing(false)}
+      />
       {del.dialog}
     </Box>
   );

@@ -11,18 +11,54 @@ import { PlayersPage } from './PlayersPage';
 
 const TEAM = '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a';
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 'u1', _id: 'u1', firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', avatar: null, createdAt: '2025-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 let n = 0;
-function player(name: string, number: number, status: TPlayer['status'], primary: TPlayer['positions']['primary'], secondary: TPlayer['positions']['secondary'] = ''): TPlayer {
+function player(
+  name: string,
+  number: number,
+  status: TPlayer['status'],
+  primary: TPlayer['positions']['primary'],
+  secondary: TPlayer['positions']['secondary'] = '',
+): TPlayer {
   n += 1;
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   return {
-    id, _id: id, team: TEAM, name, number, positions: { primary, secondary }, preferredFoot: 'right', status, isActive: true,
-    dateOfBirth: null, height: null, weight: null, joinedDate: null, phone: '', address: '', nationalId: '12345', email: '',
+    id,
+    _id: id,
+    team: TEAM,
+    name,
+    number,
+    positions: { primary, secondary },
+    preferredFoot: 'right',
+    status,
+    isActive: true,
+    dateOfBirth: null,
+    height: null,
+    weight: null,
+    joinedDate: null,
+    phone: '',
+    address: '',
+    nationalId: '12345',
+    email: '',
     emergencyContact: { name: '', phone: '', relationship: '' },
-    medicalInfo: { bloodType: '', allergies: [], currentMedicalConditions: '', currentInjuries: [], injuryHistory: [] },
-    createdAt: '', updatedAt: '',
+    medicalInfo: {
+      bloodType: '',
+      allergies: [],
+      currentMedicalConditions: '',
+      currentInjuries: [],
+      injuryHistory: [],
+    },
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
@@ -36,14 +72,26 @@ const squad = [
 
 describe('filterPlayers', () => {
   it('searches names without accents or case, and numbers exactly', () => {
-    expect(filterPlayers(squad, { query: 'inigo', status: '', position: '' }).map((p) => p.number)).toEqual([1]);
-    expect(filterPlayers(squad, { query: 'RA', status: '', position: '' }).map((p) => p.number)).toEqual([7, 11]);
-    expect(filterPlayers(squad, { query: '1', status: '', position: '' }).map((p) => p.number)).toEqual([1]);
-    expect(filterPlayers(squad, { query: '#10', status: '', position: '' }).map((p) => p.name)).toEqual(['Sergio Lozano']);
+    expect(
+      filterPlayers(squad, { query: 'inigo', status: '', position: '' }).map((p) => p.number),
+    ).toEqual([1]);
+    expect(
+      filterPlayers(squad, { query: 'RA', status: '', position: '' }).map((p) => p.number),
+    ).toEqual([7, 11]);
+    expect(
+      filterPlayers(squad, { query: '1', status: '', position: '' }).map((p) => p.number),
+    ).toEqual([1]);
+    expect(
+      filterPlayers(squad, { query: '#10', status: '', position: '' }).map((p) => p.name),
+    ).toEqual(['Sergio Lozano']);
   });
   it('filters by status and by primary or secondary position, combined with the search', () => {
-    expect(filterPlayers(squad, { query: '', status: 'available', position: '' }).map((p) => p.number)).toEqual([1, 11]);
-    expect(filterPlayers(squad, { query: '', status: '', position: 'winger' }).map((p) => p.number)).toEqual([10, 7]);
+    expect(
+      filterPlayers(squad, { query: '', status: 'available', position: '' }).map((p) => p.number),
+    ).toEqual([1, 11]);
+    expect(
+      filterPlayers(squad, { query: '', status: '', position: 'winger' }).map((p) => p.number),
+    ).toEqual([10, 7]);
     expect(filterPlayers(squad, { query: 'raul', status: 'available', position: '' })).toEqual([]);
   });
 });
@@ -55,28 +103,52 @@ describe('<PlayersPage />', { timeout: 20_000 }, () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.endsWith(`/teams/${TEAM}/players`)) return jsonResponse(squad);
-      if (url.endsWith(`/teams/${TEAM}`)) return jsonResponse({ id: TEAM, _id: TEAM, name: 'CD Parla', description: '', division: '', logo: null });
+      if (url.endsWith(`/teams/${TEAM}`))
+        return jsonResponse({
+          id: TEAM,
+          _id: TEAM,
+          name: 'CD Parla',
+          description: '',
+          division: '',
+          logo: null,
+        });
       return jsonResponse({ user });
     });
-    localStorage.setItem(TOKEN_KEY, fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    localStorage.setItem(
+      TOKEN_KEY,
+      fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
   const names = () => screen.getAllByTestId('player-row-name').map((e) => e.textContent);
 
   it('lists the squad by number with coloured status chips, and filters by search and status', async () => {
-    const router = createMemoryRouter([{ path: '/teams/:teamId/players', element: <PlayersPage /> }], {
-      initialEntries: [`/teams/${TEAM}/players`],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/teams/:teamId/players', element: <PlayersPage /> }],
+      {
+        initialEntries: [`/teams/${TEAM}/players`],
+      },
+    );
     render(
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );
     await screen.findAllByTestId('player-row');
-    expect(names()).toEqual(['Íñigo Sáenz', 'Raúl Campos', 'Sergio Lozano', 'Pablo Ramírez', 'Carlos Ortiz']);
+    expect(names()).toEqual([
+      'Íñigo Sáenz',
+      'Raúl Campos',
+      'Sergio Lozano',
+      'Pablo Ramírez',
+      'Carlos Ortiz',
+    ]);
     const injured = screen.getAllByTestId('player-row')[2];
-    expect(within(injured as HTMLElement).getAllByTestId('player-status')[0]?.getAttribute('data-status')).toBe('injured');
+    expect(
+      within(injured as HTMLElement)
+        .getAllByTestId('player-status')[0]
+        ?.getAttribute('data-status'),
+    ).toBe('injured');
     expect(within(injured as HTMLElement).getAllByText('Lesionado').length).toBeGreaterThan(0);
 
     const u = userEvent.setup();

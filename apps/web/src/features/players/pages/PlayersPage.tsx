@@ -36,7 +36,17 @@ import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/Playe
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
 
-function PlayerRow({ player, teamId, onEdit, onDelete }: { player: TPlayer; teamId: string; onEdit: () => void; onDelete: () => void }) {
+function PlayerRow({
+  player,
+  teamId,
+  onEdit,
+  onDelete,
+}: {
+  player: TPlayer;
+  teamId: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const age = ageOf(player.dateOfBirth);
@@ -47,11 +57,31 @@ function PlayerRow({ player, teamId, onEdit, onDelete }: { player: TPlayer; team
   ].filter(Boolean);
   const close = () => setAnchor(null);
   return (
-    <Box data-testid="player-row" data-player-id={player.id} sx={{ display: 'flex', alignItems: 'center', pr: 1, '&:hover': { bgcolor: 'action.hover' }, opacity: player.isActive ? 1 : 0.7 }}>
+    <Box
+      data-testid="player-row"
+      data-player-id={player.id}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        pr: 1,
+        '&:hover': { bgcolor: 'action.hover' },
+        opacity: player.isActive ? 1 : 0.7,
+      }}
+    >
       <Box
         component={RouterLink}
         to={`/teams/${teamId}/players/${player.id}`}
-        sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 2, px: { xs: 1.5, sm: 2.5 }, py: 1.5, color: 'inherit', textDecoration: 'none' }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          px: { xs: 1.5, sm: 2.5 },
+          py: 1.5,
+          color: 'inherit',
+          textDecoration: 'none',
+        }}
       >
         <NumberBadge number={player.number} status={player.status} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -68,12 +98,24 @@ function PlayerRow({ player, teamId, onEdit, onDelete }: { player: TPlayer; team
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <PlayerStatusChip status={player.status} />
         </Box>
-        <ChevronRightRounded sx={{ color: 'text.disabled', display: { xs: 'none', md: 'block' } }} />
+        <ChevronRightRounded
+          sx={{ color: 'text.disabled', display: { xs: 'none', md: 'block' } }}
+        />
       </Box>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('players.list.actionsFor', { name: player.name })} data-testid="player-row-menu">
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('players.list.actionsFor', { name: player.name })}
+        data-testid="player-row-menu"
+      >
         <MoreVertRounded />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem
           data-testid="player-row-edit"
           onClick={() => {
@@ -107,8 +149,24 @@ function PlayerRow({ player, teamId, onEdit, onDelete }: { player: TPlayer; team
 function Empty({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" data-testid="players-empty" sx={{ borderRadius: 3, textAlign: 'center', px: 3, py: { xs: 6, sm: 8 } }}>
-      <Box sx={{ width: 88, height: 88, mx: 'auto', mb: 3, borderRadius: '30%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12) }}>
+    <Paper
+      variant="outlined"
+      data-testid="players-empty"
+      sx={{ borderRadius: 3, textAlign: 'center', px: 3, py: { xs: 6, sm: 8 } }}
+    >
+      <Box
+        sx={{
+          width: 88,
+          height: 88,
+          mx: 'auto',
+          mb: 3,
+          borderRadius: '30%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+        }}
+      >
         <GroupAddRounded sx={{ fontSize: 44 }} />
       </Box>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -117,7 +175,13 @@ function Empty({ onCreate }: { onCreate: () => void }) {
       <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
         {t('players.empty.text')}
       </Typography>
-      <Button variant="contained" size="large" startIcon={<AddRounded />} onClick={onCreate} data-testid="players-empty-create">
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<AddRounded />}
+        onClick={onCreate}
+        data-testid="players-empty-create"
+      >
         {t('players.list.create')}
       </Button>
     </Paper>
@@ -138,7 +202,10 @@ export function PlayersPage() {
   const del = useDeletePlayer(teamId);
   usePageTitle(t('pages.players.title'));
 
-  const shown = useMemo(() => filterPlayers(players ?? [], { query, status, position }), [players, query, status, position]);
+  const shown = useMemo(
+    () => filterPlayers(players ?? [], { query, status, position }),
+    [players, query, status, position],
+  );
   const counts = useMemo(() => {
     const c: Record<string, number> = {};
     for (const p of players ?? []) c[p.status] = (c[p.status] ?? 0) + 1;
@@ -152,7 +219,16 @@ export function PlayersPage() {
 
   return (
     <Box data-testid="players-page">
-      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+          flexDirection: { xs: 'column', sm: 'row' },
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             {t('pages.players.title')}
@@ -163,14 +239,27 @@ export function PlayersPage() {
           </Typography>
         </Box>
         {players && players.length > 0 && (
-          <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate} data-testid="player-create" sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={openCreate}
+            data-testid="player-create"
+            sx={{ flexShrink: 0 }}
+          >
             {t('players.list.create')}
           </Button>
         )}
       </Box>
 
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('teams.common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('teams.common.retry')}
+            </Button>
+          }
+        >
           {t('players.list.loadError')}
         </Alert>
       )}
@@ -193,13 +282,30 @@ export function PlayersPage() {
 
       {players && players.length > 0 && (
         <>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} role="group" aria-label={t('players.fields.status')} data-testid="status-filter">
-            <Chip label={`${t('players.list.all')} · ${players.length}`} color={status === '' ? 'primary' : 'default'} variant={status === '' ? 'filled' : 'outlined'} onClick={() => setStatus('')} data-testid="status-filter-all" />
+          <Box
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
+            role="group"
+            aria-label={t('players.fields.status')}
+            data-testid="status-filter"
+          >
+            <Chip
+              label={`${t('players.list.all')} · ${players.length}`}
+              color={status === '' ? 'primary' : 'default'}
+              variant={status === '' ? 'filled' : 'outlined'}
+              onClick={() => setStatus('')}
+              data-testid="status-filter-all"
+            />
             {PLAYER_STATUSES.map((s: TPlayerStatus) => (
               <Chip
                 key={s}
                 label={`${t(`players.statusPlural.${s}`)} · ${counts[s] ?? 0}`}
-                color={status === s ? (STATUS_COLOR[s] === 'default' ? 'primary' : STATUS_COLOR[s]) : 'default'}
+                color={
+                  status === s
+                    ? STATUS_COLOR[s] === 'default'
+                      ? 'primary'
+                      : STATUS_COLOR[s]
+                    : 'default'
+                }
                 variant={status === s ? 'filled' : 'outlined'}
                 onClick={() => setStatus(status === s ? '' : s)}
                 data-testid={`status-filter-${s}`}
@@ -226,7 +332,11 @@ export function PlayersPage() {
                   ),
                   endAdornment: query ? (
                     <InputAdornment position="end">
-                      <IconButton size="small" onClick={() => setQuery('')} aria-label={t('players.list.clearSearch')}>
+                      <IconButton
+                        size="small"
+                        onClick={() => setQuery('')}
+                        aria-label={t('players.list.clearSearch')}
+                      >
                         <ClearRounded fontSize="small" />
                       </IconButton>
                     </InputAdornment>
@@ -242,7 +352,11 @@ export function PlayersPage() {
               onChange={(e) => setPosition(e.target.value)}
               size="small"
               sx={{ minWidth: { sm: 220 }, bgcolor: 'background.paper', borderRadius: 1 }}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'players-position-filter-select' } as object } }}
+              slotProps={{
+                select: {
+                  SelectDisplayProps: { 'data-testid': 'players-position-filter-select' } as object,
+                },
+              }}
             >
               <MenuItem value="">{t('players.list.allPositions')}</MenuItem>
               {POSITIONS.map((p) => (
@@ -254,7 +368,11 @@ export function PlayersPage() {
           </Box>
 
           {shown.length === 0 ? (
-            <Paper variant="outlined" sx={{ borderRadius: 3, p: 5, textAlign: 'center' }} data-testid="players-no-results">
+            <Paper
+              variant="outlined"
+              sx={{ borderRadius: 3, p: 5, textAlign: 'center' }}
+              data-testid="players-no-results"
+            >
               <SearchOffRounded sx={{ fontSize: 40, color: 'text.disabled', mb: 1 }} />
               <Typography sx={{ fontWeight: 500 }}>{t('players.list.noResults')}</Typography>
               {filtered && (
@@ -291,7 +409,12 @@ export function PlayersPage() {
         </>
       )}
 
-      <PlayerFormDialog open={formOpen} teamId={teamId} player={editing} onClose={() => setFormOpen(false)} />
+      <PlayerFormDialog
+        open={formOpen}
+        teamId={teamId}
+        player={editing}
+        onClose={() => setFormOpen(false)}
+      />
       {del.dialog}
     </Box>
   );

@@ -42,7 +42,9 @@ export function toTeamListItem(raw: Record<string, unknown>): TTeamListItem | nu
     logo: typeof raw.logo === 'string' && raw.logo ? raw.logo : null,
     foundedYear: typeof raw.foundedYear === 'number' ? raw.foundedYear : null,
     coach: str(raw.coach),
-    players: Array.isArray(raw.players) ? raw.players.filter((p): p is string => typeof p === 'string') : [],
+    players: Array.isArray(raw.players)
+      ? raw.players.filter((p): p is string => typeof p === 'string')
+      : [],
     statistics: {
       gamesPlayed: num(s.gamesPlayed),
       wins: num(s.wins),

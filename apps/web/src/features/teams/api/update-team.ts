@@ -5,7 +5,13 @@ import { teamKeys } from './get-team';
 import type { TTeamListItem } from './get-teams';
 
 /** PUT /teams/{id} (multipart; only the non-empty fields change). */
-export async function updateTeam({ id, values }: { id: string; values: TTeamFormData }): Promise<TTeamListItem | null> {
+export async function updateTeam({
+  id,
+  values,
+}: {
+  id: string;
+  values: TTeamFormData;
+}): Promise<TTeamListItem | null> {
   return toSavedTeam(await api.put<unknown>(`/teams/${id}`, toTeamFormData(values)));
 }
 

@@ -20,10 +20,24 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** "Are you sure?" before a delete; names what goes and stays open on failure. */
-export function ConfirmDeleteDialog({ open, title, text, pending, error, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  text,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onCancel} maxWidth="xs" fullWidth data-testid="confirm-delete-dialog">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onCancel}
+      maxWidth="xs"
+      fullWidth
+      data-testid="confirm-delete-dialog"
+    >
       <DialogTitle sx={{ fontWeight: 600 }}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText data-testid="confirm-delete-text">{text}</DialogContentText>
@@ -43,7 +57,9 @@ export function ConfirmDeleteDialog({ open, title, text, pending, error, onCance
           onClick={onConfirm}
           disabled={pending}
           data-testid="confirm-delete"
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <DeleteOutlineRounded />}
+          startIcon={
+            pending ? <CircularProgress size={16} color="inherit" /> : <DeleteOutlineRounded />
+          }
         >
           {t('teams.delete.confirm')}
         </Button>

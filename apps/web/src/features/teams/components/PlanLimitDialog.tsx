@@ -30,7 +30,14 @@ export function PlanLimitDialog({ error, onClose }: { error: unknown; onClose: (
   const { t } = useTranslation();
   const open = Boolean(error);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="plan-limit-title" data-testid="plan-limit-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="plan-limit-title"
+      data-testid="plan-limit-dialog"
+    >
       <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
         <Box
           sx={{
@@ -47,7 +54,12 @@ export function PlanLimitDialog({ error, onClose }: { error: unknown; onClose: (
         >
           <WorkspacePremiumRounded sx={{ fontSize: 40 }} />
         </Box>
-        <Typography id="plan-limit-title" variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography
+          id="plan-limit-title"
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
           {t('teams.planLimit.title')}
         </Typography>
         <Typography color="text.secondary" data-testid="plan-limit-text">

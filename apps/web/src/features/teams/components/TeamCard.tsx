@@ -21,10 +21,23 @@ import { Link as RouterLink } from 'react-router';
 import type { TTeamListItem } from '../api/get-teams';
 import { TeamAvatar } from './TeamAvatar';
 
-function Stat({ label, value, color, testId }: { label: string; value: string | number; color?: string; testId?: string }) {
+function Stat({
+  label,
+  value,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string | number;
+  color?: string;
+  testId?: string;
+}) {
   return (
     <Box sx={{ textAlign: 'center', minWidth: 0, flex: 1 }}>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.3, color }} data-testid={testId}>
+      <Typography
+        sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.3, color }}
+        data-testid={testId}
+      >
         {value}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
@@ -61,7 +74,13 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
     >
       <CardContent sx={{ p: 2.5, pb: 2, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
-          <Box component={RouterLink} to={`/teams/${team.id}`} sx={{ textDecoration: 'none' }} aria-hidden tabIndex={-1}>
+          <Box
+            component={RouterLink}
+            to={`/teams/${team.id}`}
+            sx={{ textDecoration: 'none' }}
+            aria-hidden
+            tabIndex={-1}
+          >
             <TeamAvatar name={team.name} logo={team.logo} size={56} testId="team-card-logo" />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -90,7 +109,15 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
             <Typography variant="body2" color="text.secondary" noWrap>
               {team.division || t('teams.card.noDivision')}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'text.secondary' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                mt: 0.5,
+                color: 'text.secondary',
+              }}
+            >
               <GroupsRounded sx={{ fontSize: 16 }} />
               <Typography variant="caption" data-testid="team-card-players">
                 {t('teams.card.players', { count: team.players.length })}
@@ -108,7 +135,13 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
               <MoreVertRounded />
             </IconButton>
           </Tooltip>
-          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <Menu
+            anchorEl={anchor}
+            open={Boolean(anchor)}
+            onClose={close}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
             <MenuItem
               data-testid="team-card-edit"
               onClick={() => {
@@ -140,7 +173,13 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            sx={{
+              mt: 1.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {team.description}
           </Typography>
@@ -162,16 +201,34 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
           <Stat label={t('teams.stats.losses')} value={s.losses} color="error.main" />
           <Stat label={t('teams.stats.goals')} value={`${s.goalsFor}:${s.goalsAgainst}`} />
         </Box>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }} data-testid="team-card-record-scope">
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 0.75 }}
+          data-testid="team-card-record-scope"
+        >
           {t('teamUx.totals.allShort')}
         </Typography>
       </CardContent>
       <Divider />
       <CardActions sx={{ px: 2, py: 1.25, justifyContent: 'space-between' }}>
-        <Button component={RouterLink} to={`/teams/${team.id}/players`} size="small" startIcon={<GroupsRounded />}>
+        <Button
+          component={RouterLink}
+          to={`/teams/${team.id}/players`}
+          size="small"
+          startIcon={<GroupsRounded />}
+        >
           {t('menu.players')}
         </Button>
-        <Button component={RouterLink} to={`/teams/${team.id}`} size="small" variant="contained" disableElevation endIcon={<ArrowForwardRounded />} data-testid="team-card-open">
+        <Button
+          component={RouterLink}
+          to={`/teams/${team.id}`}
+          size="small"
+          variant="contained"
+          disableElevation
+          endIcon={<ArrowForwardRounded />}
+          data-testid="team-card-open"
+        >
           {t('teams.card.open')}
         </Button>
       </CardActions>

@@ -6,15 +6,35 @@ import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
 import { logoProblem, TeamFormDialog } from './TeamFormDialog';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 'u1', _id: 'u1', firstName: 'Ana', lastName: 'Gil', email: 'ana@club.es', avatar: null, createdAt: '2025-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  _id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Gil',
+  email: 'ana@club.es',
+  avatar: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-const team = (name: string) => ({ id: '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a', _id: '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a', name, description: '', division: '', logo: null });
+const team = (name: string) => ({
+  id: '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a',
+  _id: '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a',
+  name,
+  description: '',
+  division: '',
+  logo: null,
+});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (_input, init) => (init?.method === 'POST' ? jsonResponse(team('ok'), 201) : jsonResponse({ user })));
-  localStorage.setItem(TOKEN_KEY, fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+  fetchMock.mockImplementation(async (_input, init) =>
+    init?.method === 'POST' ? jsonResponse(team('ok'), 201) : jsonResponse({ user }),
+  );
+  localStorage.setItem(
+    TOKEN_KEY,
+    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,9 +56,21 @@ async function submit(fields: { name?: string; description?: string; division?: 
 describe('<TeamFormDialog />', { timeout: 20_000 }, () => {
   it.each([
     ['a 2-character name', { name: 'ab' }, 'El nombre debe tener entre 3 y 50 caracteres'],
-    ['a 51-character name', { name: 'x'.repeat(51) }, 'El nombre debe tener entre 3 y 50 caracteres'],
-    ['a 9-character description', { name: 'CD Leganés', description: 'corta1234' }, 'La descripción debe tener entre 10 y 500 caracteres'],
-    ['a 1-character division', { name: 'CD Leganés', division: 'A' }, 'La división debe tener entre 2 y 50 caracteres'],
+    [
+      'a 51-character name',
+      { name: 'x'.repeat(51) },
+      'El nombre debe tener entre 3 y 50 caracteres',
+    ],
+    [
+      'a 9-character description',
+      { name: 'CD Leganés', description: 'corta1234' },
+      'La descripción debe tener entre 10 y 500 caracteres',
+    ],
+    [
+      'a 1-character division',
+      { name: 'CD Leganés', division: 'A' },
+      'La división debe tener entre 2 y 50 caracteres',
+    ],
   ])('refuses %s with the spec text and sends nothing', async (_label, fields, text) => {
     renderWithApp(<TeamFormDialog open onClose={() => {}} />);
     await submit(fields);
@@ -48,19 +80,25 @@ describe('<TeamFormDialog />', { timeout: 20_000 }, () => {
 
   it.each([
     ['a 3-character name only', { name: 'Abc' }],
-    ['a 50-character name, 10-character description, 2-character division', { name: 'x'.repeat(50), description: 'diez letra', division: 'AB' }],
-  ] as [string, { name: string; description?: string; division?: string }][])('sends %s as multipart', async (_label, fields) => {
-    const onClose = vi.fn();
-    renderWithApp(<TeamFormDialog open onClose={onClose} />);
-    await submit(fields);
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    const body = posts()[0]?.[1]?.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
-    expect(body.get('name')).toBe(fields.name);
-    // Blank optional fields are not sent (spec §7).
-    expect(body.has('description')).toBe(Boolean(fields.description));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-  });
+    [
+      'a 50-character name, 10-character description, 2-character division',
+      { name: 'x'.repeat(50), description: 'diez letra', division: 'AB' },
+    ],
+  ] as [string, { name: string; description?: string; division?: string }][])(
+    'sends %s as multipart',
+    async (_label, fields) => {
+      const onClose = vi.fn();
+      renderWithApp(<TeamFormDialog open onClose={onClose} />);
+      await submit(fields);
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      const body = posts()[0]?.[1]?.body as FormData;
+      expect(body).toBeInstanceOf(FormData);
+      expect(body.get('name')).toBe(fields.name);
+      // Blank optional fields are not sent (spec §7).
+      expect(body.has('description')).toBe(Boolean(fields.description));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+    },
+  );
 
   it('offers the upgrade on 402 PLAN_LIMIT and keeps what was typed', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
@@ -70,7 +108,14 @@ describe('<TeamFormDialog />', { timeout: 20_000 }, () => {
               error: {
                 code: 'PLAN_LIMIT',
                 message: 'Has alcanzado el límite de tu plan. Mejora tu plan para continuar',
-                details: [{ path: 'teams', key: 'errors.PLAN_LIMIT', message: 'Tu plan starter permite como máximo 1 equipo(s). Mejora tu plan para crear más' }],
+                details: [
+                  {
+                    path: 'teams',
+                    key: 'errors.PLAN_LIMIT',
+                    message:
+                      'Tu plan starter permite como máximo 1 equipo(s). Mejora tu plan para crear más',
+                  },
+                ],
               },
             },
             402,
@@ -82,7 +127,9 @@ describe('<TeamFormDialog />', { timeout: 20_000 }, () => {
     const dialog = await screen.findByTestId('plan-limit-dialog');
     expect(dialog.textContent).toContain('Tu plan starter permite como máximo 1 equipo(s)');
     expect(screen.getByTestId('plan-limit-upgrade').getAttribute('href')).toBe('/pricing');
-    expect((screen.getByLabelText(/Nombre del equipo/) as HTMLInputElement).value).toBe('Segundo Equipo');
+    expect((screen.getByLabelText(/Nombre del equipo/) as HTMLInputElement).value).toBe(
+      'Segundo Equipo',
+    );
   });
 
   it('checks a logo before sending it', () => {

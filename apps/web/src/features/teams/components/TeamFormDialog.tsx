@@ -39,7 +39,11 @@ export interface TTeamFields {
 }
 
 const FIELDS = ['name', 'description', 'division', 'foundedYear'] as const;
-const resolver = zodResolver(ZCreateTeamRequest) as unknown as Resolver<TTeamFields, unknown, TCreateTeamRequest>;
+const resolver = zodResolver(ZCreateTeamRequest) as unknown as Resolver<
+  TTeamFields,
+  unknown,
+  TCreateTeamRequest
+>;
 
 /** The catalog key of a picked logo's problem, or null when it can be sent. */
 export function logoProblem(file: File): string | null {
@@ -116,10 +120,15 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
     clearServerError();
     const values = { ...getValues(), logo };
     try {
-      const saved = team ? await update.mutateAsync({ id: team.id, values }) : await create.mutateAsync(values);
-      enqueueSnackbar(t(editing ? 'teams.form.updated' : 'teams.form.created', { name: values.name.trim() }), {
-        variant: 'success',
-      });
+      const saved = team
+        ? await update.mutateAsync({ id: team.id, values })
+        : await create.mutateAsync(values);
+      enqueueSnackbar(
+        t(editing ? 'teams.form.updated' : 'teams.form.created', { name: values.name.trim() }),
+        {
+          variant: 'success',
+        },
+      );
       onSaved?.(saved);
       onClose();
     } catch (err) {
@@ -127,7 +136,10 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
         setPlanLimit(err);
         return;
       }
-      if (isApiError(err) && (err.code === 'FILE_TOO_LARGE' || err.code === 'UNSUPPORTED_FILE_TYPE')) {
+      if (
+        isApiError(err) &&
+        (err.code === 'FILE_TOO_LARGE' || err.code === 'UNSUPPORTED_FILE_TYPE')
+      ) {
         applyFieldErrors(err, setError, FIELDS);
         setLogoError(`errors.${err.code}`);
         return;
@@ -142,16 +154,31 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
     <>
       <DialogTitle sx={{ fontWeight: 600, pr: 6 }}>
         {t(editing ? 'teams.form.editTitle' : 'teams.form.createTitle')}
-        <IconButton aria-label={t('common.cancel')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label={t('common.cancel')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t(editing ? 'teams.form.editTitle' : 'teams.form.createTitle')} sx={{ display: 'contents' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t(editing ? 'teams.form.editTitle' : 'teams.form.createTitle')}
+        sx={{ display: 'contents' }}
+      >
         <DialogContent dividers>
           <Stack spacing={2.5}>
             <FormErrorAlert error={serverError} testId="team-form-error" />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <TeamAvatar name={name || team?.name || ''} logo={shownLogo} size={72} testId="team-form-logo-preview" />
+              <TeamAvatar
+                name={name || team?.name || ''}
+                logo={shownLogo}
+                size={72}
+                testId="team-form-logo-preview"
+              />
               <Box sx={{ minWidth: 0 }}>
                 <input
                   ref={inputRef}
@@ -163,7 +190,12 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
                   aria-label={t('teams.form.chooseLogo')}
                 />
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                  <Button variant="outlined" size="small" startIcon={<AddPhotoAlternateRounded />} onClick={() => inputRef.current?.click()}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    startIcon={<AddPhotoAlternateRounded />}
+                    onClick={() => inputRef.current?.click()}
+                  >
                     {t(shownLogo ? 'teams.form.changeLogo' : 'teams.form.chooseLogo')}
                   </Button>
                   {logo && (
@@ -172,7 +204,12 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
                     </Button>
                   )}
                 </Stack>
-                <Typography variant="caption" color={logoError ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.75 }} data-testid="team-logo-hint">
+                <Typography
+                  variant="caption"
+                  color={logoError ? 'error' : 'text.secondary'}
+                  sx={{ display: 'block', mt: 0.75 }}
+                  data-testid="team-logo-hint"
+                >
                   {logoError ? t(logoError) : t('teams.form.logoHint')}
                 </Typography>
               </Box>
@@ -188,14 +225,22 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
               {...fieldError('name')}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...register('division')} id="team-division" label={t('teams.form.division')} fullWidth {...fieldError('division')} />
+              <TextField
+                {...register('division')}
+                id="team-division"
+                label={t('teams.form.division')}
+                fullWidth
+                {...fieldError('division')}
+              />
               <TextField
                 {...register('foundedYear')}
                 id="team-founded-year"
                 label={t('teams.form.foundedYear')}
                 type="number"
                 fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric', min: 1850, max: new Date().getFullYear() + 1 } }}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', min: 1850, max: new Date().getFullYear() + 1 },
+                }}
                 {...fieldError('foundedYear')}
                 sx={{ maxWidth: { sm: 180 } }}
               />
@@ -212,7 +257,12 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions pending={isSubmitting} submitLabel={t(editing ? 'common.save' : 'teams.form.create')} submitTestId="team-form-submit" onCancel={onClose} />
+        <FormDialogActions
+          pending={isSubmitting}
+          submitLabel={t(editing ? 'common.save' : 'teams.form.create')}
+          submitTestId="team-form-submit"
+          onCancel={onClose}
+        />
       </Box>
       <PlanLimitDialog error={planLimit} onClose={() => setPlanLimit(null)} />
     </>
@@ -224,7 +274,14 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth data-testid="team-form-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      data-testid="team-form-dialog"
+    >
       {open && <TeamForm key={team?.id ?? 'new'} team={team} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );

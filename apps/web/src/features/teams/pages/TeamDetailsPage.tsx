@@ -42,11 +42,48 @@ import { useDeleteTeam } from '../components/use-delete-team';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'info';
 
-function SectionLink({ to, icon, title, text, tone = 'primary', testId }: { to: string; icon: ReactNode; title: string; text: string; tone?: Tone; testId: string }) {
+function SectionLink({
+  to,
+  icon,
+  title,
+  text,
+  tone = 'primary',
+  testId,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  tone?: Tone;
+  testId: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%', '&:hover': { borderColor: `${tone}.main` } }}>
-      <CardActionArea component={RouterLink} to={to} data-testid={testId} sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2 }}>
-        <Box sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 2, display: 'grid', placeItems: 'center', color: `${tone}.main`, bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12) }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        data-testid={testId}
+        sx={{
+          height: '100%',
+          p: 2,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          gap: 2,
+        }}
+      >
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            flexShrink: 0,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            color: `${tone}.main`,
+            bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12),
+          }}
+        >
           {icon}
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -71,7 +108,13 @@ function Competitions({ teamId }: { teamId: string }) {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             {t('menu.tournaments')}
           </Typography>
-          <Button component={RouterLink} to={`/teams/${teamId}/tournaments/new`} size="small" startIcon={<AddRounded />} data-testid="team-new-competition">
+          <Button
+            component={RouterLink}
+            to={`/teams/${teamId}/tournaments/new`}
+            size="small"
+            startIcon={<AddRounded />}
+            data-testid="team-new-competition"
+          >
             {t('menu.newTournament')}
           </Button>
         </Box>
@@ -84,15 +127,33 @@ function Competitions({ teamId }: { teamId: string }) {
         ) : (
           <List disablePadding>
             {list.map((c) => (
-              <ListItemButton key={c.id} component={RouterLink} to={`/teams/${teamId}/tournaments/${c.id}`} sx={{ borderRadius: 2, px: 1 }}>
-                <ListItemIcon sx={{ minWidth: 40, color: c.type === 'cup' ? 'warning.main' : 'primary.main' }}>
+              <ListItemButton
+                key={c.id}
+                component={RouterLink}
+                to={`/teams/${teamId}/tournaments/${c.id}`}
+                sx={{ borderRadius: 2, px: 1 }}
+              >
+                <ListItemIcon
+                  sx={{ minWidth: 40, color: c.type === 'cup' ? 'warning.main' : 'primary.main' }}
+                >
                   <CompetitionIcon type={c.type} />
                 </ListItemIcon>
                 <ListItemText
                   primary={c.name}
-                  secondary={[t(`tournaments.type.${c.type === 'cup' ? 'cup' : 'tournament'}`), c.startDate ? formatDate(c.startDate, 'medium') : ''].filter(Boolean).join(' · ')}
+                  secondary={[
+                    t(`tournaments.type.${c.type === 'cup' ? 'cup' : 'tournament'}`),
+                    c.startDate ? formatDate(c.startDate, 'medium') : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
-                {c.status && <Chip size="small" label={t(`tournaments.status.${c.status}`, { defaultValue: c.status })} variant="outlined" />}
+                {c.status && (
+                  <Chip
+                    size="small"
+                    label={t(`tournaments.status.${c.status}`, { defaultValue: c.status })}
+                    variant="outlined"
+                  />
+                )}
               </ListItemButton>
             ))}
           </List>
@@ -138,36 +199,93 @@ export function TeamDetailsPage() {
   return (
     <Box data-testid="team-details-page">
       <Card variant="outlined" sx={{ mb: 3, overflow: 'hidden' }}>
-        <Box sx={{ height: { xs: 56, sm: 72 }, background: (theme) => `linear-gradient(120deg, ${alpha(theme.palette.primary.main, 0.85)}, ${alpha(theme.palette.secondary.main, 0.75)})` }} />
+        <Box
+          sx={{
+            height: { xs: 56, sm: 72 },
+            background: (theme) =>
+              `linear-gradient(120deg, ${alpha(theme.palette.primary.main, 0.85)}, ${alpha(theme.palette.secondary.main, 0.75)})`,
+          }}
+        />
         <CardContent sx={{ p: { xs: 2.5, sm: 3 }, pt: 0 }}>
-          <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexDirection: { xs: 'column', sm: 'row' }, mt: { xs: -4, sm: -5 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: { xs: 2, sm: 3 },
+              alignItems: { xs: 'flex-start', sm: 'flex-end' },
+              flexDirection: { xs: 'column', sm: 'row' },
+              mt: { xs: -4, sm: -5 },
+            }}
+          >
             {loading ? (
               <Skeleton variant="rounded" width={104} height={104} sx={{ borderRadius: 3 }} />
             ) : (
-              <TeamAvatar name={name} logo={logo} size={104} testId="team-details-logo" sx={{ boxShadow: 3, border: 4, borderColor: 'background.paper' }} />
+              <TeamAvatar
+                name={name}
+                logo={logo}
+                size={104}
+                testId="team-details-logo"
+                sx={{ boxShadow: 3, border: 4, borderColor: 'background.paper' }}
+              />
             )}
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="team-details-name">
+              <Typography
+                variant="h4"
+                component="h1"
+                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
+                data-testid="team-details-name"
+              >
                 {loading ? <Skeleton width={240} /> : name}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-                {division && <Chip label={division} color="primary" size="small" variant="outlined" />}
-                {team?.foundedYear && <Chip icon={<CalendarMonthRounded />} label={t('teams.details.founded', { year: team.foundedYear })} size="small" variant="outlined" />}
-                {team?.coach && <Chip label={t('teams.details.coach', { name: team.coach })} size="small" variant="outlined" />}
+                {division && (
+                  <Chip label={division} color="primary" size="small" variant="outlined" />
+                )}
+                {team?.foundedYear && (
+                  <Chip
+                    icon={<CalendarMonthRounded />}
+                    label={t('teams.details.founded', { year: team.foundedYear })}
+                    size="small"
+                    variant="outlined"
+                  />
+                )}
+                {team?.coach && (
+                  <Chip
+                    label={t('teams.details.coach', { name: team.coach })}
+                    size="small"
+                    variant="outlined"
+                  />
+                )}
               </Stack>
             </Box>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
               <ReportButton kind="team" id={teamId} fallbackName={fileSlug(name)} />
-              <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)} disabled={!team} data-testid="team-details-edit">
+              <Button
+                variant="outlined"
+                startIcon={<EditRounded />}
+                onClick={() => setEditing(true)}
+                disabled={!team}
+                data-testid="team-details-edit"
+              >
                 {t('teams.card.edit')}
               </Button>
-              <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={() => del.ask({ id: teamId, name })} disabled={loading} data-testid="team-details-delete">
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteOutlineRounded />}
+                onClick={() => del.ask({ id: teamId, name })}
+                disabled={loading}
+                data-testid="team-details-delete"
+              >
                 {t('teams.card.delete')}
               </Button>
             </Stack>
           </Box>
           {description && (
-            <Typography color="text.secondary" sx={{ mt: 2.5, whiteSpace: 'pre-line', maxWidth: 820 }} data-testid="team-details-description">
+            <Typography
+              color="text.secondary"
+              sx={{ mt: 2.5, whiteSpace: 'pre-line', maxWidth: 820 }}
+              data-testid="team-details-description"
+            >
               {description}
             </Typography>
           )}
@@ -175,17 +293,69 @@ export function TeamDetailsPage() {
       </Card>
 
       <Box sx={{ mb: 3 }}>
-        <NextMatchCard teamId={teamId} match={upcoming} loading={matches.isPending} competitionName={upcoming?.tournamentId ? competitionNames.get(upcoming.tournamentId) : undefined} />
+        <NextMatchCard
+          teamId={teamId}
+          match={upcoming}
+          loading={matches.isPending}
+          competitionName={
+            upcoming?.tournamentId ? competitionNames.get(upcoming.tournamentId) : undefined
+          }
+        />
       </Box>
 
-      <TeamRecord players={team ? team.players.length : null} record={matches.data ? teamRecord(matches.data, scope) : null} scope={scope} onScope={setScope} />
+      <TeamRecord
+        players={team ? team.players.length : null}
+        record={matches.data ? teamRecord(matches.data, scope) : null}
+        scope={scope}
+        onScope={setScope}
+      />
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          <SectionLink to={`${base}/players`} icon={<GroupsRounded />} title={t('menu.players')} text={t('teams.details.playersText')} testId="team-link-players" />
-          <SectionLink to={`${base}/matches`} icon={<SportsSoccerRounded />} title={t('menu.matches')} text={t('teams.details.matchesText')} tone="secondary" testId="team-link-matches" />
-          <SectionLink to={`${base}/tournaments/new`} icon={<EmojiEventsRounded />} title={t('menu.tournaments')} text={t('teams.details.competitionsText')} tone="warning" testId="team-link-competitions" />
-          <SectionLink to={`${base}/summary`} icon={<DashboardRounded />} title={t('menu.summary')} text={t('teams.details.summaryText')} tone="info" testId="team-link-summary" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <SectionLink
+            to={`${base}/players`}
+            icon={<GroupsRounded />}
+            title={t('menu.players')}
+            text={t('teams.details.playersText')}
+            testId="team-link-players"
+          />
+          <SectionLink
+            to={`${base}/matches`}
+            icon={<SportsSoccerRounded />}
+            title={t('menu.matches')}
+            text={t('teams.details.matchesText')}
+            tone="secondary"
+            testId="team-link-matches"
+          />
+          <SectionLink
+            to={`${base}/tournaments/new`}
+            icon={<EmojiEventsRounded />}
+            title={t('menu.tournaments')}
+            text={t('teams.details.competitionsText')}
+            tone="warning"
+            testId="team-link-competitions"
+          />
+          <SectionLink
+            to={`${base}/summary`}
+            icon={<DashboardRounded />}
+            title={t('menu.summary')}
+            text={t('teams.details.summaryText')}
+            tone="info"
+            testId="team-link-summary"
+          />
         </Box>
         <Competitions teamId={teamId} />
       </Box>

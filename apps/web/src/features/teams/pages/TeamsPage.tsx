@@ -18,7 +18,15 @@ import { TeamCard } from '../components/TeamCard';
 import { TeamFormDialog } from '../components/TeamFormDialog';
 import { useDeleteTeam } from '../components/use-delete-team';
 
-const GRID = { display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
+const GRID = {
+  display: 'grid',
+  gap: { xs: 2, md: 2.5 },
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+};
 
 function EmptyState({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +39,8 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
         px: { xs: 3, sm: 6 },
         py: { xs: 6, sm: 9 },
         textAlign: 'center',
-        backgroundImage: (theme) => `radial-gradient(circle at 50% -10%, ${alpha(theme.palette.primary.main, 0.12)}, transparent 60%)`,
+        backgroundImage: (theme) =>
+          `radial-gradient(circle at 50% -10%, ${alpha(theme.palette.primary.main, 0.12)}, transparent 60%)`,
       }}
     >
       <Box
@@ -56,7 +65,13 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
       <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mb: 4 }}>
         {t('teams.empty.text')}
       </Typography>
-      <Button variant="contained" size="large" startIcon={<AddRounded />} onClick={onCreate} data-testid="teams-empty-create">
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<AddRounded />}
+        onClick={onCreate}
+        data-testid="teams-empty-create"
+      >
         {t('teams.empty.cta')}
       </Button>
     </Paper>
@@ -93,17 +108,34 @@ export function TeamsPage() {
 
   return (
     <Box data-testid="teams-page">
-      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+          flexDirection: { xs: 'column', sm: 'row' },
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
             {t('pages.teams.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {hasTeams ? t('teams.list.subtitle', { count: teams?.length ?? 0 }) : t('pages.teams.description')}
+            {hasTeams
+              ? t('teams.list.subtitle', { count: teams?.length ?? 0 })
+              : t('pages.teams.description')}
           </Typography>
         </Box>
         {hasTeams && (
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="team-create" sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setCreating(true)}
+            data-testid="team-create"
+            sx={{ flexShrink: 0 }}
+          >
             {t('teams.list.create')}
           </Button>
         )}
@@ -152,7 +184,11 @@ export function TeamsPage() {
               bgcolor: 'transparent',
               cursor: 'pointer',
               font: 'inherit',
-              '&:hover': { color: 'primary.main', borderColor: 'primary.main', bgcolor: (theme) => alpha(theme.palette.primary.main, 0.04) },
+              '&:hover': {
+                color: 'primary.main',
+                borderColor: 'primary.main',
+                bgcolor: (theme) => alpha(theme.palette.primary.main, 0.04),
+              },
             }}
           >
             <GroupsRounded sx={{ fontSize: 36 }} />
@@ -161,7 +197,14 @@ export function TeamsPage() {
         </Box>
       )}
 
-      <TeamFormDialog open={creating || Boolean(editing)} team={editing} onClose={() => { setCreating(false); setEditing(null); }} />
+      <TeamFormDialog
+        open={creating || Boolean(editing)}
+        team={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
       {del.dialog}
     </Box>
   );

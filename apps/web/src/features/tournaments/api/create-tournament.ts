@@ -16,7 +16,13 @@ export function toSavedCompetition(data: unknown): TCompetitionView | null {
 }
 
 /** POST /tournaments/team/{teamId}. */
-export async function createTournament({ teamId, body }: { teamId: string; body: TCreateCompetitionRequest }): Promise<TCompetitionView | null> {
+export async function createTournament({
+  teamId,
+  body,
+}: {
+  teamId: string;
+  body: TCreateCompetitionRequest;
+}): Promise<TCompetitionView | null> {
   return toSavedCompetition(await api.post<unknown>(`/tournaments/team/${teamId}`, body));
 }
 

@@ -34,7 +34,10 @@ export function toTournamentSummary(raw: Record<string, unknown>): TTournamentSu
 /** GET /tournaments/team/{teamId}. */
 export async function getTeamTournaments(teamId: string): Promise<TTournamentSummary[]> {
   if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
-  const list = unwrap<unknown>(await api.get<unknown>(`/tournaments/team/${teamId}`), 'tournaments');
+  const list = unwrap<unknown>(
+    await api.get<unknown>(`/tournaments/team/${teamId}`),
+    'tournaments',
+  );
   if (!Array.isArray(list)) return [];
   return list
     .map((t) => toTournamentSummary(t as Record<string, unknown>))
@@ -46,7 +49,8 @@ export function useTeamTournamentsQuery(teamId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!teamId) return;
-    const reload = () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.byTeam(teamId) });
+    const reload = () =>
+      void queryClient.invalidateQueries({ queryKey: tournamentKeys.byTeam(teamId) });
     window.addEventListener('tournamentCreated', reload);
     return () => window.removeEventListener('tournamentCreated', reload);
   }, [teamId, queryClient]);

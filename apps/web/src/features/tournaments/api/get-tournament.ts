@@ -2,7 +2,11 @@ import { isValidId } from '@futsal/shared/schemas/common';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/normalize';
-import { toTournamentSummary, tournamentKeys, type TTournamentSummary } from './get-team-tournaments';
+import {
+  toTournamentSummary,
+  tournamentKeys,
+  type TTournamentSummary,
+} from './get-team-tournaments';
 
 /** A competition as read (spec §3): the summary plus every form field; missing texts are ''. */
 export interface TCompetitionView extends TTournamentSummary {
@@ -39,7 +43,10 @@ export function toCompetition(raw: Record<string, unknown>): TCompetitionView | 
 /** GET /tournaments/{id}. */
 export async function getTournament(id: string): Promise<TCompetitionView> {
   if (!isValidId(id)) throw new Error('ID de torneo inválido');
-  const raw = unwrap<Record<string, unknown>>(await api.get<unknown>(`/tournaments/${id}`), 'tournament');
+  const raw = unwrap<Record<string, unknown>>(
+    await api.get<unknown>(`/tournaments/${id}`),
+    'tournament',
+  );
   const t = raw && typeof raw === 'object' ? toCompetition(raw) : null;
   if (!t) throw new Error('ID de torneo inválido');
   return t;

@@ -6,7 +6,14 @@ import { tournamentKeys } from './get-team-tournaments';
 import type { TCompetitionView } from './get-tournament';
 
 /** PUT /tournaments/{id}: every field but the team. */
-export async function updateTournament({ id, body }: { id: string; teamId: string; body: TUpdateCompetitionRequest }): Promise<TCompetitionView | null> {
+export async function updateTournament({
+  id,
+  body,
+}: {
+  id: string;
+  teamId: string;
+  body: TUpdateCompetitionRequest;
+}): Promise<TCompetitionView | null> {
   return toSavedCompetition(await api.put<unknown>(`/tournaments/${id}`, body));
 }
 

@@ -36,17 +36,44 @@ import { useDeleteTournamentMutation } from '../api/delete-tournament';
 import { useTournamentQuery, type TCompetitionView } from '../api/get-tournament';
 import { useUpdateTournamentMutation } from '../api/update-tournament';
 import { CompetitionIcon } from '../components/CompetitionIcon';
-import { COMPETITION_FIELDS, competitionToForm, emptyCompetitionForm, toCompetitionRequest, ZCompetitionForm, type TCompetitionFormValues } from '../competition-form';
+import {
+  COMPETITION_FIELDS,
+  competitionToForm,
+  emptyCompetitionForm,
+  toCompetitionRequest,
+  ZCompetitionForm,
+  type TCompetitionFormValues,
+} from '../competition-form';
 import { isMissingError } from '../../../app/missing/missing-resource';
 
-const resolver = zodResolver(ZCompetitionForm as never) as unknown as Resolver<TCompetitionFormValues>;
-const GRID2 = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
-const GRID3 = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } };
+const resolver = zodResolver(
+  ZCompetitionForm as never,
+) as unknown as Resolver<TCompetitionFormValues>;
+const GRID2 = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+};
+const GRID3 = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+};
 
-function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Section({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Box component="section">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2, color: 'text.secondary' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2, color: 'text.secondary' }}
+      >
         {icon}
         <Typography component="h2" sx={{ fontWeight: 600, color: 'text.primary' }}>
           {title}
@@ -57,7 +84,13 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-function CompetitionForm({ teamId, competition }: { teamId: string; competition?: TCompetitionView }) {
+function CompetitionForm({
+  teamId,
+  competition,
+}: {
+  teamId: string;
+  competition?: TCompetitionView;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -80,7 +113,10 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
     resolver,
     defaultValues: competition ? competitionToForm(competition) : emptyCompetitionForm(),
   });
-  const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, COMPETITION_FIELDS);
+  const { serverError, clearServerError, showServerError } = useServerFieldErrors(
+    setError,
+    COMPETITION_FIELDS,
+  );
   const err = useFieldError(errors);
 
   const onSubmit = handleSubmit(async () => {
@@ -108,7 +144,9 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
     setDeleteError(null);
     try {
       await del.mutateAsync({ id: competition.id, teamId });
-      enqueueSnackbar(t('tournaments.delete.done', { name: competition.name }), { variant: 'success' });
+      enqueueSnackbar(t('tournaments.delete.done', { name: competition.name }), {
+        variant: 'success',
+      });
       setConfirmDelete(false);
       void navigate(`/teams/${teamId}`, { replace: true });
     } catch (e) {
@@ -117,14 +155,24 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t(editing ? 'pages.tournamentEdit.title' : 'pages.tournamentNew.title')} data-testid="competition-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(editing ? 'pages.tournamentEdit.title' : 'pages.tournamentNew.title')}
+      data-testid="competition-form"
+    >
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 4 }}>
           <FormErrorAlert error={serverError} testId="competition-form-error" />
           <Section icon={<InfoRounded />} title={t('tournaments.form.basics')}>
             <Box sx={{ display: 'grid', gap: 2.5 }}>
               <Box>
-                <FormLabel id="competition-type-label" required sx={{ display: 'block', mb: 1, fontSize: '0.875rem' }}>
+                <FormLabel
+                  id="competition-type-label"
+                  required
+                  sx={{ display: 'block', mb: 1, fontSize: '0.875rem' }}
+                >
                   {t('tournaments.fields.type')}
                 </FormLabel>
                 <Controller
@@ -140,11 +188,27 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
                       sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', maxWidth: 440 }}
                     >
                       {(['tournament', 'cup'] as const).map((type) => (
-                        <ToggleButton key={type} value={type} data-testid={`competition-type-${type}`} sx={{ gap: 1, py: 1.25, justifyContent: 'flex-start', textAlign: 'left' }}>
-                          <CompetitionIcon type={type} sx={{ color: type === 'cup' ? 'warning.main' : 'primary.main' }} />
+                        <ToggleButton
+                          key={type}
+                          value={type}
+                          data-testid={`competition-type-${type}`}
+                          sx={{ gap: 1, py: 1.25, justifyContent: 'flex-start', textAlign: 'left' }}
+                        >
+                          <CompetitionIcon
+                            type={type}
+                            sx={{ color: type === 'cup' ? 'warning.main' : 'primary.main' }}
+                          />
                           <Box>
-                            <Typography sx={{ fontWeight: 600, fontSize: '0.9rem', lineHeight: 1.2 }}>{t(`tournaments.type.${type}`)}</Typography>
-                            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                            <Typography
+                              sx={{ fontWeight: 600, fontSize: '0.9rem', lineHeight: 1.2 }}
+                            >
+                              {t(`tournaments.type.${type}`)}
+                            </Typography>
+                            <Typography
+                              variant="caption"
+                              color="text.secondary"
+                              sx={{ display: 'block', lineHeight: 1.3 }}
+                            >
                               {t(`tournaments.typeHint.${type}`)}
                             </Typography>
                           </Box>
@@ -153,15 +217,37 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
                     </ToggleButtonGroup>
                   )}
                 />
-                {errors.type?.message && <FormHelperText error>{t(errors.type.message)}</FormHelperText>}
+                {errors.type?.message && (
+                  <FormHelperText error>{t(errors.type.message)}</FormHelperText>
+                )}
               </Box>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-                <TextField {...register('name')} id="competition-name" label={t('tournaments.fields.name')} required fullWidth autoFocus={!editing} {...err('name')} />
+              <Box
+                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}
+              >
+                <TextField
+                  {...register('name')}
+                  id="competition-name"
+                  label={t('tournaments.fields.name')}
+                  required
+                  fullWidth
+                  autoFocus={!editing}
+                  {...err('name')}
+                />
                 <Controller
                   name="status"
                   control={control}
                   render={({ field }) => (
-                    <TextField select id="competition-status" label={t('tournaments.fields.status')} fullWidth value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} {...err('status')}>
+                    <TextField
+                      select
+                      id="competition-status"
+                      label={t('tournaments.fields.status')}
+                      fullWidth
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      {...err('status')}
+                    >
                       {COMPETITION_STATUSES.map((s) => (
                         <MenuItem key={s} value={s}>
                           {t(`tournaments.status.${s}`)}
@@ -172,28 +258,94 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
                 />
               </Box>
               <Box sx={GRID2}>
-                <TextField {...register('startDate')} id="competition-start-date" label={t('tournaments.fields.startDate')} type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} {...err('startDate')} />
-                <TextField {...register('endDate')} id="competition-end-date" label={t('tournaments.fields.endDate')} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} {...err('endDate')} />
+                <TextField
+                  {...register('startDate')}
+                  id="competition-start-date"
+                  label={t('tournaments.fields.startDate')}
+                  type="date"
+                  required
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  {...err('startDate')}
+                />
+                <TextField
+                  {...register('endDate')}
+                  id="competition-end-date"
+                  label={t('tournaments.fields.endDate')}
+                  type="date"
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  {...err('endDate')}
+                />
               </Box>
             </Box>
           </Section>
           <Section icon={<EventRounded />} title={t('tournaments.form.details')}>
             <Box sx={{ display: 'grid', gap: 2 }}>
               <Box sx={GRID2}>
-                <TextField {...register('location')} id="competition-location" label={t('tournaments.fields.location')} fullWidth {...err('location')} />
-                <TextField {...register('organizer')} id="competition-organizer" label={t('tournaments.fields.organizer')} fullWidth {...err('organizer')} />
+                <TextField
+                  {...register('location')}
+                  id="competition-location"
+                  label={t('tournaments.fields.location')}
+                  fullWidth
+                  {...err('location')}
+                />
+                <TextField
+                  {...register('organizer')}
+                  id="competition-organizer"
+                  label={t('tournaments.fields.organizer')}
+                  fullWidth
+                  {...err('organizer')}
+                />
               </Box>
               <Box sx={GRID3}>
-                <TextField {...register('maxTeams')} id="competition-max-teams" label={t('tournaments.fields.maxTeams')} type="number" fullWidth slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} {...err('maxTeams')} />
-                <TextField {...register('format')} id="competition-format" label={t('tournaments.fields.format')} placeholder={t('tournaments.form.formatPlaceholder')} fullWidth {...err('format')} />
-                <TextField {...register('prize')} id="competition-prize" label={t('tournaments.fields.prize')} fullWidth {...err('prize')} />
+                <TextField
+                  {...register('maxTeams')}
+                  id="competition-max-teams"
+                  label={t('tournaments.fields.maxTeams')}
+                  type="number"
+                  fullWidth
+                  slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+                  {...err('maxTeams')}
+                />
+                <TextField
+                  {...register('format')}
+                  id="competition-format"
+                  label={t('tournaments.fields.format')}
+                  placeholder={t('tournaments.form.formatPlaceholder')}
+                  fullWidth
+                  {...err('format')}
+                />
+                <TextField
+                  {...register('prize')}
+                  id="competition-prize"
+                  label={t('tournaments.fields.prize')}
+                  fullWidth
+                  {...err('prize')}
+                />
               </Box>
             </Box>
           </Section>
           <Section icon={<NotesRounded />} title={t('tournaments.form.texts')}>
             <Box sx={{ display: 'grid', gap: 2 }}>
-              <TextField {...register('description')} id="competition-description" label={t('tournaments.fields.description')} fullWidth multiline minRows={3} {...err('description')} />
-              <TextField {...register('rules')} id="competition-rules" label={t('tournaments.fields.rules')} fullWidth multiline minRows={3} {...err('rules')} />
+              <TextField
+                {...register('description')}
+                id="competition-description"
+                label={t('tournaments.fields.description')}
+                fullWidth
+                multiline
+                minRows={3}
+                {...err('description')}
+              />
+              <TextField
+                {...register('rules')}
+                id="competition-rules"
+                label={t('tournaments.fields.rules')}
+                fullWidth
+                multiline
+                minRows={3}
+                {...err('rules')}
+              />
             </Box>
           </Section>
         </CardContent>
@@ -207,11 +359,17 @@ function CompetitionForm({ teamId, competition }: { teamId: string; competition?
             py: 2,
             borderTop: 1,
             borderColor: 'divider',
-            bgcolor: (theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.04 : 0.02),
+            bgcolor: (theme) =>
+              alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.04 : 0.02),
           }}
         >
           {editing && (
-            <Button color="error" startIcon={<DeleteOutlineRounded />} onClick={() => setConfirmDelete(true)} data-testid="competition-delete">
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineRounded />}
+              onClick={() => setConfirmDelete(true)}
+              data-testid="competition-delete"
+            >
               {t('tournaments.form.delete')}
             </Button>
           )}
@@ -255,13 +413,39 @@ export function CompetitionFormPage() {
 
   return (
     <Box data-testid="competition-page" sx={{ maxWidth: 960 }}>
-      <Button component={RouterLink} to={`/teams/${teamId}`} startIcon={<ArrowBackRounded />} sx={{ mb: 2, ml: -1 }} color="inherit">
+      <Button
+        component={RouterLink}
+        to={`/teams/${teamId}`}
+        startIcon={<ArrowBackRounded />}
+        sx={{ mb: 2, ml: -1 }}
+        color="inherit"
+      >
         {t('tournaments.form.back')}
       </Button>
-      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 2, mb: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: 2,
+          mb: 3,
+          flexDirection: { xs: 'column', sm: 'row' },
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1 }}>
-            {competition && <CompetitionIcon type={competition.type} sx={{ color: competition.type === 'cup' ? 'warning.main' : 'primary.main', fontSize: 32 }} />}
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1 }}
+          >
+            {competition && (
+              <CompetitionIcon
+                type={competition.type}
+                sx={{
+                  color: competition.type === 'cup' ? 'warning.main' : 'primary.main',
+                  fontSize: 32,
+                }}
+              />
+            )}
             {editing ? (competition?.name ?? <Skeleton width={220} />) : title}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -269,18 +453,35 @@ export function CompetitionFormPage() {
           </Typography>
         </Box>
         {competition && (
-          <Button component={RouterLink} to={`/teams/${teamId}/tournaments/${competition.id}/matches`} variant="outlined" startIcon={<SportsSoccerRounded />} data-testid="competition-matches">
+          <Button
+            component={RouterLink}
+            to={`/teams/${teamId}/tournaments/${competition.id}/matches`}
+            variant="outlined"
+            startIcon={<SportsSoccerRounded />}
+            data-testid="competition-matches"
+          >
             {t('tournaments.form.matches')}
           </Button>
         )}
       </Box>
       {editing && query.isError && !isMissingError(query.error) && (
-        <Alert severity="error" action={<Button component={RouterLink} to={`/teams/${teamId}`} color="inherit" size="small">{t('tournaments.form.back')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button component={RouterLink} to={`/teams/${teamId}`} color="inherit" size="small">
+              {t('tournaments.form.back')}
+            </Button>
+          }
+        >
           {t('tournaments.form.loadError')}
         </Alert>
       )}
-      {editing && query.isPending && <Skeleton variant="rounded" height={480} sx={{ borderRadius: 3 }} />}
-      {(!editing || competition) && <CompetitionForm key={competition?.id ?? 'new'} teamId={teamId} competition={competition} />}
+      {editing && query.isPending && (
+        <Skeleton variant="rounded" height={480} sx={{ borderRadius: 3 }} />
+      )}
+      {(!editing || competition) && (
+        <CompetitionForm key={competition?.id ?? 'new'} teamId={teamId} competition={competition} />
+      )}
     </Box>
   );
 }
