@@ -203,10 +203,11 @@ function finishedLog(
   const events = generateMatchLog(config, { length, random: seededRandom(seed), noiseRate: 0 });
   const plan = periodPlan(resolveRulesConfig(config));
   // The generator may stop at `length` before the final whistle: close the periods left open.
+  // An abandoned match (a random log can send off too many) takes no more period events: it stays as it is.
   for (
-    let state = replayMatch(config, events);
-    !state.finished;
-    state = replayMatch(config, events)
+    let state = replayMatch(config, events), steps = 0;
+    !state.finished && !state.abandoned && steps < 2 * plan.length;
+    state = replayMatch(config, events), steps++
   ) {
     const slot = state.running
       ? plan.find((s) => s.period === state.period)
