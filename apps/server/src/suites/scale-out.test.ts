@@ -98,6 +98,24 @@ describe('login throttle shared through Redis (REDIS_URL)', () => {
   });
 });
 
+describe('login throttle with Redis away', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Port 1 on the loopback: nothing listens, every connection is refused at once.
+    t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', LOGIN_MAX_FAILURES: '3' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After instead of letting logins through', async () => {
+    const res = await login(t, 'nobody@example.com', 'WrongPass1', '10.9.3.1');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('uploads in S3-compatible storage (S3_URL)', () => {
   let s3: LocalS3;
   let t: TestApp;
