@@ -23,8 +23,11 @@ import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer } from './lib/log-safety';
 import type { AttemptStore } from './lib/login-throttle';
+import { createAttemptStore, createFileStorage } from './lib/backends';
 import { installRouteGuards, isApiPath } from './lib/route-guards';
-import { LocalFileStorage, type FileStorage } from './lib/storage';
+import { RedisAttemptStore } from './lib/redis-attempt-store';
+import { S3FileStorage } from './lib/s3-storage';
+import type { FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
@@ -151,9 +154,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       "font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
   });
 
-  const storage = deps.storage ?? new LocalFileStorage(config.uploadDir);
+  const storage = deps.storage ?? createFileStorage(config);
+  const attemptStore = deps.attemptStore ?? createAttemptStore(config);
+  // Connections the app opened itself are the app's to close.
+  if (!deps.storage && storage instanceof S3FileStorage)
+    app.addHook('onClose', () => storage.close());
+  if (!deps.attemptStore && attemptStore instanceof RedisAttemptStore)
+    app.addHook('onClose', () => attemptStore.close());
   const clock = deps.clock ?? systemClock;
-  const services = createServices(config, database.db, storage, deps.attemptStore, {
+  const services = createServices(config, database.db, storage, attemptStore, {
     mailer: deps.mailer,
     clock,
   });

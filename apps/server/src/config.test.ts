@@ -70,6 +70,70 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
+
+  it('keeps uploads and throttle counters in process unless S3_URL and REDIS_URL are set', () => {
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) });
+    expect(config.s3).toBeNull();
+    expect(config.redis).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        JWT_SECRET: 's'.repeat(32),
+        REDIS_URL: 'redis://10.0.0.5:6379/2',
+      }).redis,
+    ).toEqual({ url: 'redis://10.0.0.5:6379/2', keyPrefix: 'futsal:' });
+  });
+
+  it('reads S3_URL into endpoint, bucket, prefix and credentials', () => {
+    const base = { DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) };
+    expect(
+      loadConfig({
+        ...base,
+        S3_URL:
+          's3://AKIA1:se%2Fcret@s3.eu-west-1.amazonaws.com/futsal-files/prod?region=eu-west-1',
+      }).s3,
+    ).toEqual({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      bucket: 'futsal-files',
+      prefix: 'prod/',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'se/cret',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...base, S3_URL: 's3+http://k:s@127.0.0.1:9000/files?forcePathStyle=true' }).s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      prefix: '',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses a bad S3_URL or REDIS_URL naming the variable, never echoing the secret', () => {
+    const base = { DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) };
+    for (const bad of [
+      'http://k:topsecret@host/bucket',
+      's3://host/bucket',
+      's3://k:topsecret@host',
+      's3://k:topsecret@host/Bad_Bucket',
+      's3://k:topsecret@host/bucket?forcePathStyle=maybe',
+      's3://k:topsecret@host/bucket?regoin=eu-west-1',
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ ...base, S3_URL: bad });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message, bad).toMatch(/S3_URL: expected s3:\/\//);
+      expect(message).not.toContain('topsecret');
+    }
+    expect(() => loadConfig({ ...base, REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL: expected redis:\/\//,
+    );
+  });
 });
 
 describe('parseDurationSeconds', () => {

@@ -44,6 +44,57 @@ const zPrice = (fallback: number) =>
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** Where uploads go when S3_URL is set (decision 0042). */
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** '' or a folder ending in '/', put before every key. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const S3_FORMAT =
+  'expected s3://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix][?region=…&forcePathStyle=true] ' +
+  '(s3+http:// for a plain-HTTP endpoint)';
+
+/**
+ * `s3://KEY:SECRET@host:port/bucket/prefix?region=eu-west-1&forcePathStyle=true`;
+ * `s3+http://` talks plain HTTP (a local server). Returns the reason on error,
+ * never echoing the secret.
+ */
+export function parseS3Url(value: string): S3Config | string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return S3_FORMAT;
+  }
+  const scheme = url.protocol === 's3:' ? 'https' : url.protocol === 's3+http:' ? 'http' : null;
+  if (!scheme || !url.hostname) return S3_FORMAT;
+  if (!url.username || !url.password) return `${S3_FORMAT}: the access key and secret are missing`;
+  const [bucket, ...rest] = url.pathname.split('/').filter(Boolean);
+  if (!bucket || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    return `${S3_FORMAT}: missing or invalid bucket name`;
+  const forcePathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (!['true', 'false'].includes(forcePathStyle))
+    return `${S3_FORMAT}: forcePathStyle must be true or false`;
+  for (const name of url.searchParams.keys())
+    if (name !== 'region' && name !== 'forcePathStyle')
+      return `${S3_FORMAT}: unknown option ${name}`;
+  return {
+    endpoint: `${scheme}://${url.host}`,
+    region: url.searchParams.get('region') || 'us-east-1',
+    bucket,
+    prefix: rest.length > 0 ? `${rest.map(decodeURIComponent).join('/')}/` : '',
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    forcePathStyle: forcePathStyle === 'true',
+  };
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: zInt(3000, 0, 65535),
@@ -87,6 +138,31 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  S3_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v, ctx) => {
+        const parsed = parseS3Url(v);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'expected redis://… or rediss://…')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'expected letters, digits, ":", ".", "-" or "_"')
+    .default('futsal:'),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   CORS_ORIGIN: z.preprocess(blankToUndefined, z.string().optional()),
   SUPPORT_EMAIL: z.email('expected an e-mail address').default('support@futsalmanager.app'),
@@ -172,6 +248,10 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   uploadDir: string;
+  /** Uploads in S3-compatible storage instead of `uploadDir`; null: local disk. */
+  s3: S3Config | null;
+  /** Shared login-throttle counters; null: in process memory. */
+  redis: { url: string; keyPrefix: string } | null;
   trustProxy: boolean | number | string;
   corsOrigin: string[] | null;
   mail: {
@@ -278,6 +358,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     uploadDir: e.UPLOAD_DIR ? fromRoot(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    s3: e.S3_URL ?? null,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigin: e.CORS_ORIGIN
       ? e.CORS_ORIGIN.split(',')

@@ -14,7 +14,8 @@ import sharp from 'sharp';
 import { loadConfig } from './config';
 import { firstLine, openDatabase } from './db/client';
 import type { AuthContext } from './lib/auth';
-import { LocalFileStorage } from './lib/storage';
+import { createFileStorage } from './lib/backends';
+import { S3FileStorage } from './lib/s3-storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import {
   DEMO_COMPETITIONS,
@@ -29,8 +30,9 @@ import { createServices } from './services';
 async function seed(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const storage = createFileStorage(config);
   try {
-    const services = createServices(config, database.db, new LocalFileStorage(config.uploadDir));
+    const services = createServices(config, database.db, storage);
     const log = (line: string) => console.log(line);
 
     const existing = await new AuthRepository(database.db).findUserByEmail(DEMO_USER.email);
@@ -142,6 +144,7 @@ async function seed(): Promise<void> {
     log(`  email:    ${DEMO_USER.email}`);
     log(`  password: ${DEMO_USER.password}`);
   } finally {
+    if (storage instanceof S3FileStorage) storage.close();
     await database.close();
   }
 }

@@ -8,9 +8,8 @@ export interface AttemptWindow {
 
 /**
  * Counts failures per key in fixed windows. The in-memory store suits one
- * process; several instances behind a load balancer need a shared store
- * (Redis: INCR + PEXPIRE NX on the key, PTTL for Retry-After) behind this
- * same interface.
+ * process; several instances behind a load balancer share `RedisAttemptStore`
+ * (REDIS_URL, decision 0041) behind this same interface.
  */
 export interface AttemptStore {
   get(key: string, now: number): Promise<AttemptWindow | null>;

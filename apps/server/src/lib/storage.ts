@@ -18,13 +18,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const EXTENSION_BY_TYPE: Record<string, string> = {
+export const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/webp': 'webp',
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'application/pdf': 'pdf',
 };
-const TYPE_BY_EXTENSION = Object.fromEntries(
+export const TYPE_BY_EXTENSION: Record<string, string> = Object.fromEntries(
   Object.entries(EXTENSION_BY_TYPE).map(([t, e]) => [e, t]),
 );
 
