@@ -1,11 +1,9 @@
 import PersonRounded from '@mui/icons-material/PersonRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
-import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { usePlayerStatsQuery } from '../api/get-player-stats';
@@ -15,7 +13,7 @@ import { PlayerTotals } from '../components/PlayerTotals';
 import { Section } from '../components/Section';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
-import { StatsSkeleton } from '../components/StatsSkeleton';
+import { StatsContent } from '../components/StatsContent';
 import { fileSlug } from '../../../lib/save-blob';
 import { minutes } from '../lib/format';
 import { useStatsFilters } from '../lib/use-stats-filters';
@@ -70,15 +68,8 @@ export function PlayerStatsPage() {
         }
       />
       <StatsFilters teamId={teamId} value={filters} onChange={setFilters} period={data?.period} />
-      <Box
-        sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        aria-busy={stats.isFetching}
-      >
-        {stats.isError ? (
-          <Alert severity="error">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
-        ) : !data ? (
-          <StatsSkeleton />
-        ) : (
+      <StatsContent query={stats}>
+        {(data) => (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Section title={t('stats.player.totals')}>
               <PlayerTotals stats={data} />
@@ -119,7 +110,7 @@ export function PlayerStatsPage() {
             </Section>
           </Box>
         )}
-      </Box>
+      </StatsContent>
     </Box>
   );
 }

@@ -1,11 +1,9 @@
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { useTeamQuery } from '../../teams/api/get-team';
@@ -20,7 +18,7 @@ import { SplitsTable } from '../components/SplitsTable';
 import { StatsEmptyState } from '../components/StatsEmptyState';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
-import { StatsSkeleton } from '../components/StatsSkeleton';
+import { StatsContent } from '../components/StatsContent';
 import { TeamFigures } from '../components/TeamFigures';
 import { fileSlug } from '../../../lib/save-blob';
 import { isFiltered } from '../lib/stats-query';
@@ -69,21 +67,20 @@ export function TeamStatsPage() {
         }
       />
       <StatsFilters teamId={teamId} value={filters} onChange={setFilters} period={data?.period} />
-      <Box
-        sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        aria-busy={stats.isFetching}
+      <StatsContent
+        query={stats}
+        empty={{
+          when: (d) => d.statistics.gamesPlayed === 0,
+          node: (
+            <StatsEmptyState
+              teamId={teamId}
+              filtered={isFiltered(filters)}
+              onClear={() => setFilters({ range: 'season' })}
+            />
+          ),
+        }}
       >
-        {stats.isError ? (
-          <Alert severity="error">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
-        ) : !data ? (
-          <StatsSkeleton />
-        ) : data.statistics.gamesPlayed === 0 ? (
-          <StatsEmptyState
-            teamId={teamId}
-            filtered={isFiltered(filters)}
-            onClear={() => setFilters({ range: 'season' })}
-          />
-        ) : (
+        {(data) => (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <KpiCards stats={data} />
             <Section title={t('stats.sections.players')}>
@@ -125,7 +122,7 @@ export function TeamStatsPage() {
             </Section>
           </Box>
         )}
-      </Box>
+      </StatsContent>
     </Box>
   );
 }

@@ -1,10 +1,8 @@
 import TableChartRounded from '@mui/icons-material/TableChartRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { useTeamQuery } from '../../teams/api/get-team';
@@ -16,7 +14,7 @@ import { Section } from '../components/Section';
 import { StatsEmptyState } from '../components/StatsEmptyState';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
-import { StatsSkeleton } from '../components/StatsSkeleton';
+import { StatsContent } from '../components/StatsContent';
 import { TopPlayers } from '../components/TopPlayers';
 import { fileSlug } from '../../../lib/save-blob';
 import { isFiltered } from '../lib/stats-query';
@@ -54,21 +52,20 @@ export function TeamSummaryPage() {
         }
       />
       <StatsFilters teamId={teamId} value={filters} onChange={setFilters} period={data?.period} />
-      <Box
-        sx={{ mt: 2, opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        aria-busy={stats.isFetching}
+      <StatsContent
+        query={stats}
+        empty={{
+          when: (d) => d.statistics.gamesPlayed === 0,
+          node: (
+            <StatsEmptyState
+              teamId={teamId}
+              filtered={isFiltered(filters)}
+              onClear={() => setFilters({ range: 'season' })}
+            />
+          ),
+        }}
       >
-        {stats.isError ? (
-          <Alert severity="error">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
-        ) : !data ? (
-          <StatsSkeleton />
-        ) : data.statistics.gamesPlayed === 0 ? (
-          <StatsEmptyState
-            teamId={teamId}
-            filtered={isFiltered(filters)}
-            onClear={() => setFilters({ range: 'season' })}
-          />
-        ) : (
+        {(data) => (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <KpiCards stats={data} />
             <Box
@@ -104,7 +101,7 @@ export function TeamSummaryPage() {
             </Section>
           </Box>
         )}
-      </Box>
+      </StatsContent>
     </Box>
   );
 }
