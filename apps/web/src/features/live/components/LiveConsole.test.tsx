@@ -1,44 +1,12 @@
-import type { TMatch } from '@futsal/shared/schemas/match';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
-import { jsonResponse } from '../../../test/utils';
-import type { TSquadPlayer } from '../../matches/api/get-squad';
 import { writeStoredClock } from '../lib/clock-store';
 import { readQueue } from '../lib/event-queue';
-import { LiveConsole } from './LiveConsole';
+import { id, liveMatch, renderConsole as renderWith } from '../test/console-fixture';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const MATCH_ID = '33333333-3333-4333-8333-333333333333';
-const squad: TSquadPlayer[] = Array.from({ length: 8 }, (_, i) => ({
-  id: id(i + 1),
-  name: `Jugador ${i + 1}`,
-  number: i + 1,
-  position: 'winger',
-  status: 'available',
-}));
-const match: TMatch = {
-  id: MATCH_ID,
-  _id: MATCH_ID,
-  teamId: '44444444-4444-4444-8444-444444444444',
-  opponent: 'Rival FS',
-  date: '2026-03-01T18:00:00+01:00',
-  location: 'Pabellón',
-  stadium: 'Pabellón',
-  isHome: true,
-  type: 'league',
-  periods: 2,
-  periodDuration: 20,
-  status: 'live',
-  score: { us: 0, rival: 0 },
-  tournamentId: null,
-  tournamentRound: '',
-  lineup: { starters: [1, 2, 3, 4, 5].map(id), substitutes: [6, 7, 8].map(id) },
-  createdAt: '',
-  updatedAt: '',
-};
+const match = liveMatch(MATCH_ID);
 const kickOff: TMatchEvent = {
   id: id(100),
   type: 'period_start',
@@ -47,22 +15,7 @@ const kickOff: TMatchEvent = {
   second: 0,
 };
 
-function renderConsole(events: TMatchEvent[] = [kickOff]) {
-  const posted: TMatchEvent[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    if (init?.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)) as TMatchEvent);
-      return jsonResponse({ duplicate: false }, 201);
-    }
-    return jsonResponse({ events });
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <LiveConsole match={match} squad={squad} serverEvents={events} teamName="Mi equipo" />
-    </AppProviders>,
-  );
-  return { posted, user: userEvent.setup() };
-}
+const renderConsole = (events: TMatchEvent[] = [kickOff]) => renderWith(match, events);
 
 afterEach(() => vi.restoreAllMocks());
 

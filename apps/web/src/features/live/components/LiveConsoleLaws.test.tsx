@@ -1,63 +1,16 @@
-import type { TMatch } from '@futsal/shared/schemas/match';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
-import { jsonResponse } from '../../../test/utils';
-import type { TSquadPlayer } from '../../matches/api/get-squad';
-import { LiveConsole } from './LiveConsole';
+import { id, liveMatch, renderConsole as renderWith } from '../test/console-fixture';
 
 /** The console in the states the Laws create (issue 9): engine state drives what is offered. */
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const MATCH_ID = '55555555-5555-4555-8555-555555555555';
-const squad: TSquadPlayer[] = Array.from({ length: 8 }, (_, i) => ({
-  id: id(i + 1),
-  name: `Jugador ${i + 1}`,
-  number: i + 1,
-  position: 'winger',
-  status: 'available',
-}));
-const baseMatch: TMatch = {
-  id: MATCH_ID,
-  _id: MATCH_ID,
-  teamId: '44444444-4444-4444-8444-444444444444',
-  opponent: 'Rival FS',
-  date: '2026-03-01T18:00:00+01:00',
-  location: 'Pabellón',
-  stadium: 'Pabellón',
-  isHome: true,
-  type: 'league',
-  periods: 2,
-  periodDuration: 20,
-  status: 'live',
-  score: { us: 0, rival: 0 },
-  tournamentId: null,
-  tournamentRound: '',
-  lineup: { starters: [1, 2, 3, 4, 5].map(id), substitutes: [6, 7, 8].map(id) },
-  createdAt: '',
-  updatedAt: '',
-};
+const baseMatch = liveMatch(MATCH_ID);
 let seq = 100;
 const e = (type: TMatchEvent['type'], period: TMatchEvent['period'], minute: number, extra = {}) =>
   ({ id: id(seq++), type, period, minute, second: 0, ...extra }) as TMatchEvent;
 
-function renderConsole(events: TMatchEvent[], match = baseMatch) {
-  const posted: TMatchEvent[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    if (init?.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)) as TMatchEvent);
-      return jsonResponse({ duplicate: false }, 201);
-    }
-    return jsonResponse({ events });
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <LiveConsole match={match} squad={squad} serverEvents={events} teamName="Mi equipo" />
-    </AppProviders>,
-  );
-  return { posted, user: userEvent.setup() };
-}
+const renderConsole = (events: TMatchEvent[], match = baseMatch) => renderWith(match, events);
 
 afterEach(() => {
   vi.restoreAllMocks();
