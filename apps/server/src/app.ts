@@ -17,6 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createDbNotifications } from './lib/db-notifications';
+import type { SessionCache } from './lib/session-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './lib/errors';
 import type { Mailer } from './lib/mailer';
@@ -162,15 +164,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   if (!deps.attemptStore && attemptStore instanceof RedisAttemptStore)
     app.addHook('onClose', () => attemptStore.close());
   const clock = deps.clock ?? systemClock;
+  const notifications = createDbNotifications(database.db);
   const services = createServices(config, database.db, storage, attemptStore, {
     mailer: deps.mailer,
     clock,
+    notifications,
   });
+  // Listening starts before the first request; a failure here only means no caching until it connects.
+  await notifications.start();
+  stopBeforeDatabase.push(() => notifications.close());
   const { authenticate } = services;
   app.decorate('mailOutbox', services.mailOutbox);
   stopBeforeDatabase.push(() => services.mailOutbox.stop());
   if (deps.startMailOutbox ?? true) app.addHook('onReady', async () => services.mailOutbox.start());
   app.decorate('billingJob', services.billingJob);
+  app.decorate('sessionCache', services.sessionCache);
   services.billingJob.start(config.billing.jobIntervalSeconds);
   // Before the onClose hooks: the job stops before the database closes.
   app.addHook('preClose', async () => {
@@ -270,6 +278,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Renewals and period ends; tests run it by hand with a moved clock. */
     billingJob: BillingJob;
+    /** Live sessions of this instance; tests await its invalidation by another instance. */
+    sessionCache: SessionCache;
   }
 }
 

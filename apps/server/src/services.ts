@@ -2,9 +2,11 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
+import type { DbNotifications } from './lib/db-notifications';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPaymentProvider } from './lib/payments';
+import { SessionCache } from './lib/session-cache';
 import type { FileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
@@ -36,6 +38,8 @@ export interface ServiceExtras {
   mailer?: Mailer;
   /** Time as billing, the contact limit and the mail outbox see it (tests move it). */
   clock?: Clock;
+  /** Database notifications: with them, live sessions are cached (decision 0044). */
+  notifications?: DbNotifications;
 }
 
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
@@ -50,6 +54,7 @@ export function createServices(
   const now = () => clock.now();
   const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
   const authRepo = new AuthRepository(db);
+  const sessionCache = new SessionCache(extras.notifications ?? null);
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
   const paymentProvider = createPaymentProvider(config.billing);
@@ -73,8 +78,18 @@ export function createServices(
     now,
   });
   return {
-    authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
-    auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
+    authenticate: createAuthenticate(
+      tokens,
+      sessionCache.checker((jti, userId) => authRepo.liveSessionExpiry(jti, userId)),
+    ),
+    sessionCache,
+    auth: new AuthService({
+      repo: authRepo,
+      tokens,
+      throttle,
+      storage,
+      onSessionsRevoked: (userId) => sessionCache.forgetUser(userId),
+    }),
     subscriptionsRepo,
     paymentProvider,
     subscriptions: new SubscriptionsService({
