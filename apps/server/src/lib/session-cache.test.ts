@@ -9,7 +9,8 @@ const OTHER = '0b9f4a33-1c2d-4e5f-8a9b-7c6d5e4f3a21';
 function fakeNotifications() {
   const handlers = new Map<string, ((p: string) => void)[]>();
   const statuses: ((l: boolean) => void)[] = [];
-  const n: DbNotifications & {
+  const n: Omit<DbNotifications, 'listening'> & {
+    listening: boolean;
     send(payload: string): void;
     drop(): void;
     restore(): void;
@@ -36,7 +37,7 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   let now = 1_000_000;
   const notifications = fakeNotifications();
   const cache = new SessionCache(notifications, { ...options, now: () => now });
-  const lookup = vi.fn(async () => new Date(now + 3_600_000));
+  const lookup = vi.fn(async (): Promise<Date | null> => new Date(now + 3_600_000));
   const check = cache.checker(lookup);
   return { cache, notifications, lookup, check, advance: (ms: number) => (now += ms) };
 }
