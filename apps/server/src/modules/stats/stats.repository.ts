@@ -95,9 +95,10 @@ export class StatsRepository {
   /**
    * The owner's team with a fingerprint of every row its figures are read
    * from, and the owner's season start month (null: the default), in one
-   * query: the response cache's key (decision 0045). A row's `xmin` changes
-   * with every write to it and a delete changes the count, so any change
-   * changes the fingerprint, from any instance.
+   * query: the response cache's key (decision 0045). Every committed write
+   * raises the sum of `xmin` over the rows it leaves (its own id is above the
+   * ids it replaces or deletes), whatever order concurrent writers commit in,
+   * so any change, from any instance, changes the fingerprint.
    */
   async teamFingerprint(
     teamId: string,
@@ -105,7 +106,7 @@ export class StatsRepository {
   ): Promise<{ fingerprint: string; seasonStartMonth: number | null } | null> {
     const part = (table: string) =>
       sql.raw(
-        `(select count(*) || '.' || coalesce(max(x.xmin::text::bigint), 0) from ${table} x where x.team_id = t.id)`,
+        `(select count(*) || '.' || coalesce(sum(x.xmin::text::bigint), 0) from ${table} x where x.team_id = t.id)`,
       );
     // Both drivers answer `execute` with { rows }; the shared Db type does not say so.
     const result = (await this.db.execute(sql`
