@@ -21,7 +21,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './lib/errors';
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
-import { REDACT_PATHS, safeErrorSerializer } from './lib/log-safety';
+import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
 import type { AttemptStore } from './lib/login-throttle';
 import { createAttemptStore, createFileStorage } from './lib/backends';
 import { installRouteGuards, isApiPath } from './lib/route-guards';
@@ -99,7 +99,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       // Errors are logged without query parameters or personal data (decision 0036).
-      serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
+      serializers: {
+        err: safeErrorSerializer,
+        error: safeErrorSerializer,
+        // Live links carry their token in the path (decision 0053).
+        req: safeRequestSerializer,
+      },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy:

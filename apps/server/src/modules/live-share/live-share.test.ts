@@ -260,3 +260,29 @@ describe('GET /api/public/live/{token}', () => {
     expect(await clockAt(45)).toBe(20 * 60);
   });
 });
+
+describe('logs', () => {
+  it('never carry a live token, neither from the API nor from the web page it opens', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'trace' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const s = await setupMatch(logged.app);
+      const res = await logged.app.inject({
+        method: 'POST',
+        url: `/api/matches/${s.match.id}/share`,
+        headers: bearer(s.coach.token),
+      });
+      const token = res.json<TLiveShareStatus>().token ?? '';
+      expect(token).toMatch(LIVE_TOKEN_RE);
+      await logged.app.inject({ method: 'GET', url: `/api/public/live/${token}` });
+      await logged.app.inject({ method: 'GET', url: `/live/${token}` });
+      expect(lines.join('\n')).toContain('/live/[redacted]');
+      expect(lines.join('\n')).not.toContain(token);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -26,6 +26,8 @@ export const publicLiveRoutes: FastifyPluginAsyncZod<PublicLiveRoutesOptions> = 
     '/public/live/:token',
     {
       config: { rateLimit: opts.rateLimit },
+      // Every open page polls every few seconds: a request line each would drown the log; failures still show.
+      logLevel: 'warn',
       schema: {
         tags: ['live-share'],
         params: z.object({ token: z.string().describe('The live link token') }),
