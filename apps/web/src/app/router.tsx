@@ -61,6 +61,8 @@ const subscriptionPendingPage = () =>
   import('../features/subscription/pages/SubscriptionPendingPage').then((m) => ({
     Component: m.default,
   }));
+const liveSharePage = () =>
+  import('../features/live-share/pages/LiveSharePage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
@@ -143,6 +145,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A match's read-only live page (decision 0053): for anyone with the link, signed in or not.
+      { path: 'live/:token', lazy: liveSharePage },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
