@@ -110,7 +110,10 @@ export function safeRequestSerializer(req: {
   return {
     method: req.method,
     url: redactUrl(req.url),
-    version: req.headers?.['accept-version'],
+    version:
+      typeof req.headers?.['accept-version'] === 'string'
+        ? req.headers['accept-version']
+        : undefined,
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
