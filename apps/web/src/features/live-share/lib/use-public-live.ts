@@ -5,6 +5,8 @@ import { getPublicLive } from '../api/live-share';
 
 /** How often an open page asks again; decision 0053. */
 export const POLL_MS = 3000;
+/** Once the match is over only corrections can come: a page left open asks far less often. */
+export const FINISHED_POLL_MS = 30_000;
 
 export interface TPublicLiveView {
   data: TPublicLiveMatch | null;
@@ -30,11 +32,12 @@ export function usePublicLive(token: string): TPublicLiveView {
     let stopped = false;
     let inFlight = false;
     let timer: number | undefined;
+    let delay = POLL_MS;
     const controller = new AbortController();
 
     const schedule = () => {
       window.clearTimeout(timer);
-      if (!stopped && !document.hidden) timer = window.setTimeout(() => void poll(), POLL_MS);
+      if (!stopped && !document.hidden) timer = window.setTimeout(() => void poll(), delay);
     };
 
     const poll = async () => {
@@ -42,7 +45,9 @@ export function usePublicLive(token: string): TPublicLiveView {
       inFlight = true;
       try {
         const data = await getPublicLive(token, controller.signal);
-        if (!stopped) setView({ data, receivedAt: Date.now(), inactive: false, offline: false });
+        if (stopped) return;
+        delay = data.finished || data.abandoned ? FINISHED_POLL_MS : POLL_MS;
+        setView({ data, receivedAt: Date.now(), inactive: false, offline: false });
       } catch (err) {
         if (stopped) return;
         if (isApiError(err) && err.status === 404) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse } from '../../../test/utils';
-import { POLL_MS } from '../lib/use-public-live';
+import { FINISHED_POLL_MS, POLL_MS } from '../lib/use-public-live';
 import { publicLive } from '../test/public-live-fixture';
 import { LiveSharePage } from './LiveSharePage';
 
@@ -123,5 +123,25 @@ describe('LiveSharePage', () => {
     expect(screen.getByTestId('live-score').textContent).toContain('2 – 1');
     await advance(POLL_MS);
     expect(screen.queryByTestId('live-offline')).toBeNull();
+  });
+
+  it('asks far less often once the match is over', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(
+        publicLive({
+          status: 'finished',
+          finished: true,
+          running: false,
+          clock: { elapsedSec: 2400, periodEndSec: null, regularSec: 2400 },
+        }),
+      ),
+    );
+    renderPage();
+    await advance(0);
+    expect(screen.getByTestId('live-clock').textContent).toBe('40:00');
+    await advance(3 * POLL_MS);
+    expect(liveCalls()).toBe(1);
+    await advance(FINISHED_POLL_MS);
+    expect(liveCalls()).toBe(2);
   });
 });
