@@ -3,7 +3,8 @@ import { LIVE_TOKEN_RE } from '@futsal/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { ev, logEvents, setupMatch, type MatchSetup } from '../../../test/matches';
+import { createTeam } from '../../../test/club';
+import { createMatch, ev, logEvents, setupMatch, type MatchSetup } from '../../../test/matches';
 
 /** The public page's clock reads this; tests move it. */
 const clock = { now: new Date() };
@@ -201,6 +202,26 @@ describe('GET /api/public/live/{token}', () => {
       period: null,
       running: false,
       score: { us: 0, rival: 0 },
+      timeline: [],
+    });
+  });
+
+  it('shows a match that has no lineup yet', async () => {
+    const coach = await registerAndLogin(t.app);
+    const team = await createTeam(t.app, coach.token, { name: 'CD Sin Convocatoria' });
+    const match = await createMatch(t.app, coach.token, team.id, { isHome: false });
+    const on = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${match.id}/share`,
+      headers: bearer(coach.token),
+    });
+    expect(on.statusCode).toBe(201);
+    const res = await publicLive(on.json<TLiveShareStatus>().token ?? '');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      teamName: 'CD Sin Convocatoria',
+      isHome: false,
+      period: null,
       timeline: [],
     });
   });
