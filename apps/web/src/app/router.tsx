@@ -145,10 +145,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // A match's read-only live page (decision 0053): for anyone with the link, signed in or not.
-      { path: 'live/:token', lazy: liveSharePage },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+  // A match's read-only live page (decision 0053), outside the session: a stale login on this
+  // device must not send a parent to the sign-in page.
+  {
+    path: '/live/:token',
+    lazy: liveSharePage,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
   },
 ];
 
