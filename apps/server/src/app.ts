@@ -23,7 +23,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './lib/errors';
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
-import { REDACT_PATHS, safeErrorSerializer } from './lib/log-safety';
+import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
 import type { AttemptStore } from './lib/login-throttle';
 import { createAttemptStore, createFileStorage } from './lib/backends';
 import { installRouteGuards, isApiPath } from './lib/route-guards';
@@ -37,6 +37,8 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { liveShareRoutes } from './modules/live-share/live-share.routes';
+import { publicLiveRoutes } from './modules/live-share/public-live.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -80,6 +82,9 @@ const CSP_DIRECTIVES = {
 /** TRUST_PROXY=<n>: trust the n closest hops (fastify's typings lack the number form). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** Per IP on the public live page (polled every ~3 s: 20 a minute per open page). */
+const PUBLIC_LIVE_MAX_PER_MINUTE = 600;
+
 /** Methods and headers a cross-origin client of the API uses (CORS_ORIGIN). */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const CORS_HEADERS = [
@@ -96,7 +101,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       // Errors are logged without query parameters or personal data (decision 0036).
-      serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
+      serializers: {
+        err: safeErrorSerializer,
+        error: safeErrorSerializer,
+        // Live links carry their token in the path (decision 0053).
+        req: safeRequestSerializer,
+      },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy:
@@ -216,6 +226,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(matchesRoutes, { service: services.matches, authenticate });
       await api.register(eventsRoutes, { service: services.events, authenticate });
+      await api.register(liveShareRoutes, { service: services.liveShare, authenticate });
+      await api.register(publicLiveRoutes, {
+        service: services.liveShare,
+        // Generous: a whole stand of fans may poll from one venue address, every few seconds.
+        rateLimit: config.rateLimit.enabled
+          ? { max: PUBLIC_LIVE_MAX_PER_MINUTE, timeWindow: '1 minute' }
+          : false,
+      });
       await api.register(statsRoutes, { service: services.stats, authenticate });
       await api.register(reportsRoutes, { service: services.reports, authenticate });
       await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });

@@ -19,6 +19,9 @@ import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
 import { TeamEventsRepository } from './modules/team-events/team-events.repository';
 import { TeamEventsService } from './modules/team-events/team-events.service';
+import { LiveShareRepository } from './modules/live-share/live-share.repository';
+import { LiveShareService } from './modules/live-share/live-share.service';
+import { LiveTokens } from './modules/live-share/live-token';
 import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
@@ -111,6 +114,12 @@ export function createServices(
     }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
     events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
+    liveShare: new LiveShareService({
+      repo: new LiveShareRepository(db),
+      matches: matchesRepo,
+      tokens: new LiveTokens(config.jwt.secret),
+      clock,
+    }),
     stats,
     reports: new ReportsService({ stats, storage }),
     teamEvents: new TeamEventsService({

@@ -1,0 +1,20 @@
+import { displayClock } from '@futsal/shared/futsal/periods';
+import type { TPublicLiveMatch } from '@futsal/shared/schemas/live-share';
+
+/**
+ * The clock a fan sees at `now`: the server's value, ticking on locally while
+ * a period runs, never past the period's end (decision 0054).
+ */
+export function liveClockAt(
+  live: Pick<TPublicLiveMatch, 'running' | 'clock'>,
+  receivedAt: number,
+  now: number,
+): { sec: number; display: string } {
+  const { elapsedSec, periodEndSec, regularSec } = live.clock;
+  let sec = elapsedSec;
+  if (live.running) {
+    sec += Math.max(0, Math.floor((now - receivedAt) / 1000));
+    if (periodEndSec !== null) sec = Math.min(sec, periodEndSec);
+  }
+  return { sec, display: displayClock(sec, regularSec) };
+}
