@@ -32,6 +32,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { eventsStreamRoutes } from './modules/events/events.stream';
+import { EventsRepository, MATCH_EVENTS_CHANNEL } from './modules/events/events.repository';
+import { FEED_PAGE, MatchFeed } from './modules/events/match-feed';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -181,6 +184,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       'PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production',
     );
   }
+  // Live streams of match events (decision 0047): one LISTEN per instance, ended before the server closes.
+  const feedEvents = new EventsRepository(database.db);
+  const feed = new MatchFeed({
+    listen: (channel, handlers) => database.listen(channel, handlers),
+    read: (matchId, afterSeq) => feedEvents.after(matchId, afterSeq, FEED_PAGE),
+    channel: MATCH_EVENTS_CHANNEL,
+    onError: (err) => app.log.error({ err }, 'could not read new match events for the streams'),
+  });
+  app.decorate('matchFeed', feed);
+  app.addHook('preClose', () => feed.close());
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, authenticate);
 
@@ -208,6 +221,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(matchesRoutes, { service: services.matches, authenticate });
       await api.register(eventsRoutes, { service: services.events, authenticate });
+      await api.register(eventsStreamRoutes, { service: services.events, feed, authenticate });
       await api.register(statsRoutes, { service: services.stats, authenticate });
       await api.register(reportsRoutes, { service: services.reports, authenticate });
       await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });
@@ -270,6 +284,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Renewals and period ends; tests run it by hand with a moved clock. */
     billingJob: BillingJob;
+    /** This instance's fan-out of appended match events to open streams. */
+    matchFeed: MatchFeed;
   }
 }
 
