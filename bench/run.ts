@@ -24,9 +24,13 @@ import {
   seasonStats,
   type Ctx,
 } from './scenarios';
+import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 
-type Scenario = (ctx: Ctx) => Promise<Measure[]>;
+type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
+/** BENCH_ONLY=streamFanOut,eventAppends: only these scenarios, on both databases (no web figures). */
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const chosen = (list: Scenario[]) => (only ? list.filter((s) => only.includes(s.name)) : list);
 
 async function withApp(
   label: string,
@@ -74,7 +78,7 @@ async function withApp(
       await post('login', { email: user.email, password: user.password })
     ).json()) as { token: string };
     const rows: Measure[] = [];
-    for (const scenario of scenarios) rows.push(...(await scenario({ url, token })));
+    for (const scenario of chosen(scenarios)) rows.push(...(await scenario({ url, token, label })));
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
     await app.close();
@@ -105,7 +109,7 @@ async function main(): Promise<void> {
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   await baseline.close();
 
-  const all: Scenario[] = [authMe, clubData, eventAppends, registration];
+  const all: Scenario[] = [authMe, clubData, eventAppends, registration, streamFanOut];
   const rows: Measure[] = [];
   // The season scenario (80 matches of ~300 events) runs on one database only, to keep the run bounded.
   const pgUrl = await postgresUrl();
@@ -113,6 +117,7 @@ async function main(): Promise<void> {
   if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, [...all, seasonStats])));
   else console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
   report(base, rows);
+  if (only) return;
 
   console.log('');
   engineReplay();
