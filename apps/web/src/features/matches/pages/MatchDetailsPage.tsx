@@ -34,6 +34,8 @@ import { useTeamQuery } from '../../teams/api/get-team';
 import type { TSquadPlayer } from '../api/get-squad';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
+import { useMatchStream } from '../../live/lib/use-match-stream';
+import { useNow } from '../../live/lib/use-now';
 import { useSquadQuery } from '../api/get-squad';
 import { CardMark, EventIcon } from '../components/EventIcon';
 import { describeEntry, KEY_EVENTS } from '../lib/describe-event';
@@ -161,12 +163,25 @@ export function MatchDetailsPage() {
   const base = matchBase(teamId, tournamentId);
   usePageTitle(t('pages.matchDetails.title'));
 
+  // A match still to be played or being played follows its log live (decision 0047).
+  const status = match.data?.status;
+  useMatchStream(matchId, status === 'live' || status === 'scheduled');
+  const config = useMemo(
+    () => (match.data && squad.data ? rulesConfig(match.data, squad.data) : null),
+    [match.data, squad.data],
+  );
+  const logState = useMemo(
+    () => (config && events.data ? replayMatch(config, events.data) : null),
+    [config, events.data],
+  );
+  // The clock runs from the log's stopwatch, as on the console (decision 0048).
+  const now = useNow(Boolean(logState?.stopwatch?.running));
   const state = useMemo(
     () =>
-      match.data && squad.data && events.data
-        ? replayMatch(rulesConfig(match.data, squad.data), events.data)
-        : null,
-    [match.data, squad.data, events.data],
+      config && events.data && logState?.stopwatch
+        ? replayMatch(config, events.data, { now })
+        : logState,
+    [config, events.data, logState, now],
   );
 
   // A missing match is redirected by the layout (decision 0019); other failures show here.
@@ -255,6 +270,15 @@ export function MatchDetailsPage() {
           label={state.finished ? t('live.finished') : t(`matches.status.${m.status}`)}
           color={state.finished ? 'success' : 'default'}
         />
+        {state.running && (
+          <Typography
+            data-testid="details-clock"
+            data-running={state.stopwatch?.running ? 'true' : 'false'}
+            sx={{ mt: 1, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {state.clock.display}
+          </Typography>
+        )}
       </Paper>
 
       <Box
