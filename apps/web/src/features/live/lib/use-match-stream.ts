@@ -75,6 +75,13 @@ export function useMatchStream(matchId: string | undefined, enabled = true): TSt
           return;
         }
         if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
+        // Not a stream (a proxy's page, an old server): nothing to follow, and retrying would not change it.
+        if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+          stopped = true;
+          setStatus('closed');
+          await res.body.cancel();
+          return;
+        }
         setStatus('live');
         delay = STREAM_RETRY_MIN_MS;
         let batch: TMatchEvent[] = [];
