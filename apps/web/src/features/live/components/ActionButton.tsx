@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { useDense } from './bench-mode';
 
-/** A large console button (≥ 56 px); `active` marks the action waiting for its player. */
+/** A large console button (≥ 56 px, 48 in bench mode); `active` marks the action waiting for its player. */
 export function ActionButton({
   testid,
   children,
@@ -18,13 +19,20 @@ export function ActionButton({
   disabled?: boolean;
   onClick: () => void;
 }) {
+  const dense = useDense();
   return (
     <Button
       data-testid={testid}
       aria-pressed={active}
       color={active ? 'primary' : color}
       variant={active ? 'contained' : variant}
-      sx={{ minHeight: 56, fontSize: '1rem', fontWeight: 600, px: 1, lineHeight: 1.2 }}
+      sx={{
+        minHeight: dense ? 48 : 56,
+        fontSize: dense ? '0.95rem' : '1rem',
+        fontWeight: 600,
+        px: 1,
+        lineHeight: 1.2,
+      }}
       fullWidth
       {...rest}
     >

@@ -34,6 +34,8 @@ export function BenchPanel({
   return (
     <ConsoleSection
       order={3}
+      grow
+      testid="bench-panel"
       title={t('live.bench')}
       action={
         canEnter ? (
@@ -52,7 +54,7 @@ export function BenchPanel({
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
         }}
       >
         {bench.map((id) => (

@@ -39,7 +39,7 @@ export function CourtPanel({
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
         }}
       >
         {onCourt.map((id) => (
@@ -51,6 +51,7 @@ export function CourtPanel({
             selected={selected === id}
             target={Boolean(pick)}
             disabled={!playable}
+            goalkeeper={players[id]?.position === 'goalkeeper'}
             badge={cautioned.has(id) ? <CardMark color="yellow" /> : undefined}
             onTap={picker.onTapPlayer}
           />
@@ -60,7 +61,7 @@ export function CourtPanel({
         variant="body2"
         color={pick ? 'warning.main' : 'text.secondary'}
         data-testid="live-hint"
-        sx={{ mt: 1, minHeight: 20, fontWeight: pick ? 600 : 400 }}
+        sx={{ mt: 0.5, minHeight: 20, fontWeight: pick ? 600 : 400, lineHeight: 1.3 }}
       >
         {hint}
       </Typography>

@@ -97,7 +97,7 @@ export function FoulPanel({
     return Boolean(last?.tenMetreKick && last.number === state.fouls.current[side]);
   };
   return (
-    <ConsoleSection order={5} title={t('live.fouls.title')}>
+    <ConsoleSection order={5} testid="foul-panel" title={t('live.fouls.title')}>
       <Stack direction="row" spacing={1}>
         <FoulCounter
           side="us"

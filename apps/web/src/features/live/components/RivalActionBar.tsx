@@ -23,7 +23,7 @@ export function RivalActionBar({
 }) {
   const { t } = useTranslation();
   return (
-    <ConsoleSection order={4} title={t('live.rival', { name: opponent })}>
+    <ConsoleSection order={4} testid="rival-actions" title={t('live.rival', { name: opponent })}>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         <ActionButton
           testid="action-rival-goal"
