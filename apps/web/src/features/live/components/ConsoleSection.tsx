@@ -32,7 +32,7 @@ export function ConsoleSection({
         borderRadius: dense ? 2 : 3,
         order: { xs: order, md: 0 },
         ...(grow && dense
-          ? { flex: { md: 1 }, minHeight: 0, display: 'flex', flexDirection: 'column' }
+          ? { flex: { md: 1 }, minHeight: { md: 0 }, display: 'flex', flexDirection: 'column' }
           : {}),
       }}
     >
@@ -52,7 +52,7 @@ export function ConsoleSection({
         {action}
       </Stack>
       {grow && dense ? (
-        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{children}</Box>
+        <Box sx={{ flex: 1, minHeight: { md: 0 }, overflowY: { md: 'auto' } }}>{children}</Box>
       ) : (
         children
       )}

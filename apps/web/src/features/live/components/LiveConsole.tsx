@@ -237,13 +237,7 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
             : { display: 'grid', gap: 2 }
         }
       >
-        <Box
-          sx={
-            benchMode
-              ? { position: { xs: 'sticky', md: 'static' }, top: 0, zIndex: 2, flexShrink: 0 }
-              : undefined
-          }
-        >
+        <Box sx={benchMode ? { flexShrink: 0 } : undefined}>
           <Scoreboard
             live={live}
             teamName={us}
@@ -264,8 +258,9 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
             </Stack>
             <Box
               sx={{
-                flex: { md: 1 },
-                minHeight: 0,
+                // Phones scroll the whole console; from md up the grid takes the height left.
+                flex: { xs: 'none', md: 1 },
+                minHeight: { md: 0 },
                 display: 'grid',
                 gap: 1,
                 gridTemplateColumns: {

@@ -184,11 +184,19 @@ export function Scoreboard({
         size="small"
         variant={benchMode ? 'outlined' : 'text'}
         aria-pressed={benchMode}
+        aria-label={benchMode ? t('live.benchMode.exit') : t('live.benchMode.enter')}
         startIcon={benchMode ? <FullscreenExitRounded /> : <FullscreenRounded />}
         onClick={onToggleBenchMode}
-        sx={{ minHeight: 40 }}
+        sx={{
+          minHeight: 40,
+          minWidth: 40,
+          '& .MuiButton-startIcon': { margin: { xs: 0, sm: '0 8px 0 -2px' } },
+        }}
       >
-        {benchMode ? t('live.benchMode.exit') : t('live.benchMode.enter')}
+        {/* On a phone the icon is enough; the name stays for screen readers. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {benchMode ? t('live.benchMode.exit') : t('live.benchMode.enter')}
+        </Box>
       </Button>
     </>
   );

@@ -37,7 +37,7 @@ export function momentsOf(state: TMatchState): TMoment[] {
  */
 export function useMoments(state: TMatchState) {
   const seen = useRef<Set<string> | null>(null);
-  const [shown, setShown] = useState<TMoment[]>([]);
+  const [shown, setShown] = useState<{ moment: TMoment; until: number }[]>([]);
 
   useEffect(() => {
     const now = momentsOf(state);
@@ -50,20 +50,25 @@ export function useMoments(state: TMatchState) {
     if (fresh.length === 0) return;
     for (const m of fresh) known.add(m.key);
     vibrate(fresh.some((m) => m.kind === 'fifth-foul') ? [...BUZZ.warn] : [...BUZZ.act]);
-    setShown((s) => [...s, ...fresh]);
+    const until = Date.now() + MOMENT_MS;
+    setShown((s) => [...s, ...fresh.map((moment) => ({ moment, until }))]);
   }, [state]);
 
   // Undone events take their moment with them.
   const live = new Set(momentsOf(state).map((m) => m.key));
-  const visible = shown.filter((m) => live.has(m.key));
+  const visible = shown.map((s) => s.moment).filter((m) => live.has(m.key));
 
   const dismiss = useCallback((key: string) => {
-    setShown((s) => s.filter((m) => m.key !== key));
+    setShown((s) => s.filter((x) => x.moment.key !== key));
   }, []);
 
   useEffect(() => {
     if (shown.length === 0) return;
-    const timer = window.setTimeout(() => setShown((s) => s.slice(1)), MOMENT_MS);
+    const next = Math.min(...shown.map((x) => x.until));
+    const timer = window.setTimeout(
+      () => setShown((s) => s.filter((x) => x.until > Date.now())),
+      Math.max(0, next - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [shown]);
 
