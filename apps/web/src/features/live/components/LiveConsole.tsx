@@ -265,22 +265,29 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
                 gap: 1,
                 gridTemplateColumns: {
                   xs: 'minmax(0,1fr)',
-                  md: 'minmax(0,1.1fr) minmax(0,1fr) minmax(0,0.9fr)',
+                  md: shootout
+                    ? 'minmax(0,2.1fr) minmax(0,0.9fr)'
+                    : 'minmax(0,1.1fr) minmax(0,1fr) minmax(0,0.9fr)',
                 },
               }}
             >
-              <Column>
-                {court}
-                {bench}
-              </Column>
-              <Column>
-                {shootout || (
-                  <>
+              {shootout ? (
+                // The shoot-out is the whole of play now: its kickers replace court, bench and actions.
+                <Box sx={{ minHeight: 0, overflowY: { md: 'auto' } }} data-testid="shootout-screen">
+                  {shootout}
+                </Box>
+              ) : (
+                <>
+                  <Column>
+                    {court}
+                    {bench}
+                  </Column>
+                  <Column>
                     {actions}
                     {rival}
-                  </>
-                )}
-              </Column>
+                  </Column>
+                </>
+              )}
               <Column>
                 {fouls}
                 {timeline}
