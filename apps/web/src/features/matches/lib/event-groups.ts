@@ -28,6 +28,10 @@ const GROUP_OF: Record<TMatchEventType, TEventGroup> = {
   flying_goalkeeper_on: 'other',
   flying_goalkeeper_off: 'other',
   void: 'other',
+  // Never on a timeline (the engine leaves clock moves out of it), listed for completeness.
+  clock_pause: 'other',
+  clock_resume: 'other',
+  clock_set: 'other',
 };
 
 export const groupOf = (type: TMatchEventType): TEventGroup => GROUP_OF[type];

@@ -29,7 +29,7 @@ import { useTeamQuery } from '../../teams/api/get-team';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
 import { useMatchStream } from '../../live/lib/use-match-stream';
-import { useNow } from '../../live/lib/use-now';
+import { useNow } from '../../live/components/use-now';
 import { useSquadQuery } from '../api/get-squad';
 import { CardMark } from '../components/EventIcon';
 import { MatchTimeline } from '../components/MatchTimeline';
