@@ -2,6 +2,7 @@ import type { TMatchEventRequest } from '@futsal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
 import { ev, logEvents, setupMatch } from '../../test/matches';
+import { PgProxy } from '../../test/pg-proxy';
 import { openSse, type SseClient, type SseFrame } from '../../test/sse';
 
 /**
@@ -48,5 +49,52 @@ describe.skipIf(!url)('live match streams across instances (LISTEN/NOTIFY)', () 
     await logEvents(a.app, setup.coach.token, setup.match.id, events);
     await s.until((f) => f.length >= 3);
     expect(ids(s.frames)).toEqual(events.map((e) => e.id));
+  });
+});
+
+describe.skipIf(!url)('a stream whose instance lost the database', () => {
+  let proxy: PgProxy;
+  let viaProxy: TestApp;
+  let direct: TestApp;
+  let base: string;
+  let s: SseClient | null = null;
+
+  beforeAll(async () => {
+    proxy = PgProxy.forUrl(url ?? '');
+    await proxy.start();
+    viaProxy = await createTestApp({
+      DATABASE_URL: proxy.urlFor(url ?? ''),
+      DB_CONNECT_TIMEOUT_MS: '300',
+      DB_QUERY_TIMEOUT_MS: '600',
+    });
+    direct = await createTestApp();
+    base = await viaProxy.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    s?.close();
+    await proxy?.resume();
+    await viaProxy?.close();
+    await direct?.close();
+    await proxy?.stop();
+  });
+
+  it('gets, once the database is back, what was appended while its LISTEN connection was cut', async () => {
+    const setup = await setupMatch(direct.app);
+    s = await openSse(
+      `${base}/api/events/match/${setup.match.id}/stream`,
+      bearer(setup.coach.token),
+    );
+    expect(s.status).toBe(200);
+    const kickOff = ev('period_start', 'first', 0);
+    await logEvents(direct.app, setup.coach.token, setup.match.id, [kickOff]);
+    await s.until((f) => f.length === 1);
+
+    await proxy.refuse();
+    // Appended on another instance while this one hears nothing: the NOTIFY is lost for it.
+    const missed = ev('rival_goal', 'first', 2);
+    await logEvents(direct.app, setup.coach.token, setup.match.id, [missed]);
+    await proxy.resume();
+    await s.until((f) => f.length === 2, 15_000);
+    expect(ids(s.frames)).toEqual([kickOff.id, missed.id]);
   });
 });
