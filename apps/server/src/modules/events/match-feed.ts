@@ -152,6 +152,8 @@ export class MatchFeed {
         } while (hub.again && this.hubs.get(matchId) === hub);
       } catch (err) {
         this.deps.onError?.(err);
+        // The notification is spent: read again shortly, or these rows would wait for the next append.
+        setTimeout(() => this.pull(matchId), 1000).unref();
       } finally {
         hub.reading = false;
       }
