@@ -24,9 +24,10 @@ import {
   seasonStats,
   type Ctx,
 } from './scenarios';
+import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 
-type Scenario = (ctx: Ctx) => Promise<Measure[]>;
+type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
 
 async function withApp(
   label: string,
@@ -74,7 +75,7 @@ async function withApp(
       await post('login', { email: user.email, password: user.password })
     ).json()) as { token: string };
     const rows: Measure[] = [];
-    for (const scenario of scenarios) rows.push(...(await scenario({ url, token })));
+    for (const scenario of scenarios) rows.push(...(await scenario({ url, token, label })));
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
     await app.close();
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
   // BENCH_ONLY=authMe,seasonStats (scenario names, `web` for the browser part) runs a subset while working on one.
   const only = process.env.BENCH_ONLY?.split(',').map((n) => n.trim());
   const wanted = (name: string) => !only || only.includes(name);
-  const all = Object.entries({ authMe, clubData, eventAppends, registration })
+  const all = Object.entries({ authMe, clubData, eventAppends, registration, streamFanOut })
     .filter(([name]) => wanted(name))
     .map(([, scenario]) => scenario);
   const season: Scenario[] = wanted('seasonStats') ? [seasonStats] : [];

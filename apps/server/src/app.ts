@@ -17,8 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createDbNotifications } from './lib/db-notifications';
-import type { SessionCache } from './lib/session-cache';
+import { SESSIONS_CHANNEL, type SessionCache } from './lib/session-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './lib/errors';
 import type { Mailer } from './lib/mailer';
@@ -34,6 +33,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { eventsStreamRoutes } from './modules/events/events.stream';
+import { EventsRepository, MATCH_EVENTS_CHANNEL } from './modules/events/events.repository';
+import { FEED_PAGE, MatchFeed } from './modules/events/match-feed';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -174,15 +176,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   if (!deps.attemptStore && attemptStore instanceof RedisAttemptStore)
     app.addHook('onClose', () => attemptStore.close());
   const clock = deps.clock ?? systemClock;
-  const notifications = createDbNotifications(database.db);
   const services = createServices(config, database.db, storage, attemptStore, {
     mailer: deps.mailer,
     clock,
-    notifications,
   });
-  // Listening starts before the first request; a failure here only means no caching until it connects.
-  await notifications.start();
-  stopBeforeDatabase.push(() => notifications.close());
+  // Sessions are cached only once revocations by other instances are heard (decision 0044).
+  try {
+    await database.listen(SESSIONS_CHANNEL, services.sessionCache.listenHandlers);
+    services.sessionCache.setListening(true);
+  } catch (err) {
+    app.log.warn(
+      { err },
+      'not listening for session revocations: every request checks its session',
+    );
+  }
   const { authenticate } = services;
   app.decorate('mailOutbox', services.mailOutbox);
   stopBeforeDatabase.push(() => services.mailOutbox.stop());
@@ -199,6 +206,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       'PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production',
     );
   }
+  // Live streams of match events (decision 0047): one LISTEN per instance, ended before the server closes.
+  const feedEvents = new EventsRepository(database.db);
+  const feed = new MatchFeed({
+    listen: (channel, handlers) => database.listen(channel, handlers),
+    read: (matchId, afterSeq) => feedEvents.after(matchId, afterSeq, FEED_PAGE),
+    channel: MATCH_EVENTS_CHANNEL,
+    onError: (err) => app.log.error({ err }, 'could not read new match events for the streams'),
+  });
+  app.decorate('matchFeed', feed);
+  app.addHook('preClose', () => feed.close());
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, authenticate);
 
@@ -226,6 +243,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(matchesRoutes, { service: services.matches, authenticate });
       await api.register(eventsRoutes, { service: services.events, authenticate });
+      await api.register(eventsStreamRoutes, { service: services.events, feed, authenticate });
       await api.register(liveShareRoutes, { service: services.liveShare, authenticate });
       await api.register(publicLiveRoutes, {
         service: services.liveShare,
@@ -298,6 +316,8 @@ declare module 'fastify' {
     billingJob: BillingJob;
     /** Live sessions of this instance; tests await its invalidation by another instance. */
     sessionCache: SessionCache;
+    /** This instance's fan-out of appended match events to open streams. */
+    matchFeed: MatchFeed;
   }
 }
 

@@ -2,7 +2,6 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
-import type { DbNotifications } from './lib/db-notifications';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPaymentProvider } from './lib/payments';
@@ -41,8 +40,6 @@ export interface ServiceExtras {
   mailer?: Mailer;
   /** Time as billing, the contact limit and the mail outbox see it (tests move it). */
   clock?: Clock;
-  /** Database notifications: with them, live sessions are cached (decision 0044). */
-  notifications?: DbNotifications;
 }
 
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
@@ -57,7 +54,7 @@ export function createServices(
   const now = () => clock.now();
   const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
   const authRepo = new AuthRepository(db);
-  const sessionCache = new SessionCache(extras.notifications ?? null);
+  const sessionCache = new SessionCache();
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
   const paymentProvider = createPaymentProvider(config.billing);

@@ -1,42 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DbNotifications } from './db-notifications';
-import { SESSIONS_CHANNEL, SessionCache } from './session-cache';
+import { SessionCache } from './session-cache';
 
 const USER = '6f1c2a52-5d0e-4a43-9b7c-0a4e8e1d2f10';
 const OTHER = '0b9f4a33-1c2d-4e5f-8a9b-7c6d5e4f3a21';
 
-/** Notifications driven by the test: `send` is a NOTIFY, `drop`/`restore` the connection. */
-function fakeNotifications() {
-  const handlers = new Map<string, ((p: string) => void)[]>();
-  const statuses: ((l: boolean) => void)[] = [];
-  const n: Omit<DbNotifications, 'listening'> & {
-    listening: boolean;
-    send(payload: string): void;
-    drop(): void;
-    restore(): void;
-  } = {
-    listening: true,
-    on: (channel, h) => handlers.set(channel, [...(handlers.get(channel) ?? []), h]),
-    onStatus: (cb) => statuses.push(cb),
-    start: async () => undefined,
-    close: async () => undefined,
-    send: (payload) => handlers.get(SESSIONS_CHANNEL)?.forEach((h) => h(payload)),
-    drop: () => {
-      n.listening = false;
-      statuses.forEach((cb) => cb(false));
-    },
-    restore: () => {
-      n.listening = true;
-      statuses.forEach((cb) => cb(true));
-    },
-  };
-  return n;
-}
-
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   let now = 1_000_000;
-  const notifications = fakeNotifications();
-  const cache = new SessionCache(notifications, { ...options, now: () => now });
+  const cache = new SessionCache({ ...options, now: () => now });
+  cache.setListening(true);
+  // What the database's LISTEN connection would call: a NOTIFY, the connection lost, back again.
+  const { onPayload, onLost, onGap } = cache.listenHandlers;
+  const notifications = {
+    send: onPayload,
+    drop: () => onLost?.(),
+    restore: () => onGap?.(),
+  };
   const lookup = vi.fn(async (): Promise<Date | null> => new Date(now + 3_600_000));
   const check = cache.checker(lookup);
   return { cache, notifications, lookup, check, advance: (ms: number) => (now += ms) };
@@ -128,8 +106,8 @@ describe('SessionCache', () => {
     expect([cache.has('j1'), cache.has('j2'), cache.has('j3')]).toEqual([false, true, true]);
   });
 
-  it('caches nothing without notifications (a process that cannot hear revocations)', async () => {
-    const cache = new SessionCache(null);
+  it('caches nothing until it listens (a process that cannot hear revocations)', async () => {
+    const cache = new SessionCache();
     const lookup = vi.fn(async () => new Date(Date.now() + 60_000));
     const check = cache.checker(lookup);
     await check('j1', USER);

@@ -1,5 +1,5 @@
+import type { ListenHandlers } from '../db/client';
 import type { SessionChecker } from './auth';
-import type { DbNotifications } from './db-notifications';
 
 /** The channel revocations are announced on, in the revoking transaction (decision 0044). */
 export const SESSIONS_CHANNEL = 'futsal_sessions';
@@ -36,20 +36,30 @@ export class SessionCache {
   private enabled: boolean;
   private readonly forgetListeners: ((userId: string) => void)[] = [];
 
-  constructor(notifications: DbNotifications | null, options: SessionCacheOptions = {}) {
+  constructor(options: SessionCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
-    // Without notifications (the seed, some tests) nothing is cached: another process could revoke unseen.
+    // Until it listens (never, in the seed) nothing is cached: another process could revoke unseen.
     this.enabled = false;
-    if (notifications) {
-      notifications.on(SESSIONS_CHANNEL, (payload) => this.onNotification(payload));
-      notifications.onStatus((listening) => {
-        this.forgetAll();
-        this.enabled = listening;
-      });
-      this.enabled = notifications.listening;
-    }
+  }
+
+  /**
+   * Caching only while revocations by other instances are heard; either
+   * change starts empty (a notification may have been missed in between).
+   */
+  setListening(listening: boolean): void {
+    this.forgetAll();
+    this.enabled = listening;
+  }
+
+  /** What `Database.listen(SESSIONS_CHANNEL, …)` is given. */
+  get listenHandlers(): ListenHandlers {
+    return {
+      onPayload: (payload) => this.notified(payload),
+      onLost: () => this.setListening(false),
+      onGap: () => this.setListening(true),
+    };
   }
 
   /** The session check of `authenticate`, answering from the cache when it can. */
@@ -111,7 +121,7 @@ export class SessionCache {
     this.entries.set(jti, { userId, expiresAtMs, checkedAtMs: this.now() });
   }
 
-  private onNotification(payload: string): void {
+  private notified(payload: string): void {
     // The payload is the user id; anything else clears everything rather than risk a stale entry.
     if (/^[0-9a-f-]{36}$/i.test(payload)) this.forgetUser(payload.toLowerCase());
     else {

@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+
+const KEY = 'futsal.live.benchMode';
+
+/** Whether the console fills the screen (bench mode): its parts then use their dense sizes. */
+export const DenseContext = createContext(false);
+export const useDense = () => useContext(DenseContext);
+
+/**
+ * Bench mode: the console covers the app's menu and top bar and, where the
+ * browser allows, the screen. Remembered on the device, so a reload during a
+ * match keeps it.
+ */
+export function useBenchMode() {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(KEY) === '1';
+    } catch {
+      return false;
+    }
+  });
+  useEffect(() => {
+    try {
+      if (on) localStorage.setItem(KEY, '1');
+      else localStorage.removeItem(KEY);
+    } catch {
+      // Private mode without storage: bench mode lasts this page only.
+    }
+  }, [on]);
+
+  const toggle = useCallback(() => {
+    setOn((was) => {
+      const next = !was;
+      // Full screen hides the browser's own bars too; refused or absent, the overlay is enough.
+      const doc = typeof document !== 'undefined' ? document : null;
+      if (next && doc?.documentElement.requestFullscreen && !doc.fullscreenElement) {
+        doc.documentElement.requestFullscreen().catch(() => undefined);
+      } else if (!next && doc?.fullscreenElement && doc.exitFullscreen) {
+        doc.exitFullscreen().catch(() => undefined);
+      }
+      return next;
+    });
+  }, []);
+  return { benchMode: on, toggleBenchMode: toggle };
+}
