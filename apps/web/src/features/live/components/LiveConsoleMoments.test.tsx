@@ -131,6 +131,19 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     expect(screen.getByTestId(`court-player-${id(6)}`)).toBeTruthy();
   });
 
+  it('buzzes on a second yellow, which the engine turns into a sending-off', () => {
+    clockRunningFrom(300);
+    renderWith(match, [
+      e('period_start', 'first', 0),
+      e('yellow_card', 'first', 2, { playerId: id(4) }),
+    ]);
+    click('action-yellow');
+    click(`court-player-${id(4)}`);
+    expect(screen.getByTestId('second-yellow').textContent).toMatch(/doble amarilla/);
+    expect(screen.getByTestId('man-down-us')).toBeTruthy();
+    expect(buzz).toHaveBeenCalledTimes(1);
+  });
+
   it('marks the goalkeeper on court and fills the screen in bench mode', () => {
     const withKeeper = squad.map((p) => (p.id === id(1) ? { ...p, position: 'goalkeeper' } : p));
     renderWith(match, [e('period_start', 'first', 0)], withKeeper);
