@@ -149,9 +149,15 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     renderWith(match, [e('period_start', 'first', 0)], withKeeper);
     expect(screen.getByTestId(`goalkeeper-mark-${id(1)}`).textContent).toBe('POR');
     expect(screen.queryByTestId(`goalkeeper-mark-${id(2)}`)).toBeNull();
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
     expect(screen.getByTestId('live-console').getAttribute('data-bench-mode')).toBe('false');
     click('bench-mode-toggle');
     expect(screen.getByTestId('live-console').getAttribute('data-bench-mode')).toBe('true');
     expect(localStorage.getItem('futsal.live.benchMode')).toBe('1');
+    // The screen stays on while in bench mode.
+    expect(request).toHaveBeenCalledWith('screen');
+    Reflect.deleteProperty(navigator, 'wakeLock');
   });
 });
