@@ -99,7 +99,11 @@ export const ZPublicLiveMatch = z.object({
      * (decision 0054); otherwise the clock where play stopped.
      */
     elapsedSec: z.number().int(),
-    /** Where the running period ends: a page ticking the clock stops there. */
+    /**
+     * Where the running period ends while the clock runs: a page ticking the
+     * clock stops there. Null while it stands (no period runs, or the log
+     * says the clock is paused): the page does not tick.
+     */
     periodEndSec: z.number().int().nullable(),
     /** Regular time, for "40+2:10" past it. */
     regularSec: z.number().int(),

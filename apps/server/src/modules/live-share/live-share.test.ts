@@ -280,6 +280,27 @@ describe('GET /api/public/live/{token}', () => {
     expect(live).toMatchObject({ running: false, period: 'first', clock: { periodEndSec: null } });
     expect(await clockAt(45)).toBe(20 * 60);
   });
+  it("follows the log's own clock when the console logs it: standing while paused", async () => {
+    const s = await setupMatch(t.app);
+    const token = await switchOn(s);
+    const kickOff = Date.now() - 60 * 60_000;
+    const wall = (minutes: number) => kickOff + minutes * 60_000;
+    await logEvents(t.app, s.coach.token, s.match.id, [
+      ev('period_start', 'first', 0, { at: wall(0) }),
+      ev('clock_pause', 'first', 5, { at: wall(5) }),
+    ]);
+    const liveAt = async (minutes: number) => {
+      clock.now = new Date(wall(minutes));
+      return (await publicLive(token)).json<TPublicLiveMatch>();
+    };
+    const paused = await liveAt(9);
+    expect(paused.clock).toMatchObject({ elapsedSec: 5 * 60, periodEndSec: null });
+    expect(paused.running).toBe(true);
+    await logEvents(t.app, s.coach.token, s.match.id, [
+      ev('clock_resume', 'first', 5, { at: wall(10) }),
+    ]);
+    expect((await liveAt(12)).clock).toMatchObject({ elapsedSec: 7 * 60, periodEndSec: 20 * 60 });
+  });
 });
 
 describe('logs', () => {

@@ -8,6 +8,7 @@ import {
   regularTimeSec,
   replayMatch,
   resolveRulesConfig,
+  stopwatchClockSec,
   type TMatchEvent,
   type TMatchState,
   type TMatchType,
@@ -73,7 +74,7 @@ export function presentPublicLive(
   const config = matchRulesConfig(match, roster);
   const resolved = resolveRulesConfig(config);
   const log: TMatchEvent[] = events.map((e) => e.event);
-  const state = replayMatch(config, log);
+  const state = replayMatch(config, log, { now: now.getTime() });
   const slot = periodPlan(resolved).find((s) => s.period === state.period);
 
   const people = new Map<string, TPublicPlayer>(
@@ -126,8 +127,13 @@ export function presentPublicLive(
     finished: state.finished,
     abandoned: state.abandoned !== null,
     clock: {
-      elapsedSec: liveClockSec(state, slot, events, now.getTime()),
-      periodEndSec: state.running && slot ? slot.endSec : null,
+      // The log's own stopwatch when the console logs its clock (decision 0048), else the estimate.
+      elapsedSec:
+        state.stopwatch && slot
+          ? stopwatchClockSec(state.stopwatch, slot, now.getTime())
+          : liveClockSec(state, slot, events, now.getTime()),
+      periodEndSec:
+        state.running && slot && (state.stopwatch?.running ?? true) ? slot.endSec : null,
       regularSec: regularTimeSec(resolved),
     },
     serverTime: now.toISOString(),

@@ -18,6 +18,10 @@ describe('liveClockAt', () => {
     expect(liveClockAt({ running: true, clock: clock(1190) }, 0, 60_000).display).toBe('20:00');
   });
 
+  it('stands still while the referee has stopped the clock in a running period', () => {
+    expect(liveClockAt({ running: true, clock: clock(300, null) }, 0, 99_000).sec).toBe(300);
+  });
+
   it('stands still when no period runs, and shows time past regular time as 40+', () => {
     expect(liveClockAt({ running: false, clock: clock(1200, null) }, 0, 99_000).sec).toBe(1200);
     expect(liveClockAt({ running: false, clock: clock(2530, null) }, 0, 0).display).toBe(

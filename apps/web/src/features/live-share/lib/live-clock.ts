@@ -12,9 +12,8 @@ export function liveClockAt(
 ): { sec: number; display: string } {
   const { elapsedSec, periodEndSec, regularSec } = live.clock;
   let sec = elapsedSec;
-  if (live.running) {
-    sec += Math.max(0, Math.floor((now - receivedAt) / 1000));
-    if (periodEndSec !== null) sec = Math.min(sec, periodEndSec);
-  }
+  // periodEndSec is null whenever the clock stands: no period runs, or the referee stopped it.
+  if (live.running && periodEndSec !== null)
+    sec = Math.min(periodEndSec, sec + Math.max(0, Math.floor((now - receivedAt) / 1000)));
   return { sec, display: displayClock(sec, regularSec) };
 }
