@@ -8,15 +8,19 @@ import {
   seededRandom,
   type TMatchEvent,
 } from '@futsal/shared';
+import type { Db } from '../apps/server/src/db/client';
 import type { Measure } from './lib';
 import { load } from './lib';
 
 export interface Ctx {
   url: string;
   token: string;
+  /** The app's own database, to seed large data sets directly (growth scenarios). */
+  db: Db;
+  userId: string;
 }
 
-async function api<T>(ctx: Ctx, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(ctx: Ctx, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${ctx.url}/api${path}`, {
     method,
     headers: {
@@ -29,7 +33,7 @@ async function api<T>(ctx: Ctx, method: string, path: string, body?: unknown): P
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
-const auth = (ctx: Ctx) => ({ authorization: `Bearer ${ctx.token}` });
+export const auth = (ctx: Ctx) => ({ authorization: `Bearer ${ctx.token}` });
 
 export async function authMe(ctx: Ctx): Promise<Measure[]> {
   return [await load('GET /api/auth/me', { url: `${ctx.url}/api/auth/me`, headers: auth(ctx) })];
@@ -38,7 +42,7 @@ export async function authMe(ctx: Ctx): Promise<Measure[]> {
 const POSITIONS = ['goalkeeper', 'defender', 'winger', 'pivot', 'universal'] as const;
 
 /** A team with 25 full player files (the account needs the club plan). */
-async function seedTeam(
+export async function seedTeam(
   ctx: Ctx,
   players: number,
 ): Promise<{ teamId: string; playerIds: string[] }> {
@@ -193,7 +197,7 @@ export async function registration(ctx: Ctx): Promise<Measure[]> {
 }
 
 /** A finished log of about `length` events for this lineup, with fresh UUIDs (ids are global keys). */
-function finishedLog(
+export function finishedLog(
   starters: string[],
   substitutes: string[],
   length: number,
@@ -234,7 +238,7 @@ function finishedLog(
 }
 
 /** `matches` finished matches of ~`events` events each for a new team of this account, appended in batches. */
-async function playedSeason(
+export async function playedSeason(
   ctx: Ctx,
   matches: number,
   events: number,
@@ -266,7 +270,7 @@ async function playedSeason(
   return { teamId };
 }
 
-async function otherAccount(ctx: Ctx): Promise<Ctx> {
+export async function otherAccount(ctx: Ctx): Promise<Ctx> {
   const body = {
     firstName: 'Other',
     lastName: 'Coach',
@@ -279,12 +283,13 @@ async function otherAccount(ctx: Ctx): Promise<Ctx> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(b),
     });
-  if ((await post('register', body)).status !== 201)
-    throw new Error('bench: register other account');
+  const reg = await post('register', body);
+  if (reg.status !== 201) throw new Error('bench: register other account');
+  const { user } = (await reg.json()) as { user: { id: string } };
   const { token } = (await (
     await post('login', { email: body.email, password: body.password })
   ).json()) as { token: string };
-  return { url: ctx.url, token };
+  return { ...ctx, token, userId: user.id };
 }
 
 async function meanMs(n: number, fn: () => Promise<unknown>): Promise<number> {
