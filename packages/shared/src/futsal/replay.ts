@@ -64,7 +64,17 @@ export function replayMatch(
   events: readonly TMatchEvent[],
   options: TReplayOptions = {},
 ): TMatchState {
-  const { game: g, accepted, voided } = replayLog(config, events);
+  return matchState(replayLog(config, events), options);
+}
+
+/**
+ * The state of a finished fold, so a caller that has just folded the log (the
+ * server's append, judging an event) need not fold it again. Consumes the fold.
+ */
+export function matchState(
+  { game: g, accepted, voided }: TReplayResult,
+  options: TReplayOptions = {},
+): TMatchState {
   const now = stateClock(g, options);
   expireManDown(g, now);
 

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { TMatchEvent } from '@futsal/shared';
 import type { Db } from '../../db/client';
 import { matchEvents, type TMatchEventRow } from '../../db/schema';
+import type { LogMark } from './live-state';
 
 export class EventsRepository {
   constructor(private readonly db: Db) {}
@@ -14,6 +15,28 @@ export class EventsRepository {
       .where(eq(matchEvents.matchId, matchId))
       .orderBy(asc(matchEvents.seq));
     return rows.map((r) => r.payload);
+  }
+
+  /** How many events the log holds and the last `seq`: which log a cached state must stand for. */
+  async mark(matchId: string): Promise<LogMark> {
+    const [row] = await this.db
+      .select({ count: count(), lastSeq: max(matchEvents.seq) })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId));
+    return { count: row?.count ?? 0, lastSeq: Number(row?.lastSeq ?? 0) };
+  }
+
+  /** The log with its mark, read in one statement (under the match lock, they agree). */
+  async listWithMark(matchId: string): Promise<{ log: TMatchEvent[]; mark: LogMark }> {
+    const rows = await this.db
+      .select({ payload: matchEvents.payload, seq: matchEvents.seq })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId))
+      .orderBy(asc(matchEvents.seq));
+    return {
+      log: rows.map((r) => r.payload),
+      mark: { count: rows.length, lastSeq: rows.at(-1)?.seq ?? 0 },
+    };
   }
 
   /** Event ids are scoped to their match: another match's ids are never looked at. */
