@@ -19,7 +19,7 @@ import { deriveMatch } from '../stats/derive';
 import { FiguresRepository } from '../stats/figures.repository';
 import { EventsRepository } from './events.repository';
 import { normalizeIds, ruleViolation } from './event-outcome';
-import { LiveStateCache, type LiveState } from './live-state';
+import { LiveStateCache, type LiveState, type LogMark } from './live-state';
 
 export interface MatchProgress {
   status: TMatchStatus;
@@ -93,13 +93,13 @@ export class EventsService {
   ): Promise<AppendResult> {
     const kept: { matchId?: string; live?: LiveState } = {};
     const result = await this.matches.transaction(async (repo, tx) => {
-      const match = orNotFound(await repo.findOwnedMatch(matchId, auth.userId, true));
       const events = new EventsRepository(tx);
-      const config = rulesConfig(match, await repo.roster(match.teamId));
+      const { match, roster, mark } = orNotFound(await events.lockForAppend(matchId, auth.userId));
+      const config = rulesConfig(match, roster);
       const ctx: AppendContext = {
         match,
         config,
-        live: await this.liveState(events, match.id, config),
+        live: await this.liveState(events, match.id, config, mark),
         lastReplay: null,
         events,
         lang,
@@ -122,10 +122,12 @@ export class EventsService {
     events: EventsRepository,
     matchId: string,
     config: TMatchRulesConfigInput,
+    stored: LogMark,
   ): Promise<LiveState> {
     const configKey = JSON.stringify(config);
-    const cached = this.liveStates.valid(matchId, configKey, await events.mark(matchId));
+    const cached = this.liveStates.valid(matchId, configKey, stored);
     if (cached) return cached;
+    // Under the lock the log read now is the one `stored` describes.
     const { log, mark } = await events.listWithMark(matchId);
     const rejected = replayLog(config, log).game.rejected.map((r) => r.eventId);
     return {
