@@ -81,7 +81,15 @@ async function withApp(
     ).json()) as { token: string };
     const rows: Measure[] = [];
     for (const scenario of scenarios)
-      rows.push(...(await scenario({ url, token, db: database.db, userId: created.id })));
+      rows.push(
+        ...(await scenario({
+          url,
+          token,
+          db: database.db,
+          userId: created.id,
+          embedded: databaseUrl.startsWith('memory:'),
+        })),
+      );
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
     await app.close();

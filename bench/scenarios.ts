@@ -18,6 +18,8 @@ export interface Ctx {
   /** The app's own database, to seed large data sets directly (growth scenarios). */
   db: Db;
   userId: string;
+  /** PGlite: one process, its targets are at 10 connections (issue 11). */
+  embedded: boolean;
 }
 
 export async function api<T>(ctx: Ctx, method: string, path: string, body?: unknown): Promise<T> {
@@ -86,7 +88,7 @@ export async function clubData(ctx: Ctx): Promise<Measure[]> {
 }
 
 /**
- * Appends at 50 connections. Each request is a new shot in a random one of 50
+ * Appends at 50 connections (10 on PGlite). Each request is a new shot in a random one of 50
  * live matches, so every append locks its match, replays its log through the
  * rules engine and inserts, as at a real bench; logs stay match-sized.
  */
@@ -116,12 +118,13 @@ export async function eventAppends(ctx: Ctx): Promise<Measure[]> {
     });
     matchIds.push(match.id);
   }
+  const connections = ctx.embedded ? 10 : 50;
   return [
-    await load('POST /api/events/match/{id} (50 connections)', {
+    await load(`POST /api/events/match/{id} (${connections} connections)`, {
       url: `${ctx.url}/api/events/match/${matchIds[0]}`,
       method: 'POST',
       headers: { ...auth(ctx), 'content-type': 'application/json' },
-      connections: 50,
+      connections,
       request: () => {
         const matchId = matchIds[Math.floor(Math.random() * matchIds.length)];
         return {
