@@ -159,24 +159,27 @@ async function cloneMatches(ctx: Ctx, ids: string[], copies: number[]) {
     const newId = new Map(ids.map((id) => [id, randomUUID()]));
     const to = (id: string) => newId.get(id) ?? id;
     const days = copy * 10 * 86_400_000;
-    await ctx.db
-      .insert(matches)
-      .values(source.map((m) => ({ ...m, id: to(m.id), date: new Date(m.date.getTime() - days) })));
-    await insertChunked(
-      events.map(({ seq: _seq, ...e }) => ({ ...e, matchId: to(e.matchId) })),
-      (chunk) => ctx.db.insert(matchEvents).values(chunk),
-    );
-    await ctx.db
-      .insert(matchFigures)
-      .values(figures.map((f) => ({ ...f, matchId: to(f.matchId) })));
-    await insertChunked(
-      lines.map((l) => ({ ...l, matchId: to(l.matchId) })),
-      (chunk) => ctx.db.insert(matchPlayerLines).values(chunk),
-    );
-    await insertChunked(
-      quintets.map((q) => ({ ...q, matchId: to(q.matchId) })),
-      (chunk) => ctx.db.insert(matchQuintets).values(chunk),
-    );
+    // One transaction per copy: the app never sees a copied match without its derived rows (it would derive them).
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .insert(matches)
+        .values(
+          source.map((m) => ({ ...m, id: to(m.id), date: new Date(m.date.getTime() - days) })),
+        );
+      await insertChunked(
+        events.map(({ seq: _seq, ...e }) => ({ ...e, matchId: to(e.matchId) })),
+        (chunk) => tx.insert(matchEvents).values(chunk),
+      );
+      await tx.insert(matchFigures).values(figures.map((f) => ({ ...f, matchId: to(f.matchId) })));
+      await insertChunked(
+        lines.map((l) => ({ ...l, matchId: to(l.matchId) })),
+        (chunk) => tx.insert(matchPlayerLines).values(chunk),
+      );
+      await insertChunked(
+        quintets.map((q) => ({ ...q, matchId: to(q.matchId) })),
+        (chunk) => tx.insert(matchQuintets).values(chunk),
+      );
+    });
   }
 }
 
