@@ -22,6 +22,12 @@ export async function load(
     connections?: number;
     /** Builds each request's path and body, e.g. a fresh UUID per event. */
     request?: () => { path: string; body: string };
+    /**
+     * A fixed number of requests instead of BENCH_SECONDS (after a warm-up of a
+     * fifth as many): for loads that change what they measure, e.g. appends
+     * that lengthen the log they are timed against.
+     */
+    amount?: number;
   },
 ): Promise<Measure> {
   const base = {
@@ -33,6 +39,16 @@ export async function load(
       ? [{ setupRequest: (req: Request): Request => ({ ...req, ...opts.request?.() }) }]
       : undefined,
   };
+  if (opts.amount) {
+    await autocannon({ ...base, amount: Math.ceil(opts.amount / 5) });
+    const r = await autocannon({ ...base, amount: opts.amount });
+    return {
+      name,
+      rps: r.requests.total / Math.max(r.duration, 0.001),
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+    };
+  }
   await autocannon({ ...base, duration: 1 });
   const r = await autocannon({ ...base, duration: BENCH_SECONDS });
   return {

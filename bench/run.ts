@@ -5,6 +5,11 @@
  *
  * PostgreSQL figures use BENCH_DATABASE_URL, or a fresh `futsal_bench` database
  * on the local server when it answers; otherwise only PGlite is measured.
+ *
+ * While developing: BENCH_ONLY=<names, comma-separated> runs only those
+ * scenarios (authMe, clubData, eventAppends, registration, seasonStats,
+ * streamFanOut, teamsGrowth, appendGrowth, statsGrowth, engine, bundle, startup) and
+ * BENCH_DB=pglite|postgres only that database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +29,7 @@ import {
   seasonStats,
   type Ctx,
 } from './scenarios';
+import { appendGrowth, statsGrowth, teamsGrowth } from './growth';
 import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 
@@ -75,7 +81,17 @@ async function withApp(
       await post('login', { email: user.email, password: user.password })
     ).json()) as { token: string };
     const rows: Measure[] = [];
-    for (const scenario of scenarios) rows.push(...(await scenario({ url, token, label })));
+    for (const scenario of scenarios)
+      rows.push(
+        ...(await scenario({
+          url,
+          token,
+          db: database.db,
+          userId: created.id,
+          embedded: databaseUrl.startsWith('memory:'),
+          label,
+        })),
+      );
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
     await app.close();
@@ -118,27 +134,44 @@ async function main(): Promise<void> {
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   await baseline.close();
 
-  // BENCH_ONLY=authMe,seasonStats (scenario names, `web` for the browser part) runs a subset while working on one.
-  const only = process.env.BENCH_ONLY?.split(',').map((n) => n.trim());
-  const wanted = (name: string) => !only || only.includes(name);
-  const all = Object.entries({ authMe, clubData, eventAppends, registration, streamFanOut })
-    .filter(([name]) => wanted(name))
-    .map(([, scenario]) => scenario);
-  const season: Scenario[] = wanted('seasonStats') ? [seasonStats] : [];
+  const all: Scenario[] = [
+    authMe,
+    clubData,
+    eventAppends,
+    registration,
+    streamFanOut,
+    teamsGrowth,
+    appendGrowth,
+  ];
+  // The season scenarios (80 matches of ~300 events; 10 → 200 matches) run on one database only, to keep the run bounded.
+  const heavy: Scenario[] = [seasonStats, statsGrowth];
   const rows: Measure[] = [];
-  // The season scenario (80 matches of ~300 events) runs on one database only, to keep the run bounded.
-  const pgUrl = await postgresUrl();
-  rows.push(...(await withApp('PGlite', 'memory://', pgUrl ? all : [...all, ...season])));
-  if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, [...all, ...season])));
-  else console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
+  const pgUrl = wanted('postgres') ? await postgresUrl() : null;
+  if (wanted('pglite')) {
+    const list = selected(pgUrl ? all : [...all, ...heavy]);
+    if (list.length) rows.push(...(await withApp('PGlite', 'memory://', list)));
+  }
+  if (pgUrl) {
+    const list = selected([...all, ...heavy]);
+    if (list.length) rows.push(...(await withApp('PostgreSQL', pgUrl, list)));
+  } else if (wanted('postgres'))
+    console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
   report(base, rows);
   statsToMe(rows);
 
-  if (!wanted('web')) return;
   console.log('');
-  engineReplay();
-  await measureLoginBundle();
-  await measureStartup();
+  if (only('engine')) engineReplay();
+  if (only('bundle')) await measureLoginBundle();
+  if (only('startup')) await measureStartup();
 }
+
+/** BENCH_ONLY: the scenarios to run (all when unset). */
+const ONLY =
+  process.env.BENCH_ONLY?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) ?? null;
+const only = (name: string) => !ONLY || ONLY.includes(name);
+const selected = (list: Scenario[]) => list.filter((s) => only(s.name));
+const wanted = (db: 'pglite' | 'postgres') => !process.env.BENCH_DB || process.env.BENCH_DB === db;
 
 await main();

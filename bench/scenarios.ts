@@ -8,12 +8,18 @@ import {
   seededRandom,
   type TMatchEvent,
 } from '@futsal/shared';
+import type { Db } from '../apps/server/src/db/client';
 import type { Measure } from './lib';
 import { load } from './lib';
 
 export interface Ctx {
   url: string;
   token: string;
+  /** The app's own database, to seed large data sets directly (growth scenarios). */
+  db: Db;
+  userId: string;
+  /** PGlite: one process, its targets are at 10 connections (issue 11). */
+  embedded: boolean;
 }
 
 export async function api<T>(ctx: Ctx, method: string, path: string, body?: unknown): Promise<T> {
@@ -29,7 +35,7 @@ export async function api<T>(ctx: Ctx, method: string, path: string, body?: unkn
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
-const auth = (ctx: Ctx) => ({ authorization: `Bearer ${ctx.token}` });
+export const auth = (ctx: Ctx) => ({ authorization: `Bearer ${ctx.token}` });
 
 export async function authMe(ctx: Ctx): Promise<Measure[]> {
   return [await load('GET /api/auth/me', { url: `${ctx.url}/api/auth/me`, headers: auth(ctx) })];
@@ -82,7 +88,7 @@ export async function clubData(ctx: Ctx): Promise<Measure[]> {
 }
 
 /**
- * Appends at 50 connections. Each request is a new shot in a random one of 50
+ * Appends at 50 connections (10 on PGlite). Each request is a new shot in a random one of 50
  * live matches, so every append locks its match, replays its log through the
  * rules engine and inserts, as at a real bench; logs stay match-sized.
  */
@@ -112,12 +118,13 @@ export async function eventAppends(ctx: Ctx): Promise<Measure[]> {
     });
     matchIds.push(match.id);
   }
+  const connections = ctx.embedded ? 10 : 50;
   return [
-    await load('POST /api/events/match/{id} (50 connections)', {
+    await load(`POST /api/events/match/{id} (${connections} connections)`, {
       url: `${ctx.url}/api/events/match/${matchIds[0]}`,
       method: 'POST',
       headers: { ...auth(ctx), 'content-type': 'application/json' },
-      connections: 50,
+      connections,
       request: () => {
         const matchId = matchIds[Math.floor(Math.random() * matchIds.length)];
         return {
@@ -193,7 +200,7 @@ export async function registration(ctx: Ctx): Promise<Measure[]> {
 }
 
 /** A finished log of about `length` events for this lineup, with fresh UUIDs (ids are global keys). */
-function finishedLog(
+export function finishedLog(
   starters: string[],
   substitutes: string[],
   length: number,
@@ -234,7 +241,7 @@ function finishedLog(
 }
 
 /** `matches` finished matches of ~`events` events each for a new team of this account, appended in batches. */
-async function playedSeason(
+export async function playedSeason(
   ctx: Ctx,
   matches: number,
   events: number,
@@ -266,7 +273,7 @@ async function playedSeason(
   return { teamId };
 }
 
-async function otherAccount(ctx: Ctx): Promise<Ctx> {
+export async function otherAccount(ctx: Ctx): Promise<Ctx> {
   const body = {
     firstName: 'Other',
     lastName: 'Coach',
@@ -279,12 +286,13 @@ async function otherAccount(ctx: Ctx): Promise<Ctx> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(b),
     });
-  if ((await post('register', body)).status !== 201)
-    throw new Error('bench: register other account');
+  const reg = await post('register', body);
+  if (reg.status !== 201) throw new Error('bench: register other account');
+  const { user } = (await reg.json()) as { user: { id: string } };
   const { token } = (await (
     await post('login', { email: body.email, password: body.password })
   ).json()) as { token: string };
-  return { url: ctx.url, token };
+  return { ...ctx, token, userId: user.id };
 }
 
 async function meanMs(n: number, fn: () => Promise<unknown>): Promise<number> {

@@ -11,7 +11,6 @@ import { LIMITS } from '@futsal/shared';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
+import { checkedSerializerCompiler, fastSerializerCompiler } from './lib/serializer';
 import type { AttemptStore } from './lib/login-throttle';
 import { createAttemptStore, createFileStorage } from './lib/backends';
 import { installRouteGuards, isApiPath } from './lib/route-guards';
@@ -129,7 +129,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests and development check every reply against its schema; production sends it as built (decision 0059).
+  app.setSerializerCompiler(
+    config.env === 'production' ? fastSerializerCompiler : checkedSerializerCompiler,
+  );
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
 

@@ -102,7 +102,6 @@ export function createServices(
     teams: new TeamsService({
       repo: teamsRepo,
       storage,
-      finishedResults: (teamIds) => matchesRepo.finishedResults(teamIds),
     }),
     players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo }),
     competitions: new CompetitionsService({

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,8 +9,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config';
-import { lockDataDir } from './data-dir-lock';
+import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { PgListener, type ListenHandlers, type Unlisten } from './pg-listener';
+import {
+  dropPgliteTemplate,
+  isNewDataDir,
+  pgliteTemplate,
+  savePgliteTemplate,
+} from './pglite-template';
 import * as schema from './schema';
 
 export type { ListenHandlers, Unlisten } from './pg-listener';
@@ -124,6 +130,12 @@ async function openPostgres(
   };
 }
 
+/** Everything a failed start left in a new data folder, but our lock. */
+function emptyDataDir(dataDir: string): void {
+  for (const entry of readdirSync(dataDir))
+    if (entry !== LOCK_FILE) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+}
+
 async function openPglite(dataDir: string, runMigrations: boolean): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   let release = () => undefined as void;
@@ -133,10 +145,27 @@ async function openPglite(dataDir: string, runMigrations: boolean): Promise<Data
   }
   let client: PGlite | null = null;
   try {
-    client = new PGlite(inMemory ? undefined : dataDir);
+    // A new database starts from a copy of a new, migrated one when there is one (decision 0060): initdb is most of a first start.
+    const fresh = runMigrations && (inMemory || isNewDataDir(dataDir));
+    const template = fresh ? pgliteTemplate(MIGRATIONS_DIR) : null;
+    if (template?.blob) {
+      try {
+        client = new PGlite(inMemory ? undefined : dataDir, { loadDataDir: template.blob });
+        await client.waitReady;
+      } catch {
+        // A damaged template: forget it and start this database the usual way, from an empty folder.
+        await client?.close().catch(() => undefined);
+        client = null;
+        dropPgliteTemplate(template.file);
+        if (!inMemory) emptyDataDir(dataDir);
+        template.blob = null;
+      }
+    }
+    client ??= new PGlite(inMemory ? undefined : dataDir);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     if (runMigrations) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (template && !template.blob) await savePgliteTemplate(client, template.file);
     let closed = false;
     const opened = client;
     return {

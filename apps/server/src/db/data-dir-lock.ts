@@ -20,7 +20,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const LOCK_FILE = 'futsal.lock';
+export const LOCK_FILE = 'futsal.lock';
 
 function isAlive(pid: number): boolean {
   try {

@@ -16,8 +16,8 @@ export {
   displayClock,
 } from './periods';
 export { dedupeById, prepareLog, type TPreparedLog } from './log';
-export { replayMatch } from './replay';
-export { validateEvent, type TValidationResult } from './validate';
+export { replayMatch, replayLog, matchState, type TReplayResult } from './replay';
+export { validateEvent, judgeEvent, type TValidationResult } from './validate';
 export { FOUL_WARNING_AT } from './fouls';
 export { MAN_DOWN_SEC, MIN_PLAYERS } from './man-down';
 export { SHOOTOUT_ROUNDS, shootoutMoment } from './shootout';

@@ -73,7 +73,17 @@ export function replayMatch(
   events: readonly TMatchEvent[],
   options: TReplayOptions = {},
 ): TMatchState {
-  const { game: g, accepted, voided } = replayLog(config, events);
+  return matchState(replayLog(config, events), options);
+}
+
+/**
+ * The state of a finished fold, so a caller that has just folded the log (the
+ * server's append, judging an event) need not fold it again. Consumes the fold.
+ */
+export function matchState(
+  { game: g, accepted, voided }: TReplayResult,
+  options: TReplayOptions = {},
+): TMatchState {
   const stopwatch = g.running && g.current ? periodStopwatch(accepted, g.current) : null;
   const now = stateClock(g, stopwatch, options);
   expireManDown(g, now);

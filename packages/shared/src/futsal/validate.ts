@@ -1,4 +1,4 @@
-import { replayLog } from './replay';
+import { replayLog, type TReplayResult } from './replay';
 import { MatchRuleMessageKey, type TMatchRuleCode, type TMatchRuleMessageKey } from './rules';
 import type { TMatchRulesConfigInput, TMatchEvent } from './types';
 
@@ -34,14 +34,33 @@ export function validateEvent(
 ): TValidationResult {
   if (events.some((e) => e.id === candidate.id)) return { ok: true, duplicate: true };
   const before = new Set(replayLog(config, events).game.rejected.map((r) => r.eventId));
-  const after = replayLog(config, [...events, candidate]).game.rejected;
+  return judgeEvent(config, events, candidate, before).verdict;
+}
+
+/**
+ * `validateEvent` for a caller that already knows which events the log's own
+ * replay rejects (the server keeps them for a live match) and has checked the
+ * id is new: one fold instead of two, and the fold of the log with the
+ * candidate is returned for `matchState`.
+ */
+export function judgeEvent(
+  config: TMatchRulesConfigInput,
+  events: readonly TMatchEvent[],
+  candidate: TMatchEvent,
+  rejectedBefore: ReadonlySet<string>,
+): { verdict: TValidationResult; replay: TReplayResult } {
+  const replay = replayLog(config, [...events, candidate]);
+  const after = replay.game.rejected;
   const own = after.find((r) => r.eventId === candidate.id);
-  const broken = own ?? after.find((r) => !before.has(r.eventId));
-  if (!broken) return { ok: true };
+  const broken = own ?? after.find((r) => !rejectedBefore.has(r.eventId));
+  if (!broken) return { verdict: { ok: true }, replay };
   return {
-    ok: false,
-    code: broken.code,
-    messageKey: MatchRuleMessageKey[broken.code],
-    eventId: broken.eventId,
+    verdict: {
+      ok: false,
+      code: broken.code,
+      messageKey: MatchRuleMessageKey[broken.code],
+      eventId: broken.eventId,
+    },
+    replay,
   };
 }

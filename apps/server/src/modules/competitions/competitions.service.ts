@@ -37,8 +37,7 @@ export class CompetitionsService {
   constructor(private readonly deps: { repo: CompetitionsRepository; teams: TeamsRepository }) {}
 
   async listByTeam(auth: AuthContext, teamId: string): Promise<TCompetitionRow[]> {
-    await this.ownedTeam(auth, teamId);
-    return this.deps.repo.listByTeam(teamId);
+    return orNotFound(await this.deps.repo.listOfOwnedTeam(teamId, auth.userId));
   }
 
   async get(auth: AuthContext, id: string): Promise<TCompetitionRow> {

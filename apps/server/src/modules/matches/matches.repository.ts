@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   competitions,
@@ -13,6 +13,24 @@ import {
 } from '../../db/schema';
 import { CompetitionsRepository } from '../competitions/competitions.repository';
 import { TeamsRepository } from '../teams/teams.repository';
+
+/** Prepared once per database handle (statements are per connection pool, not per transaction). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return {
+    // From the team, so an owned team without matches (one row, no match) differs from a missing one (no row).
+    ownedTeamMatches: db
+      .select({ teamId: teams.id, match: matches })
+      .from(teams)
+      .leftJoin(matches, eq(matches.teamId, teams.id))
+      .where(
+        and(eq(teams.id, sql.placeholder('teamId')), eq(teams.ownerId, sql.placeholder('ownerId'))),
+      )
+      .orderBy(desc(matches.date), desc(matches.createdAt))
+      .prepare('matches_of_owned_team'),
+  };
+}
 
 export type MatchValues = Omit<
   TMatchRow,
@@ -78,6 +96,18 @@ export class MatchesRepository {
       .limit(1);
     const [row] = lock ? await query.for('update', { of: matches }) : await query;
     return row?.match ?? null;
+  }
+
+  /** The owner's team's matches, newest first, in one statement; null when the team is not the owner's. */
+  async listOfOwnedTeam(teamId: string, ownerId: string): Promise<TMatchRow[] | null> {
+    let statements = prepared.get(this.db);
+    if (!statements) {
+      statements = prepare(this.db);
+      prepared.set(this.db, statements);
+    }
+    const rows = await statements.ownedTeamMatches.execute({ teamId, ownerId });
+    if (rows.length === 0) return null;
+    return rows.flatMap((r) => (r.match ? [r.match] : []));
   }
 
   /** Newest first. */

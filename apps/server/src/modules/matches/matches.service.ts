@@ -60,8 +60,7 @@ export class MatchesService {
   }
 
   async listByTeam(auth: AuthContext, teamId: string): Promise<TMatch[]> {
-    await this.ownedTeam(auth, teamId);
-    return (await this.repo.listByTeam(teamId)).map(presentMatch);
+    return orNotFound(await this.repo.listOfOwnedTeam(teamId, auth.userId)).map(presentMatch);
   }
 
   /** Without `teamId` the competition's own team is used; with it, they must agree. */

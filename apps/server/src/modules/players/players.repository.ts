@@ -1,13 +1,47 @@
 import type { TPlan } from '@futsal/shared';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players, teams, type TPlayerRow } from '../../db/schema';
 import { TeamsRepository, type InsertOutcome } from '../teams/teams.repository';
 
 export type PlayerValues = Omit<TPlayerRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
 
+/** Prepared once per database handle (statements are per connection pool, not per transaction). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return {
+    // From the team, so an owned team without players (one row, no player) differs from a missing one (no row).
+    ownedTeamPlayers: db
+      .select({ teamId: teams.id, player: players })
+      .from(teams)
+      .leftJoin(players, eq(players.teamId, teams.id))
+      .where(
+        and(eq(teams.id, sql.placeholder('teamId')), eq(teams.ownerId, sql.placeholder('ownerId'))),
+      )
+      .orderBy(asc(players.number))
+      .prepare('players_of_owned_team'),
+  };
+}
+
 export class PlayersRepository {
   constructor(private readonly db: Db) {}
+
+  private get statements() {
+    let found = prepared.get(this.db);
+    if (!found) {
+      found = prepare(this.db);
+      prepared.set(this.db, found);
+    }
+    return found;
+  }
+
+  /** Players of the owner's team by number, in one statement; null when the team is not the owner's. */
+  async listOfOwnedTeam(teamId: string, ownerId: string): Promise<TPlayerRow[] | null> {
+    const rows = await this.statements.ownedTeamPlayers.execute({ teamId, ownerId });
+    if (rows.length === 0) return null;
+    return rows.flatMap((r) => (r.player ? [r.player] : []));
+  }
 
   async listByTeam(teamId: string): Promise<TPlayerRow[]> {
     return this.db

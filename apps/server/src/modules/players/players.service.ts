@@ -66,8 +66,7 @@ export class PlayersService {
 
   /** Players of one of the caller's teams, by number. */
   async listByTeam(auth: AuthContext, teamId: string): Promise<TPlayerRow[]> {
-    await this.ownedTeam(auth, teamId);
-    return this.deps.repo.listByTeam(teamId);
+    return orNotFound(await this.deps.repo.listOfOwnedTeam(teamId, auth.userId));
   }
 
   async get(auth: AuthContext, id: string): Promise<TPlayerRow> {

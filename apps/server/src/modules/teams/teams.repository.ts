@@ -1,7 +1,7 @@
-import type { TPlan } from '@futsal/shared';
-import { and, asc, count, eq, gte, inArray, min, notInArray } from 'drizzle-orm';
+import type { TPlan, TTeamStatistics } from '@futsal/shared';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitions, players, teams, users, type TTeamRow } from '../../db/schema';
+import { competitions, matches, players, teams, users, type TTeamRow } from '../../db/schema';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
 export type TeamValues = Pick<
@@ -15,6 +15,54 @@ export interface TeamExtras {
   coach: string;
   /** Start date (YYYY-MM-DD) of the next competition that has not started, or null. */
   tournamentDate: string | null;
+  /** Record of the finished matches (scores are the cache the appends keep). */
+  statistics: TTeamStatistics;
+}
+
+export type TeamWithExtras = TTeamRow & TeamExtras;
+
+/**
+ * A team with everything GET /teams shows, in one statement: its players (by
+ * number), the owner's name, the next competition date and the record of its
+ * finished matches, each a correlated subquery on an indexed team_id.
+ */
+const teamWithExtras = {
+  ...getTableColumns(teams),
+  playerIds: sql<
+    string[]
+  >`(select coalesce(json_agg(p.id order by p.number), '[]'::json) from ${players} p where p.team_id = ${teams.id})`,
+  coach: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  tournamentDate: sql<
+    string | null
+  >`(select min(c.start_date)::text from ${competitions} c where c.team_id = ${teams.id} and c.start_date >= ${sql.placeholder('today')} and c.status not in ('cancelled', 'completed'))`,
+  statistics: sql<TTeamStatistics>`(select json_build_object(
+      'gamesPlayed', count(*)::int,
+      'wins', (count(*) filter (where m.score_us > m.score_rival))::int,
+      'draws', (count(*) filter (where m.score_us = m.score_rival))::int,
+      'losses', (count(*) filter (where m.score_us < m.score_rival))::int,
+      'goalsFor', coalesce(sum(m.score_us), 0)::int,
+      'goalsAgainst', coalesce(sum(m.score_rival), 0)::int)
+    from ${matches} m where m.team_id = ${teams.id} and m.status = 'finished')`,
+};
+
+/** Prepared once per database handle (statements are per connection pool, not per transaction). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  const base = () =>
+    db.select(teamWithExtras).from(teams).innerJoin(users, eq(users.id, teams.ownerId)).$dynamic();
+  return {
+    list: base()
+      .where(eq(teams.ownerId, sql.placeholder('ownerId')))
+      .orderBy(asc(teams.createdAt), asc(teams.id))
+      .prepare('teams_list_by_owner'),
+    one: base()
+      .where(
+        and(eq(teams.id, sql.placeholder('id')), eq(teams.ownerId, sql.placeholder('ownerId'))),
+      )
+      .limit(1)
+      .prepare('teams_find_owned_view'),
+  };
 }
 
 export type InsertOutcome<T> =
@@ -36,14 +84,6 @@ export class TeamsRepository {
     return row?.n ?? 0;
   }
 
-  async listByOwner(ownerId: string): Promise<TTeamRow[]> {
-    return this.db
-      .select()
-      .from(teams)
-      .where(eq(teams.ownerId, ownerId))
-      .orderBy(asc(teams.createdAt), asc(teams.id));
-  }
-
   async findOwned(id: string, ownerId: string): Promise<TTeamRow | null> {
     const [row] = await this.db
       .select()
@@ -53,40 +93,23 @@ export class TeamsRepository {
     return row ?? null;
   }
 
-  /** Player ids, coach name and next tournament date of each team, by team id. */
-  async extrasOf(rows: readonly TTeamRow[], today: string): Promise<Map<string, TeamExtras>> {
-    const result = new Map<string, TeamExtras>();
-    const first = rows[0];
-    if (!first) return result;
-    const ids = rows.map((r) => r.id);
-    const [owner] = await this.db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, first.ownerId));
-    const coach = owner ? `${owner.firstName} ${owner.lastName}`.trim() : '';
-    const playerRows = await this.db
-      .select({ id: players.id, teamId: players.teamId })
-      .from(players)
-      .where(inArray(players.teamId, ids))
-      .orderBy(asc(players.number));
-    const nextDates = await this.db
-      .select({ teamId: competitions.teamId, date: min(competitions.startDate) })
-      .from(competitions)
-      .where(
-        and(
-          inArray(competitions.teamId, ids),
-          gte(competitions.startDate, today),
-          notInArray(competitions.status, ['cancelled', 'completed']),
-        ),
-      )
-      .groupBy(competitions.teamId);
-    for (const id of ids) result.set(id, { playerIds: [], coach, tournamentDate: null });
-    for (const p of playerRows) result.get(p.teamId)?.playerIds.push(p.id);
-    for (const d of nextDates) {
-      const extras = result.get(d.teamId);
-      if (extras) extras.tournamentDate = d.date ?? null;
+  private get statements() {
+    let found = prepared.get(this.db);
+    if (!found) {
+      found = prepare(this.db);
+      prepared.set(this.db, found);
     }
-    return result;
+    return found;
+  }
+
+  /** The owner's teams with what GET /teams shows, oldest first: one statement, ownership in its WHERE. */
+  async listViewsByOwner(ownerId: string, today: string): Promise<TeamWithExtras[]> {
+    return this.statements.list.execute({ ownerId, today });
+  }
+
+  async findOwnedView(id: string, ownerId: string, today: string): Promise<TeamWithExtras | null> {
+    const [row] = await this.statements.one.execute({ id, ownerId, today });
+    return row ?? null;
   }
 
   /**

@@ -5,7 +5,7 @@ import { AppError, orNotFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { FileStorage } from '../../lib/storage';
-import { presentTeam, type MatchResult } from './teams.presenter';
+import { presentTeam } from './teams.presenter';
 import type { TeamsRepository, TeamValues } from './teams.repository';
 
 /** Logos go through the avatar pipeline: checked by magic bytes, re-encoded to WebP, fit in 512×512. */
@@ -18,16 +18,12 @@ export class TeamsService {
     private readonly deps: {
       repo: TeamsRepository;
       storage: FileStorage;
-      /** Scores of the teams' finished matches; the matches module owns that table. */
-      finishedResults: (
-        teamIds: readonly string[],
-      ) => Promise<(MatchResult & { teamId: string })[]>;
     },
   ) {}
 
   async list(auth: AuthContext): Promise<TTeam[]> {
-    const rows = await this.deps.repo.listByOwner(auth.userId);
-    return this.present(rows);
+    const rows = await this.deps.repo.listViewsByOwner(auth.userId, todayUtc());
+    return rows.map(presentTeam);
   }
 
   /** The caller's team; another user's team is as missing as a deleted one (404, never 403). */
@@ -36,8 +32,7 @@ export class TeamsService {
   }
 
   async getView(auth: AuthContext, id: string): Promise<TTeam> {
-    const [team] = await this.present([await this.get(auth, id)]);
-    return orNotFound(team);
+    return presentTeam(orNotFound(await this.deps.repo.findOwnedView(id, auth.userId, todayUtc())));
   }
 
   /** Text fields are already valid; the logo, if any, is stored only once the plan allows the team. */
@@ -109,20 +104,5 @@ export class TeamsService {
     const deleted = await this.deps.repo.delete(id, auth.userId);
     if (!deleted) throw new AppError('NOT_FOUND');
     if (deleted.logoKey) await this.deps.storage.delete(deleted.logoKey);
-  }
-
-  private async present(rows: TTeamRow[]): Promise<TTeam[]> {
-    const ids = rows.map((r) => r.id);
-    const [extras, results] = await Promise.all([
-      this.deps.repo.extrasOf(rows, todayUtc()),
-      this.deps.finishedResults(ids),
-    ]);
-    return rows.map((row) =>
-      presentTeam(
-        row,
-        extras.get(row.id),
-        results.filter((r) => r.teamId === row.id),
-      ),
-    );
   }
 }
