@@ -28,9 +28,6 @@ import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 
 type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
-/** BENCH_ONLY=streamFanOut,eventAppends: only these scenarios, on both databases (no web figures). */
-const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-const chosen = (list: Scenario[]) => (only ? list.filter((s) => only.includes(s.name)) : list);
 
 async function withApp(
   label: string,
@@ -78,7 +75,7 @@ async function withApp(
       await post('login', { email: user.email, password: user.password })
     ).json()) as { token: string };
     const rows: Measure[] = [];
-    for (const scenario of chosen(scenarios)) rows.push(...(await scenario({ url, token, label })));
+    for (const scenario of scenarios) rows.push(...(await scenario({ url, token, label })));
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
     await app.close();
@@ -101,6 +98,18 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
+/** Issue 7's goal: the season's figures at ≥ 0.5 of the session check's rate, on the same database. */
+function statsToMe(rows: Measure[]): void {
+  for (const db of ['PostgreSQL', 'PGlite']) {
+    const stats = rows.find(
+      (r) => r.name.startsWith('GET /api/stats/team') && r.name.endsWith(`[${db}]`),
+    );
+    const me = rows.find((r) => r.name === `GET /api/auth/me [${db}]`);
+    if (stats && me)
+      console.log(`stats/team ÷ auth/me [${db}]: ${(stats.rps / me.rps).toFixed(2)} (goal ≥ 0.5)`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `Loopback, ${BENCH_SECONDS} s per load, ${os.cpus().length} cores, Node ${process.version}\n`,
@@ -109,16 +118,23 @@ async function main(): Promise<void> {
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   await baseline.close();
 
-  const all: Scenario[] = [authMe, clubData, eventAppends, registration, streamFanOut];
+  // BENCH_ONLY=authMe,seasonStats (scenario names, `web` for the browser part) runs a subset while working on one.
+  const only = process.env.BENCH_ONLY?.split(',').map((n) => n.trim());
+  const wanted = (name: string) => !only || only.includes(name);
+  const all = Object.entries({ authMe, clubData, eventAppends, registration, streamFanOut })
+    .filter(([name]) => wanted(name))
+    .map(([, scenario]) => scenario);
+  const season: Scenario[] = wanted('seasonStats') ? [seasonStats] : [];
   const rows: Measure[] = [];
   // The season scenario (80 matches of ~300 events) runs on one database only, to keep the run bounded.
   const pgUrl = await postgresUrl();
-  rows.push(...(await withApp('PGlite', 'memory://', pgUrl ? all : [...all, seasonStats])));
-  if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, [...all, seasonStats])));
+  rows.push(...(await withApp('PGlite', 'memory://', pgUrl ? all : [...all, ...season])));
+  if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, [...all, ...season])));
   else console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
   report(base, rows);
-  if (only) return;
+  statsToMe(rows);
 
+  if (!wanted('web')) return;
   console.log('');
   engineReplay();
   await measureLoginBundle();

@@ -1,9 +1,14 @@
 import pg from 'pg';
 
 export type Unlisten = () => Promise<void>;
-/** Called with each NOTIFY payload of the channel; `onGap` when notifications may have been missed. */
+/**
+ * Called with each NOTIFY payload of the channel; `onLost` when the connection
+ * drops (notifications may be missed from then on), `onGap` once listening
+ * again after that.
+ */
 export interface ListenHandlers {
   onPayload(payload: string): void;
+  onLost?(): void;
   onGap?(): void;
 }
 
@@ -87,6 +92,7 @@ export class PgListener {
     if (this.client !== client) return;
     this.client = null;
     client.end().catch(() => undefined);
+    for (const set of this.handlers.values()) for (const h of set) h.onLost?.();
     this.scheduleReconnect();
   }
 

@@ -131,14 +131,33 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     expect(screen.getByTestId(`court-player-${id(6)}`)).toBeTruthy();
   });
 
+  it('buzzes on a second yellow, which the engine turns into a sending-off', () => {
+    clockRunningFrom(300);
+    renderWith(match, [
+      e('period_start', 'first', 0),
+      e('yellow_card', 'first', 2, { playerId: id(4) }),
+    ]);
+    click('action-yellow');
+    click(`court-player-${id(4)}`);
+    expect(screen.getByTestId('second-yellow').textContent).toMatch(/doble amarilla/);
+    expect(screen.getByTestId('man-down-us')).toBeTruthy();
+    expect(buzz).toHaveBeenCalledTimes(1);
+  });
+
   it('marks the goalkeeper on court and fills the screen in bench mode', () => {
     const withKeeper = squad.map((p) => (p.id === id(1) ? { ...p, position: 'goalkeeper' } : p));
     renderWith(match, [e('period_start', 'first', 0)], withKeeper);
     expect(screen.getByTestId(`goalkeeper-mark-${id(1)}`).textContent).toBe('POR');
     expect(screen.queryByTestId(`goalkeeper-mark-${id(2)}`)).toBeNull();
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
     expect(screen.getByTestId('live-console').getAttribute('data-bench-mode')).toBe('false');
     click('bench-mode-toggle');
     expect(screen.getByTestId('live-console').getAttribute('data-bench-mode')).toBe('true');
     expect(localStorage.getItem('futsal.live.benchMode')).toBe('1');
+    // The screen stays on while in bench mode.
+    expect(request).toHaveBeenCalledWith('screen');
+    Reflect.deleteProperty(navigator, 'wakeLock');
   });
 });

@@ -2,9 +2,10 @@ import { TIMEOUT_LENGTH_SEC } from '@futsal/shared/futsal/timeouts';
 import type { TMatchState } from '@futsal/shared/futsal/types';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNow } from './use-now';
 import { BUZZ, vibrate } from './vibrate';
 
@@ -71,9 +72,23 @@ export function TimeoutBanner({
         </Button>
       }
     >
-      {over
-        ? t('live.timeout.over', { team })
-        : t('live.timeout.running', { team, time: mmss(Math.max(0, left)) })}
+      {over ? (
+        t('live.timeout.over', { team })
+      ) : (
+        <Trans
+          i18nKey="live.timeout.running"
+          values={{ team, time: mmss(Math.max(0, left)) }}
+          components={{
+            // The minute counting down is what the bench looks for: large digits.
+            time: (
+              <Box
+                component="span"
+                sx={{ fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums', ml: 0.5 }}
+              />
+            ),
+          }}
+        />
+      )}
     </Alert>
   );
 }

@@ -28,6 +28,31 @@ export function useBenchMode() {
     }
   }, [on]);
 
+  // A tablet left on the bench must not dim mid-match: hold a screen wake lock while in bench mode.
+  useEffect(() => {
+    if (!on || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let gone = false;
+    const acquire = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock
+        .request('screen')
+        .then((l) => {
+          if (gone) void l.release();
+          else lock = l;
+        })
+        .catch(() => undefined);
+    };
+    acquire();
+    // The browser drops the lock when the page is hidden; take it again on return.
+    document.addEventListener('visibilitychange', acquire);
+    return () => {
+      gone = true;
+      document.removeEventListener('visibilitychange', acquire);
+      void lock?.release().catch(() => undefined);
+    };
+  }, [on]);
+
   const toggle = useCallback(() => {
     setOn((was) => {
       const next = !was;

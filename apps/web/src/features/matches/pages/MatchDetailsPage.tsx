@@ -24,6 +24,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ShareLiveButton } from '../../live-share/components/ShareLiveButton';
 import { MatchStatsSection } from '../../stats/components/MatchStatsSection';
 import { useTeamQuery } from '../../teams/api/get-team';
 import { useMatchQuery } from '../api/get-match';
@@ -126,13 +127,18 @@ export function MatchDetailsPage() {
 
   return (
     <Box data-testid="match-details">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+      >
         <IconButton component={RouterLink} to={base} aria-label={t('matches.backToList')}>
           <ArrowBackRounded />
         </IconButton>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flex: 1 }}>
           {t('pages.matchDetails.title')}
         </Typography>
+        <ShareLiveButton matchId={m.id} />
         {m.status !== 'finished' && (
           <Button
             component={RouterLink}

@@ -18,6 +18,7 @@ import { formatDate } from '../../../i18n/dates';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ShareLiveButton } from '../../live-share/components/ShareLiveButton';
 import { LiveConsole } from '../../live/components/LiveConsole';
 import { useQueuedEvents } from '../../live/lib/use-event-sender';
 import { useTeamQuery } from '../../teams/api/get-team';
@@ -108,6 +109,7 @@ export function MatchPage() {
             {t('matches.lineup.edit')}
           </Button>
         )}
+        <ShareLiveButton matchId={m.id} />
         <Button
           component={RouterLink}
           to={`${base}/${m.id}/details`}
