@@ -62,6 +62,8 @@ export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measu
     substitutes: playerIds.slice(5, 14),
   });
   const sentAt = new Map<string, number>();
+  const answeredAt = new Map<string, number>();
+  const afterAnswer: number[] = [];
   const arrived = new Map<string, number>();
   const latencies: number[] = [];
   let notify: (() => void) | null = null;
@@ -71,6 +73,7 @@ export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measu
         const sent = sentAt.get(id);
         if (sent === undefined) return;
         latencies.push(at - sent);
+        arrivals.push({ id, at });
         arrived.set(id, (arrived.get(id) ?? 0) + 1);
         if (arrived.get(id) === STREAMS) notify?.();
       }),
@@ -82,14 +85,17 @@ export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measu
     const start = performance.now();
     sentAt.set(id, start);
     await api(ctx, 'POST', `/events/match/${match.id}`, { id, ...body });
-    const roundTrip = performance.now() - start;
+    const answered = performance.now();
+    answeredAt.set(id, answered);
     await all;
-    return roundTrip;
+    return answered - start;
   };
   const roundTrips: number[] = [];
+  const arrivals: { id: string; at: number }[] = [];
   try {
     await post({ type: 'period_start', period: 'first', minute: 0, second: 0, at: Date.now() });
     latencies.length = 0;
+    arrivals.length = 0;
     const until = performance.now() + BENCH_SECONDS * 1000;
     for (let i = 0; i < 300 && performance.now() < until; i++) {
       roundTrips.push(
@@ -105,6 +111,11 @@ export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measu
   } finally {
     for (const s of streams) s.destroy();
   }
+  for (const { id, at } of arrivals) {
+    const answered = answeredAt.get(id);
+    if (answered !== undefined && roundTrips.length > 0) afterAnswer.push(at - answered);
+  }
+  afterAnswer.sort((a, b) => a - b);
   latencies.sort((a, b) => a - b);
   roundTrips.sort((a, b) => a - b);
   const p50 = pct(latencies, 50);
@@ -113,7 +124,8 @@ export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measu
   console.log(
     `live stream${ctx.label ? ` [${ctx.label}]` : ''}: append → ${STREAMS} streams of one match, ` +
       `${roundTrips.length} appends: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ` +
-      `(baseline POST round trip p50 ${rt.toFixed(1)} ms; p50 ratio ${(p50 / rt).toFixed(2)}×)`,
+      `(baseline POST round trip p50 ${rt.toFixed(1)} ms; p50 ratio ${(p50 / rt).toFixed(2)}×; ` +
+      `after the POST's answer p50 ${pct(afterAnswer, 50).toFixed(1)} ms, p99 ${pct(afterAnswer, 99).toFixed(1)} ms)`,
   );
   return [];
 }

@@ -63,6 +63,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Contact mails' transport (default: from SMTP_URL / MAIL_DIR). */
   mailer?: Mailer;
+  /** How often a live stream checks its session and sends a keep-alive (default 15 s; tests shorten it). */
+  streamKeepAliveMs?: number;
   /** Run the mail outbox on its timer (default true; tests drive `app.mailOutbox.runOnce()`). */
   startMailOutbox?: boolean;
 }
@@ -246,7 +248,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(matchesRoutes, { service: services.matches, authenticate });
       await api.register(eventsRoutes, { service: services.events, authenticate });
-      await api.register(eventsStreamRoutes, { service: services.events, feed, authenticate });
+      await api.register(eventsStreamRoutes, {
+        service: services.events,
+        feed,
+        authenticate,
+        keepAliveMs: deps.streamKeepAliveMs,
+      });
       await api.register(liveShareRoutes, { service: services.liveShare, authenticate });
       await api.register(publicLiveRoutes, {
         service: services.liveShare,

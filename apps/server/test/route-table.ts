@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -75,6 +76,38 @@ export async function apiOperations(app: App): Promise<ApiOperation[]> {
     }
   }
   return ops;
+}
+
+/** An answer read whole, or only its status and headers when it is an endless event stream. */
+export interface InjectedAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): { error: { code: string; message?: string } } & Record<string, unknown>;
+}
+
+/**
+ * `app.inject` for suites that call every route: a route that streams
+ * (text/event-stream never ends by itself) is judged by its status and
+ * headers, then let go (the app ends its streams when it closes); any other
+ * answer is read whole.
+ */
+export async function injectAnswer(
+  app: App,
+  opts: Omit<InjectOptions, 'payloadAsStream'>,
+): Promise<InjectedAnswer> {
+  const res = await app.inject({ ...opts, payloadAsStream: true });
+  const stream = res.stream();
+  const chunks: Buffer[] = [];
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) stream.destroy();
+  else for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const text = Buffer.concat(chunks).toString('utf8');
+  return {
+    statusCode: res.statusCode,
+    headers: res.headers,
+    body: text,
+    json: () => JSON.parse(text) as ReturnType<InjectedAnswer['json']>,
+  };
 }
 
 export const urlOf = (op: ApiOperation, values: Record<string, string>) =>

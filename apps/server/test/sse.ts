@@ -10,6 +10,8 @@ export interface SseFrame {
 export interface SseClient {
   status: number;
   frames: SseFrame[];
+  /** Comment lines received (the server's keep-alives). */
+  readonly comments: number;
   /** Resolves once `check(frames)` holds, re-checked on every frame; fails after `timeoutMs`. */
   until(check: (frames: readonly SseFrame[]) => boolean, timeoutMs?: number): Promise<void>;
   /** The last `id` received (what a reconnect sends as Last-Event-ID). */
@@ -45,6 +47,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
   return new Promise((resolve, reject) => {
     const frames: SseFrame[] = [];
     const waiters = new Set<() => void>();
+    let comments = 0;
     const req = http.get(url, { headers, agent: false }, (res) => {
       let buffer = '';
       const ended = new Promise<void>((done) => {
@@ -53,6 +56,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       });
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
+        comments += chunk.split('\n').filter((l) => l.startsWith(': keep-alive')).length;
         buffer += chunk.replace(/\r\n?/g, '\n');
         let cut = buffer.indexOf('\n\n');
         while (cut >= 0) {
@@ -66,6 +70,9 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       resolve({
         status: res.statusCode ?? 0,
         frames,
+        get comments() {
+          return comments;
+        },
         ended,
         lastId: () => frames.findLast((f) => f.id !== null)?.id ?? null,
         close: () => req.destroy(),

@@ -32,15 +32,25 @@ export class PgListener {
   constructor(private readonly config: pg.ClientConfig) {}
 
   async listen(channel: string, handlers: ListenHandlers): Promise<Unlisten> {
-    const set = this.handlers.get(channel) ?? new Set();
-    const first = set.size === 0;
-    set.add(handlers);
-    this.handlers.set(channel, set);
     const client = await this.connect();
-    if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    let set = this.handlers.get(channel);
+    if (!set) {
+      const fresh = new Set<ListenHandlers>();
+      this.handlers.set(channel, fresh);
+      set = fresh;
+      try {
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        // Not listening after all: a later call must try LISTEN again.
+        this.handlers.delete(channel);
+        throw err;
+      }
+    }
+    set.add(handlers);
+    const own = set;
     return async () => {
-      set.delete(handlers);
-      if (set.size > 0 || this.handlers.get(channel) !== set) return;
+      own.delete(handlers);
+      if (own.size > 0 || this.handlers.get(channel) !== own) return;
       this.handlers.delete(channel);
       await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
     };

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from '../../test/helpers';
 import {
   apiOperations,
+  injectAnswer,
   footprint,
   ownerFixture,
   resourceOf,
@@ -219,7 +220,7 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
     await fc.assert(
       fc.asyncProperty(requestOf(op), async ({ params, query, body }) => {
         const before = op.signedIn ? await footprint(t.db, owner.coach.user.id) : '';
-        const res = await t.app.inject({
+        const res = await injectAnswer(t.app, {
           method: op.method,
           url: urlOf(op, params as Record<string, string>) + queryString(query),
           headers: op.signedIn ? bearer(owner.coach.token) : {},

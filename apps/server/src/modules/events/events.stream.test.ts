@@ -9,7 +9,8 @@ let base: string;
 const open: SseClient[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Keep-alives (each with a session check) every 300 ms, so a revoked session shows quickly.
+  t = await createTestApp({}, { streamKeepAliveMs: 300 });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -115,6 +116,19 @@ describe('GET /api/events/match/{matchId}/stream', () => {
     // Their own event arrives after ours was committed: had ours leaked, it would be there first.
     await watching.until((f) => f.length >= 1);
     expect(ids(watching.frames)).toEqual([own.id]);
+  });
+
+  it('sends keep-alives, and ends when its session is revoked (logout)', async () => {
+    const setup = await setupMatch(t.app);
+    const s = await stream(setup.match.id, bearer(setup.coach.token));
+    await s.until(() => s.comments >= 2);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(setup.coach.token),
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    await s.ended;
   });
 
   it('drops the subscription when the client goes', async () => {

@@ -14,7 +14,7 @@ export interface EventsStreamOptions {
   service: EventsService;
   feed: MatchFeed;
   authenticate: preHandlerAsyncHookHandler;
-  /** Comment lines that keep proxies from closing an idle stream (default 15 s). */
+  /** Comment lines that keep proxies from closing an idle stream, each after a session check (default 15 s). */
   keepAliveMs?: number;
 }
 
@@ -71,7 +71,13 @@ export const eventsStreamRoutes: FastifyPluginAsyncZod<EventsStreamOptions> = as
         unsubscribe?.();
         stream.end();
       };
-      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), keepAliveMs);
+      // Each keep-alive checks the session again: a logout, a password change or an expired token ends the stream.
+      const keepAlive = setInterval(() => {
+        authenticate.call(app, req, reply).then(
+          () => void (ended || stream.write(': keep-alive\n\n')),
+          () => end(),
+        );
+      }, keepAliveMs);
       keepAlive.unref();
       // The client went away (tab closed, network lost): its subscription goes with it.
       reply.raw.once('close', end);
