@@ -3,6 +3,7 @@ import {
   ZErrorBody,
   ZLoginRequest,
   ZLoginResponse,
+  ZOkResponse,
   ZRegisterRequest,
   ZUpdateProfileRequest,
   ZUserResponse,
@@ -10,7 +11,6 @@ import {
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { storeUploadedImage } from '../../lib/images';
 import { security, ZNoContent } from '../../lib/route-schema';
@@ -25,8 +25,6 @@ export interface AuthRoutesOptions {
   /** Coarse per-IP guard on register/login; false when disabled by config. */
   rateLimit: RateLimitOptions | false;
 }
-
-const ZOk = z.object({ ok: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { service, storage, authenticate } = opts;
@@ -128,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         security,
         body: ZChangePasswordRequest,
-        response: { 200: ZOk, 400: ZErrorBody, 401: ZErrorBody },
+        response: { 200: ZOkResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
     async (req) => {

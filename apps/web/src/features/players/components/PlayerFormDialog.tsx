@@ -36,7 +36,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { isPlanLimitError, PlanLimitDialog } from '../../teams/components/PlanLimitDialog';
 import { useCreatePlayerMutation } from '../api/create-player';
-import type { TPlayer } from '../api/normalize-player';
+import type { TPlayer } from '@futsal/shared/schemas/player';
 import { useUpdatePlayerMutation } from '../api/update-player';
 import {
   emptyPlayerForm,

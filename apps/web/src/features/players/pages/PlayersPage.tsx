@@ -30,7 +30,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTeamQuery } from '../../teams/api/get-team';
 import { useTeamPlayersQuery } from '../api/get-team-players';
-import type { TPlayer } from '../api/normalize-player';
+import type { TPlayer } from '@futsal/shared/schemas/player';
 import { PlayerFormDialog } from '../components/PlayerFormDialog';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';

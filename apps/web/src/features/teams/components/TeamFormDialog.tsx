@@ -24,7 +24,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/errors';
 import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useCreateTeamMutation } from '../api/create-team';
-import type { TTeamListItem } from '../api/get-teams';
+import type { TTeam } from '@futsal/shared/schemas/team';
 import { useUpdateTeamMutation } from '../api/update-team';
 import { isPlanLimitError, PlanLimitDialog } from './PlanLimitDialog';
 import { TeamAvatar } from './TeamAvatar';
@@ -55,9 +55,9 @@ export function logoProblem(file: File): string | null {
 interface TeamFormDialogProps {
   open: boolean;
   /** The team to edit; none creates a new one. */
-  team?: TTeamListItem | null;
+  team?: TTeam | null;
   onClose: () => void;
-  onSaved?: (team: TTeamListItem | null) => void;
+  onSaved?: (team: TTeam | null) => void;
 }
 
 function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>) {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors';
 import { useDeleteTeamMutation } from '../api/delete-team';
-import type { TTeamListItem } from '../api/get-teams';
+import type { TTeam } from '@futsal/shared/schemas/team';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
-type TTeamRef = Pick<TTeamListItem, 'id' | 'name'>;
+type TTeamRef = Pick<TTeam, 'id' | 'name'>;
 
 /** A confirmation dialog naming the team, then DELETE /teams/{id}. */
 export function useDeleteTeam(onDeleted?: (team: TTeamRef) => void) {

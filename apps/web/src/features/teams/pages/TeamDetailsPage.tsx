@@ -31,7 +31,8 @@ import { fileSlug } from '../../../lib/save-blob';
 import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
 import { CompetitionIcon } from '../../tournaments/components/CompetitionIcon';
 import { useTeamQuery } from '../api/get-team';
-import { useTeamsQuery, type TTeamListItem } from '../api/get-teams';
+import type { TTeam } from '@futsal/shared/schemas/team';
+import { useTeamsQuery } from '../api/get-teams';
 import { useTeamMatchesQuery } from '../../matches/api/get-team-matches';
 import { NextMatchCard } from '../components/NextMatchCard';
 import { TeamAvatar } from '../components/TeamAvatar';
@@ -170,7 +171,7 @@ export function TeamDetailsPage() {
   const { teamId = '' } = useParams();
   const summary = useTeamQuery(teamId);
   const list = useTeamsQuery();
-  const full: TTeamListItem | undefined = list.data?.find((x) => x.id === teamId);
+  const full: TTeam | undefined = list.data?.find((x) => x.id === teamId);
   const [editing, setEditing] = useState(false);
   const del = useDeleteTeam(() => void navigate('/teams', { replace: true }));
   const name = full?.name ?? summary.data?.name ?? '';

@@ -33,7 +33,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ConfirmDeleteDialog } from '../../teams/components/ConfirmDeleteDialog';
 import { useCreateTournamentMutation } from '../api/create-tournament';
 import { useDeleteTournamentMutation } from '../api/delete-tournament';
-import { useTournamentQuery, type TCompetitionView } from '../api/get-tournament';
+import type { TCompetition } from '@futsal/shared/schemas/competition';
+import { useTournamentQuery } from '../api/get-tournament';
 import { useUpdateTournamentMutation } from '../api/update-tournament';
 import { CompetitionIcon } from '../components/CompetitionIcon';
 import {
@@ -84,13 +85,7 @@ function Section({
   );
 }
 
-function CompetitionForm({
-  teamId,
-  competition,
-}: {
-  teamId: string;
-  competition?: TCompetitionView;
-}) {
+function CompetitionForm({ teamId, competition }: { teamId: string; competition?: TCompetition }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
