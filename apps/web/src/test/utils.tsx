@@ -24,7 +24,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
  */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', at = path, routes = [] as RouteObject[] } = {},
+  { path = '/', at, routes = [] }: { path?: string; at?: string; routes?: RouteObject[] } = {},
 ) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
@@ -38,7 +38,7 @@ export function renderWithApp(
         children: [{ path, element: ui }, ...routes],
       },
     ],
-    { initialEntries: [at] },
+    { initialEntries: [at ?? path] },
   );
   const result = render(
     <AppProviders queryClient={queryClient}>

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { TSquadPlayer } from '../../matches/api/get-squad';
+import type { TSquadPlayer } from '../../matches';
 
 interface Props {
   player: TSquadPlayer | undefined;

@@ -1,7 +1,7 @@
 import { ZPlayer, type TCreatePlayerRequest, type TPlayer } from '@futsal/shared/schemas/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../teams/api/get-team';
+import { teamKeys } from '../../teams';
 import { playerKeys } from './keys';
 
 /** POST /players/team/{teamId}. */

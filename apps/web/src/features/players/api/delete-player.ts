@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../teams/api/get-team';
+import { teamKeys } from '../../teams';
 import { playerKeys } from './keys';
 
 /** DELETE /players/{id}. */

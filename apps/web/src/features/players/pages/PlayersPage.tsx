@@ -28,7 +28,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useTeamQuery } from '../../teams/api/get-team';
+import { useTeamQuery } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { PlayerFormDialog } from '../components/PlayerFormDialog';

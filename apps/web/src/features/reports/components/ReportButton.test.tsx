@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { jsonResponse, renderWithApp } from '../../../test/utils';
 import { reply } from '../../../test/replies';
-import { PLAYER_A, TEAM_ID } from '../../stats/test/fixtures';
-import { fetchMock, mockApi } from '../../stats/test/mock-api';
+import { PLAYER_A, TEAM_ID, fetchMock, mockApi } from '../../stats/testing';
 import { ReportButton } from './ReportButton';
 
 const PDF = '%PDF-1.7\n% fake document for the download test\n%%EOF';

@@ -26,7 +26,7 @@ import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-error
 import { useCreateTeamMutation } from '../api/create-team';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useUpdateTeamMutation } from '../api/update-team';
-import { isPlanLimitError, PlanLimitDialog } from './PlanLimitDialog';
+import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimitDialog';
 import { TeamAvatar } from './TeamAvatar';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

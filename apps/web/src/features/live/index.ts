@@ -1,0 +1,3 @@
+/** The public entry of the live feature: what other features may use (eslint rule futsal/feature-boundaries). */
+export { LiveConsole } from './components/LiveConsole';
+export { useQueuedEvents } from './lib/use-event-sender';
