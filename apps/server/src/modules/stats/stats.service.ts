@@ -17,10 +17,12 @@ import { matchStatus } from '../matches/match-rules';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
 import { rederiveMatch, rederiveStale } from './figures.repository';
 import { resolvePeriod } from './period';
-import { StatsRepository, type MatchFilter } from './stats.repository';
+import type { MatchFilter, StatsRepository } from './stats.repository';
 
 export interface StatsServiceDeps {
+  /** For re-deriving stale figures (each match under its own row lock). */
   db: Db;
+  repo: StatsRepository;
   /** The user's season start month (1–12); the settings module provides it. */
   seasonStartMonth: (userId: string) => Promise<number>;
   /** Injected so tests can fix "today". */
@@ -43,7 +45,7 @@ export class StatsService {
   private readonly repo: StatsRepository;
 
   constructor(private readonly deps: StatsServiceDeps) {
-    this.repo = new StatsRepository(deps.db);
+    this.repo = deps.repo;
   }
 
   async ownedTeam(auth: AuthContext, teamId: string): Promise<TTeamRow> {
