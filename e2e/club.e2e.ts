@@ -6,10 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiLogin,
-  baseURL,
   launchBrowser,
   login,
   newPage,
+  seedTeam,
   signUp,
   type TestUser,
 } from './fixtures';
@@ -31,25 +31,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function seedTeam(
+async function seedClub(
   user: TestUser,
   name = 'CD Parla Futsal',
 ): Promise<{ token: string; teamId: string }> {
   const token = await apiLogin(user);
-  const team = await api<{ id: string }>(token, 'POST', '/teams', {
+  const team = await seedTeam(token, {
     name,
     division: 'Tercera División',
   });
@@ -132,7 +119,7 @@ describe('club: teams, players, competitions', () => {
 
   it('adds a player with medical info, edits it and shows it on the player page', async () => {
     const user = await signUp();
-    const { teamId } = await seedTeam(user);
+    const { teamId } = await seedClub(user);
     const { context, page } = await signedIn(user);
     await page.goto(`/teams/${teamId}/players`);
 
@@ -211,7 +198,7 @@ describe('club: teams, players, competitions', () => {
 
   it('creates a cup: it appears in the side menu at once with the cup icon; end before start is refused', async () => {
     const user = await signUp();
-    const { teamId } = await seedTeam(user);
+    const { teamId } = await seedClub(user);
     const { context, page } = await signedIn(user);
     await page.goto(`/teams/${teamId}/tournaments/new`);
 
@@ -253,7 +240,7 @@ describe('club: teams, players, competitions', () => {
 
   it('shows field errors in Spanish, and translated in English', async () => {
     const user = await signUp();
-    const { teamId } = await seedTeam(user);
+    const { teamId } = await seedClub(user);
     const { context, page } = await signedIn(user);
 
     const fillBadPlayer = async () => {

@@ -77,6 +77,48 @@ export async function apiLogin(user: TestUser): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** The one JSON API call of the browser tests' seeding, as the user of `token`; a non-2xx throws. */
+export async function api<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** `api` bound to one token, for builders that seed a lot (season.ts). */
+export type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+export const apiAs =
+  (token: string): Api =>
+  <T>(method: string, path: string, body?: unknown) =>
+    api<T>(token, method, path, body);
+
+/** A new coach through the API: signed up and logged in, with a token for seeding. */
+export async function seedCoach(
+  user: TestUser = newUser(),
+): Promise<{ user: TestUser; token: string }> {
+  await signUp(user);
+  return { user, token: await apiLogin(user) };
+}
+
+/** A team of the coach of `token`, created through the API. */
+export async function seedTeam(
+  token: string,
+  fields: { name: string; description?: string; division?: string },
+): Promise<{ id: string; name: string }> {
+  return api<{ id: string; name: string }>(token, 'POST', '/teams', fields);
+}
+
 /** Signs in through the login form, as a person would. */
 export async function login(page: Page, user: TestUser): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');

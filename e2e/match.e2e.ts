@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, launchBrowser, login, newPage, signUp } from './fixtures';
+import { api, launchBrowser, login, newPage, seedCoach, seedTeam } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,28 +10,14 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 const tid = (page: Page, id: string) => page.getByTestId(id);
 const text = async (page: Page, id: string) => (await tid(page, id).textContent()) ?? '';
 
 // The whole match day is one long story (some 60 steps); a loaded 2-core machine needs more than the default minute.
 describe('match day', { timeout: 180_000 }, () => {
   it('lineup, live console with fouls, red card, substitution, offline goal that syncs once, details', async () => {
-    const user = await signUp();
-    const token = await apiLogin(user);
-    const team = await api<{ id: string }>(token, 'POST', '/teams', {
+    const { user, token } = await seedCoach();
+    const team = await seedTeam(token, {
       name: 'CD Navalcarnero',
       description: 'Equipo de pruebas de la consola',
       division: 'Segunda',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Api } from './fixtures';
 
 /** A small season built through the API, for the statistics browser tests and screenshots. */
 export interface SeasonFixture {
@@ -6,23 +7,6 @@ export interface SeasonFixture {
   teamName: string;
   players: { id: string; name: string }[];
   matchIds: string[];
-}
-
-type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
-
-export function apiClient(base: string, token: string): Api {
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
 }
 
 /** Noon UTC `days` days ago. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, launchBrowser, login, newPage, signUp } from './fixtures';
-import { apiClient, buildSeason, type SeasonFixture } from './season';
+import { apiAs, apiLogin, launchBrowser, login, newPage, signUp } from './fixtures';
+import { buildSeason, type SeasonFixture } from './season';
 
 let browser: Browser;
 let season: SeasonFixture;
@@ -11,7 +11,7 @@ let user: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   browser = await launchBrowser();
   user = await signUp();
-  season = await buildSeason(apiClient(baseURL(), await apiLogin(user)));
+  season = await buildSeason(apiAs(await apiLogin(user)));
 });
 afterAll(async () => {
   await browser.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, launchBrowser, login, newPage, signUp } from './fixtures';
+import { api, launchBrowser, login, newPage, seedCoach, seedTeam } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,19 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function pickOption(page: Page, selectTestId: string, option: string | RegExp) {
   await page.getByTestId(selectTestId).click();
@@ -39,9 +26,8 @@ async function addPlayerThroughForm(page: Page, name: string, number: number) {
 
 describe('subscription: the sandbox flow in the browser', () => {
   it('pricing → subscribe → approve → success → active plan → 16th player → cancel → reactivate', async () => {
-    const user = await signUp();
-    const token = await apiLogin(user);
-    const team = await api<{ id: string }>(token, 'POST', '/teams', { name: 'CD Leganés Sala' });
+    const { user, token } = await seedCoach();
+    const team = await seedTeam(token, { name: 'CD Leganés Sala' });
     for (let n = 1; n <= 15; n++) {
       await api(token, 'POST', `/players/team/${team.id}`, {
         name: `Jugador ${n}`,

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiLogin,
-  baseURL,
-  launchBrowser,
-  login,
-  newPage,
-  signUp,
-  type TestUser,
-} from './fixtures';
+import { api, apiLogin, launchBrowser, login, newPage, signUp, type TestUser } from './fixtures';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -19,19 +11,6 @@ let teamId = '';
 let playedId = '';
 let playerId = '';
 let competitionId = '';
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const ev = (
   type: string,

@@ -27,6 +27,7 @@ import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { StatsService } from './modules/stats/stats.service';
+import { StatsRepository } from './modules/stats/stats.repository';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
 import { BillingJob } from './modules/subscriptions/billing-job';
@@ -65,6 +66,7 @@ export function createServices(
   const settings = new SettingsService(new SettingsRepository(db));
   const stats = new StatsService({
     db,
+    repo: new StatsRepository(db),
     seasonStartMonth: (userId) => settings.seasonStartMonth(userId),
   });
   const mailOutbox = new MailOutbox({

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TUser } from '@futsal/shared';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
@@ -51,6 +51,24 @@ export async function createTestApp(
       await rm(tmpDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of one test file, started before its tests and closed after them:
+ * `const t = useTestApp()` at the top of the file, then `t.app` and `t.db` in the tests.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database'> = {},
+): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(env, deps));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
 }
 
 export function uniqueEmail(prefix = 'coach'): string {

@@ -1,31 +1,25 @@
+import { ZCurrentSubscriptionResponse, ZErrorBody, ZUserResponse } from '@futsal/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TOKEN_KEY } from '../lib/token';
-import { fakeJwt, jsonResponse } from '../test/utils';
+import { fakeJwt } from '../test/utils';
+import { reply, testUser } from '../test/replies';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = testUser();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.endsWith('/auth/me')) return jsonResponse({ user });
+    if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user });
     if (url.endsWith('/subscriptions/current'))
-      return jsonResponse({ subscription: null, plan: null });
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
+      return reply(ZCurrentSubscriptionResponse, { subscription: null, plan: null });
+    return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
   });
 });
 afterEach(() => vi.unstubAllGlobals());

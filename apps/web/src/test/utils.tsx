@@ -18,8 +18,14 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/** Renders `ui` at `path` inside the app providers and a session; `routes` are its siblings. */
-export function renderWithApp(ui: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
+/**
+ * Renders `ui` on the route `path` inside the app providers and a session, opened at
+ * the URL `at` (default: `path` itself); `routes` are its siblings.
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', at, routes = [] }: { path?: string; at?: string; routes?: RouteObject[] } = {},
+) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
@@ -32,7 +38,7 @@ export function renderWithApp(ui: ReactElement, { path = '/', routes = [] as Rou
         children: [{ path, element: ui }, ...routes],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [at ?? path] },
   );
   const result = render(
     <AppProviders queryClient={queryClient}>

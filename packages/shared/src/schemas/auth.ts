@@ -75,6 +75,10 @@ export const ZLoginResponse = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
+/** PUT /auth/password: the change is done (every other session is revoked). */
+export const ZOkResponse = z.object({ ok: z.literal(true) });
+export type TOkResponse = z.infer<typeof ZOkResponse>;
+
 /**
  * Profile update. `email` may be sent back unchanged (forms often post the
  * whole user); a different value is refused with EMAIL_IMMUTABLE.

@@ -3,6 +3,7 @@ import {
   ZErrorBody,
   ZLoginRequest,
   ZLoginResponse,
+  ZOkResponse,
   ZRegisterRequest,
   ZUpdateProfileRequest,
   ZUserResponse,
@@ -10,10 +11,10 @@ import {
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { storeUploadedImage } from '../../lib/images';
-import { security, ZNoContent } from '../../lib/route-schema';
+import { ZNoContent } from '../../lib/route-schema';
+import { signedIn, signedInSchema } from '../../lib/route-options';
 import type { FileStorage } from '../../lib/storage';
 import { presentUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
@@ -25,8 +26,6 @@ export interface AuthRoutesOptions {
   /** Coarse per-IP guard on register/login; false when disabled by config. */
   rateLimit: RateLimitOptions | false;
 }
-
-const ZOk = z.object({ ok: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { service, storage, authenticate } = opts;
@@ -67,8 +66,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/me',
     {
-      preHandler: authenticate,
-      schema: { tags: ['auth'], security, response: { 200: ZUserResponse, 401: ZErrorBody } },
+      ...signedIn(authenticate),
+      schema: {
+        tags: ['auth'],
+        ...signedInSchema,
+        response: { 200: ZUserResponse, 401: ZErrorBody },
+      },
     },
     async (req) => ({ user: presentUser(await service.me(requireAuth(req))) }),
   );
@@ -76,10 +79,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/auth/profile',
     {
-      preHandler: authenticate,
+      ...signedIn(authenticate),
       schema: {
         tags: ['auth'],
-        security,
+        ...signedInSchema,
         body: ZUpdateProfileRequest,
         response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
@@ -90,10 +93,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/auth/profile/avatar',
     {
-      preHandler: authenticate,
+      ...signedIn(authenticate),
       schema: {
         tags: ['auth'],
-        security,
+        ...signedInSchema,
         description:
           'multipart/form-data with one PNG, JPEG or WebP image in the field `avatar` (or `file`), at most 5 MB.',
         consumes: ['multipart/form-data'],
@@ -123,12 +126,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     '/auth/password',
     {
-      preHandler: authenticate,
+      ...signedIn(authenticate),
       schema: {
         tags: ['auth'],
-        security,
+        ...signedInSchema,
         body: ZChangePasswordRequest,
-        response: { 200: ZOk, 400: ZErrorBody, 401: ZErrorBody },
+        response: { 200: ZOkResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
     async (req) => {
@@ -140,8 +143,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/logout',
     {
-      preHandler: authenticate,
-      schema: { tags: ['auth'], security, response: { 204: ZNoContent, 401: ZErrorBody } },
+      ...signedIn(authenticate),
+      schema: { tags: ['auth'], ...signedInSchema, response: { 204: ZNoContent, 401: ZErrorBody } },
     },
     async (req, reply) => {
       await service.logout(requireAuth(req));
@@ -152,8 +155,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/logout-all',
     {
-      preHandler: authenticate,
-      schema: { tags: ['auth'], security, response: { 204: ZNoContent, 401: ZErrorBody } },
+      ...signedIn(authenticate),
+      schema: { tags: ['auth'], ...signedInSchema, response: { 204: ZNoContent, 401: ZErrorBody } },
     },
     async (req, reply) => {
       await service.logoutAll(requireAuth(req));

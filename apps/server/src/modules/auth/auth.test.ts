@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
+  useTestApp,
   listFiles,
   multipartBody,
   registerAndLogin,
@@ -19,13 +20,7 @@ import {
 import { sessions, users } from '../../db/schema';
 import { signClaims } from '../../lib/auth';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const countUsers = async (email: string) =>
   (await t.db.select().from(users).where(eq(users.emailLower, email.toLowerCase()))).length;

@@ -3,8 +3,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
-import { idParam } from '../../lib/params';
-import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
+import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
+import { signedInWithId } from '../../lib/route-options';
 import { presentCompetition } from './competitions.presenter';
 import type { CompetitionsService } from './competitions.service';
 
@@ -13,8 +13,6 @@ export interface CompetitionsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const competitionId = idParam('id', 'TOURNAMENT_ID_INVALID');
-const teamId = idParam('teamId', 'TEAM_ID_INVALID');
 const read = { 200: ZCompetition, ...idRouteErrors };
 
 export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions> = async (
@@ -22,16 +20,16 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   opts,
 ) => {
   const { service, authenticate } = opts;
+  const competitionId = signedInWithId(authenticate, 'id', 'TOURNAMENT_ID_INVALID');
+  const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
 
   app.post(
     '/tournaments/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags: ['tournaments'],
-        security,
-        params: teamId.params,
+        ...teamId.schema,
         body: ZCreateCompetitionRequest,
         response: { 201: ZCompetition, ...idRouteErrors },
       },
@@ -45,12 +43,10 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.get(
     '/tournaments/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags: ['tournaments'],
-        security,
-        params: teamId.params,
+        ...teamId.schema,
         response: { ...read, 200: z.array(ZCompetition) },
       },
     },
@@ -61,9 +57,8 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.get(
     '/tournaments/:id',
     {
-      preValidation: competitionId.preValidation,
-      preHandler: authenticate,
-      schema: { tags: ['tournaments'], security, params: competitionId.params, response: read },
+      ...competitionId.options,
+      schema: { tags: ['tournaments'], ...competitionId.schema, response: read },
     },
     async (req) => presentCompetition(await service.get(requireAuth(req), req.params.id)),
   );
@@ -71,14 +66,12 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.put(
     '/tournaments/:id',
     {
-      preValidation: competitionId.preValidation,
-      preHandler: authenticate,
+      ...competitionId.options,
       schema: {
         tags: ['tournaments'],
-        security,
+        ...competitionId.schema,
         description:
           'Any subset of the fields; a `teamId` in the body is ignored (a competition never changes team).',
-        params: competitionId.params,
         body: ZUpdateCompetitionRequest,
         response: read,
       },
@@ -90,12 +83,10 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.delete(
     '/tournaments/:id',
     {
-      preValidation: competitionId.preValidation,
-      preHandler: authenticate,
+      ...competitionId.options,
       schema: {
         tags: ['tournaments'],
-        security,
-        params: competitionId.params,
+        ...competitionId.schema,
         response: { 204: ZNoContent, ...idRouteErrors },
       },
     },

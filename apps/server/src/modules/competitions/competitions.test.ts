@@ -1,17 +1,11 @@
 import type { TCompetition } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAD_IDS, coachWithTeam, createTeam, missingId } from '../../../test/club';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { bearer, useTestApp, registerAndLogin } from '../../../test/helpers';
 import { competitions } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const competitionsOf = async (teamId: string) =>
   t.db.select().from(competitions).where(eq(competitions.teamId, teamId));

@@ -2,7 +2,7 @@ import { pickLanguage, ZContactRequest, ZContactResponse, ZErrorBody } from '@fu
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
-import { security } from '../../lib/route-schema';
+import { signedIn, signedInSchema } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
 import { readContactForm } from './contact.form';
 import { checkFiles, type ContactService } from './contact.service';
@@ -24,10 +24,10 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     '/contact',
     {
       // Before the body is read: an anonymous caller is refused whatever it sends.
-      onRequest: opts.authenticate,
+      ...signedIn(opts.authenticate),
       schema: {
         tags: ['contact'],
-        security,
+        ...signedInSchema,
         description: FORM_DOC,
         consumes: ['multipart/form-data', 'application/json'],
         response: {

@@ -8,8 +8,8 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
-import { idParam } from '../../lib/params';
-import { idRouteErrors, security } from '../../lib/route-schema';
+import { idRouteErrors } from '../../lib/route-schema';
+import { signedInWithId } from '../../lib/route-options';
 import {
   presentOutcome,
   presentStoredEvent,
@@ -28,17 +28,15 @@ const tags = ['events'];
 /** The log is append-only: no PUT or DELETE of an event; a correction is a `void` event. */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
-  const matchId = idParam('matchId', 'MATCH_ID_INVALID');
+  const matchId = signedInWithId(authenticate, 'matchId', 'MATCH_ID_INVALID');
 
   app.get(
     '/events/match/:matchId',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         response: { 200: ZMatchEventLogResponse, ...idRouteErrors },
       },
     },
@@ -48,12 +46,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.post(
     '/events/match/:matchId',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         body: ZMatchEventRequest,
         response: {
           200: ZAppendEventResponse,
@@ -86,12 +82,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.post(
     '/events/match/:matchId/batch',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         body: ZMatchEventBatchRequest,
         response: { 200: ZBatchEventsResponse, ...idRouteErrors },
       },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAD_IDS, createTeam, missingId } from '../../../test/club';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { bearer, useTestApp, registerAndLogin } from '../../../test/helpers';
 import {
   createMatch,
   ev,
@@ -13,13 +13,7 @@ import {
 } from '../../../test/matches';
 import { matchEvents } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const rowsOf = (matchId: string) =>
   t.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId));

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp, registerAndLogin } from '../../../test/helpers';
 import { ev, logEvents, postEvent, setupMatch, type MatchSetup } from '../../../test/matches';
 
 /** The Laws of the Game the engine keeps, through the event append (issue 9). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const ids = (s: MatchSetup) => s.players.map((p) => p.id);
 const stateOf = async (s: MatchSetup, token = s.coach.token) =>

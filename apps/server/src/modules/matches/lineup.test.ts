@@ -1,7 +1,7 @@
 import { translate } from '@futsal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlayer, createTeam, givePlan } from '../../../test/club';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { bearer, useTestApp, registerAndLogin } from '../../../test/helpers';
 import {
   createMatch,
   createSquad,
@@ -11,13 +11,7 @@ import {
   putLineup,
 } from '../../../test/matches';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function scheduled() {
   const coach = await registerAndLogin(t.app);

@@ -9,8 +9,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
-import { idParam } from '../../lib/params';
-import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
+import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
+import { signedInWithId } from '../../lib/route-options';
 import {
   checkTeamIdQuery,
   ZMatchStateQuery,
@@ -28,19 +28,17 @@ const tags = ['matches'];
 
 export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
-  const teamId = idParam('teamId', 'TEAM_ID_INVALID');
-  const matchId = idParam('id', 'MATCH_ID_INVALID');
-  const tournamentId = idParam('tournamentId', 'TOURNAMENT_ID_INVALID');
+  const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
+  const matchId = signedInWithId(authenticate, 'id', 'MATCH_ID_INVALID');
+  const tournamentId = signedInWithId(authenticate, 'tournamentId', 'TOURNAMENT_ID_INVALID');
 
   app.get(
     '/matches/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags,
-        security,
-        params: teamId.params,
+        ...teamId.schema,
         response: { 200: z.array(ZMatch), ...idRouteErrors },
       },
     },
@@ -50,12 +48,10 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.post(
     '/matches/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags,
-        security,
-        params: teamId.params,
+        ...teamId.schema,
         body: ZCreateMatchRequest,
         response: { 201: ZMatch, ...idRouteErrors },
       },
@@ -67,12 +63,11 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/matches/tournament/:tournamentId',
     {
-      preValidation: [tournamentId.preValidation, checkTeamIdQuery],
-      preHandler: authenticate,
+      ...tournamentId.options,
+      preValidation: [tournamentId.options.preValidation, checkTeamIdQuery],
       schema: {
         tags,
-        security,
-        params: tournamentId.params,
+        ...tournamentId.schema,
         querystring: ZTournamentMatchesQuery,
         response: { 200: z.array(ZMatch), ...idRouteErrors },
       },
@@ -84,12 +79,10 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/matches/:id',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         response: { 200: ZMatch, ...idRouteErrors },
       },
     },
@@ -99,12 +92,10 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.put(
     '/matches/:id',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         body: ZUpdateMatchRequest,
         response: { 200: ZMatch, 409: ZErrorBody, ...idRouteErrors },
       },
@@ -115,12 +106,10 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.delete(
     '/matches/:id',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         response: { 204: ZNoContent, ...idRouteErrors },
       },
     },
@@ -133,12 +122,10 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.put(
     '/matches/:id/lineup',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         body: ZLineupRequest,
         response: { 200: ZMatch, 409: ZErrorBody, ...idRouteErrors },
       },
@@ -149,12 +136,10 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/matches/:id/state',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         querystring: ZMatchStateQuery,
         response: { 200: ZMatchStateResponse, ...idRouteErrors },
       },

@@ -1,25 +1,13 @@
 import type { TMatch } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAD_IDS, createTeam, givePlan, missingId } from '../../../test/club';
-import {
-  bearer,
-  createTestApp,
-  registerAndLogin,
-  type RegisteredUser,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, useTestApp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
 import { createMatch, ev, logEvents, matchBody, setupMatch } from '../../../test/matches';
 import { matchEvents, matches } from '../../db/schema';
 import { MatchesRepository } from './matches.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

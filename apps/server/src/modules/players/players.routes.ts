@@ -3,8 +3,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
-import { idParam } from '../../lib/params';
-import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
+import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
+import { signedInWithId } from '../../lib/route-options';
 import { presentPlayer } from './players.presenter';
 import type { PlayersService } from './players.service';
 
@@ -14,22 +14,21 @@ export interface PlayersRoutesOptions {
 }
 
 const ZPlayers = z.array(ZPlayer);
-const playerId = idParam('id', 'PLAYER_ID_INVALID');
-// /teams/:id/players shares its first segments with /teams/:id, so its parameter keeps the name `id`.
-const teamIdAsId = idParam('id', 'TEAM_ID_INVALID');
-const teamId = idParam('teamId', 'TEAM_ID_INVALID');
 const read = { 200: ZPlayer, ...idRouteErrors };
 
 export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
+  const playerId = signedInWithId(authenticate, 'id', 'PLAYER_ID_INVALID');
+  // /teams/:id/players shares its first segments with /teams/:id, so its parameter keeps the name `id`.
+  const teamIdAsId = signedInWithId(authenticate, 'id', 'TEAM_ID_INVALID');
+  const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
   const list = { 200: ZPlayers, ...idRouteErrors };
 
   app.get(
     '/teams/:id/players',
     {
-      preValidation: teamIdAsId.preValidation,
-      preHandler: authenticate,
-      schema: { tags: ['players'], security, params: teamIdAsId.params, response: list },
+      ...teamIdAsId.options,
+      schema: { tags: ['players'], ...teamIdAsId.schema, response: list },
     },
     async (req) => (await service.listByTeam(requireAuth(req), req.params.id)).map(presentPlayer),
   );
@@ -37,9 +36,8 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.get(
     '/players/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
-      schema: { tags: ['players'], security, params: teamId.params, response: list },
+      ...teamId.options,
+      schema: { tags: ['players'], ...teamId.schema, response: list },
     },
     async (req) =>
       (await service.listByTeam(requireAuth(req), req.params.teamId)).map(presentPlayer),
@@ -48,13 +46,11 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.post(
     '/players/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags: ['players'],
-        security,
+        ...teamId.schema,
         description: 'A `team` field in the body is ignored: the path names the team.',
-        params: teamId.params,
         body: ZCreatePlayerRequest,
         response: { 201: ZPlayer, 402: ZErrorBody, 409: ZErrorBody, ...idRouteErrors },
       },
@@ -68,9 +64,8 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.get(
     '/players/:id',
     {
-      preValidation: playerId.preValidation,
-      preHandler: authenticate,
-      schema: { tags: ['players'], security, params: playerId.params, response: read },
+      ...playerId.options,
+      schema: { tags: ['players'], ...playerId.schema, response: read },
     },
     async (req) => presentPlayer(await service.get(requireAuth(req), req.params.id)),
   );
@@ -78,12 +73,10 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.put(
     '/players/:id',
     {
-      preValidation: playerId.preValidation,
-      preHandler: authenticate,
+      ...playerId.options,
       schema: {
         tags: ['players'],
-        security,
-        params: playerId.params,
+        ...playerId.schema,
         body: ZUpdatePlayerRequest,
         response: { ...read, 409: ZErrorBody },
       },
@@ -94,12 +87,10 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.delete(
     '/players/:id',
     {
-      preValidation: playerId.preValidation,
-      preHandler: authenticate,
+      ...playerId.options,
       schema: {
         tags: ['players'],
-        security,
-        params: playerId.params,
+        ...playerId.schema,
         response: { 204: ZNoContent, ...idRouteErrors },
       },
     },

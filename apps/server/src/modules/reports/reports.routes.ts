@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
-import { idParam } from '../../lib/params';
-import { idRouteErrors, security } from '../../lib/route-schema';
+import { idRouteErrors } from '../../lib/route-schema';
+import { signedInWithId } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
 import type { ReportFile, ReportsService } from './reports.service';
 
@@ -34,15 +34,14 @@ const sendPdf = (reply: FastifyReply, file: ReportFile) =>
 
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
-  const teamId = idParam('teamId', 'TEAM_ID_INVALID');
-  const playerId = idParam('playerId', 'PLAYER_ID_INVALID');
+  const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
+  const playerId = signedInWithId(authenticate, 'playerId', 'PLAYER_ID_INVALID');
 
   app.get(
     '/reports/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
-      schema: { tags, security, params: teamId.params, response: { 200: ZPdf, ...idRouteErrors } },
+      ...teamId.options,
+      schema: { tags, ...teamId.schema, response: { 200: ZPdf, ...idRouteErrors } },
     },
     async (req, reply) => {
       const auth = requireAuth(req);
@@ -54,12 +53,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/reports/player/:playerId',
     {
-      preValidation: playerId.preValidation,
-      preHandler: authenticate,
+      ...playerId.options,
       schema: {
         tags,
-        security,
-        params: playerId.params,
+        ...playerId.schema,
         response: { 200: ZPdf, ...idRouteErrors },
       },
     },

@@ -2,7 +2,7 @@ import { ZErrorBody, ZUpdateUserSettingsRequest, ZUserSettingsResponse } from '@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
-import { security } from '../../lib/route-schema';
+import { signedIn, signedInSchema } from '../../lib/route-options';
 import type { SettingsService } from './settings.service';
 
 export interface SettingsRoutesOptions {
@@ -16,10 +16,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app.get(
     '/settings',
     {
-      preHandler: authenticate,
+      ...signedIn(authenticate),
       schema: {
         tags: ['settings'],
-        security,
+        ...signedInSchema,
         response: { 200: ZUserSettingsResponse, 401: ZErrorBody },
       },
     },
@@ -30,10 +30,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     '/settings',
     {
       // Before the body is validated: an anonymous caller gets 401 whatever it sends.
-      onRequest: authenticate,
+      ...signedIn(authenticate),
       schema: {
         tags: ['settings'],
-        security,
+        ...signedInSchema,
         description: 'Any subset of the settings; the fields left out keep their value.',
         body: ZUpdateUserSettingsRequest,
         response: { 200: ZUserSettingsResponse, 400: ZErrorBody, 401: ZErrorBody },

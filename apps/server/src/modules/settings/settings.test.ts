@@ -1,14 +1,8 @@
 import { DEFAULT_USER_SETTINGS } from '@futsal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestApp, registerAndLogin } from '../../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { startMailOutbox: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { startMailOutbox: false });
 
 const get = (token: string | null) =>
   t.app.inject({ method: 'GET', url: '/api/settings', headers: token ? bearer(token) : {} });

@@ -9,6 +9,7 @@ import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../
 import { ev, postEvent } from '../../../test/matches';
 import { buildSeason, wholeRange, type Season } from '../../../test/season';
 import { ResponseCache } from '../../lib/response-cache';
+import { StatsRepository } from './stats.repository';
 import { StatsService } from './stats.service';
 
 /**
@@ -27,6 +28,7 @@ beforeAll(async () => {
   cache = new ResponseCache();
   service = new StatsService({
     db: t.db,
+    repo: new StatsRepository(t.db),
     seasonStartMonth: async () => DEFAULT_USER_SETTINGS.seasonStartMonth,
     cache,
   });

@@ -8,8 +8,8 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
-import { idParam } from '../../lib/params';
-import { idRouteErrors, security } from '../../lib/route-schema';
+import { idRouteErrors } from '../../lib/route-schema';
+import { signedInWithId } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
 import type { StatsService } from './stats.service';
 
@@ -26,19 +26,17 @@ const tags = ['stats'];
  */
 export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
-  const teamId = idParam('teamId', 'TEAM_ID_INVALID');
-  const playerId = idParam('playerId', 'PLAYER_ID_INVALID');
-  const matchId = idParam('matchId', 'MATCH_ID_INVALID');
+  const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
+  const playerId = signedInWithId(authenticate, 'playerId', 'PLAYER_ID_INVALID');
+  const matchId = signedInWithId(authenticate, 'matchId', 'MATCH_ID_INVALID');
 
   app.get(
     '/stats/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags,
-        security,
-        params: teamId.params,
+        ...teamId.schema,
         response: { 200: ZTeamStatsResponse, ...idRouteErrors },
       },
     },
@@ -59,12 +57,10 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get(
     '/stats/player/:playerId',
     {
-      preValidation: playerId.preValidation,
-      preHandler: authenticate,
+      ...playerId.options,
       schema: {
         tags,
-        security,
-        params: playerId.params,
+        ...playerId.schema,
         response: { 200: ZPlayerStatsResponse, ...idRouteErrors },
       },
     },
@@ -75,12 +71,10 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get(
     '/stats/match/:matchId',
     {
-      preValidation: matchId.preValidation,
-      preHandler: authenticate,
+      ...matchId.options,
       schema: {
         tags,
-        security,
-        params: matchId.params,
+        ...matchId.schema,
         response: { 200: ZMatchStatsResponse, ...idRouteErrors },
       },
     },

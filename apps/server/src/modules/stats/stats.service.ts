@@ -20,10 +20,12 @@ import { matchStatus } from '../matches/match-rules';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
 import { rederiveMatch, rederiveStale } from './figures.repository';
 import { resolvePeriod } from './period';
-import { StatsRepository, type MatchFilter } from './stats.repository';
+import type { MatchFilter, StatsRepository } from './stats.repository';
 
 export interface StatsServiceDeps {
+  /** For re-deriving stale figures (each match under its own row lock). */
   db: Db;
+  repo: StatsRepository;
   /** The user's season start month (1–12); the settings module provides it. */
   seasonStartMonth: (userId: string) => Promise<number>;
   /** Injected so tests can fix "today". */
@@ -49,7 +51,7 @@ export class StatsService {
   private readonly cache: ResponseCache;
 
   constructor(private readonly deps: StatsServiceDeps) {
-    this.repo = new StatsRepository(deps.db);
+    this.repo = deps.repo;
     this.cache = deps.cache ?? new ResponseCache();
   }
 

@@ -10,16 +10,12 @@ import {
   ZSubscriptionResponse,
   pickLanguage,
 } from '@futsal/shared';
-import type {
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
-import { idParam } from '../../lib/params';
 import type { PaymentProvider } from '../../lib/payments/types';
-import { idRouteErrors, security } from '../../lib/route-schema';
+import { signedIn, signedInSchema, signedInWithId } from '../../lib/route-options';
+import { idRouteErrors } from '../../lib/route-schema';
 import type { SubscriptionsService } from './subscriptions.service';
 import { webhookRoutes } from './webhook.routes';
 
@@ -33,18 +29,15 @@ export interface SubscriptionsRoutesOptions {
   now: () => Date;
 }
 
-const subscriptionId = idParam('id', 'SUBSCRIPTION_ID_INVALID');
 const tags = ['subscriptions'];
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptions> = async (
   app,
   opts,
 ) => {
-  const { service } = opts;
-  // On request, so that an anonymous caller gets 401 whatever the body or id.
-  const authenticate: onRequestAsyncHookHandler = async function (req, reply) {
-    await opts.authenticate.call(this, req, reply);
-  };
+  const { service, authenticate } = opts;
+  // Auth runs on request (route-options), so an anonymous caller gets 401 whatever the body or id.
+  const subscriptionId = signedInWithId(authenticate, 'id', 'SUBSCRIPTION_ID_INVALID');
   const returnBase = (req: FastifyRequest) =>
     opts.publicUrl ?? (opts.provider.name === 'sandbox' ? '' : `${req.protocol}://${req.host}`);
 
@@ -63,8 +56,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.get(
     '/subscriptions/current',
     {
-      onRequest: authenticate,
-      schema: { tags, security, response: { 200: ZCurrentSubscriptionResponse, 401: ZErrorBody } },
+      ...signedIn(authenticate),
+      schema: {
+        tags,
+        ...signedInSchema,
+        response: { 200: ZCurrentSubscriptionResponse, 401: ZErrorBody },
+      },
     },
     async (req) => service.current(requireAuth(req)),
   );
@@ -72,8 +69,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.get(
     '/subscriptions/history',
     {
-      onRequest: authenticate,
-      schema: { tags, security, response: { 200: ZSubscriptionHistoryResponse, 401: ZErrorBody } },
+      ...signedIn(authenticate),
+      schema: {
+        tags,
+        ...signedInSchema,
+        response: { 200: ZSubscriptionHistoryResponse, 401: ZErrorBody },
+      },
     },
     async (req) => service.history(requireAuth(req)),
   );
@@ -81,10 +82,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.post(
     '/subscriptions/create',
     {
-      onRequest: authenticate,
+      ...signedIn(authenticate),
       schema: {
         tags,
-        security,
+        ...signedInSchema,
         description:
           'Starts a checkout: the subscription stays pending until the provider reports the payment.',
         body: ZCreateSubscriptionRequest,
@@ -113,13 +114,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     app.post(
       `/subscriptions/:id/${name}`,
       {
-        preValidation: subscriptionId.preValidation,
-        onRequest: authenticate,
+        ...subscriptionId.options,
         schema: {
           tags,
-          security,
+          ...subscriptionId.schema,
           description,
-          params: subscriptionId.params,
           response: {
             200: ZSubscriptionResponse,
             409: ZErrorBody,
@@ -139,14 +138,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.post(
     '/subscriptions/:id/change',
     {
-      preValidation: subscriptionId.preValidation,
-      onRequest: authenticate,
+      ...subscriptionId.options,
       schema: {
         tags,
-        security,
+        ...subscriptionId.schema,
         description:
           'Upgrade: applies now. Downgrade or period change: applies at the next billing date; refused (409 PLAN_DOWNGRADE_BLOCKED, details list each excess) when usage does not fit.',
-        params: subscriptionId.params,
         body: ZChangeSubscriptionRequest,
         response: {
           200: ZChangeSubscriptionResponse,

@@ -2,8 +2,8 @@ import { ZTeamEventsQuery, ZTeamEventsResponse } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
-import { idParam } from '../../lib/params';
-import { idRouteErrors, security } from '../../lib/route-schema';
+import { idRouteErrors } from '../../lib/route-schema';
+import { signedInWithId } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
 import type { TeamEventsService } from './team-events.service';
 
@@ -17,19 +17,17 @@ export const teamEventsRoutes: FastifyPluginAsyncZod<TeamEventsRoutesOptions> = 
   opts,
 ) => {
   const { service, authenticate } = opts;
-  const teamId = idParam('teamId', 'TEAM_ID_INVALID');
+  const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
 
   app.get(
     '/events/team/:teamId',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags: ['events'],
-        security,
+        ...teamId.schema,
         description:
           'Accepted events of the team’s matches, newest match first. Query: type, playerId, matchId, competitionId, page, pageSize (ZTeamEventsQuery).',
-        params: teamId.params,
         response: { 200: ZTeamEventsResponse, ...idRouteErrors },
       },
     },

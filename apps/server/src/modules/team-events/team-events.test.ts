@@ -1,7 +1,7 @@
 import type { TTeamEventsResponse } from '@futsal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAD_IDS, missingId } from '../../../test/club';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { bearer, useTestApp, registerAndLogin } from '../../../test/helpers';
 import {
   createMatch,
   ev,
@@ -13,13 +13,7 @@ import {
 } from '../../../test/matches';
 import { matchEvents } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (teamId: string, token: string | null, query = '') =>
   t.app.inject({

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { readForm } from '../../lib/form';
-import { idParam } from '../../lib/params';
-import { idRouteErrors, security, ZNoContent } from '../../lib/route-schema';
+import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
+import { signedIn, signedInSchema, signedInWithId } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
 import { presentTeamSummary } from './teams.presenter';
 import type { TeamsService } from './teams.service';
@@ -21,7 +21,6 @@ export interface TeamsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const teamId = idParam('id', 'TEAM_ID_INVALID');
 const LOGO_FIELDS = ['logo'] as const;
 const FORM_DOC =
   'multipart/form-data with text fields name, description, division, foundedYear and an optional PNG, JPEG or ' +
@@ -29,12 +28,17 @@ const FORM_DOC =
 
 export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
+  const teamId = signedInWithId(authenticate, 'id', 'TEAM_ID_INVALID');
 
   app.get(
     '/teams',
     {
-      preHandler: authenticate,
-      schema: { tags: ['teams'], security, response: { 200: z.array(ZTeam), 401: ZErrorBody } },
+      ...signedIn(authenticate),
+      schema: {
+        tags: ['teams'],
+        ...signedInSchema,
+        response: { 200: z.array(ZTeam), 401: ZErrorBody },
+      },
     },
     async (req) => service.list(requireAuth(req)),
   );
@@ -42,12 +46,10 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
   app.get(
     '/teams/:id',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags: ['teams'],
-        security,
-        params: teamId.params,
+        ...teamId.schema,
         response: { 200: ZTeamSummary, ...idRouteErrors },
       },
     },
@@ -57,10 +59,10 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
   app.post(
     '/teams',
     {
-      preHandler: authenticate,
+      ...signedIn(authenticate),
       schema: {
         tags: ['teams'],
-        security,
+        ...signedInSchema,
         description: FORM_DOC,
         consumes: ['multipart/form-data', 'application/json'],
         response: {
@@ -85,14 +87,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
   app.put(
     '/teams/:id',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags: ['teams'],
-        security,
+        ...teamId.schema,
         description: `${FORM_DOC} Only non-empty fields change.`,
         consumes: ['multipart/form-data', 'application/json'],
-        params: teamId.params,
         response: { 200: ZTeam, 413: ZErrorBody, 415: ZErrorBody, ...idRouteErrors },
       },
     },
@@ -107,12 +107,10 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
   app.delete(
     '/teams/:id',
     {
-      preValidation: teamId.preValidation,
-      preHandler: authenticate,
+      ...teamId.options,
       schema: {
         tags: ['teams'],
-        security,
-        params: teamId.params,
+        ...teamId.schema,
         response: { 204: ZNoContent, ...idRouteErrors },
       },
     },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TTeam } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BAD_IDS,
   createPlayer,
@@ -12,22 +12,10 @@ import {
   missingId,
   pngOf,
 } from '../../../test/club';
-import {
-  bearer,
-  createTestApp,
-  listFiles,
-  registerAndLogin,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, useTestApp, listFiles, registerAndLogin } from '../../../test/helpers';
 import { competitions, players, teams } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const uploadsDir = () => path.join(t.tmpDir, 'uploads');
 const teamsOf = async (userId: string) =>

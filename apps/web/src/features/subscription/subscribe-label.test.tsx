@@ -1,8 +1,15 @@
-import { subscribeButtonLabel } from '@futsal/shared';
+import {
+  subscribeButtonLabel,
+  ZCurrentSubscriptionResponse,
+  ZUserResponse,
+  type TPlan,
+} from '@futsal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../test/utils';
+import { fakeJwt, renderWithApp } from '../../test/utils';
+import { reply, testUser } from '../../test/replies';
+import { subscriptionKeys } from './api/keys';
 import { SubscribeButton } from './components/SubscribeButton';
 
 describe('subscribe button label rule (spec §2)', () => {
@@ -23,13 +30,16 @@ describe('<SubscribeButton />', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  function reply(plan: string | null) {
+  function serve(plan: TPlan | null) {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.endsWith('/subscriptions/current')) {
-        return jsonResponse({ subscription: null, plan: plan ? { id: plan } : null });
+        return reply(ZCurrentSubscriptionResponse, {
+          subscription: null,
+          plan: plan ? { id: plan } : null,
+        });
       }
-      return jsonResponse({ user: null });
+      return reply(ZUserResponse, { user: testUser() });
     });
   }
 
@@ -37,8 +47,8 @@ describe('<SubscribeButton />', () => {
     [null, 'Suscribirse'],
     ['starter', 'Suscribirse'],
     ['club', 'Mejorar Plan'],
-  ])('plan %s reads %s and leads to /pricing', async (plan, text) => {
-    reply(plan);
+  ] as const)('plan %s reads %s and leads to /pricing', async (plan, text) => {
+    serve(plan);
     renderWithApp(<SubscribeButton />);
     const button = await screen.findByTestId('subscribe-button');
     expect(button.textContent).toBe(text);
@@ -46,10 +56,12 @@ describe('<SubscribeButton />', () => {
   });
 
   it('is hidden for pro', async () => {
-    reply('pro');
-    renderWithApp(<SubscribeButton />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 30));
+    serve('pro');
+    const { queryClient } = renderWithApp(<SubscribeButton />);
+    // The plan has arrived (and rendered): no button, rather than not yet one.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(subscriptionKeys.current)?.status).toBe('success'),
+    );
     expect(screen.queryByTestId('subscribe-button')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import {
   type TCreateCompetitionRequest,
 } from '@futsal/shared/schemas/competition';
 import { z } from 'zod';
-import type { TCompetitionView } from './api/get-tournament';
+import type { TCompetition } from '@futsal/shared/schemas/competition';
 
 /** What the competition form's inputs hold. */
 export interface TCompetitionFormValues {
@@ -53,7 +53,7 @@ export function emptyCompetitionForm(): TCompetitionFormValues {
   };
 }
 
-export function competitionToForm(c: TCompetitionView): TCompetitionFormValues {
+export function competitionToForm(c: TCompetition): TCompetitionFormValues {
   return {
     name: c.name,
     type: c.type === 'cup' ? 'cup' : 'tournament',

@@ -1,10 +1,10 @@
-import type { TChangePasswordRequest } from '@futsal/shared';
+import { ZOkResponse, type TChangePasswordRequest, type TOkResponse } from '@futsal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** PUT /auth/password. */
-export function changePassword(body: TChangePasswordRequest): Promise<{ ok: true }> {
-  return api.put<{ ok: true }>('/auth/password', body);
+export async function changePassword(body: TChangePasswordRequest): Promise<TOkResponse> {
+  return ZOkResponse.parse(await api.put<unknown>('/auth/password', body));
 }
 
 export function useChangePasswordMutation() {

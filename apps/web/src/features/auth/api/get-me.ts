@@ -1,11 +1,11 @@
-import type { TUserResponse } from '@futsal/shared';
+import { type TUserResponse, ZUserResponse } from '@futsal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /** GET /auth/me. */
-export function getMe(): Promise<TUserResponse> {
-  return api.get<TUserResponse>('/auth/me');
+export async function getMe(): Promise<TUserResponse> {
+  return ZUserResponse.parse(await api.get<unknown>('/auth/me'));
 }
 
 export function useMeQuery(enabled: boolean) {

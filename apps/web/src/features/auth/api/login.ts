@@ -1,10 +1,12 @@
-import type { TLoginRequest, TLoginResponse } from '@futsal/shared';
+import { type TLoginRequest, type TLoginResponse, ZLoginResponse } from '@futsal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /auth/login. A 401 here is a wrong password, not an expired session. */
-export function loginRequest(body: TLoginRequest): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('/auth/login', body, { skipAuthRedirect: true });
+export async function loginRequest(body: TLoginRequest): Promise<TLoginResponse> {
+  return ZLoginResponse.parse(
+    await api.post<unknown>('/auth/login', body, { skipAuthRedirect: true }),
+  );
 }
 
 export function useLoginMutation() {

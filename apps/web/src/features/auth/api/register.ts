@@ -1,4 +1,9 @@
-import type { TRegisterForm, TRegisterRequest, TUserResponse } from '@futsal/shared';
+import {
+  type TRegisterForm,
+  type TRegisterRequest,
+  type TUserResponse,
+  ZUserResponse,
+} from '@futsal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -13,8 +18,10 @@ export function toRegisterRequest(form: TRegisterForm): TRegisterRequest {
 }
 
 /** POST /auth/register. */
-export function registerRequest(body: TRegisterRequest): Promise<TUserResponse> {
-  return api.post<TUserResponse>('/auth/register', body, { skipAuthRedirect: true });
+export async function registerRequest(body: TRegisterRequest): Promise<TUserResponse> {
+  return ZUserResponse.parse(
+    await api.post<unknown>('/auth/register', body, { skipAuthRedirect: true }),
+  );
 }
 
 export function useRegisterMutation() {

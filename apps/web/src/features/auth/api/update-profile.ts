@@ -1,11 +1,11 @@
-import type { TUpdateProfileRequest, TUserResponse } from '@futsal/shared';
+import { type TUpdateProfileRequest, type TUserResponse, ZUserResponse } from '@futsal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /** PUT /auth/profile. */
-export function updateProfile(body: TUpdateProfileRequest): Promise<TUserResponse> {
-  return api.put<TUserResponse>('/auth/profile', body);
+export async function updateProfile(body: TUpdateProfileRequest): Promise<TUserResponse> {
+  return ZUserResponse.parse(await api.put<unknown>('/auth/profile', body));
 }
 
 export function useUpdateProfileMutation() {

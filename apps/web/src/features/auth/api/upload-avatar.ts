@@ -1,13 +1,13 @@
-import type { TUserResponse } from '@futsal/shared';
+import { type TUserResponse, ZUserResponse } from '@futsal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /** PUT /auth/profile/avatar, multipart field `avatar`. */
-export function uploadAvatar(file: File): Promise<TUserResponse> {
+export async function uploadAvatar(file: File): Promise<TUserResponse> {
   const body = new FormData();
   body.append('avatar', file);
-  return api.put<TUserResponse>('/auth/profile/avatar', body);
+  return ZUserResponse.parse(await api.put<unknown>('/auth/profile/avatar', body));
 }
 
 export function useUploadAvatarMutation() {

@@ -1,20 +1,14 @@
+import { ZErrorBody, ZLoginResponse, ZUserResponse } from '@futsal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { reply, testUser } from '../../../test/replies';
 import { LoginPage } from './LoginPage';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = testUser();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -57,7 +51,7 @@ describe('<LoginPage />', () => {
     let resolve: (r: Response) => void = () => {};
     fetchMock.mockImplementation((input) => {
       if (String(input).endsWith('/auth/login')) return new Promise<Response>((r) => (resolve = r));
-      return Promise.resolve(jsonResponse({ user }));
+      return Promise.resolve(reply(ZUserResponse, { user }));
     });
     renderLogin();
     const u = userEvent.setup();
@@ -81,14 +75,15 @@ describe('<LoginPage />', () => {
     });
 
     const token = fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 });
-    resolve(jsonResponse({ token, user }));
+    resolve(reply(ZLoginResponse, { token, user }));
     expect(await screen.findByText('dashboard')).toBeTruthy();
     expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
   });
 
   it("shows the server's message and keeps what was typed", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(
+      reply(
+        ZErrorBody,
         {
           error: {
             code: 'INVALID_CREDENTIALS',
@@ -123,7 +118,7 @@ describe('<LoginPage />', () => {
 
   it('refuses a token without exp (logged as an invalid-token login)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(jsonResponse({ token: fakeJwt({ sub: 'u1' }), user }));
+    fetchMock.mockResolvedValue(reply(ZLoginResponse, { token: fakeJwt({ sub: 'u1' }), user }));
     renderLogin();
     const u = userEvent.setup();
     await u.type(await screen.findByLabelText('Correo electrónico'), 'ana@club.es');

@@ -27,7 +27,7 @@ import { useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useAuth } from '../AuthContext';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { useUploadAvatarMutation } from '../api/upload-avatar';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { UserAvatar } from '../components/UserAvatar';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -1,7 +1,9 @@
+import { ZErrorBody, ZUserResponse } from '@futsal/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../test/utils';
+import { renderWithApp } from '../../../test/utils';
+import { reply, testUser } from '../../../test/replies';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
@@ -33,22 +35,7 @@ function renderRegister() {
 
 describe('<RegisterPage />', () => {
   it('never sends confirmPassword, then goes to /login with the success message', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          user: {
-            id: 'u',
-            _id: 'u',
-            firstName: 'Ana',
-            lastName: 'Gil',
-            email: 'ana@club.es',
-            avatar: null,
-            createdAt: '',
-          },
-        },
-        201,
-      ),
-    );
+    fetchMock.mockResolvedValue(reply(ZUserResponse, { user: testUser() }, 201));
     renderRegister();
     await fill();
     expect(await screen.findByTestId('register-success')).toBeTruthy();
@@ -75,7 +62,8 @@ describe('<RegisterPage />', () => {
 
   it("shows the server's message in a banner and keeps what was typed", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(
+      reply(
+        ZErrorBody,
         {
           error: {
             code: 'EMAIL_TAKEN',

@@ -1,20 +1,14 @@
+import { ZErrorBody, ZUserResponse } from '@futsal/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { reply, testUser } from '../../../test/replies';
 import { SecurityPage } from './SecurityPage';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = testUser();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -36,7 +30,7 @@ async function fill(current: string, next: string, confirm: string) {
 
 describe('<SecurityPage />', () => {
   it('validates with ZChangePasswordForm before sending', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ user }));
+    fetchMock.mockResolvedValue(reply(ZUserResponse, { user }));
     renderWithApp(<SecurityPage />, { path: '/security' });
     await fill('Old12345', 'weak', 'other');
     expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeTruthy();
@@ -47,11 +41,12 @@ describe('<SecurityPage />', () => {
   it('sends current and new password only, and shows WRONG_PASSWORD from the server', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/auth/password')
-        ? jsonResponse(
+        ? reply(
+            ZErrorBody,
             { error: { code: 'WRONG_PASSWORD', message: 'La contraseña actual no es correcta' } },
             400,
           )
-        : jsonResponse({ user }),
+        : reply(ZUserResponse, { user }),
     );
     renderWithApp(<SecurityPage />, { path: '/security' });
     await fill('Old12345', 'Newpass123', 'Newpass123');

@@ -19,7 +19,7 @@ import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-error
 import { useAuth } from '../AuthContext';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useLogoutAllMutation } from '../api/logout-all';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

@@ -1,20 +1,14 @@
+import { ZContactResponse, ZErrorBody, ZUserResponse } from '@futsal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { reply, testUser } from '../../../test/replies';
 import { ContactPage } from './ContactPage';
 
 const fetchMock = vi.fn<typeof fetch>();
-const profile = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const profile = testUser();
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MB5 = 5 * 1024 * 1024;
 
@@ -28,9 +22,10 @@ const pdf = (name: string) => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'app
 function setup(user = profile) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.endsWith('/auth/me')) return jsonResponse({ user });
+    if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user });
     if (url.endsWith('/contact') && init?.method === 'POST') {
-      return jsonResponse(
+      return reply(
+        ZContactResponse,
         {
           id: '7f1c1a53-3b0c-4c31-9b6e-2f1e4a0c9d11',
           _id: '7f1c1a53-3b0c-4c31-9b6e-2f1e4a0c9d11',
@@ -42,7 +37,7 @@ function setup(user = profile) {
         201,
       );
     }
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
+    return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
   });
   return renderWithApp(<ContactPage />, { path: '/contact' });
 }
@@ -150,8 +145,9 @@ describe('<ContactPage />', { timeout: 30_000 }, () => {
     setup();
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/auth/me')
-        ? jsonResponse({ user: profile })
-        : jsonResponse(
+        ? reply(ZUserResponse, { user: profile })
+        : reply(
+            ZErrorBody,
             {
               error: {
                 code: 'RATE_LIMITED',

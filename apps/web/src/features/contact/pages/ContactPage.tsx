@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/AuthContext';
-import { PageHeader } from '../../auth/components/PageHeader';
+import { useAuth } from '../../auth';
+import { PageHeader } from '../../../components/PageHeader';
 import { ContactForm } from '../components/ContactForm';
 import { ContactSuccess } from '../components/ContactSuccess';
 

@@ -6,6 +6,7 @@ import {
 } from '@futsal/shared/schemas/stats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { requireId } from '../../../lib/ids';
 import { toSearch, type TEventsFilters } from '../lib/events-filters';
 
 export const teamEventsKeys = {
@@ -18,7 +19,7 @@ export async function getTeamEvents(
   teamId: string,
   filters: TEventsFilters,
 ): Promise<TTeamEventsResponse> {
-  if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
+  requireId(teamId, 'TEAM_ID_INVALID');
   const search = toSearch(filters).toString();
   return ZTeamEventsResponse.parse(
     await api.get<unknown>(`/events/team/${teamId}${search ? `?${search}` : ''}`),

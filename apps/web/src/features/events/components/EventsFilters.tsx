@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/dates';
-import type { TTournamentSummary } from '../../tournaments/api/get-team-tournaments';
+import type { TCompetition } from '@futsal/shared/schemas/competition';
 import { hasFilters, type TEventsFilters, type TFilterField } from '../lib/events-filters';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
   onClear: () => void;
   players: readonly Pick<TPlayer, 'id' | 'name' | 'number'>[];
   matches: readonly Pick<TMatch, 'id' | 'opponent' | 'date'>[];
-  competitions: readonly Pick<TTournamentSummary, 'id' | 'name'>[];
+  competitions: readonly Pick<TCompetition, 'id' | 'name'>[];
 }
 
 interface SelectProps {

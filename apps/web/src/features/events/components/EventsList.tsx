@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
-import { EventIcon } from '../../matches/components/EventIcon';
+import { EventIcon } from '../../matches';
 import { describeTeamEvent, type TEventPlayers } from '../lib/describe-team-event';
 
 interface Props {

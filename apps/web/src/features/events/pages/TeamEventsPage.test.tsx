@@ -1,11 +1,14 @@
+import { ZCompetition, ZMatch, ZPlayer, ZTeamEventsResponse, ZTeamSummary } from '@futsal/shared';
 import type { TTeamEventRow, TTeamEventsResponse } from '@futsal/shared/schemas/stats';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse } from '../../../test/utils';
+import { fakeJwt } from '../../../test/utils';
+import { reply, testTeamSummary } from '../../../test/replies';
 import { TeamEventsPage } from './TeamEventsPage';
 
 const TEAM = '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a';
@@ -80,18 +83,13 @@ describe('<TeamEventsPage />', { timeout: 30_000 }, () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://x');
-      if (url.pathname.endsWith(`/events/team/${TEAM}`)) return jsonResponse(eventsReply(url));
-      if (url.pathname.endsWith(`/teams/${TEAM}/players`)) return jsonResponse([]);
-      if (url.pathname.endsWith(`/matches/team/${TEAM}`)) return jsonResponse([]);
-      if (url.pathname.endsWith(`/tournaments/team/${TEAM}`)) return jsonResponse([]);
-      return jsonResponse({
-        id: TEAM,
-        _id: TEAM,
-        name: 'CD Parla',
-        description: '',
-        division: '',
-        logo: null,
-      });
+      if (url.pathname.endsWith(`/events/team/${TEAM}`))
+        return reply(ZTeamEventsResponse, eventsReply(url));
+      if (url.pathname.endsWith(`/teams/${TEAM}/players`)) return reply(z.array(ZPlayer), []);
+      if (url.pathname.endsWith(`/matches/team/${TEAM}`)) return reply(z.array(ZMatch), []);
+      if (url.pathname.endsWith(`/tournaments/team/${TEAM}`))
+        return reply(z.array(ZCompetition), []);
+      return reply(ZTeamSummary, testTeamSummary({ id: TEAM }));
     });
     localStorage.setItem(
       TOKEN_KEY,

@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { EventIcon } from '../../matches/components/EventIcon';
+import { EventIcon } from '../../matches';
 
 const who = (p: TPublicPlayer | null) => (p ? `${p.number} · ${p.name}` : '');
 

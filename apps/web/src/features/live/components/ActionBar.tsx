@@ -3,7 +3,7 @@ import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import type { TMatchState } from '@futsal/shared/futsal/types';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { CardMark } from '../../matches/components/EventIcon';
+import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
 import { ActionButton } from './ActionButton';
 import { ConsoleSection } from './ConsoleSection';

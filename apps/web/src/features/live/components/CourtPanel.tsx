@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CardMark } from '../../matches/components/EventIcon';
-import type { TPlayerIndex } from '../../matches/lib/rules-config';
+import { CardMark } from '../../matches';
+import type { TPlayerIndex } from '../../matches';
 import { ConsoleSection } from './ConsoleSection';
 import { PlayerTile } from './PlayerTile';
 import type { TPlayerPicker } from './use-player-picker';

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { CardMark } from '../../matches/components/EventIcon';
-import { playerLabel, type TPlayerIndex } from '../../matches/lib/rules-config';
+import { CardMark, playerLabel, type TPlayerIndex } from '../../matches';
 
 /** Players sent off, a second yellow card shown as such (Law 12). */
 export function ExpelledChips({

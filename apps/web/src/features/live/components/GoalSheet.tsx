@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerLabel, type TPlayerIndex } from '../../matches/lib/rules-config';
+import { playerLabel, type TPlayerIndex } from '../../matches';
 
 type TGoal = TMatchEventOf<'goal'>;
 type TDetails = Pick<TGoal, 'goalType' | 'finishingType' | 'assistPlayerId'>;

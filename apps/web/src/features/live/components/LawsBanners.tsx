@@ -2,7 +2,7 @@ import type { TMatchState } from '@futsal/shared/futsal/types';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
-import { playerLabel, type TPlayerIndex } from '../../matches/lib/rules-config';
+import { playerLabel, type TPlayerIndex } from '../../matches';
 
 /** How long, in playing seconds, a second-yellow sending-off stays announced. */
 const ANNOUNCE_SEC = 120;

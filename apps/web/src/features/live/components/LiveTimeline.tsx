@@ -4,9 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventIcon } from '../../matches/components/EventIcon';
-import { describeEntry } from '../../matches/lib/describe-event';
-import type { TPlayerIndex } from '../../matches/lib/rules-config';
+import { EventIcon, describeEntry, type TPlayerIndex } from '../../matches';
 
 /** The last events, newest first. */
 export function LiveTimeline({

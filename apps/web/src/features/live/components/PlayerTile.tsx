@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDense } from './bench-mode';
-import type { TSquadPlayer } from '../../matches/api/get-squad';
+import type { TSquadPlayer } from '../../matches';
 
 interface Props {
   player: TSquadPlayer | undefined;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerLabel, type TPlayerIndex } from '../../matches/lib/rules-config';
+import { playerLabel, type TPlayerIndex } from '../../matches';
 
 const OUTCOME_COLOR = { scored: 'success', missed: 'warning', saved: 'error' } as const;
 

@@ -1,8 +1,7 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { matchKeys } from '../../matches/api/keys';
-import { postMatchEvent } from '../../matches/api/post-match-event';
+import { matchKeys, postMatchEvent } from '../../matches';
 import { flushQueue, readQueue, subscribeQueue, type TDroppedEvent } from './event-queue';
 
 /** How often a stalled queue is retried while the browser thinks it is online. */

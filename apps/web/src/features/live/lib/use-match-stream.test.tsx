@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchKeys } from '../../matches/api/keys';
+import { matchKeys } from '../../matches';
 import { mergeStreamed, useMatchStream } from './use-match-stream';
 
 const MATCH_ID = '66666666-6666-4666-8666-666666666666';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../../lib/api-client';
 import { getToken } from '../../../lib/token';
-import { matchKeys } from '../../matches/api/keys';
+import { matchKeys } from '../../matches';
 import { createSseParser } from './sse-parser';
 
 export type TStreamStatus = 'connecting' | 'live' | 'retrying' | 'closed';

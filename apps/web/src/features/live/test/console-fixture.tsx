@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { jsonResponse } from '../../../test/utils';
-import type { TSquadPlayer } from '../../matches/api/get-squad';
+import type { TSquadPlayer } from '../../matches';
 import { LiveConsole } from '../components/LiveConsole';
 
 /** Player n's id (1–8 are the squad; 1–5 start). */

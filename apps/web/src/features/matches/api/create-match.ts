@@ -1,19 +1,11 @@
-import type { TCreateMatchRequest, TMatch } from '@futsal/shared/schemas/match';
+import { ZMatch, type TCreateMatchRequest, type TMatch } from '@futsal/shared/schemas/match';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/normalize';
 import { matchKeys } from './keys';
-import { toMatch } from './normalize-match';
 
-/** POST /matches/team/{teamId}: the reply carries _id. */
+/** POST /matches/team/{teamId}. */
 export async function createMatch(teamId: string, body: TCreateMatchRequest): Promise<TMatch> {
-  const raw = unwrap<Record<string, unknown>>(
-    await api.post<unknown>(`/matches/team/${teamId}`, body),
-    'match',
-  );
-  const match = raw ? toMatch(raw) : null;
-  if (!match) throw new Error('NOT_FOUND');
-  return match;
+  return ZMatch.parse(await api.post<unknown>(`/matches/team/${teamId}`, body));
 }
 
 export function useCreateMatchMutation(teamId: string) {

@@ -1,8 +1,8 @@
-import { isValidId } from '@futsal/shared/schemas/common';
-import type { TPlayerStatus, TPosition } from '@futsal/shared/schemas/player';
+import { ZPlayer, type TPlayerStatus, type TPosition } from '@futsal/shared/schemas/player';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { resourceId, unwrap } from '../../../lib/normalize';
+import { requireId } from '../../../lib/ids';
 import { matchKeys } from './keys';
 
 /** What the lineup and the console need of a player. */
@@ -14,28 +14,18 @@ export interface TSquadPlayer {
   status: TPlayerStatus | string;
 }
 
-export function toSquadPlayer(raw: Record<string, unknown>): TSquadPlayer | null {
-  const id = resourceId(raw);
-  if (!id) return null;
-  const positions = (raw.positions ?? {}) as Record<string, unknown>;
-  return {
-    id,
-    name: typeof raw.name === 'string' ? raw.name : '',
-    number: typeof raw.number === 'number' ? raw.number : null,
-    position: typeof positions.primary === 'string' ? positions.primary : 'winger',
-    status: typeof raw.status === 'string' ? raw.status : 'available',
-  };
-}
-
-/** GET /teams/{teamId}/players, sorted by shirt number. */
+/** GET /teams/{teamId}/players, as the squad: sorted by shirt number. */
 export async function getSquad(teamId: string): Promise<TSquadPlayer[]> {
-  if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
-  const list = unwrap<unknown>(await api.get<unknown>(`/teams/${teamId}/players`), 'players');
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((p) => toSquadPlayer(p as Record<string, unknown>))
-    .filter((p): p is TSquadPlayer => p !== null)
-    .sort((a, b) => (a.number ?? 999) - (b.number ?? 999));
+  requireId(teamId, 'TEAM_ID_INVALID');
+  const players = z.array(ZPlayer).parse(await api.get<unknown>(`/teams/${teamId}/players`));
+  const squad = players.map((p) => ({
+    id: p.id,
+    name: p.name,
+    number: p.number,
+    position: p.positions.primary,
+    status: p.status,
+  }));
+  return squad.sort((a, b) => a.number - b.number);
 }
 
 export function useSquadQuery(teamId: string | undefined) {

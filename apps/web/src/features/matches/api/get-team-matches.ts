@@ -1,14 +1,14 @@
-import { isValidId } from '@futsal/shared/schemas/common';
-import type { TMatch } from '@futsal/shared/schemas/match';
+import { ZMatch, type TMatch } from '@futsal/shared/schemas/match';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { requireId } from '../../../lib/ids';
 import { matchKeys } from './keys';
-import { toMatchList } from './normalize-match';
 
 /** GET /matches/team/{teamId}. */
 export async function getTeamMatches(teamId: string): Promise<TMatch[]> {
-  if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
-  return toMatchList(await api.get<unknown>(`/matches/team/${teamId}`));
+  requireId(teamId, 'TEAM_ID_INVALID');
+  return z.array(ZMatch).parse(await api.get<unknown>(`/matches/team/${teamId}`));
 }
 
 export function useTeamMatchesQuery(teamId: string | undefined, enabled = true) {

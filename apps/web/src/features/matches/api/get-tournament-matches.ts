@@ -1,22 +1,24 @@
-import { isValidId } from '@futsal/shared/schemas/common';
-import type { TMatch } from '@futsal/shared/schemas/match';
+import { ZMatch, type TMatch } from '@futsal/shared/schemas/match';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { requireId } from '../../../lib/ids';
 import { matchKeys } from './keys';
-import { toMatchList } from './normalize-match';
 
 /** GET /matches/tournament/{tournamentId}?teamId={teamId}. */
 export async function getTournamentMatches(
   tournamentId: string,
   teamId: string,
 ): Promise<TMatch[]> {
-  if (!isValidId(tournamentId)) throw new Error('ID de torneo inválido');
-  if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
-  return toMatchList(
-    await api.get<unknown>(
-      `/matches/tournament/${tournamentId}?teamId=${encodeURIComponent(teamId)}`,
-    ),
-  );
+  requireId(tournamentId, 'TOURNAMENT_ID_INVALID');
+  requireId(teamId, 'TEAM_ID_INVALID');
+  return z
+    .array(ZMatch)
+    .parse(
+      await api.get<unknown>(
+        `/matches/tournament/${tournamentId}?teamId=${encodeURIComponent(teamId)}`,
+      ),
+    );
 }
 
 export function useTournamentMatchesQuery(

@@ -1,19 +1,11 @@
-import type { TMatch, TUpdateMatchRequest } from '@futsal/shared/schemas/match';
+import { ZMatch, type TMatch, type TUpdateMatchRequest } from '@futsal/shared/schemas/match';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/normalize';
 import { matchKeys } from './keys';
-import { toMatch } from './normalize-match';
 
 /** PUT /matches/{id}. */
 export async function updateMatch(id: string, body: TUpdateMatchRequest): Promise<TMatch> {
-  const raw = unwrap<Record<string, unknown>>(
-    await api.put<unknown>(`/matches/${id}`, body),
-    'match',
-  );
-  const match = raw ? toMatch(raw) : null;
-  if (!match) throw new Error('NOT_FOUND');
-  return match;
+  return ZMatch.parse(await api.put<unknown>(`/matches/${id}`, body));
 }
 
 export function useUpdateMatchMutation() {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '../../../app/providers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/utils';
-import { id, liveMatch } from '../../live/test/console-fixture';
+import { id, liveMatch } from '../../live/testing';
 import { MatchCard } from './MatchCard';
 
 const cup = {

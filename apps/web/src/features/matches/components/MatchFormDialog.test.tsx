@@ -1,19 +1,14 @@
+import { ZMatch, ZUserResponse, ZUserSettingsResponse } from '@futsal/shared';
 import { screen, waitFor } from '@testing-library/react';
+import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { reply, testUser } from '../../../test/replies';
 import { MatchFormDialog } from './MatchFormDialog';
 
 const fetchMock = vi.fn<typeof fetch>();
-const profile = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const profile = testUser();
 const TEAM = '6f1c1a53-3b0c-4c31-9b6e-2f1e4a0c9d11';
 
 beforeEach(() => {
@@ -30,9 +25,9 @@ describe('<MatchFormDialog /> for a new match', () => {
   it("starts with the user's default match format from the settings", async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.endsWith('/auth/me')) return jsonResponse({ user: profile });
+      if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user: profile });
       if (url.endsWith('/settings')) {
-        return jsonResponse({
+        return reply(ZUserSettingsResponse, {
           language: 'es',
           theme: 'light',
           defaultPeriods: 4,
@@ -41,7 +36,7 @@ describe('<MatchFormDialog /> for a new match', () => {
           updatedAt: '2026-01-01T00:00:00.000Z',
         });
       }
-      return jsonResponse([]);
+      return reply(z.array(ZMatch), []);
     });
     renderWithApp(<MatchFormDialog open teamId={TEAM} match={null} onClose={() => {}} />, {
       path: '/teams/x/matches',

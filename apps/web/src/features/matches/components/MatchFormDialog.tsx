@@ -23,8 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useServerFieldErrors } from '../../../lib/use-form-errors';
-import { useSettingsQuery } from '../../settings/api/get-settings';
-import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
+import { useSettingsQuery } from '../../settings';
+import { useTeamTournamentsQuery } from '../../tournaments';
 import { useCreateMatchMutation } from '../api/create-match';
 import { useUpdateMatchMutation } from '../api/update-match';
 

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
-import { id, liveMatch, squad } from '../../live/test/console-fixture';
+import { id, liveMatch, squad } from '../../live/testing';
 import { rulesConfig } from '../lib/rules-config';
 import { MatchTimeline } from './MatchTimeline';
 

@@ -1,6 +1,6 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { describe, expect, it } from 'vitest';
-import { id, liveMatch } from '../../live/test/console-fixture';
+import { id, liveMatch } from '../../live/testing';
 import { mayHaveShootout, shootoutOfLog } from './shootout-result';
 
 const cup = {

@@ -12,13 +12,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
-import { PageHeader } from '../../auth/components/PageHeader';
-import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
-import { useTournamentQuery } from '../../tournaments/api/get-tournament';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { PageHeader } from '../../../components/PageHeader';
+import { useTeamTournamentsQuery, useTournamentQuery } from '../../tournaments';
 import { useDeleteMatchMutation } from '../api/delete-match';
 import { useTeamMatchesQuery } from '../api/get-team-matches';
 import { useTournamentMatchesQuery } from '../api/get-tournament-matches';
-import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { MatchCard } from '../components/MatchCard';
 import { MatchFormDialog } from '../components/MatchFormDialog';
 import { matchBase } from '../paths';
@@ -59,7 +58,6 @@ export function MatchesPage() {
     next.delete('new');
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
-  const [deleting, setDeleting] = useState<TMatch | null>(null);
   const base = matchBase(teamId, tournamentId);
   const names = useMemo(
     () => Object.fromEntries((competitions.data ?? []).map((c) => [c.id, c.name])),
@@ -67,16 +65,13 @@ export function MatchesPage() {
   );
   const groups = groupMatches(query.data ?? []);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      enqueueSnackbar(t('matches.delete.success'), { variant: 'success' });
-    } catch (err) {
-      enqueueSnackbar(errorMessage(err, t, 'matches.delete.error'), { variant: 'error' });
-    }
-    setDeleting(null);
-  };
+  const del = useConfirmDelete<TMatch>({
+    remove: (m) => remove.mutateAsync(m.id),
+    title: t('matches.delete.title'),
+    text: (m) => t('matches.delete.text', { opponent: m.opponent }),
+    done: () => t('matches.delete.success'),
+    errorKey: 'matches.delete.error',
+  });
 
   const title =
     tournamentId && tournament.data
@@ -140,7 +135,7 @@ export function MatchesPage() {
                     to={m.status === 'finished' ? `${base}/${m.id}/details` : `${base}/${m.id}`}
                     competition={m.tournamentId ? names[m.tournamentId] : undefined}
                     onEdit={() => setEditing(m)}
-                    onDelete={() => setDeleting(m)}
+                    onDelete={() => del.ask(m)}
                   />
                 ))}
               </Stack>
@@ -164,13 +159,7 @@ export function MatchesPage() {
           }}
         />
       )}
-      <ConfirmDeleteDialog
-        open={Boolean(deleting)}
-        busy={remove.isPending}
-        text={t('matches.delete.text', { opponent: deleting?.opponent ?? '' })}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {del.dialog}
     </Box>
   );
 }

@@ -1,14 +1,8 @@
-import type { TCreatePlayerRequest } from '@futsal/shared/schemas/player';
+import { ZPlayer, type TCreatePlayerRequest, type TPlayer } from '@futsal/shared/schemas/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/normalize';
-import { teamKeys } from '../../teams/api/get-team';
-import { playerKeys, toPlayer, type TPlayer } from './normalize-player';
-
-export function toSavedPlayer(data: unknown): TPlayer | null {
-  const raw = unwrap<Record<string, unknown>>(data, 'player');
-  return raw && typeof raw === 'object' ? toPlayer(raw) : null;
-}
+import { teamKeys } from '../../teams';
+import { playerKeys } from './keys';
 
 /** POST /players/team/{teamId}. */
 export async function createPlayer({
@@ -17,8 +11,8 @@ export async function createPlayer({
 }: {
   teamId: string;
   body: TCreatePlayerRequest;
-}): Promise<TPlayer | null> {
-  return toSavedPlayer(await api.post<unknown>(`/players/team/${teamId}`, body));
+}): Promise<TPlayer> {
+  return ZPlayer.parse(await api.post<unknown>(`/players/team/${teamId}`, body));
 }
 
 export function useCreatePlayerMutation() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { teamKeys } from '../../teams/api/get-team';
-import { playerKeys } from './normalize-player';
+import { teamKeys } from '../../teams';
+import { playerKeys } from './keys';
 
 /** DELETE /players/{id}. */
 export async function deletePlayer({ id }: { id: string; teamId: string }): Promise<void> {

@@ -1,8 +1,8 @@
-import { isValidId } from '@futsal/shared/schemas/common';
+import { ZPlayer, type TPlayer } from '@futsal/shared/schemas/player';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/normalize';
-import { playerKeys, toPlayer, type TPlayer } from './normalize-player';
+import { requireId } from '../../../lib/ids';
+import { playerKeys } from './keys';
 
 /** What the layout needs (breadcrumbs): id and name. A full player is one too. */
 export interface TPlayerSummary {
@@ -12,11 +12,8 @@ export interface TPlayerSummary {
 
 /** GET /players/{id}: the whole player file. */
 export async function getPlayer(id: string): Promise<TPlayer> {
-  if (!isValidId(id)) throw new Error('ID de jugador inválido');
-  const raw = unwrap<Record<string, unknown>>(await api.get<unknown>(`/players/${id}`), 'player');
-  const player = raw && typeof raw === 'object' ? toPlayer(raw) : null;
-  if (!player) throw new Error('ID de jugador inválido');
-  return player;
+  requireId(id, 'PLAYER_ID_INVALID');
+  return ZPlayer.parse(await api.get<unknown>(`/players/${id}`));
 }
 
 export function usePlayerQuery(id: string | undefined) {

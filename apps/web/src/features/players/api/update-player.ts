@@ -1,8 +1,7 @@
-import type { TUpdatePlayerRequest } from '@futsal/shared/schemas/player';
+import { ZPlayer, type TPlayer, type TUpdatePlayerRequest } from '@futsal/shared/schemas/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { toSavedPlayer } from './create-player';
-import { playerKeys, type TPlayer } from './normalize-player';
+import { playerKeys } from './keys';
 
 /** PUT /players/{id}. */
 export async function updatePlayer({
@@ -12,8 +11,8 @@ export async function updatePlayer({
   id: string;
   teamId: string;
   body: TUpdatePlayerRequest;
-}): Promise<TPlayer | null> {
-  return toSavedPlayer(await api.put<unknown>(`/players/${id}`, body));
+}): Promise<TPlayer> {
+  return ZPlayer.parse(await api.put<unknown>(`/players/${id}`, body));
 }
 
 export function useUpdatePlayerMutation() {
@@ -21,7 +20,7 @@ export function useUpdatePlayerMutation() {
   return useMutation({
     mutationFn: updatePlayer,
     onSuccess: (saved, { id, teamId }) => {
-      if (saved) queryClient.setQueryData(playerKeys.detail(id), saved);
+      queryClient.setQueryData(playerKeys.detail(id), saved);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: playerKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: playerKeys.byTeam(teamId) }),

@@ -1,27 +1,21 @@
+import { ZErrorBody, ZUserResponse } from '@futsal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { reply, testUser } from '../../../test/replies';
 import { PlayerFormDialog } from './PlayerFormDialog';
 
 const TEAM = '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a';
 const fetchMock = vi.fn<typeof fetch>();
-const user = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = testUser();
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => jsonResponse({ user }));
+  fetchMock.mockImplementation(async () => reply(ZUserResponse, { user }));
   localStorage.setItem(
     TOKEN_KEY,
     fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
@@ -57,7 +51,8 @@ describe('<PlayerFormDialog />', { timeout: 20_000 }, () => {
   it('sends the player with its lists, and shows a taken number next to the field keeping what was typed', async () => {
     fetchMock.mockImplementation(async (input, init) =>
       init?.method === 'POST'
-        ? jsonResponse(
+        ? reply(
+            ZErrorBody,
             {
               error: {
                 code: 'PLAYER_NUMBER_TAKEN',
@@ -66,7 +61,7 @@ describe('<PlayerFormDialog />', { timeout: 20_000 }, () => {
             },
             409,
           )
-        : jsonResponse({ user }),
+        : reply(ZUserResponse, { user }),
     );
     renderWithApp(<PlayerFormDialog open teamId={TEAM} onClose={() => {}} />);
     const u = userEvent.setup();

@@ -34,9 +34,9 @@ import { FormDialogActions } from '../../../components/FormDialogActions';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
 import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
-import { isPlanLimitError, PlanLimitDialog } from '../../teams/components/PlanLimitDialog';
+import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimitDialog';
 import { useCreatePlayerMutation } from '../api/create-player';
-import type { TPlayer } from '../api/normalize-player';
+import type { TPlayer } from '@futsal/shared/schemas/player';
 import { useUpdatePlayerMutation } from '../api/update-player';
 import {
   emptyPlayerForm,

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ReportButton } from '../../reports/components/ReportButton';
+import { ReportButton } from '../../reports';
 import { fileSlug } from '../../../lib/save-blob';
 import { usePlayerQuery } from '../api/get-player';
 import { PlayerFormDialog } from '../components/PlayerFormDialog';

@@ -1,25 +1,20 @@
+import { ZPlayer, ZTeamSummary, ZUserResponse } from '@futsal/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../../../app/providers';
-import { fakeJwt, jsonResponse } from '../../../test/utils';
-import type { TPlayer } from '../api/normalize-player';
+import { fakeJwt } from '../../../test/utils';
+import { reply, testPlayer, testTeamSummary, testUser } from '../../../test/replies';
+import type { TPlayer } from '@futsal/shared/schemas/player';
 import { filterPlayers } from '../filter-players';
 import { PlayersPage } from './PlayersPage';
 
 const TEAM = '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a';
 const fetchMock = vi.fn<typeof fetch>();
-const user = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = testUser();
 
 let n = 0;
 function player(
@@ -31,35 +26,7 @@ function player(
 ): TPlayer {
   n += 1;
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return {
-    id,
-    _id: id,
-    team: TEAM,
-    name,
-    number,
-    positions: { primary, secondary },
-    preferredFoot: 'right',
-    status,
-    isActive: true,
-    dateOfBirth: null,
-    height: null,
-    weight: null,
-    joinedDate: null,
-    phone: '',
-    address: '',
-    nationalId: '12345',
-    email: '',
-    emergencyContact: { name: '', phone: '', relationship: '' },
-    medicalInfo: {
-      bloodType: '',
-      allergies: [],
-      currentMedicalConditions: '',
-      currentInjuries: [],
-      injuryHistory: [],
-    },
-    createdAt: '',
-    updatedAt: '',
-  };
+  return testPlayer({ id, team: TEAM, name, number, positions: { primary, secondary }, status });
 }
 
 const squad = [
@@ -102,17 +69,9 @@ describe('<PlayersPage />', { timeout: 20_000 }, () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.endsWith(`/teams/${TEAM}/players`)) return jsonResponse(squad);
-      if (url.endsWith(`/teams/${TEAM}`))
-        return jsonResponse({
-          id: TEAM,
-          _id: TEAM,
-          name: 'CD Parla',
-          description: '',
-          division: '',
-          logo: null,
-        });
-      return jsonResponse({ user });
+      if (url.endsWith(`/teams/${TEAM}/players`)) return reply(z.array(ZPlayer), squad);
+      if (url.endsWith(`/teams/${TEAM}`)) return reply(ZTeamSummary, testTeamSummary({ id: TEAM }));
+      return reply(ZUserResponse, { user });
     });
     localStorage.setItem(
       TOKEN_KEY,

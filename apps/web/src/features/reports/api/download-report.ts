@@ -3,7 +3,7 @@ import { isValidId } from '@futsal/shared/schemas/common';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiDownload, type TDownload } from '../../../lib/api-client';
-import { statsSearchParams, type TStatsFilterState } from '../../stats/lib/stats-query';
+import { statsSearchParams, type TStatsFilterState } from '../../stats';
 
 export type TReportKind = 'team' | 'player';
 

@@ -1,10 +1,11 @@
+import { ZErrorBody } from '@futsal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { jsonResponse, renderWithApp } from '../../../test/utils';
-import { PLAYER_A, TEAM_ID } from '../../stats/test/fixtures';
-import { fetchMock, mockApi } from '../../stats/test/mock-api';
+import { reply } from '../../../test/replies';
+import { PLAYER_A, TEAM_ID, fetchMock, mockApi } from '../../stats/testing';
 import { ReportButton } from './ReportButton';
 
 const PDF = '%PDF-1.7\n% fake document for the download test\n%%EOF';
@@ -100,7 +101,7 @@ describe('<ReportButton />', { timeout: 20_000 }, () => {
   it('says clearly, in the UI language, when the report fails', async () => {
     mockApi((url) =>
       url.pathname.startsWith('/api/reports/')
-        ? jsonResponse({ error: { code: 'TEAM_NOT_FOUND', message: 'Equipo no encontrado' } }, 404)
+        ? reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'Equipo no encontrado' } }, 404)
         : undefined,
     );
     renderWithApp(<ReportButton kind="team" id={TEAM_ID} fallbackName="club" />);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { saveBlob } from '../../../lib/save-blob';
-import type { TStatsFilterState } from '../../stats/lib/stats-query';
+import type { TStatsFilterState } from '../../stats';
 import { useDownloadReport, type TReportKind } from '../api/download-report';
 
 interface Props {

@@ -1,36 +1,30 @@
+import { ZUserResponse, ZUserSettingsResponse, type TUserSettingsResponse } from '@futsal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import i18n from '../../../i18n';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { reply, testUser } from '../../../test/replies';
 import { SettingsSync } from './SettingsSync';
 
 const fetchMock = vi.fn<typeof fetch>();
-const profile = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const profile = testUser();
 const base = { defaultPeriods: 2, defaultPeriodDuration: 20, seasonStartMonth: 8 };
 
-function serve(settings: Record<string, unknown>) {
+function serve(settings: Pick<TUserSettingsResponse, 'language' | 'theme' | 'updatedAt'>) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.endsWith('/auth/me')) return jsonResponse({ user: profile });
+    if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user: profile });
     if (url.endsWith('/settings') && init?.method === 'PUT') {
-      return jsonResponse({
+      return reply(ZUserSettingsResponse, {
         ...base,
         ...settings,
         ...JSON.parse(String(init.body)),
         updatedAt: '2026-02-01T00:00:00.000Z',
       });
     }
-    return jsonResponse({ ...base, ...settings });
+    return reply(ZUserSettingsResponse, { ...base, ...settings });
   });
 }
 const puts = () =>

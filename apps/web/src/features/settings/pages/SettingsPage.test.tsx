@@ -1,22 +1,21 @@
+import {
+  ZErrorBody,
+  ZUserResponse,
+  ZUserSettingsResponse,
+  type TUserSettingsResponse,
+} from '@futsal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { reply, testUser } from '../../../test/replies';
 import { SettingsPage } from './SettingsPage';
 
 const fetchMock = vi.fn<typeof fetch>();
-const profile = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
-const stored = {
+const profile = testUser();
+const stored: TUserSettingsResponse = {
   language: 'es',
   theme: 'light',
   defaultPeriods: 2,
@@ -39,16 +38,16 @@ beforeEach(() => {
   );
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.endsWith('/auth/me')) return jsonResponse({ user: profile });
+    if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user: profile });
     if (url.endsWith('/settings') && init?.method === 'PUT') {
-      return jsonResponse({
+      return reply(ZUserSettingsResponse, {
         ...stored,
         ...JSON.parse(String(init.body)),
         updatedAt: '2026-02-01T00:00:00.000Z',
       });
     }
-    if (url.endsWith('/settings')) return jsonResponse(stored);
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
+    if (url.endsWith('/settings')) return reply(ZUserSettingsResponse, stored);
+    return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
   });
 });
 afterEach(() => vi.unstubAllGlobals());

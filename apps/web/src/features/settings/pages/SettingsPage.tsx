@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../auth/components/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { useSettingsQuery } from '../api/get-settings';
 import { SettingsForm } from '../components/SettingsForm';
 

@@ -1,12 +1,12 @@
-import { isValidId } from '@futsal/shared/schemas/common';
 import { ZMatchStatsResponse, type TMatchStatsResponse } from '@futsal/shared/schemas/stats';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { requireId } from '../../../lib/ids';
 import { statsKeys } from './keys';
 
 /** GET /stats/match/{matchId}: the match's summary and per-player figures. */
 export async function getMatchStats(matchId: string): Promise<TMatchStatsResponse> {
-  if (!isValidId(matchId)) throw new Error('ID de partido inválido');
+  requireId(matchId, 'MATCH_ID_INVALID');
   return ZMatchStatsResponse.parse(await api.get<unknown>(`/stats/match/${matchId}`));
 }
 

@@ -1,7 +1,7 @@
-import { isValidId } from '@futsal/shared/schemas/common';
 import { ZPlayerStatsResponse, type TPlayerStatsResponse } from '@futsal/shared/schemas/stats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { requireId } from '../../../lib/ids';
 import { statsQueryString, type TStatsFilterState } from '../lib/stats-query';
 import { statsKeys } from './keys';
 
@@ -10,7 +10,7 @@ export async function getPlayerStats(
   playerId: string,
   f: TStatsFilterState,
 ): Promise<TPlayerStatsResponse> {
-  if (!isValidId(playerId)) throw new Error('ID de jugador inválido');
+  requireId(playerId, 'PLAYER_ID_INVALID');
   return ZPlayerStatsResponse.parse(
     await api.get<unknown>(`/stats/player/${playerId}${statsQueryString(f)}`),
   );

@@ -1,7 +1,7 @@
-import { isValidId } from '@futsal/shared/schemas/common';
 import { ZTeamStatsResponse, type TTeamStatsResponse } from '@futsal/shared/schemas/stats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { requireId } from '../../../lib/ids';
 import { statsQueryString, type TStatsFilterState } from '../lib/stats-query';
 import { statsKeys } from './keys';
 
@@ -10,7 +10,7 @@ export async function getTeamStats(
   teamId: string,
   f: TStatsFilterState,
 ): Promise<TTeamStatsResponse> {
-  if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
+  requireId(teamId, 'TEAM_ID_INVALID');
   return ZTeamStatsResponse.parse(
     await api.get<unknown>(`/stats/team/${teamId}${statsQueryString(f)}`),
   );

@@ -1,6 +1,8 @@
+import { ZErrorBody, ZMatchStatsResponse } from '@futsal/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../test/utils';
+import { renderWithApp } from '../../../test/utils';
+import { reply } from '../../../test/replies';
 import { MATCH_1, matchStats, TEAM_ID } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { MatchStatsSection } from './MatchStatsSection';
@@ -10,7 +12,9 @@ describe('<MatchStatsSection />', { timeout: 20_000 }, () => {
 
   it("shows the server's match figures and player lines", async () => {
     mockApi((url) =>
-      url.pathname === `/api/stats/match/${MATCH_1}` ? jsonResponse(matchStats()) : undefined,
+      url.pathname === `/api/stats/match/${MATCH_1}`
+        ? reply(ZMatchStatsResponse, matchStats())
+        : undefined,
     );
     renderWithApp(<MatchStatsSection teamId={TEAM_ID} matchId={MATCH_1} />);
     const figures = await screen.findByTestId('match-stats-figures');
@@ -22,10 +26,7 @@ describe('<MatchStatsSection />', { timeout: 20_000 }, () => {
   it('says so when the figures cannot load, without breaking the page', async () => {
     mockApi((url) =>
       url.pathname === `/api/stats/match/${MATCH_1}`
-        ? jsonResponse(
-            { error: { code: 'MATCH_NOT_FOUND', message: 'Partido no encontrado' } },
-            404,
-          )
+        ? reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'Partido no encontrado' } }, 404)
         : undefined,
     );
     renderWithApp(<MatchStatsSection teamId={TEAM_ID} matchId={MATCH_1} />);

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
-import { matchBase } from '../../matches/paths';
+import { matchBase } from '../../matches';
 import { minutes, signed } from '../lib/format';
 import { SortableTable, type TColumn } from './SortableTable';
 

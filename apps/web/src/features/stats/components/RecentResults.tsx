@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
-import { matchBase } from '../../matches/paths';
+import { matchBase } from '../../matches';
 import { ResultBadge } from './FormBadges';
 
 /** The latest finished matches, each opening its details. */

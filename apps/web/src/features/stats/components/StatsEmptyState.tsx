@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { matchBase } from '../../matches/paths';
+import { matchBase } from '../../matches';
 
 /**
  * No finished match in the period. With filters narrowing it, the way out is

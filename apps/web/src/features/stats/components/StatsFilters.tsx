@@ -11,7 +11,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/dates';
-import { useTeamTournamentsQuery } from '../../tournaments/api/get-team-tournaments';
+import { useTeamTournamentsQuery } from '../../tournaments';
 import type { TStatsFilterState } from '../lib/stats-query';
 import type { TStatsFilterUpdate } from '../lib/use-stats-filters';
 import { DatePickersLocale } from './DatePickersLocale';

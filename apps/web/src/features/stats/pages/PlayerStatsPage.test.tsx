@@ -1,6 +1,8 @@
+import { ZPlayerStatsResponse } from '@futsal/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../test/utils';
+import { renderWithApp } from '../../../test/utils';
+import { reply } from '../../../test/replies';
 import { MATCH_1, PLAYER_A, playerStats, TEAM_ID } from '../test/fixtures';
 import { mockApi, requested } from '../test/mock-api';
 import { PlayerStatsPage } from './PlayerStatsPage';
@@ -8,16 +10,18 @@ import { PlayerStatsPage } from './PlayerStatsPage';
 describe('<PlayerStatsPage />', { timeout: 20_000 }, () => {
   beforeEach(() =>
     mockApi((url) =>
-      url.pathname === `/api/stats/player/${PLAYER_A}` ? jsonResponse(playerStats()) : undefined,
+      url.pathname === `/api/stats/player/${PLAYER_A}`
+        ? reply(ZPlayerStatsResponse, playerStats())
+        : undefined,
     ),
   );
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows totals, per-40 rates, participation and a row per match linking to its details', async () => {
-    const { router } = renderWithApp(<PlayerStatsPage />, {
+    renderWithApp(<PlayerStatsPage />, {
       path: '/teams/:teamId/players/:playerId/stats',
+      at: `/teams/${TEAM_ID}/players/${PLAYER_A}/stats?range=90d`,
     });
-    await router.navigate(`/teams/${TEAM_ID}/players/${PLAYER_A}/stats?range=90d`);
     expect((await screen.findByTestId('player-goals')).textContent).toBe('3');
     expect(screen.getByTestId('player-minutes').textContent).toBe('40');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Álvaro Núñez');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ReportButton } from '../../reports/components/ReportButton';
+import { ReportButton } from '../../reports';
 import { usePlayerStatsQuery } from '../api/get-player-stats';
 import { PerMatchChart, TypesChart } from '../components/charts';
 import { PlayerMatchesTable } from '../components/PlayerMatchesTable';

@@ -1,7 +1,9 @@
+import { ZTeamStatsResponse } from '@futsal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../test/utils';
+import { renderWithApp } from '../../../test/utils';
+import { reply } from '../../../test/replies';
 import { TEAM_ID, teamStats } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { TeamStatsPage } from './TeamStatsPage';
@@ -13,7 +15,9 @@ describe('<TeamStatsPage />', { timeout: 20_000 }, () => {
   beforeEach(() => {
     csv.length = 0;
     mockApi((url) =>
-      url.pathname === `/api/stats/team/${TEAM_ID}` ? jsonResponse(teamStats()) : undefined,
+      url.pathname === `/api/stats/team/${TEAM_ID}`
+        ? reply(ZTeamStatsResponse, teamStats())
+        : undefined,
     );
     URL.createObjectURL = (b: Blob) => {
       csv.push(b);
@@ -34,9 +38,10 @@ describe('<TeamStatsPage />', { timeout: 20_000 }, () => {
       .map((r) => r.querySelector('td')?.textContent);
 
   it('sorts the player table by any column, both ways', async () => {
-    renderWithApp(<TeamStatsPage />, { path: '/teams/:teamId/stats' }).router.navigate(
-      `/teams/${TEAM_ID}/stats`,
-    );
+    renderWithApp(<TeamStatsPage />, {
+      path: '/teams/:teamId/stats',
+      at: `/teams/${TEAM_ID}/stats`,
+    });
     await screen.findByTestId('players-table');
     expect(firstColumn()).toEqual(['7. Álvaro Núñez', '10. Bea "La Roca" Gil']); // by goals, most first
     const u = userEvent.setup();
@@ -50,9 +55,10 @@ describe('<TeamStatsPage />', { timeout: 20_000 }, () => {
   });
 
   it('exports the player table as CSV that Excel reads with accents', async () => {
-    renderWithApp(<TeamStatsPage />, { path: '/teams/:teamId/stats' }).router.navigate(
-      `/teams/${TEAM_ID}/stats`,
-    );
+    renderWithApp(<TeamStatsPage />, {
+      path: '/teams/:teamId/stats',
+      at: `/teams/${TEAM_ID}/stats`,
+    });
     await userEvent.setup().click(await screen.findByTestId('players-table-csv'));
     await waitFor(() => expect(csv).toHaveLength(1));
     const bytes = new Uint8Array(await csv[0]!.arrayBuffer());

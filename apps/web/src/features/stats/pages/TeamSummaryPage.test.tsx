@@ -1,15 +1,18 @@
+import { ZTeamStatsResponse } from '@futsal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../test/utils';
+import { reply } from '../../../test/replies';
 import { emptyTeamStats, leagueOnlyStats, MATCH_1, TEAM_ID, teamStats } from '../test/fixtures';
 import { fetchMock, mockApi, requested } from '../test/mock-api';
 import { TeamSummaryPage } from './TeamSummaryPage';
 
 function renderAt(search: string) {
-  const utils = renderWithApp(<TeamSummaryPage />, { path: '/teams/:teamId/summary' });
-  void utils.router.navigate(`/teams/${TEAM_ID}/summary${search}`);
-  return utils.router;
+  return renderWithApp(<TeamSummaryPage />, {
+    path: '/teams/:teamId/summary',
+    at: `/teams/${TEAM_ID}/summary${search}`,
+  }).router;
 }
 
 describe('<TeamSummaryPage />', { timeout: 20_000 }, () => {
@@ -19,7 +22,8 @@ describe('<TeamSummaryPage />', { timeout: 20_000 }, () => {
     beforeEach(() =>
       mockApi((url) => {
         if (url.pathname !== `/api/stats/team/${TEAM_ID}`) return undefined;
-        return jsonResponse(
+        return reply(
+          ZTeamStatsResponse,
           url.searchParams.get('type') === 'league' ? leagueOnlyStats() : teamStats(),
         );
       }),
@@ -91,7 +95,7 @@ describe('<TeamSummaryPage />', { timeout: 20_000 }, () => {
       if (new URL(String(input), 'http://app.test').pathname !== `/api/stats/team/${TEAM_ID}`)
         return base?.(input, init) ?? jsonResponse({});
       await gate;
-      return jsonResponse(emptyTeamStats());
+      return reply(ZTeamStatsResponse, emptyTeamStats());
     });
     renderAt('');
     expect(await screen.findByTestId('stats-loading')).toBeTruthy();
@@ -104,7 +108,9 @@ describe('<TeamSummaryPage />', { timeout: 20_000 }, () => {
 
   it('an empty filtered period offers to clear the filters instead', async () => {
     mockApi((url) =>
-      url.pathname === `/api/stats/team/${TEAM_ID}` ? jsonResponse(emptyTeamStats()) : undefined,
+      url.pathname === `/api/stats/team/${TEAM_ID}`
+        ? reply(ZTeamStatsResponse, emptyTeamStats())
+        : undefined,
     );
     const router = renderAt('?type=cup');
     await userEvent.setup().click(await screen.findByTestId('stats-empty-clear'));

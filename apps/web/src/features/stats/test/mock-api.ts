@@ -1,18 +1,13 @@
+import { z } from 'zod';
+import { ZCompetition, ZErrorBody, ZTeamSummary, ZUserResponse } from '@futsal/shared';
 import { vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse } from '../../../test/utils';
+import { fakeJwt } from '../../../test/utils';
+import { reply, testTeamSummary, testUser } from '../../../test/replies';
 import { TEAM_ID } from './fixtures';
 
 export const fetchMock = vi.fn<typeof fetch>();
-const user = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = testUser();
 
 /** The requests the page made, as URLs. */
 export const requested = () =>
@@ -38,17 +33,10 @@ export function mockApi(routes: (url: URL) => Response | undefined): void {
     const answer = routes(url);
     if (answer) return answer;
     if (url.pathname === `/api/teams/${TEAM_ID}`)
-      return jsonResponse({
-        id: TEAM_ID,
-        _id: TEAM_ID,
-        name: 'Club Ñandú',
-        description: '',
-        division: '',
-        logo: null,
-      });
-    if (url.pathname.startsWith('/api/tournaments/team/')) return jsonResponse([]);
-    if (url.pathname === '/api/auth/me') return jsonResponse({ user });
-    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
+      return reply(ZTeamSummary, testTeamSummary({ id: TEAM_ID, name: 'Club Ñandú' }));
+    if (url.pathname.startsWith('/api/tournaments/team/')) return reply(z.array(ZCompetition), []);
+    if (url.pathname === '/api/auth/me') return reply(ZUserResponse, { user });
+    return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
   });
   localStorage.setItem(
     TOKEN_KEY,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/AuthContext';
+import { useAuth } from '../../auth';
 import { useCreateSubscriptionMutation } from '../api/create-subscription';
 import { useCurrentSubscriptionQuery } from '../api/get-current-subscription';
 import { usePlansQuery } from '../api/get-plans';

@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/AuthContext';
+import { useAuth } from '../../auth';
 import { useSubscriptionHistoryQuery } from '../api/get-subscription-history';
 import { subscriptionKeys } from '../api/keys';
 import { planName } from '../format';

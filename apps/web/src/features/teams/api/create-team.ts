@@ -1,8 +1,7 @@
+import { ZTeam, type TTeam } from '@futsal/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/normalize';
 import { teamKeys } from './get-team';
-import { toTeamListItem, type TTeamListItem } from './get-teams';
 
 /** Text fields of the team form, plus an optional new logo file. */
 export interface TTeamFormData {
@@ -24,14 +23,9 @@ export function toTeamFormData(values: TTeamFormData): FormData {
   return body;
 }
 
-export function toSavedTeam(data: unknown): TTeamListItem | null {
-  const raw = unwrap<Record<string, unknown>>(data, 'team');
-  return raw && typeof raw === 'object' ? toTeamListItem(raw) : null;
-}
-
 /** POST /teams (multipart). */
-export async function createTeam(values: TTeamFormData): Promise<TTeamListItem | null> {
-  return toSavedTeam(await api.post<unknown>('/teams', toTeamFormData(values)));
+export async function createTeam(values: TTeamFormData): Promise<TTeam> {
+  return ZTeam.parse(await api.post<unknown>('/teams', toTeamFormData(values)));
 }
 
 export function useCreateTeamMutation() {

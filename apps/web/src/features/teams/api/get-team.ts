@@ -1,15 +1,9 @@
-import { isValidId } from '@futsal/shared/schemas/common';
+import { ZTeamSummary, type TTeamSummary } from '@futsal/shared/schemas/team';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { resourceId, unwrap } from '../../../lib/normalize';
+import { requireId } from '../../../lib/ids';
 
-export interface TTeamSummary {
-  id: string;
-  name: string;
-  description: string;
-  division: string;
-  logo: string | null;
-}
+export type { TTeamSummary };
 
 export const teamKeys = {
   all: ['teams'] as const,
@@ -19,17 +13,8 @@ export const teamKeys = {
 
 /** GET /teams/{id}: id, name, description, division and logo (spec §3). */
 export async function getTeam(id: string): Promise<TTeamSummary> {
-  if (!isValidId(id)) throw new Error('ID de equipo inválido');
-  const raw = unwrap<Record<string, unknown>>(await api.get<unknown>(`/teams/${id}`), 'team');
-  const teamId = resourceId(raw as { id?: unknown; _id?: unknown });
-  if (!raw || !teamId) throw new Error('La API devolvió un equipo sin ID válido');
-  return {
-    id: teamId,
-    name: typeof raw.name === 'string' && raw.name ? raw.name : 'Sin nombre',
-    description: typeof raw.description === 'string' ? raw.description : '',
-    division: typeof raw.division === 'string' ? raw.division : '',
-    logo: typeof raw.logo === 'string' && raw.logo ? raw.logo : null,
-  };
+  requireId(id, 'TEAM_ID_INVALID');
+  return ZTeamSummary.parse(await api.get<unknown>(`/teams/${id}`));
 }
 
 export function useTeamQuery(teamId: string | undefined) {

@@ -1,8 +1,8 @@
+import { ZTeam, type TTeam } from '@futsal/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { toSavedTeam, toTeamFormData, type TTeamFormData } from './create-team';
+import { toTeamFormData, type TTeamFormData } from './create-team';
 import { teamKeys } from './get-team';
-import type { TTeamListItem } from './get-teams';
 
 /** PUT /teams/{id} (multipart; only the non-empty fields change). */
 export async function updateTeam({
@@ -11,8 +11,8 @@ export async function updateTeam({
 }: {
   id: string;
   values: TTeamFormData;
-}): Promise<TTeamListItem | null> {
-  return toSavedTeam(await api.put<unknown>(`/teams/${id}`, toTeamFormData(values)));
+}): Promise<TTeam> {
+  return ZTeam.parse(await api.put<unknown>(`/teams/${id}`, toTeamFormData(values)));
 }
 
 export function useUpdateTeamMutation() {

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { TTeamListItem } from '../api/get-teams';
+import type { TTeam } from '@futsal/shared/schemas/team';
 import { TeamAvatar } from './TeamAvatar';
 
 function Stat({
@@ -48,9 +48,9 @@ function Stat({
 }
 
 interface TeamCardProps {
-  team: TTeamListItem;
-  onEdit: (team: TTeamListItem) => void;
-  onDelete: (team: TTeamListItem) => void;
+  team: TTeam;
+  onEdit: (team: TTeam) => void;
+  onDelete: (team: TTeam) => void;
 }
 
 /** A team in the list: logo or initials, division, squad size, record and goals. */

@@ -1,35 +1,23 @@
+import { ZErrorBody, ZTeam, ZUserResponse } from '@futsal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, jsonResponse, renderWithApp } from '../../../test/utils';
+import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { reply, testTeam, testUser } from '../../../test/replies';
 import { logoProblem, TeamFormDialog } from './TeamFormDialog';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = {
-  id: 'u1',
-  _id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Gil',
-  email: 'ana@club.es',
-  avatar: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = testUser();
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-const team = (name: string) => ({
-  id: '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a',
-  _id: '0b6f1c1e-5a8e-4c55-9d7c-1f1e2d3c4b5a',
-  name,
-  description: '',
-  division: '',
-  logo: null,
-});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (_input, init) =>
-    init?.method === 'POST' ? jsonResponse(team('ok'), 201) : jsonResponse({ user }),
+    init?.method === 'POST'
+      ? reply(ZTeam, testTeam({ name: 'ok' }), 201)
+      : reply(ZUserResponse, { user }),
   );
   localStorage.setItem(
     TOKEN_KEY,
@@ -103,7 +91,8 @@ describe('<TeamFormDialog />', { timeout: 20_000 }, () => {
   it('offers the upgrade on 402 PLAN_LIMIT and keeps what was typed', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'POST'
-        ? jsonResponse(
+        ? reply(
+            ZErrorBody,
             {
               error: {
                 code: 'PLAN_LIMIT',
@@ -120,7 +109,7 @@ describe('<TeamFormDialog />', { timeout: 20_000 }, () => {
             },
             402,
           )
-        : jsonResponse({ user }),
+        : reply(ZUserResponse, { user }),
     );
     renderWithApp(<TeamFormDialog open onClose={() => {}} />);
     await submit({ name: 'Segundo Equipo' });

@@ -24,9 +24,9 @@ import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/errors';
 import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useCreateTeamMutation } from '../api/create-team';
-import type { TTeamListItem } from '../api/get-teams';
+import type { TTeam } from '@futsal/shared/schemas/team';
 import { useUpdateTeamMutation } from '../api/update-team';
-import { isPlanLimitError, PlanLimitDialog } from './PlanLimitDialog';
+import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimitDialog';
 import { TeamAvatar } from './TeamAvatar';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -55,9 +55,9 @@ export function logoProblem(file: File): string | null {
 interface TeamFormDialogProps {
   open: boolean;
   /** The team to edit; none creates a new one. */
-  team?: TTeamListItem | null;
+  team?: TTeam | null;
   onClose: () => void;
-  onSaved?: (team: TTeamListItem | null) => void;
+  onSaved?: (team: TTeam | null) => void;
 }
 
 function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>) {

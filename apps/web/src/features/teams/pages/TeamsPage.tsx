@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useTeamsQuery, type TTeamListItem } from '../api/get-teams';
+import type { TTeam } from '@futsal/shared/schemas/team';
+import { useTeamsQuery } from '../api/get-teams';
 import { TeamCard } from '../components/TeamCard';
 import { TeamFormDialog } from '../components/TeamFormDialog';
 import { useDeleteTeam } from '../components/use-delete-team';
@@ -99,7 +100,7 @@ function CardSkeleton() {
 export function TeamsPage() {
   const { t } = useTranslation();
   const { data: teams, isPending, isError, refetch } = useTeamsQuery();
-  const [editing, setEditing] = useState<TTeamListItem | null>(null);
+  const [editing, setEditing] = useState<TTeam | null>(null);
   const [creating, setCreating] = useState(false);
   const del = useDeleteTeam();
   usePageTitle(t('pages.teams.title'));

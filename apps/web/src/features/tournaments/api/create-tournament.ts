@@ -1,18 +1,15 @@
-import type { TCreateCompetitionRequest } from '@futsal/shared/schemas/competition';
+import {
+  ZCompetition,
+  type TCompetition,
+  type TCreateCompetitionRequest,
+} from '@futsal/shared/schemas/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/normalize';
 import { tournamentKeys } from './get-team-tournaments';
-import { toCompetition, type TCompetitionView } from './get-tournament';
 
 /** Tells the side menu (and anyone listening) to reload the team's competitions at once. */
 export function announceTournamentsChanged(): void {
   window.dispatchEvent(new Event('tournamentCreated'));
-}
-
-export function toSavedCompetition(data: unknown): TCompetitionView | null {
-  const raw = unwrap<Record<string, unknown>>(data, 'tournament');
-  return raw && typeof raw === 'object' ? toCompetition(raw) : null;
 }
 
 /** POST /tournaments/team/{teamId}. */
@@ -22,8 +19,8 @@ export async function createTournament({
 }: {
   teamId: string;
   body: TCreateCompetitionRequest;
-}): Promise<TCompetitionView | null> {
-  return toSavedCompetition(await api.post<unknown>(`/tournaments/team/${teamId}`, body));
+}): Promise<TCompetition> {
+  return ZCompetition.parse(await api.post<unknown>(`/tournaments/team/${teamId}`, body));
 }
 
 export function useCreateTournamentMutation() {
@@ -31,7 +28,7 @@ export function useCreateTournamentMutation() {
   return useMutation({
     mutationFn: createTournament,
     onSuccess: async (saved, { teamId }) => {
-      if (saved) queryClient.setQueryData(tournamentKeys.detail(saved.id), saved);
+      queryClient.setQueryData(tournamentKeys.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: tournamentKeys.byTeam(teamId) });
       announceTournamentsChanged();
     },

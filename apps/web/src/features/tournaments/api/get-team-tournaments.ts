@@ -1,47 +1,19 @@
-import { isValidId } from '@futsal/shared/schemas/common';
+import { ZCompetition, type TCompetition } from '@futsal/shared/schemas/competition';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { resourceId, unwrap } from '../../../lib/normalize';
-
-export interface TTournamentSummary {
-  id: string;
-  name: string;
-  type: 'tournament' | 'cup' | string;
-  startDate: string | null;
-  endDate: string | null;
-  status: string;
-}
+import { requireId } from '../../../lib/ids';
 
 export const tournamentKeys = {
   byTeam: (teamId: string) => ['tournaments', 'team', teamId] as const,
   detail: (id: string) => ['tournaments', id] as const,
 };
 
-export function toTournamentSummary(raw: Record<string, unknown>): TTournamentSummary | null {
-  const id = resourceId(raw);
-  if (!id) return null;
-  return {
-    id,
-    name: typeof raw.name === 'string' ? raw.name : '',
-    type: typeof raw.type === 'string' ? raw.type : 'tournament',
-    startDate: typeof raw.startDate === 'string' && raw.startDate ? raw.startDate : null,
-    endDate: typeof raw.endDate === 'string' && raw.endDate ? raw.endDate : null,
-    status: typeof raw.status === 'string' ? raw.status : '',
-  };
-}
-
 /** GET /tournaments/team/{teamId}. */
-export async function getTeamTournaments(teamId: string): Promise<TTournamentSummary[]> {
-  if (!isValidId(teamId)) throw new Error('ID de equipo inválido');
-  const list = unwrap<unknown>(
-    await api.get<unknown>(`/tournaments/team/${teamId}`),
-    'tournaments',
-  );
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((t) => toTournamentSummary(t as Record<string, unknown>))
-    .filter((t): t is TTournamentSummary => t !== null);
+export async function getTeamTournaments(teamId: string): Promise<TCompetition[]> {
+  requireId(teamId, 'TEAM_ID_INVALID');
+  return z.array(ZCompetition).parse(await api.get<unknown>(`/tournaments/team/${teamId}`));
 }
 
 /** The team's competitions; reloaded when the browser event `tournamentCreated` is raised. */

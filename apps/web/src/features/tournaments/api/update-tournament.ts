@@ -1,9 +1,12 @@
-import type { TUpdateCompetitionRequest } from '@futsal/shared/schemas/competition';
+import {
+  ZCompetition,
+  type TCompetition,
+  type TUpdateCompetitionRequest,
+} from '@futsal/shared/schemas/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { announceTournamentsChanged, toSavedCompetition } from './create-tournament';
+import { announceTournamentsChanged } from './create-tournament';
 import { tournamentKeys } from './get-team-tournaments';
-import type { TCompetitionView } from './get-tournament';
 
 /** PUT /tournaments/{id}: every field but the team. */
 export async function updateTournament({
@@ -13,8 +16,8 @@ export async function updateTournament({
   id: string;
   teamId: string;
   body: TUpdateCompetitionRequest;
-}): Promise<TCompetitionView | null> {
-  return toSavedCompetition(await api.put<unknown>(`/tournaments/${id}`, body));
+}): Promise<TCompetition> {
+  return ZCompetition.parse(await api.put<unknown>(`/tournaments/${id}`, body));
 }
 
 export function useUpdateTournamentMutation() {
@@ -22,7 +25,7 @@ export function useUpdateTournamentMutation() {
   return useMutation({
     mutationFn: updateTournament,
     onSuccess: async (saved, { id, teamId }) => {
-      if (saved) queryClient.setQueryData(tournamentKeys.detail(id), saved);
+      queryClient.setQueryData(tournamentKeys.detail(id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: tournamentKeys.byTeam(teamId) }),

@@ -21,19 +21,19 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { errorMessage } from '../../../lib/errors';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ConfirmDeleteDialog } from '../../teams/components/ConfirmDeleteDialog';
 import { useCreateTournamentMutation } from '../api/create-tournament';
 import { useDeleteTournamentMutation } from '../api/delete-tournament';
-import { useTournamentQuery, type TCompetitionView } from '../api/get-tournament';
+import type { TCompetition } from '@futsal/shared/schemas/competition';
+import { useTournamentQuery } from '../api/get-tournament';
 import { useUpdateTournamentMutation } from '../api/update-tournament';
 import { CompetitionIcon } from '../components/CompetitionIcon';
 import {
@@ -84,21 +84,13 @@ function Section({
   );
 }
 
-function CompetitionForm({
-  teamId,
-  competition,
-}: {
-  teamId: string;
-  competition?: TCompetitionView;
-}) {
+function CompetitionForm({ teamId, competition }: { teamId: string; competition?: TCompetition }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateTournamentMutation();
   const update = useUpdateTournamentMutation();
   const del = useDeleteTournamentMutation();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const editing = Boolean(competition);
 
   const {
@@ -139,20 +131,14 @@ function CompetitionForm({
     }
   });
 
-  const onDelete = async () => {
-    if (!competition) return;
-    setDeleteError(null);
-    try {
-      await del.mutateAsync({ id: competition.id, teamId });
-      enqueueSnackbar(t('tournaments.delete.done', { name: competition.name }), {
-        variant: 'success',
-      });
-      setConfirmDelete(false);
-      void navigate(`/teams/${teamId}`, { replace: true });
-    } catch (e) {
-      setDeleteError(errorMessage(e, t, 'tournaments.delete.error'));
-    }
-  };
+  const confirmDelete = useConfirmDelete<TCompetition>({
+    remove: (c) => del.mutateAsync({ id: c.id, teamId }),
+    title: t('tournaments.delete.title'),
+    text: (c) => t('tournaments.delete.text', { name: c.name }),
+    done: (c) => t('tournaments.delete.done', { name: c.name }),
+    errorKey: 'tournaments.delete.error',
+    onDeleted: () => void navigate(`/teams/${teamId}`, { replace: true }),
+  });
 
   return (
     <Box
@@ -367,7 +353,7 @@ function CompetitionForm({
             <Button
               color="error"
               startIcon={<DeleteOutlineRounded />}
-              onClick={() => setConfirmDelete(true)}
+              onClick={() => competition && confirmDelete.ask(competition)}
               data-testid="competition-delete"
             >
               {t('tournaments.form.delete')}
@@ -386,17 +372,7 @@ function CompetitionForm({
           />
         </Box>
       </Card>
-      {competition && (
-        <ConfirmDeleteDialog
-          open={confirmDelete}
-          title={t('tournaments.delete.title')}
-          text={t('tournaments.delete.text', { name: competition.name })}
-          pending={del.isPending}
-          error={deleteError}
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={() => void onDelete()}
-        />
-      )}
+      {confirmDelete.dialog}
     </Box>
   );
 }

@@ -19,7 +19,11 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
 }
 
-/** "Are you sure?" before a delete; names what goes and stays open on failure. */
+/**
+ * The one "Are you sure?" before any delete (teams, players, competitions, matches):
+ * names what goes, cannot be dismissed while the delete runs, stays open on failure.
+ * Most callers use it through `useConfirmDelete` (lib/use-confirm-delete.tsx).
+ */
 export function ConfirmDeleteDialog({
   open,
   title,
@@ -61,7 +65,7 @@ export function ConfirmDeleteDialog({
             pending ? <CircularProgress size={16} color="inherit" /> : <DeleteOutlineRounded />
           }
         >
-          {t('teams.delete.confirm')}
+          {t('common.delete')}
         </Button>
       </DialogActions>
     </Dialog>

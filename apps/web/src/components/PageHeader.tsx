@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../lib/use-page-title';
 
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
   usePageTitle(title);

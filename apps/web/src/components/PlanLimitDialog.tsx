@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../lib/api-client';
 
 /** Whether a failed call hit the plan's limit (402 PLAN_LIMIT). */
 export function isPlanLimitError(err: unknown): boolean {

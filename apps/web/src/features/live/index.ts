@@ -1,0 +1,5 @@
+/** The public entry of the live feature: what other features may use (eslint rule futsal/feature-boundaries). */
+export { LiveConsole } from './components/LiveConsole';
+export { useQueuedEvents } from './lib/use-event-sender';
+export { useMatchStream } from './lib/use-match-stream';
+export { useNow } from './components/use-now';

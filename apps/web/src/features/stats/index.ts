@@ -1,0 +1,3 @@
+/** The public entry of the stats feature: what other features may use (eslint rule futsal/feature-boundaries). */
+export { MatchStatsSection } from './components/MatchStatsSection';
+export { statsSearchParams, type TStatsFilterState } from './lib/stats-query';

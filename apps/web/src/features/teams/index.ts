@@ -1,0 +1,2 @@
+/** The public entry of the teams feature: what other features may use (eslint rule futsal/feature-boundaries). */
+export { teamKeys, useTeamQuery } from './api/get-team';
