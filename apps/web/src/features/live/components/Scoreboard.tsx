@@ -13,6 +13,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TLiveMatch } from '../lib/use-live-match';
+import { ClockCorrection } from './ClockCorrection';
 import { SyncBadge } from './SyncBadge';
 
 /** What the chip above the clock says: the period, or why none is running. */
@@ -132,6 +133,7 @@ export function Scoreboard({
           {live.clock.running ? t('live.clock.pause') : t('live.clock.resume')}
         </Button>
       )}
+      {playable && <ClockCorrection live={live} />}
       {playable && (
         <Button
           data-testid="period-end"

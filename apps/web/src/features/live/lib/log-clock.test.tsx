@@ -44,4 +44,27 @@ describe('the console clock from the log (decision 0048)', () => {
     expect(pause && 'at' in pause ? pause.at : 0).toBeGreaterThanOrEqual(now);
     expect(screen.getByTestId('clock-display').dataset.running).toBe('false');
   });
+
+  it("sets the clock to the referee's with a clock_set every device follows", async () => {
+    const now = Date.now();
+    const { posted, user } = renderConsole(match, [kickOffAt(now - 65_000)]);
+    await user.click(screen.getByTestId('clock-correct'));
+    const minutes = screen.getByTestId('clock-minutes');
+    const seconds = screen.getByTestId('clock-seconds');
+    await user.clear(minutes);
+    await user.type(minutes, '0');
+    await user.clear(seconds);
+    await user.type(seconds, '75');
+    expect((screen.getByTestId('clock-correct-save') as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(seconds);
+    await user.type(seconds, '30');
+    await user.click(screen.getByTestId('clock-correct-save'));
+    await waitFor(() => expect(posted.find((e) => e.type === 'clock_set')).toBeTruthy());
+    expect(posted.find((e) => e.type === 'clock_set')).toMatchObject({
+      period: 'first',
+      minute: 0,
+      second: 30,
+    });
+    expect(screen.getByTestId('clock-display').textContent).toMatch(/^00:3[0-2]$/);
+  });
 });
