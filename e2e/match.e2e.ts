@@ -164,9 +164,8 @@ describe('match day', { timeout: 180_000 }, () => {
   });
 
   it('bench mode: at 1024×768 everything needed in play fits without scrolling; phones scroll one column', async () => {
-    const user = await signUp();
-    const token = await apiLogin(user);
-    const team = await api<{ id: string }>(token, 'POST', '/teams', {
+    const { user, token } = await seedCoach();
+    const team = await seedTeam(token, {
       name: 'CD Navalcarnero',
       description: 'Equipo de pruebas del modo banquillo',
       division: 'Segunda',
