@@ -91,11 +91,12 @@ export async function measureLoginBundle(): Promise<void> {
   });
   try {
     const page = await browser.newPage();
-    const loads: Promise<{ type: string; wire: number; raw: number }>[] = [];
+    const loads: Promise<{ type: string; url: string; wire: number; raw: number }>[] = [];
     page.on('requestfinished', (req) => {
       loads.push(
         Promise.all([req.sizes(), req.response()]).then(async ([sizes, res]) => ({
           type: req.resourceType(),
+          url: req.url(),
           wire: sizes.responseBodySize,
           raw: res ? (await res.body()).length : 0,
         })),
@@ -107,6 +108,8 @@ export async function measureLoginBundle(): Promise<void> {
     const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     const sum = (list: typeof all, k: 'wire' | 'raw') => list.reduce((a, b) => a + b[k], 0);
     const js = all.filter((l) => l.type === 'script');
+    if (process.env.BENCH_VERBOSE)
+      for (const l of js.sort((a, b) => b.wire - a.wire)) console.log(`  ${kib(l.wire)}  ${l.url}`);
     console.log(
       `/login: ${all.length} files, ${kib(sum(all, 'wire'))} transferred (${kib(sum(all, 'raw'))} decoded); ` +
         `JavaScript ${js.length} files, ${kib(sum(js, 'wire'))} transferred (${kib(sum(js, 'raw'))} decoded)`,

@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { criticalPath } from './critical-path.ts';
 import { precompress } from './precompress.ts';
+
+const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/;
+// The first page most visits open; its MUI parts ship with the entry.
+const signIn = criticalPath(['src/features/auth/pages/LoginPage.tsx']);
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), signIn.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -18,12 +23,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What /login renders (inputs, buttons, the language menu): one file the
+              // entry preloads, and nothing more, so the sign-in page stays light.
+              name: 'mui-shell',
+              test: (id) => MUI.test(id) && signIn.has(id),
+              priority: 2,
+            },
+            {
               // MUI parts that most lazy pages share (inputs, select/menu, modal, alert, icon button...)
               // go in one chunk. Left alone, each became its own tiny common chunk and /login
               // fetched some 30 files; rarely shared parts (drawer, tooltip...) still split per page.
               name: 'mui-common',
-              test: /node_modules[\\/](@mui|@emotion|react-transition-group)[\\/]/,
+              test: MUI,
               minShareCount: 8,
+              priority: 1,
             },
           ],
         },
