@@ -5,6 +5,9 @@
  *
  * PostgreSQL figures use BENCH_DATABASE_URL, or a fresh `futsal_bench` database
  * on the local server when it answers; otherwise only PGlite is measured.
+ *
+ * BENCH_ONLY=api|engine|web (comma-separated) runs only those parts: `web` is
+ * the /login bundle, Lighthouse and the start-up time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +27,11 @@ import {
   seasonStats,
   type Ctx,
 } from './scenarios';
+import { measureLighthouse, printLighthouse } from './lighthouse';
 import { measureLoginBundle, measureStartup } from './web';
+
+const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
+const runs = (part: 'api' | 'engine' | 'web') => !only || only.includes(part);
 
 type Scenario = (ctx: Ctx) => Promise<Measure[]>;
 
@@ -101,6 +108,16 @@ async function main(): Promise<void> {
   console.log(
     `Loopback, ${BENCH_SECONDS} s per load, ${os.cpus().length} cores, Node ${process.version}\n`,
   );
+  if (runs('api')) await measureApi();
+  if (runs('engine')) engineReplay();
+  if (runs('web')) {
+    await measureLoginBundle();
+    printLighthouse(await measureLighthouse());
+    await measureStartup();
+  }
+}
+
+async function measureApi(): Promise<void> {
   const baseline = await startBaseline();
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   await baseline.close();
@@ -113,11 +130,7 @@ async function main(): Promise<void> {
   if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, [...all, seasonStats])));
   else console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
   report(base, rows);
-
   console.log('');
-  engineReplay();
-  await measureLoginBundle();
-  await measureStartup();
 }
 
 await main();

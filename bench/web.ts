@@ -6,10 +6,21 @@ import { chromium } from 'playwright-core';
 import { freePort } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** e2e/fixtures.ts's flags: Debian's Chromium on a closed network, nothing fetched beyond localhost. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /** Starts `npm start` on a free port with a fresh data folder; resolves at the first 200 of `/`. */
-async function startServer(
+export async function startServer(
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-start-')),
   keepData = false,
 ): Promise<{ url: string; seconds: number; dataDir: string; stop: () => Promise<void> }> {
@@ -78,16 +89,7 @@ export async function measureLoginBundle(): Promise<void> {
   const s = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();
