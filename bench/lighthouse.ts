@@ -50,7 +50,7 @@ async function api<T>(
 }
 
 /** A coach with a team of eight and a match under way: what a bench phone shows. */
-async function seedLiveMatch(url: string) {
+export async function seedLiveMatch(url: string) {
   const user = {
     firstName: 'Marta',
     lastName: 'Ruiz',
@@ -137,7 +137,7 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
       const dir = process.env.BENCH_LIGHTHOUSE_DIR;
       if (dir) {
         const report = Array.isArray(result.report) ? result.report.join('\n') : result.report;
-        writeFileSync(path.join(dir, `${label.replace(/\W+/g, '-')}.json`), report);
+        writeFileSync(path.join(dir, `${label.replace(/\W+/g, ' ').trim().replace(/ /g, '-')}.json`), report);
       }
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),

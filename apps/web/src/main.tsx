@@ -8,6 +8,13 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { i18nReady } from './i18n';
+import type { $ZodConfig } from 'zod/v4/core';
+
+// The CSP allows no eval, so zod's compiled parsers can never run here; without
+// `jitless` zod still probes with `new Function`, and the browser reports the
+// probe as a CSP violation (Lighthouse's best practices flag it). Set through
+// zod's documented global before zod loads, so the entry does not carry zod.
+(globalThis as { __zod_globalConfig?: $ZodConfig }).__zod_globalConfig = { jitless: true };
 
 // Spec §8: a failed lazy load of page resources raises a preload error (a new
 // deployment replaced the chunks): reload once to pick up the new files.
