@@ -26,6 +26,8 @@ const CATEGORIES = Object.keys(LIGHTHOUSE_TARGETS) as TCategory[];
 export interface LighthouseRow {
   page: string;
   scores: Record<TCategory, number>;
+  /** Lighthouse's CPU benchmark of the host: performance scores compare only at similar values. */
+  benchmarkIndex: number;
   /** Audits under 1 in the categories, for the next fix. */
   failing: string[];
 }
@@ -137,7 +139,10 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
       const dir = process.env.BENCH_LIGHTHOUSE_DIR;
       if (dir) {
         const report = Array.isArray(result.report) ? result.report.join('\n') : result.report;
-        writeFileSync(path.join(dir, `${label.replace(/\W+/g, ' ').trim().replace(/ /g, '-')}.json`), report);
+        writeFileSync(
+          path.join(dir, `${label.replace(/\W+/g, ' ').trim().replace(/ /g, '-')}.json`),
+          report,
+        );
       }
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
@@ -149,7 +154,12 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
           .filter((a) => a && a.score !== null && a.score < 1)
           .map((a) => `${c}: ${a?.id} (${a?.displayValue ?? a?.score})`),
       );
-      return { page: label, scores, failing };
+      return {
+        page: label,
+        scores,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        failing,
+      };
     };
 
     const rows = [await audit('/login', '/login', false)];
@@ -178,7 +188,7 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   );
   for (const r of rows) {
     console.log(
-      `  ${r.page.padEnd(13)} ${CATEGORIES.map((c) => cell(c, r.scores[c])).join(' | ')}`,
+      `  ${r.page.padEnd(13)} ${CATEGORIES.map((c) => cell(c, r.scores[c])).join(' | ')} (host benchmarkIndex ${Math.round(r.benchmarkIndex)})`,
     );
     if (process.env.BENCH_VERBOSE) for (const f of r.failing) console.log(`      ${f}`);
   }
