@@ -23,6 +23,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // React itself, changed only with a version bump: cached across deployments. Also
+              // keeps react-dom (MUI's portals import it) from being dragged into mui-common,
+              // which the entry would then preload.
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
               // What /login renders (inputs, buttons, the language menu): one file the
               // entry preloads, and nothing more, so the sign-in page stays light.
               name: 'mui-shell',

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
+import { PlainTextField } from '../../../components/PlainTextField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { safeRedirectPath } from '../../../lib/errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -88,7 +88,7 @@ export function LoginPage() {
             </Alert>
           )}
           <FormErrorAlert error={serverError} testId="login-error" />
-          <TextField
+          <PlainTextField
             {...register('email')}
             id="login-email"
             label={t('auth.login.email')}
