@@ -5,9 +5,6 @@
  *
  * PostgreSQL figures use BENCH_DATABASE_URL, or a fresh `futsal_bench` database
  * on the local server when it answers; otherwise only PGlite is measured.
- *
- * BENCH_ONLY=api|engine|web (comma-separated) runs only those parts: `web` is
- * the /login bundle, Lighthouse and the start-up time.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -28,12 +25,10 @@ import {
   type Ctx,
 } from './scenarios';
 import { measureLighthouse, printLighthouse } from './lighthouse';
+import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 
-const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
-const runs = (part: 'api' | 'engine' | 'web') => !only || only.includes(part);
-
-type Scenario = (ctx: Ctx) => Promise<Measure[]>;
+type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
 
 async function withApp(
   label: string,
@@ -81,7 +76,7 @@ async function withApp(
       await post('login', { email: user.email, password: user.password })
     ).json()) as { token: string };
     const rows: Measure[] = [];
-    for (const scenario of scenarios) rows.push(...(await scenario({ url, token })));
+    for (const scenario of scenarios) rows.push(...(await scenario({ url, token, label })));
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
     await app.close();
@@ -104,33 +99,48 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
+/** Issue 7's goal: the season's figures at ≥ 0.5 of the session check's rate, on the same database. */
+function statsToMe(rows: Measure[]): void {
+  for (const db of ['PostgreSQL', 'PGlite']) {
+    const stats = rows.find(
+      (r) => r.name.startsWith('GET /api/stats/team') && r.name.endsWith(`[${db}]`),
+    );
+    const me = rows.find((r) => r.name === `GET /api/auth/me [${db}]`);
+    if (stats && me)
+      console.log(`stats/team ÷ auth/me [${db}]: ${(stats.rps / me.rps).toFixed(2)} (goal ≥ 0.5)`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `Loopback, ${BENCH_SECONDS} s per load, ${os.cpus().length} cores, Node ${process.version}\n`,
   );
-  if (runs('api')) await measureApi();
-  if (runs('engine')) engineReplay();
-  if (runs('web')) {
-    await measureLoginBundle();
-    printLighthouse(await measureLighthouse());
-    await measureStartup();
-  }
-}
-
-async function measureApi(): Promise<void> {
   const baseline = await startBaseline();
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   await baseline.close();
 
-  const all: Scenario[] = [authMe, clubData, eventAppends, registration];
+  // BENCH_ONLY=authMe,seasonStats (scenario names, `web` for the browser part) runs a subset while working on one.
+  const only = process.env.BENCH_ONLY?.split(',').map((n) => n.trim());
+  const wanted = (name: string) => !only || only.includes(name);
+  const all = Object.entries({ authMe, clubData, eventAppends, registration, streamFanOut })
+    .filter(([name]) => wanted(name))
+    .map(([, scenario]) => scenario);
+  const season: Scenario[] = wanted('seasonStats') ? [seasonStats] : [];
   const rows: Measure[] = [];
   // The season scenario (80 matches of ~300 events) runs on one database only, to keep the run bounded.
   const pgUrl = await postgresUrl();
-  rows.push(...(await withApp('PGlite', 'memory://', pgUrl ? all : [...all, seasonStats])));
-  if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, [...all, seasonStats])));
+  rows.push(...(await withApp('PGlite', 'memory://', pgUrl ? all : [...all, ...season])));
+  if (pgUrl) rows.push(...(await withApp('PostgreSQL', pgUrl, [...all, ...season])));
   else console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
   report(base, rows);
+  statsToMe(rows);
+
+  if (!wanted('web')) return;
   console.log('');
+  engineReplay();
+  await measureLoginBundle();
+  printLighthouse(await measureLighthouse());
+  await measureStartup();
 }
 
 await main();

@@ -16,7 +16,7 @@ export interface Ctx {
   token: string;
 }
 
-async function api<T>(ctx: Ctx, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(ctx: Ctx, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${ctx.url}/api${path}`, {
     method,
     headers: {
@@ -38,7 +38,7 @@ export async function authMe(ctx: Ctx): Promise<Measure[]> {
 const POSITIONS = ['goalkeeper', 'defender', 'winger', 'pivot', 'universal'] as const;
 
 /** A team with 25 full player files (the account needs the club plan). */
-async function seedTeam(
+export async function seedTeam(
   ctx: Ctx,
   players: number,
 ): Promise<{ teamId: string; playerIds: string[] }> {

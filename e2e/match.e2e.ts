@@ -26,7 +26,8 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 const tid = (page: Page, id: string) => page.getByTestId(id);
 const text = async (page: Page, id: string) => (await tid(page, id).textContent()) ?? '';
 
-describe('match day', () => {
+// The whole match day is one long story (some 60 steps); a loaded 2-core machine needs more than the default minute.
+describe('match day', { timeout: 180_000 }, () => {
   it('lineup, live console with fouls, red card, substitution, offline goal that syncs once, details', async () => {
     const user = await signUp();
     const token = await apiLogin(user);
@@ -131,10 +132,21 @@ describe('match day', () => {
     expect(events.filter((e) => e.type === 'goal')).toHaveLength(2);
     expect(events.filter((e) => e.type === 'foul')).toHaveLength(6);
 
-    // Finish: end the first half, play the second, end it.
+    // A time-out stops the clock and counts its minute down.
+    await tid(page, 'action-timeout').click();
+    await expect.poll(() => tid(page, 'clock-display').getAttribute('data-running')).toBe('false');
+    expect(await text(page, 'timeout-banner')).toMatch(
+      /Tiempo muerto de CD Navalcarnero: [01]:\d\d/,
+    );
+    await tid(page, 'timeout-resume').click();
+    await expect.poll(() => tid(page, 'clock-display').getAttribute('data-running')).toBe('true');
+
+    // Finish: end the first half, play the second, end it; each end asks first.
     await tid(page, 'period-end').click();
+    await tid(page, 'confirm-yes').click();
     await tid(page, 'period-start').click();
     await tid(page, 'period-end').click();
+    await tid(page, 'confirm-yes').click();
     await tid(page, 'match-finished').waitFor();
     await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
 
@@ -148,6 +160,12 @@ describe('match day', () => {
     expect(await timeline.locator('li[data-type="goal"]').count()).toBe(2);
     expect(await timeline.locator('li[data-type="red_card"]').count()).toBe(1);
     expect(await timeline.locator('li[data-type="substitution"]').count()).toBe(1);
+    // Every event is there, fouls included, and the list filters by kind.
+    expect(await timeline.locator('li[data-type="foul"]').count()).toBe(6);
+    await tid(page, 'timeline-filter-fouls').click();
+    expect(await timeline.locator('li[data-type="goal"]').count()).toBe(0);
+    expect(await timeline.locator('li[data-type="foul"]').count()).toBe(6);
+    await tid(page, 'timeline-filter-all').click();
     expect(await timeline.textContent()).toContain('Jugador 5');
     const stored = await api<{ status: string; score: { us: number; rival: number } }>(
       token,
@@ -156,6 +174,121 @@ describe('match day', () => {
     );
     expect(stored.status).toBe('finished');
     expect(stored.score).toEqual({ us: 2, rival: 0 });
+    await context.close();
+  });
+
+  it('bench mode: at 1024×768 everything needed in play fits without scrolling; phones scroll one column', async () => {
+    const user = await signUp();
+    const token = await apiLogin(user);
+    const team = await api<{ id: string }>(token, 'POST', '/teams', {
+      name: 'CD Navalcarnero',
+      description: 'Equipo de pruebas del modo banquillo',
+      division: 'Segunda',
+    });
+    const players: string[] = [];
+    for (let n = 1; n <= 14; n += 1) {
+      const player = await api<{ id: string }>(token, 'POST', `/players/team/${team.id}`, {
+        name: `Jugador con nombre largo ${n}`,
+        number: n,
+        positions: { primary: n === 1 ? 'goalkeeper' : 'winger' },
+        preferredFoot: 'right',
+        status: 'available',
+        nationalId: `ID-${n}-00000`,
+      });
+      players.push(player.id);
+    }
+    const match = await api<{ id: string }>(token, 'POST', `/matches/team/${team.id}`, {
+      opponent: 'Inter Movistar',
+      date: '2026-03-01T18:00:00+01:00',
+      location: 'Pabellón Municipal',
+      isHome: true,
+      type: 'league',
+      periods: 2,
+      periodDuration: 20,
+    });
+    // The fullest bench the spec allows: 5 starters and 9 substitutes.
+    await api(token, 'PUT', `/matches/${match.id}/lineup`, {
+      starters: players.slice(0, 5),
+      substitutes: players.slice(5),
+    });
+    let minute = 0;
+    const log = (type: string, extra: Record<string, unknown> = {}) =>
+      api(token, 'POST', `/events/match/${match.id}`, {
+        id: crypto.randomUUID(),
+        type,
+        period: 'first',
+        minute: minute++,
+        second: 0,
+        ...extra,
+      });
+    await log('period_start');
+    for (let i = 0; i < 4; i += 1) await log('foul', { playerId: players[2] });
+    await log('rival_foul');
+    await log('shot', { playerId: players[3] });
+    // A sending-off: the man-down banner takes its place above the panels too.
+    minute = 15;
+    await log('red_card', { playerId: players[1] });
+
+    const { context, page } = await newPage(browser, { width: 1024, height: 768 });
+    await login(page, user);
+    await page.getByTestId('welcome').waitFor();
+    await page.goto(`/teams/${team.id}/matches/${match.id}`);
+    await tid(page, 'live-console').waitFor();
+    await tid(page, 'bench-mode-toggle').click();
+    await expect.poll(() => tid(page, 'live-console').getAttribute('data-bench-mode')).toBe('true');
+    await tid(page, 'man-down-us').waitFor();
+    // The goalkeeper is marked on court.
+    await tid(page, `goalkeeper-mark-${players[0]}`).waitFor();
+
+    const inView = async (id: string) => {
+      const box = await tid(page, id).boundingBox();
+      if (!box) throw new Error(`${id} has no box`);
+      return box.y >= 0 && box.x >= 0 && box.y + box.height <= 768 && box.x + box.width <= 1024;
+    };
+    for (const id of [
+      'scoreboard',
+      'action-goal',
+      'rival-actions',
+      'foul-panel',
+      'fouls-us',
+      'fouls-rival',
+      'bench-panel',
+      'timeline-panel',
+      'man-down-us',
+    ]) {
+      expect(await inView(id), id).toBe(true);
+    }
+    // Neither the page nor the console scrolls: the menu and top bar are out of the way.
+    const scroll = await page.evaluate(() => {
+      const el = document.querySelector('[data-testid="live-console"]') as HTMLElement;
+      return {
+        page: document.documentElement.scrollHeight - window.innerHeight,
+        console: el.scrollHeight - el.clientHeight,
+      };
+    });
+    expect(scroll).toEqual({ page: 0, console: 0 });
+    const covered = await page.evaluate(() => {
+      const hit = document.elementFromPoint(20, 20);
+      return Boolean(hit?.closest('[data-testid="live-console"]'));
+    });
+    expect(covered).toBe(true);
+
+    // A phone: one column that scrolls, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tid(page, 'timeline-panel').scrollIntoViewIfNeeded();
+    const wide = await page.evaluate(() => {
+      const el = document.querySelector('[data-testid="live-console"]') as HTMLElement;
+      return el.scrollWidth - el.clientWidth;
+    });
+    expect(wide).toBe(0);
+    expect(await tid(page, 'rival-actions').isVisible()).toBe(true);
+
+    // Leaving bench mode brings the app's menu back.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await tid(page, 'bench-mode-toggle').click();
+    await expect
+      .poll(() => tid(page, 'live-console').getAttribute('data-bench-mode'))
+      .toBe('false');
     await context.close();
   });
 });

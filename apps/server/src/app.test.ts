@@ -39,7 +39,12 @@ describe('health', () => {
     const real = await openDatabase(t.config, { migrate: false });
     const app = await buildApp(t.config, {
       logStream: { write: () => undefined },
-      database: { db: real.db, close: real.close, ping: () => Promise.reject(new Error('down')) },
+      database: {
+        db: real.db,
+        close: real.close,
+        listen: real.listen,
+        ping: () => Promise.reject(new Error('down')),
+      },
     });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });

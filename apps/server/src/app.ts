@@ -17,11 +17,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { SESSIONS_CHANNEL, type SessionCache } from './lib/session-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './lib/errors';
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
-import { REDACT_PATHS, safeErrorSerializer } from './lib/log-safety';
+import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
 import type { AttemptStore } from './lib/login-throttle';
 import { createAttemptStore, createFileStorage } from './lib/backends';
 import { installRouteGuards, isApiPath } from './lib/route-guards';
@@ -32,9 +33,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { eventsStreamRoutes } from './modules/events/events.stream';
+import { EventsRepository, MATCH_EVENTS_CHANNEL } from './modules/events/events.repository';
+import { FEED_PAGE, MatchFeed } from './modules/events/match-feed';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { liveShareRoutes } from './modules/live-share/live-share.routes';
+import { publicLiveRoutes } from './modules/live-share/public-live.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -78,6 +84,9 @@ const CSP_DIRECTIVES = {
 /** TRUST_PROXY=<n>: trust the n closest hops (fastify's typings lack the number form). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** Per IP on the public live page (polled every ~3 s: 20 a minute per open page). */
+const PUBLIC_LIVE_MAX_PER_MINUTE = 600;
+
 /** Methods and headers a cross-origin client of the API uses (CORS_ORIGIN). */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const CORS_HEADERS = [
@@ -94,7 +103,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       // Errors are logged without query parameters or personal data (decision 0036).
-      serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
+      serializers: {
+        err: safeErrorSerializer,
+        error: safeErrorSerializer,
+        // Live links carry their token in the path (decision 0053).
+        req: safeRequestSerializer,
+      },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy:
@@ -166,11 +180,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     mailer: deps.mailer,
     clock,
   });
+  // Sessions are cached only once revocations by other instances are heard (decision 0044).
+  try {
+    await database.listen(SESSIONS_CHANNEL, services.sessionCache.listenHandlers);
+    services.sessionCache.setListening(true);
+  } catch (err) {
+    app.log.warn(
+      { err },
+      'not listening for session revocations: every request checks its session',
+    );
+  }
   const { authenticate } = services;
   app.decorate('mailOutbox', services.mailOutbox);
   stopBeforeDatabase.push(() => services.mailOutbox.stop());
   if (deps.startMailOutbox ?? true) app.addHook('onReady', async () => services.mailOutbox.start());
   app.decorate('billingJob', services.billingJob);
+  app.decorate('sessionCache', services.sessionCache);
   services.billingJob.start(config.billing.jobIntervalSeconds);
   // Before the onClose hooks: the job stops before the database closes.
   app.addHook('preClose', async () => {
@@ -181,6 +206,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       'PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production',
     );
   }
+  // Live streams of match events (decision 0047): one LISTEN per instance, ended before the server closes.
+  const feedEvents = new EventsRepository(database.db);
+  const feed = new MatchFeed({
+    listen: (channel, handlers) => database.listen(channel, handlers),
+    read: (matchId, afterSeq) => feedEvents.after(matchId, afterSeq, FEED_PAGE),
+    channel: MATCH_EVENTS_CHANNEL,
+    onError: (err) => app.log.error({ err }, 'could not read new match events for the streams'),
+  });
+  app.decorate('matchFeed', feed);
+  app.addHook('preClose', () => feed.close());
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, authenticate);
 
@@ -208,6 +243,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(matchesRoutes, { service: services.matches, authenticate });
       await api.register(eventsRoutes, { service: services.events, authenticate });
+      await api.register(eventsStreamRoutes, { service: services.events, feed, authenticate });
+      await api.register(liveShareRoutes, { service: services.liveShare, authenticate });
+      await api.register(publicLiveRoutes, {
+        service: services.liveShare,
+        // Generous: a whole stand of fans may poll from one venue address, every few seconds.
+        rateLimit: config.rateLimit.enabled
+          ? { max: PUBLIC_LIVE_MAX_PER_MINUTE, timeWindow: '1 minute' }
+          : false,
+      });
       await api.register(statsRoutes, { service: services.stats, authenticate });
       await api.register(reportsRoutes, { service: services.reports, authenticate });
       await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });
@@ -270,6 +314,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Renewals and period ends; tests run it by hand with a moved clock. */
     billingJob: BillingJob;
+    /** Live sessions of this instance; tests await its invalidation by another instance. */
+    sessionCache: SessionCache;
+    /** This instance's fan-out of appended match events to open streams. */
+    matchFeed: MatchFeed;
   }
 }
 

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPaymentProvider } from './lib/payments';
+import { SessionCache } from './lib/session-cache';
 import type { FileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
@@ -17,6 +18,9 @@ import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
 import { TeamEventsRepository } from './modules/team-events/team-events.repository';
 import { TeamEventsService } from './modules/team-events/team-events.service';
+import { LiveShareRepository } from './modules/live-share/live-share.repository';
+import { LiveShareService } from './modules/live-share/live-share.service';
+import { LiveTokens } from './modules/live-share/live-token';
 import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
@@ -50,6 +54,7 @@ export function createServices(
   const now = () => clock.now();
   const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
   const authRepo = new AuthRepository(db);
+  const sessionCache = new SessionCache();
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
   const paymentProvider = createPaymentProvider(config.billing);
@@ -73,8 +78,18 @@ export function createServices(
     now,
   });
   return {
-    authenticate: createAuthenticate(tokens, (jti, userId) => authRepo.isSessionLive(jti, userId)),
-    auth: new AuthService({ repo: authRepo, tokens, throttle, storage }),
+    authenticate: createAuthenticate(
+      tokens,
+      sessionCache.checker((jti, userId) => authRepo.liveSessionExpiry(jti, userId)),
+    ),
+    sessionCache,
+    auth: new AuthService({
+      repo: authRepo,
+      tokens,
+      throttle,
+      storage,
+      onSessionsRevoked: (userId) => sessionCache.forgetUser(userId),
+    }),
     subscriptionsRepo,
     paymentProvider,
     subscriptions: new SubscriptionsService({
@@ -96,6 +111,12 @@ export function createServices(
     }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
     events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
+    liveShare: new LiveShareService({
+      repo: new LiveShareRepository(db),
+      matches: matchesRepo,
+      tokens: new LiveTokens(config.jwt.secret),
+      clock,
+    }),
     stats,
     reports: new ReportsService({ stats, storage }),
     teamEvents: new TeamEventsService({

@@ -111,6 +111,13 @@ export async function ownerFixture(app: App): Promise<OwnerFixture> {
   });
   expect(comp.statusCode, comp.body).toBe(201);
   await logEvents(app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
+  // A live link switched on (decision 0053), so that revoking it finds one.
+  const shared = await app.inject({
+    method: 'POST',
+    url: `/api/matches/${s.match.id}/share`,
+    headers: bearer(s.coach.token),
+  });
+  expect(shared.statusCode, shared.body).toBe(201);
   const ids: Record<string, string> = {
     team: s.teamId,
     player: s.players[0]?.id ?? '',

@@ -10,7 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { PgListener, type ListenHandlers, type Unlisten } from './pg-listener';
 import * as schema from './schema';
+
+export type { ListenHandlers, Unlisten } from './pg-listener';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -24,6 +27,12 @@ export interface Database {
   db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (decision 0047): PostgreSQL through one dedicated
+   * connection per process, PGlite in its own process. NOTIFY is sent by a
+   * query (`select pg_notify(...)`), delivered when its transaction commits.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
 }
 
 export interface OpenDatabaseOptions {
@@ -90,6 +99,10 @@ async function openPostgres(
   // An idle client losing its server must not crash the process; the pool replaces it on the next query.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
+  const listener = new PgListener({
+    connectionString: target.url,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   try {
     if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     else await pool.query('select 1');
@@ -103,7 +116,11 @@ async function openPostgres(
   return {
     db: db as unknown as Db,
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: (channel, handlers) => listener.listen(channel, handlers),
   };
 }
 
@@ -125,6 +142,8 @@ async function openPglite(dataDir: string, runMigrations: boolean): Promise<Data
     return {
       db: db as unknown as Db,
       ping: async () => void (await opened.query('select 1')),
+      // One process, one connection: nothing is ever missed, so no gap to report.
+      listen: (channel, handlers) => opened.listen(channel, handlers.onPayload),
       close: async () => {
         if (closed) return;
         closed = true;

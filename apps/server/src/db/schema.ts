@@ -352,6 +352,35 @@ export const matchEvents = pgTable(
   ],
 );
 
+/**
+ * A match's read-only live link (decision 0053). The token is never stored:
+ * it is HMAC(server secret, nonce), re-derived for the coach, and looked up by
+ * its SHA-256. At most one link per match is active (not revoked).
+ */
+export const matchLiveShares = pgTable(
+  'match_live_shares',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('match_live_shares_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('match_live_shares_active_idx')
+      .on(t.matchId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export type TMatchLiveShareRow = typeof matchLiveShares.$inferSelect;
+
 export type TMatchRow = typeof matches.$inferSelect;
 export type TMatchEventRow = typeof matchEvents.$inferSelect;
 

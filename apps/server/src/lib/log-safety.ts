@@ -92,3 +92,30 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
   ...SENSITIVE_KEYS.flatMap((k) => [`req.body.${k}`, `body.${k}`, `*.${k}`]),
 ];
+
+/** A live link's token (decision 0053) opens a match to anyone: like a password, it stays out of logs. */
+const LIVE_TOKEN_IN_PATH = /(\/live\/)[^/?#]+/g;
+
+export const redactUrl = (url: string): string => url.replace(LIVE_TOKEN_IN_PATH, '$1[redacted]');
+
+/** Fastify's request serializer with the URL's secrets masked. */
+export function safeRequestSerializer(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    version:
+      typeof req.headers?.['accept-version'] === 'string'
+        ? req.headers['accept-version']
+        : undefined,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}

@@ -34,18 +34,40 @@ const idsOf = (op: ApiOperation, fixture: OwnerFixture) =>
 const bodyOf = (op: ApiOperation, fixture: OwnerFixture) =>
   op.body ? sampleOf(op.body, fixture.ids) : op.freeBody ? {} : undefined;
 
-function call(
+interface Answer {
+  statusCode: number;
+  body: string;
+  json(): { error: { code: string } } & Record<string, unknown>;
+}
+
+/**
+ * Calls a route as a client would. A GET answers as a stream, so a route
+ * that streams (text/event-stream: it never ends by itself) is judged by its
+ * status and headers, then let go; any other answer is read whole.
+ */
+async function call(
   op: ApiOperation,
   token: string | null,
   params: Record<string, string>,
   body: unknown,
-) {
-  return t.app.inject({
+): Promise<Answer> {
+  const res = await t.app.inject({
     method: op.method,
     url: urlOf(op, params),
     headers: token ? bearer(token) : {},
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    payloadAsStream: true,
   });
+  const stream = res.stream();
+  const chunks: Buffer[] = [];
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) stream.destroy();
+  else for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const text = Buffer.concat(chunks).toString('utf8');
+  return {
+    statusCode: res.statusCode,
+    body: text,
+    json: () => JSON.parse(text) as ReturnType<Answer['json']>,
+  };
 }
 
 const label = (op: ApiOperation) => `${op.method} ${op.path}`;

@@ -102,6 +102,16 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/pricing');
   });
 
+  it('opens a live link outside the session: a refused stored login does not lead to /login', async () => {
+    signIn();
+    const live = `/live/${'a'.repeat(43)}`;
+    const router = renderAt(live);
+    // The public reply here is a 404: the page says the link is off, and stays where it is.
+    expect(await screen.findByTestId('live-inactive', {}, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(live);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/me'))).toBe(false);
+  });
+
   it('shows the generic error page with the message when a route fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const boom = () => {

@@ -61,6 +61,8 @@ const subscriptionPendingPage = () =>
   import('../features/subscription/pages/SubscriptionPendingPage').then((m) => ({
     Component: m.default,
   }));
+const liveSharePage = () =>
+  import('../features/live-share/pages/LiveSharePage').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
@@ -145,6 +147,14 @@ export const routes: RouteObject[] = [
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+  // A match's read-only live page (decision 0053), outside the session: a stale login on this
+  // device must not send a parent to the sign-in page.
+  {
+    path: '/live/:token',
+    lazy: liveSharePage,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
   },
 ];
 

@@ -39,6 +39,7 @@ export {
   type TClockState,
   type TPauseInterval,
 } from './clock';
+export { periodStopwatch, stopwatchClockSec } from './stopwatch';
 export { MatchLogBuilder, sequentialId } from './builder';
 export {
   generateMatchLog,

@@ -207,6 +207,45 @@ describe('replay invariants over random valid logs', () => {
     );
   });
 
+  it('changes nothing but the clock with clock events (decision 0048)', () => {
+    const moves = ['clock_pause', 'clock_resume', 'clock_set'] as const;
+    fc.assert(
+      fc.property(arbMatch, ({ config, events, seed }) => {
+        const random = seededRandom(seed ^ 0xc10c);
+        const withClock: TMatchEvent[] = [];
+        events.forEach((e, i) => {
+          withClock.push(e);
+          // Right after an event of a running period, at its own clock: inside that period too.
+          if (['period_end', 'void', 'shootout_kick', 'rival_shootout_kick'].includes(e.type))
+            return;
+          if (random() < 0.3) return;
+          const type = moves[Math.floor(random() * moves.length)] ?? 'clock_pause';
+          withClock.push({
+            id: `clock-${i}`,
+            type,
+            period: e.period,
+            minute: e.minute,
+            second: e.second,
+            at: 1_800_000_000_000 + i * 1000,
+          });
+        });
+        const a = replayMatch(config, events);
+        const b = replayMatch(config, withClock);
+        expect(b.rejected).toEqual([]);
+        for (const key of [
+          'score',
+          'summary',
+          'secondsPlayed',
+          'timeline',
+          'onCourt',
+          'fouls',
+        ] as const)
+          expect(b[key]).toEqual(a[key]);
+      }),
+      RUNS,
+    );
+  });
+
   it('is deterministic, and re-sent duplicates change nothing wherever they land', () => {
     fc.assert(
       fc.property(arbMatch, fc.integer(), ({ config, events }, seed) => {

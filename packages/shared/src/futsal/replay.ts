@@ -8,6 +8,8 @@ import { participation } from './participation';
 import { displayClock } from './periods';
 import { shootoutState } from './shootout';
 import { stepEvent } from './step';
+import { periodStopwatch, stopwatchClockSec } from './stopwatch';
+import type { TClockState } from './clock';
 import { summarize } from './summary';
 import { timeoutsLeft } from './timeouts';
 import type {
@@ -44,9 +46,16 @@ export function replayLog(
   return { game: g, accepted, voided: log.voided };
 }
 
-/** The clock the state is read at: the console's live clock, kept inside the running period. */
-function stateClock(g: TGame, options: TReplayOptions): number {
-  if (!g.running || !g.current || options.clockSec === undefined) return g.clockSec;
+/**
+ * The clock the state is read at: the log's stopwatch at `now`, else the
+ * console's live clock, kept inside the running period.
+ */
+function stateClock(g: TGame, stopwatch: TClockState | null, options: TReplayOptions): number {
+  if (!g.running || !g.current) return g.clockSec;
+  // The stopwatch may be behind the last event (a correction set it back): it wins, as the referee's clock.
+  if (stopwatch && options.now !== undefined)
+    return stopwatchClockSec(stopwatch, g.current, options.now);
+  if (options.clockSec === undefined) return g.clockSec;
   return Math.min(Math.max(options.clockSec, g.clockSec), g.current.endSec);
 }
 
@@ -65,7 +74,8 @@ export function replayMatch(
   options: TReplayOptions = {},
 ): TMatchState {
   const { game: g, accepted, voided } = replayLog(config, events);
-  const now = stateClock(g, options);
+  const stopwatch = g.running && g.current ? periodStopwatch(accepted, g.current) : null;
+  const now = stateClock(g, stopwatch, options);
   expireManDown(g, now);
 
   const courtIntervals: Record<string, TInterval[]> = {};
@@ -103,6 +113,7 @@ export function replayMatch(
       extraTime: now > g.regularSec,
       display: displayClock(now, g.regularSec),
     },
+    stopwatch: stopwatch ? { ...stopwatch } : null,
     onCourt: [...g.onCourt],
     bench: squad.filter((id) => !g.onCourt.includes(id) && !g.expelled.has(id)),
     expelled: [...g.expelled.values()].map((x) => ({ ...x })),

@@ -1,3 +1,4 @@
+import { isClockEvent } from '../schemas/match-events';
 import type { TGame } from './game';
 import { statsOf } from './game';
 import { recordFoul } from './fouls';
@@ -63,12 +64,16 @@ export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
       return checkSquadPlayer(g, e.playerId) ?? checkKick(g, e);
     case 'rival_shootout_kick':
       return checkKick(g, e);
+    // Clock events too: the stopwatch may be paused twice (two devices at once), harmless, so never refused.
     case 'rival_goal':
     case 'rival_foul':
     case 'rival_red_card':
     case 'period_start':
     case 'period_end':
     case 'void':
+    case 'clock_pause':
+    case 'clock_resume':
+    case 'clock_set':
       return null;
   }
 }
@@ -232,9 +237,13 @@ export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
     case 'flying_goalkeeper_off':
       closeFlying(g, clock);
       break;
+    // Clock events move the stopwatch, folded apart in wall-time order (stopwatch.ts).
     case 'corner':
     case 'offside':
     case 'void':
+    case 'clock_pause':
+    case 'clock_resume':
+    case 'clock_set':
       break;
   }
 }
@@ -256,6 +265,7 @@ export function stepEvent(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
   if (code) return code;
   applyEvent(g, e, clock);
   g.clockSec = Math.max(g.clockSec, clock);
+  if (isClockEvent(e)) return null;
   g.timeline.push({
     eventId: e.id,
     type: e.type,

@@ -19,3 +19,6 @@ export function timeoutsLeft(g: TGame): TSideCounts {
     rival: Math.max(0, timeoutAllowance(p) - used(g, 'rival', p)),
   };
 }
+
+/** Law 7: a time-out lasts one minute (wall-clock time; the match clock is stopped). */
+export const TIMEOUT_LENGTH_SEC = 60;

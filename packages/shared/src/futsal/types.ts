@@ -1,3 +1,4 @@
+import type { TClockState } from './clock';
 import type {
   TFinishingType,
   TGoalType,
@@ -276,6 +277,12 @@ export interface TMatchState {
   /** How many of our players may be on court now (5 less running man-down windows). */
   courtLimit: number;
   clock: TMatchClock;
+  /**
+   * The running period's stopwatch from the log's clock events (decision
+   * 0048); null when no period runs or its start carries no wall time (older
+   * logs), the clock then stopping at the last event.
+   */
+  stopwatch: TClockState | null;
   onCourt: string[];
   bench: string[];
   expelled: TExpulsion[];
@@ -305,4 +312,10 @@ export interface TReplayOptions {
    * state stops at the last event.
    */
   clockSec?: number;
+  /**
+   * Wall time (epoch ms) to read the log's stopwatch at (decision 0048): when
+   * the running period started with `at`, the clock is the stopwatch's at
+   * `now` and `clockSec` is ignored. The engine never reads the time itself.
+   */
+  now?: number;
 }

@@ -130,6 +130,7 @@ export const en: TMessages = {
   'validation.matchEvent.onTarget': 'On target must be true or false',
   'validation.matchEvent.accumulated': 'Accumulated must be true or false',
   'validation.matchEvent.outcome': 'The kick must be scored, missed or saved',
+  'validation.matchEvent.at': 'The device time must be a whole number of milliseconds since 1970',
   'validation.lineup.duplicate': 'A player cannot appear twice in the lineup',
   'validation.match.status': 'Choose a valid status',
   'validation.match.timeRequired': 'The time is required (HH:MM)',

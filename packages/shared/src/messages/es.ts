@@ -137,6 +137,8 @@ export const es = {
   'validation.matchEvent.onTarget': '"A puerta" debe ser verdadero o falso',
   'validation.matchEvent.accumulated': '"Acumulada" debe ser verdadero o falso',
   'validation.matchEvent.outcome': 'El penalti debe ser gol, fallado o parado',
+  'validation.matchEvent.at':
+    'La hora del dispositivo debe ser un número entero de milisegundos desde 1970',
   'validation.lineup.duplicate': 'Un jugador no puede aparecer dos veces en la convocatoria',
   'validation.match.status': 'Selecciona un estado válido',
   'validation.match.timeRequired': 'La hora es obligatoria (HH:MM)',

@@ -138,6 +138,8 @@ export const it: TMessages = {
   'validation.matchEvent.onTarget': '"In porta" deve essere vero o falso',
   'validation.matchEvent.accumulated': '"Cumulativo" deve essere vero o falso',
   'validation.matchEvent.outcome': 'Il rigore deve essere segnato, sbagliato o parato',
+  'validation.matchEvent.at':
+    "L'ora del dispositivo deve essere un numero intero di millisecondi dal 1970",
   'validation.lineup.duplicate': 'Un giocatore non può comparire due volte nella formazione',
   'validation.match.status': 'Scegli uno stato valido',
   'validation.match.timeRequired': "L'ora è obbligatoria (HH:MM)",

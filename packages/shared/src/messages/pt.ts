@@ -134,6 +134,8 @@ export const pt: TMessages = {
   'validation.matchEvent.onTarget': '"No alvo" deve ser verdadeiro ou falso',
   'validation.matchEvent.accumulated': '"Acumulada" deve ser verdadeiro ou falso',
   'validation.matchEvent.outcome': 'O penálti deve ser golo, falhado ou defendido',
+  'validation.matchEvent.at':
+    'A hora do dispositivo deve ser um número inteiro de milissegundos desde 1970',
   'validation.lineup.duplicate': 'Um jogador não pode aparecer duas vezes na escalação',
   'validation.match.status': 'Escolha um estado válido',
   'validation.match.timeRequired': 'A hora é obrigatória (HH:MM)',

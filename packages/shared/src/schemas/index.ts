@@ -6,6 +6,7 @@ export * from './player';
 export * from './competition';
 export * from './match-events';
 export * from './match';
+export * from './live-share';
 export * from './stats';
 export * from './settings';
 export * from './contact';

@@ -59,6 +59,9 @@ export const MATCH_EVENT_TYPES = [
   'flying_goalkeeper_off',
   'shootout_kick',
   'rival_shootout_kick',
+  'clock_pause',
+  'clock_resume',
+  'clock_set',
   'void',
 ] as const;
 export type TMatchEventType = (typeof MATCH_EVENT_TYPES)[number];
@@ -80,6 +83,7 @@ export type TMatchEventType = (typeof MATCH_EVENT_TYPES)[number];
  * - onTarget: 'On target must be true or false'
  * - accumulated: 'Accumulated must be true or false'
  * - outcome: 'The kick must be scored, missed or saved'
+ * - at: 'The device time must be a whole number of milliseconds since 1970'
  */
 export const MatchEventMessageKey = {
   id: 'validation.matchEvent.id',
@@ -96,6 +100,7 @@ export const MatchEventMessageKey = {
   onTarget: 'validation.matchEvent.onTarget',
   accumulated: 'validation.matchEvent.accumulated',
   outcome: 'validation.matchEvent.outcome',
+  at: 'validation.matchEvent.at',
 } as const;
 
 const K = MatchEventMessageKey;
@@ -170,7 +175,13 @@ export const ZSubOutEvent = event('sub_out', { playerId: ZPlayerRef });
 export const ZSubInEvent = event('sub_in', { playerId: ZPlayerRef });
 /** Legacy stand-alone assist; new clients send `assistPlayerId` on the goal. */
 export const ZAssistEvent = event('assist', { playerId: ZPlayerRef });
-export const ZPeriodStartEvent = event('period_start', {});
+/**
+ * The device's wall time (epoch ms) when a clock event was logged (decision
+ * 0048): with it, any device computes the running clock at its own `now`.
+ */
+const ZWallTime = z.number({ error: K.at }).int(K.at).min(0, K.at).max(8_640_000_000_000_000, K.at);
+/** `at` starts the period's stopwatch in the log; without it (older logs) the clock stops at the last event. */
+export const ZPeriodStartEvent = event('period_start', { at: ZWallTime.optional() });
 export const ZPeriodEndEvent = event('period_end', {});
 export const ZTimeoutEvent = event('timeout', {});
 export const ZRivalTimeoutEvent = event('rival_timeout', {});
@@ -190,6 +201,19 @@ export const ZShootoutKickEvent = event('shootout_kick', {
   outcome: ZShootoutOutcome,
 });
 export const ZRivalShootoutKickEvent = event('rival_shootout_kick', { outcome: ZShootoutOutcome });
+/**
+ * The match clock in the log (decision 0048): the stopwatch of the running
+ * period stops, restarts, or is set to the referee's clock. Each carries the
+ * device's wall time `at`; a `clock_set`'s own minute and second are the
+ * corrected clock at that moment.
+ */
+export const ZClockPauseEvent = event('clock_pause', { at: ZWallTime });
+export const ZClockResumeEvent = event('clock_resume', { at: ZWallTime });
+export const ZClockSetEvent = event('clock_set', { at: ZWallTime });
+/** Events that move the stopwatch, never the match's figures. */
+export const CLOCK_EVENT_TYPES = ['clock_pause', 'clock_resume', 'clock_set'] as const;
+export const isClockEvent = (e: { type: string }): boolean =>
+  (CLOCK_EVENT_TYPES as readonly string[]).includes(e.type);
 export const ZVoidEvent = event('void', { voidsEventId: z.uuid({ error: K.voidsEventId }) });
 
 /** POST body of one event, and the stored event itself (same shape). */
@@ -218,6 +242,9 @@ export const ZMatchEventRequest = z.discriminatedUnion(
     ZFlyingGoalkeeperOffEvent,
     ZShootoutKickEvent,
     ZRivalShootoutKickEvent,
+    ZClockPauseEvent,
+    ZClockResumeEvent,
+    ZClockSetEvent,
     ZVoidEvent,
   ],
   { error: K.type },

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type TUserRow } from '../../db/schema';
+import { SESSIONS_CHANNEL } from '../../lib/session-cache';
 
 export interface NewUser {
   firstName: string;
@@ -51,9 +52,10 @@ export class AuthRepository {
     await this.db.insert(sessions).values(session);
   }
 
-  async isSessionLive(jti: string, userId: string, now = new Date()): Promise<boolean> {
+  /** The session's expiry while it is live (exists, not revoked, not expired); null otherwise. */
+  async liveSessionExpiry(jti: string, userId: string, now = new Date()): Promise<Date | null> {
     const [row] = await this.db
-      .select({ jti: sessions.jti })
+      .select({ expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(
         and(
@@ -64,24 +66,38 @@ export class AuthRepository {
         ),
       )
       .limit(1);
-    return row !== undefined;
+    return row?.expiresAt ?? null;
+  }
+
+  /**
+   * Other API instances cache live sessions: the revoking transaction tells
+   * them, and PostgreSQL delivers it only if the revocation commits.
+   */
+  private async announceRevocation(db: Pick<Db, 'execute'>, userId: string): Promise<void> {
+    await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${userId})`);
   }
 
   async revokeSession(jti: string, userId: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.jti, jti), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.jti, jti), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await this.announceRevocation(tx, userId);
+    });
   }
 
   /** Revokes every live session of the user, except `keepJti` when given. */
   async revokeUserSessions(userId: string, keepJti?: string): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepJti) conditions.push(ne(sessions.jti, keepJti));
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(...conditions));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(...conditions));
+      await this.announceRevocation(tx, userId);
+    });
   }
 
   /** Password change: new hash and revocation of the other sessions, all or nothing. */

@@ -18,6 +18,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   storage: FileStorage;
+  /** This instance forgets the user's cached sessions at once (others hear it from the database). */
+  onSessionsRevoked?: (userId: string) => void;
 }
 
 export class AuthService {
@@ -110,13 +112,16 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(input.newPassword);
     await this.deps.repo.changePassword(current.id, passwordHash, auth.jti);
+    this.deps.onSessionsRevoked?.(current.id);
   }
 
   async logout(auth: AuthContext): Promise<void> {
     await this.deps.repo.revokeSession(auth.jti, auth.userId);
+    this.deps.onSessionsRevoked?.(auth.userId);
   }
 
   async logoutAll(auth: AuthContext): Promise<void> {
     await this.deps.repo.revokeUserSessions(auth.userId);
+    this.deps.onSessionsRevoked?.(auth.userId);
   }
 }

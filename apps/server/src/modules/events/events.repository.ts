@@ -1,7 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TMatchEvent } from '@futsal/shared';
 import type { Db } from '../../db/client';
 import { matchEvents, type TMatchEventRow } from '../../db/schema';
+
+/** The NOTIFY channel of appended events; the payload is the match id. */
+export const MATCH_EVENTS_CHANNEL = 'match_events';
 
 export class EventsRepository {
   constructor(private readonly db: Db) {}
@@ -14,6 +17,25 @@ export class EventsRepository {
       .where(eq(matchEvents.matchId, matchId))
       .orderBy(asc(matchEvents.seq));
     return rows.map((r) => r.payload);
+  }
+
+  /** Rows appended after `seq` (a stream's Last-Event-ID), in append order. */
+  async after(matchId: string, seq: number, limit = 1000): Promise<TMatchEventRow[]> {
+    return this.db
+      .select()
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, seq)))
+      .orderBy(asc(matchEvents.seq))
+      .limit(limit);
+  }
+
+  /**
+   * Tells every instance's streams that the match has new events (decision
+   * 0047). Inside the append transaction, PostgreSQL delivers it on commit,
+   * so a stream never reads before the rows are visible.
+   */
+  async notifyAppended(matchId: string): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${MATCH_EVENTS_CHANNEL}, ${matchId})`);
   }
 
   /** Event ids are scoped to their match: another match's ids are never looked at. */

@@ -54,6 +54,11 @@ export class EventsService {
     this.events = deps.events;
   }
 
+  /** The caller's match, or 404: what a stream of its events checks once, before it opens. */
+  async owned(auth: AuthContext, matchId: string): Promise<TMatchRow> {
+    return orNotFound(await this.matches.findOwnedMatch(matchId, auth.userId));
+  }
+
   /** GET /events/match/{matchId}: the log, oldest first, in append order. */
   async log(auth: AuthContext, matchId: string): Promise<TMatchEvent[]> {
     const match = orNotFound(await this.matches.findOwnedMatch(matchId, auth.userId));
@@ -88,6 +93,7 @@ export class EventsService {
       if (!outcomes.some((o) => o.result === 'created'))
         return { outcomes, match: progressOf(match) };
       const updated = await this.refreshMatch(repo, ctx, tx);
+      await events.notifyAppended(match.id);
       return { outcomes, match: progressOf(updated) };
     });
   }

@@ -92,6 +92,36 @@ export class StatsRepository {
     return row ?? null;
   }
 
+  /**
+   * The owner's team with a fingerprint of every row its figures are read
+   * from, and the owner's season start month (null: the default), in one
+   * query: the response cache's key (decision 0045). Every committed write
+   * raises the sum of `xmin` over the rows it leaves (its own id is above the
+   * ids it replaces or deletes), whatever order concurrent writers commit in,
+   * so any change, from any instance, changes the fingerprint.
+   */
+  async teamFingerprint(
+    teamId: string,
+    ownerId: string,
+  ): Promise<{ fingerprint: string; seasonStartMonth: number | null } | null> {
+    const part = (table: string) =>
+      sql.raw(
+        `(select count(*) || '.' || coalesce(sum(x.xmin::text::bigint), 0) from ${table} x where x.team_id = t.id)`,
+      );
+    // Both drivers answer `execute` with { rows }; the shared Db type does not say so.
+    const result = (await this.db.execute(sql`
+      select concat_ws('|', t.xmin::text, ${part('matches')}, ${part('match_figures')},
+               ${part('match_player_lines')}, ${part('match_quintets')}, ${part('players')},
+               ${part('competitions')}) as fingerprint,
+             s.season_start_month as month
+      from teams t left join user_settings s on s.user_id = t.owner_id
+      where t.id = ${teamId} and t.owner_id = ${ownerId}`)) as unknown as {
+      rows: { fingerprint: string; month: number | null }[];
+    };
+    const row = result.rows[0];
+    return row ? { fingerprint: row.fingerprint, seasonStartMonth: row.month } : null;
+  }
+
   async findOwnedPlayer(playerId: string, ownerId: string): Promise<TPlayerRow | null> {
     const [row] = await this.db
       .select({ player: players })

@@ -1,4 +1,5 @@
 import {
+  type TTeamStatsResponse,
   ZMatchStatsResponse,
   ZPlayerStatsResponse,
   ZStatsQuery,
@@ -41,8 +42,18 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
         response: { 200: ZTeamStatsResponse, ...idRouteErrors },
       },
     },
-    async (req) =>
-      service.team(requireAuth(req), req.params.teamId, parseBody(req, ZStatsQuery, req.query)),
+    async (req, reply) => {
+      const body = await service.teamJson(
+        requireAuth(req),
+        req.params.teamId,
+        parseBody(req, ZStatsQuery, req.query),
+      );
+      // Already serialized and checked against ZTeamStatsResponse by the service: a JSON string
+      // goes out as it is, and the type provider cannot express that, hence the cast.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as TTeamStatsResponse);
+    },
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_USER_SETTINGS,
   PARTICIPATIONS,
+  ZTeamStatsResponse,
   type TFinishingType,
   type TGoalType,
   type TMatchStatsResponse,
@@ -12,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { orNotFound } from '../../lib/errors';
+import { ResponseCache } from '../../lib/response-cache';
 import { oneOf } from '../../lib/enum-column';
 import { matchStatus } from '../matches/match-rules';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
@@ -25,6 +28,8 @@ export interface StatsServiceDeps {
   seasonStartMonth: (userId: string) => Promise<number>;
   /** Injected so tests can fix "today". */
   now?: () => Date;
+  /** Serialized team figures by fingerprint (decision 0045); one per instance by default. */
+  cache?: ResponseCache;
 }
 
 const participation = (v: string): TParticipation => oneOf(PARTICIPATIONS, v);
@@ -41,9 +46,11 @@ const per40 = (n: number, seconds: number) =>
 /** GET /stats/...: owner-only figures read from the derived per-match rows (decision 0011). */
 export class StatsService {
   private readonly repo: StatsRepository;
+  private readonly cache: ResponseCache;
 
   constructor(private readonly deps: StatsServiceDeps) {
     this.repo = new StatsRepository(deps.db);
+    this.cache = deps.cache ?? new ResponseCache();
   }
 
   async ownedTeam(auth: AuthContext, teamId: string): Promise<TTeamRow> {
@@ -56,7 +63,10 @@ export class StatsService {
   }
 
   private async filter(auth: AuthContext, query: TStatsQuery): Promise<MatchFilter> {
-    const month = await this.deps.seasonStartMonth(auth.userId);
+    return this.filterFor(query, await this.deps.seasonStartMonth(auth.userId));
+  }
+
+  private filterFor(query: TStatsQuery, month: number): MatchFilter {
     const now = this.deps.now?.() ?? new Date();
     return {
       period: resolvePeriod(query, now, month),
@@ -79,7 +89,31 @@ export class StatsService {
 
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
     await this.ownedTeam(auth, teamId);
-    const f = await this.filter(auth, query);
+    return this.teamFigures(teamId, await this.filter(auth, query));
+  }
+
+  /**
+   * The team's figures as the JSON reply, from the cache when nothing they
+   * are read from changed: one query on a hit (decision 0045). The key holds
+   * the fingerprint, the resolved period (so "today" moving on is a miss) and
+   * the filters.
+   */
+  async teamJson(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<string> {
+    const owned = orNotFound(await this.repo.teamFingerprint(teamId, auth.userId));
+    const f = this.filterFor(
+      query,
+      owned.seasonStartMonth ?? DEFAULT_USER_SETTINGS.seasonStartMonth,
+    );
+    const key = JSON.stringify(['team', teamId, owned.fingerprint, f]);
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    // Parsed like the route's serializer would: unknown keys out, the contract checked.
+    const body = JSON.stringify(ZTeamStatsResponse.parse(await this.teamFigures(teamId, f)));
+    this.cache.set(key, body);
+    return body;
+  }
+
+  private async teamFigures(teamId: string, f: MatchFilter): Promise<TTeamStatsResponse> {
     const read = () =>
       Promise.all([
         this.repo.teamMatches(teamId, f),

@@ -48,9 +48,11 @@ export function LawsBanners({
       {recent.map((x) => (
         <Alert
           key={x.eventId}
+          role="alert"
           severity="error"
+          variant="filled"
           data-testid="second-yellow"
-          sx={{ fontSize: '1rem' }}
+          sx={{ fontSize: '1rem', fontWeight: 600 }}
         >
           {t(x.fromCourt ? 'laws.secondYellow.court' : 'laws.secondYellow.bench', {
             player: playerLabel(players, x.playerId),

@@ -3,6 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDense } from './bench-mode';
 import type { TSquadPlayer } from '../../matches/api/get-squad';
 
 interface Props {
@@ -14,20 +16,36 @@ interface Props {
   target: boolean;
   disabled?: boolean;
   badge?: ReactNode;
+  /** Our goalkeeper on court: marked, since the court limit and the flying goalkeeper depend on it. */
+  goalkeeper?: boolean;
   onTap: (id: string) => void;
 }
 
 /** A large tap target (≥ 64 px): shirt number and name. */
-export function PlayerTile({ player, id, where, selected, target, disabled, badge, onTap }: Props) {
+export function PlayerTile({
+  player,
+  id,
+  where,
+  selected,
+  target,
+  disabled,
+  badge,
+  goalkeeper,
+  onTap,
+}: Props) {
+  const { t } = useTranslation();
+  const dense = useDense();
+  const court = where === 'court';
   return (
     <ButtonBase
       data-testid={`${where}-player-${id}`}
       data-selected={selected ? 'true' : 'false'}
+      data-goalkeeper={goalkeeper ? 'true' : undefined}
       aria-pressed={selected}
       disabled={disabled}
       onClick={() => onTap(id)}
       sx={(theme) => ({
-        minHeight: where === 'court' ? 72 : 56,
+        minHeight: court ? (dense ? 60 : 72) : dense ? 48 : 56,
         width: '100%',
         px: 1,
         py: 0.75,
@@ -40,12 +58,14 @@ export function PlayerTile({ player, id, where, selected, target, disabled, badg
         border: '2px solid',
         borderColor: selected
           ? 'primary.main'
-          : target
-            ? alpha(theme.palette.warning.main, 0.8)
-            : 'divider',
+          : goalkeeper
+            ? alpha(theme.palette.info.main, 0.9)
+            : target
+              ? alpha(theme.palette.warning.main, 0.8)
+              : 'divider',
         bgcolor: selected
           ? alpha(theme.palette.primary.main, 0.18)
-          : where === 'court'
+          : court
             ? alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.14 : 0.08)
             : 'background.paper',
         opacity: disabled ? 0.5 : 1,
@@ -57,8 +77,8 @@ export function PlayerTile({ player, id, where, selected, target, disabled, badg
         component="span"
         sx={{
           fontWeight: 700,
-          fontSize: where === 'court' ? '1.6rem' : '1.25rem',
-          minWidth: where === 'court' ? 40 : 32,
+          fontSize: court ? '1.6rem' : '1.25rem',
+          minWidth: court ? 40 : 32,
           textAlign: 'center',
           fontVariantNumeric: 'tabular-nums',
           color: selected ? 'primary.main' : 'text.primary',
@@ -70,7 +90,7 @@ export function PlayerTile({ player, id, where, selected, target, disabled, badg
         component="span"
         sx={{
           fontWeight: 500,
-          fontSize: where === 'court' ? '0.95rem' : '0.85rem',
+          fontSize: court ? '0.95rem' : '0.85rem',
           lineHeight: 1.2,
           overflow: 'hidden',
           textOverflow: 'ellipsis',
@@ -82,6 +102,25 @@ export function PlayerTile({ player, id, where, selected, target, disabled, badg
       >
         {player?.name ?? '—'}
       </Typography>
+      {goalkeeper && (
+        <Box
+          component="span"
+          data-testid={`goalkeeper-mark-${id}`}
+          title={t('live.goalkeeper')}
+          sx={(theme) => ({
+            px: 0.75,
+            py: 0.25,
+            borderRadius: 1,
+            fontSize: '0.7rem',
+            fontWeight: 700,
+            letterSpacing: 0.5,
+            color: theme.palette.info.contrastText,
+            bgcolor: 'info.main',
+          })}
+        >
+          {t('live.goalkeeperShort')}
+        </Box>
+      )}
       {badge && (
         <Box component="span" sx={{ display: 'inline-flex', pr: 0.5 }}>
           {badge}

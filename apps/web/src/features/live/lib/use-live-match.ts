@@ -4,7 +4,7 @@ import {
   matchClockAt,
   pauseClock,
   resumeClock,
-  startClock,
+  setClock,
   type TClockState,
 } from '@futsal/shared/futsal/clock';
 import { resolveRulesConfig } from '@futsal/shared/futsal/config';
@@ -13,6 +13,7 @@ import { replayMatch } from '@futsal/shared/futsal/replay';
 import { validateEvent } from '@futsal/shared/futsal/validate';
 import type { TMatch } from '@futsal/shared/schemas/match';
 import {
+  isClockEvent,
   MATCH_PERIODS,
   type TMatchEvent,
   type TMatchPeriod,
@@ -28,6 +29,7 @@ import { rulesConfig } from '../../matches/lib/rules-config';
 import { readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
 import { enqueueEvent, mergeLog, readQueue, type TDroppedEvent } from './event-queue';
 import { useEventSender } from './use-event-sender';
+import { useMatchStream } from './use-match-stream';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** An event as an action describes it: the console adds id, period and clock. */
@@ -71,6 +73,8 @@ export function useLiveMatch(
     [t, enqueueSnackbar],
   );
   const sender = useEventSender(matchId, onDrop);
+  // Other devices' events (and the clock they move) arrive through the match's stream.
+  const stream = useMatchStream(matchId);
   const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
   const plan = useMemo(() => periodPlan(resolveRulesConfig(config)), [config]);
   const log = useMemo(() => mergeLog(serverEvents, sender.queued), [serverEvents, sender.queued]);
@@ -86,11 +90,17 @@ export function useLiveMatch(
     [matchId],
   );
 
-  // The stopwatch of the current period; without a stored one (another device, cleared storage), stop at the last event.
+  /**
+   * The stopwatch of the current period: the log's (decision 0048), the same
+   * on every device. A period started before clock events (no `at`) keeps
+   * this device's stored stopwatch, or stops at the last event.
+   */
+  const logClock = base.stopwatch;
   const clock: TClockState = useMemo(() => {
+    if (logClock) return logClock;
     if (stored && base.period && stored.period === base.period && base.running) return stored.clock;
     return createClock(Math.max(0, base.clock.elapsedSec - (slot?.startSec ?? 0)) * 1000);
-  }, [stored, base.period, base.running, base.clock.elapsedSec, slot]);
+  }, [logClock, stored, base.period, base.running, base.clock.elapsedSec, slot]);
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -152,26 +162,61 @@ export function useLiveMatch(
     if (!nextPeriod) return;
     const next = plan.find((s) => s.period === nextPeriod);
     if (!next) return;
-    const event = record({ type: 'period_start' }, { period: nextPeriod, clockSec: next.startSec });
-    if (event) saveClock({ period: nextPeriod, clock: startClock(createClock(), Date.now()) });
+    const at = Date.now();
+    // `at` starts the period's stopwatch in the log; the stored copy is only for older logs.
+    const event = record(
+      { type: 'period_start', at },
+      { period: nextPeriod, clockSec: next.startSec },
+    );
+    if (event) saveClock(null);
   }, [nextPeriod, plan, record, saveClock]);
 
   const endPeriod = useCallback(() => {
     if (!base.period || !base.running) return;
     const at = Date.now();
     const event = record({ type: 'period_end' }, { period: base.period, clockSec: clockSecAt(at) });
-    if (event) saveClock({ period: base.period, clock: pauseClock(clock, at) });
-  }, [base.period, base.running, record, clockSecAt, saveClock, clock]);
+    if (event) saveClock(null);
+  }, [base.period, base.running, record, clockSecAt, saveClock]);
 
+  /** Pause / resume: a clock event in the log, so every device's clock follows; older logs keep a local stopwatch. */
   const toggleClock = useCallback(() => {
     if (!base.period || !base.running) return;
     const at = Date.now();
-    saveClock({
-      period: base.period,
-      clock: clock.running ? pauseClock(clock, at) : resumeClock(clock, at),
-    });
+    if (logClock) {
+      const sec = clockSecAt(at);
+      record(
+        { type: clock.running ? 'clock_pause' : 'clock_resume', at },
+        { period: base.period, clockSec: sec },
+      );
+    } else {
+      saveClock({
+        period: base.period,
+        clock: clock.running ? pauseClock(clock, at) : resumeClock(clock, at),
+      });
+    }
     setNow(at);
-  }, [base.period, base.running, clock, saveClock]);
+  }, [base.period, base.running, logClock, clock, clockSecAt, record, saveClock]);
+
+  /** Sets the running period's clock to the referee's (match clock seconds), for every device. */
+  const correctClock = useCallback(
+    (clockSec: number) => {
+      if (!base.period || !base.running || !slot) return null;
+      const at = Date.now();
+      const sec = Math.min(slot.endSec, Math.max(slot.startSec, Math.round(clockSec)));
+      if (!logClock) {
+        saveClock({
+          period: base.period,
+          clock: setClock(clock, (sec - slot.startSec) * 1000, at),
+        });
+        setNow(at);
+        return null;
+      }
+      const event = record({ type: 'clock_set', at }, { period: base.period, clockSec: sec });
+      setNow(at);
+      return event;
+    },
+    [base.period, base.running, slot, logClock, clock, record, saveClock],
+  );
 
   /** Undo: a `void` of the last event still standing. */
   const lastEvent = useMemo(() => {
@@ -179,7 +224,9 @@ export function useLiveMatch(
     const rejected = new Set(state.rejected.map((r) => r.eventId));
     for (let i = log.length - 1; i >= 0; i -= 1) {
       const e = log[i];
-      if (e && e.type !== 'void' && !voided.has(e.id) && !rejected.has(e.id)) return e;
+      // Clock moves are not what "undo" means at the bench: it undoes the last match event.
+      if (e && e.type !== 'void' && !isClockEvent(e) && !voided.has(e.id) && !rejected.has(e.id))
+        return e;
     }
     return null;
   }, [log, state.voided, state.rejected]);
@@ -225,10 +272,12 @@ export function useLiveMatch(
     nextPeriod,
     lastEvent,
     sender,
+    stream,
     record,
     startPeriod,
     endPeriod,
     toggleClock,
+    correctClock,
     undo,
     amendGoal,
   };

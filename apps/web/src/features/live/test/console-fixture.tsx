@@ -44,7 +44,11 @@ export function liveMatch(matchId: string): TMatch {
 }
 
 /** The console on a mocked API: the GET answers `events`, POSTs are accepted and collected. */
-export function renderConsole(match: TMatch, events: TMatchEvent[]) {
+export function renderConsole(
+  match: TMatch,
+  events: TMatchEvent[],
+  players: TSquadPlayer[] = squad,
+) {
   const posted: TMatchEvent[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
     if (init?.method === 'POST') {
@@ -55,7 +59,7 @@ export function renderConsole(match: TMatch, events: TMatchEvent[]) {
   });
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <LiveConsole match={match} squad={squad} serverEvents={events} teamName="Mi equipo" />
+      <LiveConsole match={match} squad={players} serverEvents={events} teamName="Mi equipo" />
     </AppProviders>,
   );
   return { posted, user: userEvent.setup() };

@@ -37,13 +37,29 @@ describe('LineupSelector', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('never lets a sixth starter in', async () => {
+  it('moves on to the substitutes after the 5th starter, without an error', async () => {
     const { user } = setup();
-    for (const n of [1, 2, 3, 4, 5, 6]) await user.click(card(n));
+    for (const n of [1, 2, 3, 4, 5]) await user.click(card(n));
+    expect(screen.getByTestId('lineup-pick-substitutes').getAttribute('aria-pressed')).toBe('true');
+    await user.click(card(6));
+    expect(card(6).getAttribute('data-role')).toBe('substitute');
+    expect(screen.queryByTestId('lineup-error')).toBeNull();
+  });
+
+  it('never lets a sixth starter in when starters are picked on purpose', async () => {
+    const { user } = setup();
+    for (const n of [1, 2, 3, 4, 5]) await user.click(card(n));
+    await user.click(screen.getByTestId('lineup-pick-starters'));
+    await user.click(card(6));
     expect(screen.getByTestId('lineup-error').textContent).toBe(
       'No se pueden seleccionar más de 5 titulares',
     );
-    expect(card(6).getAttribute('data-role')).toBe('substitute');
+    expect(card(6).getAttribute('data-role')).toBe('none');
+    // A second tap on a starter takes it out; the free place takes another.
+    await user.click(card(5));
+    await user.click(card(6));
+    expect(card(5).getAttribute('data-role')).toBe('none');
+    expect(card(6).getAttribute('data-role')).toBe('starter');
   });
 
   it('allows at most 9 substitutes', async () => {
@@ -51,14 +67,35 @@ describe('LineupSelector', () => {
     for (const n of [1, 2, 3, 4, 5]) await user.click(card(n));
     // Starters are full: each further tap adds a substitute.
     for (let n = 6; n <= 14; n += 1) await user.click(card(n));
-    expect(screen.queryByTestId('lineup-error')?.textContent).toBe(
-      'No se pueden seleccionar más de 5 titulares',
-    );
+    expect(screen.queryByTestId('lineup-error')).toBeNull();
     await user.click(card(15));
     expect(screen.getByTestId('lineup-error').textContent).toBe(
       'No se pueden seleccionar más de 9 suplentes',
     );
     expect(card(15).getAttribute('data-role')).toBe('none');
+  });
+
+  it('copies the last lineup, leaving out who is unavailable now', async () => {
+    const onSave = vi.fn();
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <LineupSelector
+          squad={squad}
+          lastLineup={{ starters: [1, 2, 3, 4, 5].map(id), substitutes: [id(6), id(16)] }}
+          onSave={onSave}
+        />
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('lineup-copy-last'));
+    expect(card(1).getAttribute('data-role')).toBe('starter');
+    expect(card(6).getAttribute('data-role')).toBe('substitute');
+    expect(card(16).getAttribute('data-role')).toBe('none');
+    await user.click(screen.getByTestId('lineup-save'));
+    expect(onSave).toHaveBeenCalledWith({
+      starters: [1, 2, 3, 4, 5].map(id),
+      substitutes: [id(6)],
+    });
   });
 
   it('shows injured players with the reason and does not select them', async () => {

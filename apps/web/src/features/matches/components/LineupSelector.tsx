@@ -1,14 +1,17 @@
 import { LIMITS } from '@futsal/shared/limits';
 import { ZLineupRequest, type TLineupRequest } from '@futsal/shared/schemas/match';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +23,8 @@ const UNAVAILABLE = new Set(['injured', 'suspended', 'inactive']);
 interface Props {
   squad: readonly TSquadPlayer[];
   initial?: TLineupRequest | null;
+  /** The team's previous lineup, offered as a starting point. */
+  lastLineup?: TLineupRequest | null;
   saving?: boolean;
   /** A message (already translated) from the server. */
   serverError?: string | null;
@@ -27,34 +32,69 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** Tap a card: starter → substitute → out. Exactly 5 starters and at most 9 substitutes (spec §5). */
-export function LineupSelector({ squad, initial, saving, serverError, onSave, onCancel }: Props) {
+type TPicking = Exclude<TRole, 'none'>;
+
+const rolesOf = (lineup: TLineupRequest | null | undefined, allowed?: ReadonlySet<string>) => {
+  const r: Record<string, TRole> = {};
+  const ok = (id: string) => !allowed || allowed.has(id);
+  for (const id of lineup?.starters ?? []) if (ok(id)) r[id] = 'starter';
+  for (const id of lineup?.substitutes ?? []) if (ok(id)) r[id] = 'substitute';
+  return r;
+};
+
+/**
+ * Pick starters, then substitutes: a tap adds the player to the group being
+ * picked, or takes them out of it. Once 5 starters are in, picking moves on
+ * to the substitutes by itself. Exactly 5 starters and at most 9 substitutes (spec §5).
+ */
+export function LineupSelector({
+  squad,
+  initial,
+  lastLineup,
+  saving,
+  serverError,
+  onSave,
+  onCancel,
+}: Props) {
   const { t } = useTranslation();
-  const [roles, setRoles] = useState<Record<string, TRole>>(() => {
-    const r: Record<string, TRole> = {};
-    for (const id of initial?.starters ?? []) r[id] = 'starter';
-    for (const id of initial?.substitutes ?? []) r[id] = 'substitute';
-    return r;
-  });
+  const [roles, setRoles] = useState<Record<string, TRole>>(() => rolesOf(initial));
   const [error, setError] = useState<string | null>(null);
   const ids = (role: TRole) => squad.filter((p) => roles[p.id] === role).map((p) => p.id);
   const starters = ids('starter');
   const substitutes = ids('substitute');
+  const [picking, setPicking] = useState<TPicking>(() =>
+    (initial?.starters.length ?? 0) >= LIMITS.lineup.starters ? 'substitute' : 'starter',
+  );
 
   const tap = (id: string) => {
     setError(null);
     const current = roles[id] ?? 'none';
-    let next: TRole =
-      current === 'none' ? 'starter' : current === 'starter' ? 'substitute' : 'none';
-    if (next === 'starter' && starters.length >= LIMITS.lineup.starters) {
+    if (current === picking) {
+      setRoles((r) => ({ ...r, [id]: 'none' }));
+      return;
+    }
+    if (picking === 'starter' && starters.length >= LIMITS.lineup.starters) {
       setError('validation.lineup.maxStarters');
-      next = 'substitute';
+      return;
     }
-    if (next === 'substitute' && substitutes.length >= LIMITS.lineup.maxSubstitutes) {
+    if (picking === 'substitute' && substitutes.length >= LIMITS.lineup.maxSubstitutes) {
       setError('validation.lineup.maxSubstitutes');
-      next = 'none';
+      return;
     }
-    setRoles((r) => ({ ...r, [id]: next }));
+    setRoles((r) => ({ ...r, [id]: picking }));
+    if (picking === 'starter' && starters.length + 1 === LIMITS.lineup.starters) {
+      setPicking('substitute');
+    }
+  };
+
+  const copyLast = () => {
+    if (!lastLineup) return;
+    const available = new Set(squad.filter((p) => !UNAVAILABLE.has(p.status)).map((p) => p.id));
+    const copied = rolesOf(lastLineup, available);
+    setRoles(copied);
+    setError(null);
+    const count = Object.values(copied).filter((r) => r === 'starter').length;
+    setPicking(count >= LIMITS.lineup.starters ? 'substitute' : 'starter');
   };
 
   const save = () => {
@@ -87,26 +127,59 @@ export function LineupSelector({ squad, initial, saving, serverError, onSave, on
             {t('matches.lineup.hint')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
-          <Chip
-            data-testid="lineup-count-starters"
-            color={starters.length === LIMITS.lineup.starters ? 'success' : 'default'}
-            label={t('matches.lineup.starters', {
+        {lastLineup && (
+          <Button
+            startIcon={<ContentCopyRounded />}
+            onClick={copyLast}
+            data-testid="lineup-copy-last"
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            {t('matches.lineup.copyLast')}
+          </Button>
+        )}
+      </Stack>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        value={picking}
+        onChange={(_, v: TPicking | null) => {
+          if (v) {
+            setPicking(v);
+            setError(null);
+          }
+        }}
+        aria-label={t('matches.lineup.picking')}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton
+          value="starter"
+          data-testid="lineup-pick-starters"
+          sx={{ minHeight: 48, gap: 1, textTransform: 'none', fontWeight: 600 }}
+        >
+          <Box component="span" data-testid="lineup-count-starters">
+            {t('matches.lineup.starters', {
               count: starters.length,
               max: LIMITS.lineup.starters,
             })}
-          />
-          <Chip
-            data-testid="lineup-count-subs"
-            color="info"
-            variant="outlined"
-            label={t('matches.lineup.substitutes', {
+          </Box>
+          {starters.length === LIMITS.lineup.starters && (
+            <CheckCircleRounded fontSize="small" color="success" />
+          )}
+        </ToggleButton>
+        <ToggleButton
+          value="substitute"
+          data-testid="lineup-pick-substitutes"
+          sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
+        >
+          <Box component="span" data-testid="lineup-count-subs">
+            {t('matches.lineup.substitutes', {
               count: substitutes.length,
               max: LIMITS.lineup.maxSubstitutes,
             })}
-          />
-        </Stack>
-      </Stack>
+          </Box>
+        </ToggleButton>
+      </ToggleButtonGroup>
       {message && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="lineup-error">
           {message}

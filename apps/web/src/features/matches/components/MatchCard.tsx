@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
+import { useShootoutResult } from '../lib/shootout-result';
 
 interface Props {
   match: TMatch;
@@ -25,13 +26,18 @@ interface Props {
 export function MatchCard({ match, to, competition, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const { us, rival } = match.score;
+  const shootout = useShootoutResult(match);
   const result =
     match.status === 'finished'
-      ? us > rival
-        ? 'success'
-        : us < rival
-          ? 'error'
-          : 'default'
+      ? shootout?.winner
+        ? shootout.winner === 'us'
+          ? 'success'
+          : 'error'
+        : us > rival
+          ? 'success'
+          : us < rival
+            ? 'error'
+            : 'default'
       : match.status === 'live'
         ? 'warning'
         : 'default';
@@ -75,12 +81,24 @@ export function MatchCard({ match, to, competition, onEdit, onDelete }: Props) {
             </Stack>
           </Box>
           {match.status !== 'scheduled' && (
-            <Chip
-              data-testid="score-chip"
-              color={result}
-              label={`${us} – ${rival}`}
-              sx={{ fontWeight: 700, fontSize: '1.1rem', height: 40, px: 0.5 }}
-            />
+            <Stack sx={{ alignItems: 'center' }}>
+              <Chip
+                data-testid="score-chip"
+                color={result}
+                label={`${us} – ${rival}`}
+                sx={{ fontWeight: 700, fontSize: '1.1rem', height: 40, px: 0.5 }}
+              />
+              {shootout && (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  data-testid="shootout-chip"
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', mt: 0.25 }}
+                >
+                  {t('matches.shootoutShort', { us: shootout.us, rival: shootout.rival })}
+                </Typography>
+              )}
+            </Stack>
           )}
         </Stack>
       </CardActionArea>

@@ -36,23 +36,3 @@ export function describeEntry(
   }
   return parts.join(' ');
 }
-
-/** Events of the timelines worth showing (shots, corners and fouls live in the summary). */
-export const KEY_EVENTS = new Set<TMatchEvent['type']>([
-  'goal',
-  'rival_goal',
-  'yellow_card',
-  'red_card',
-  'rival_red_card',
-  'substitution',
-  'sub_in',
-  'sub_out',
-  'timeout',
-  'rival_timeout',
-  'period_start',
-  'period_end',
-  'flying_goalkeeper_on',
-  'flying_goalkeeper_off',
-  'shootout_kick',
-  'rival_shootout_kick',
-]);

@@ -1,11 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
-import { resolveRulesConfig } from '@futsal/shared/futsal/config';
-import { periodPlan } from '@futsal/shared/futsal/periods';
 import { replayMatch } from '@futsal/shared/futsal/replay';
-import type { TMatchState } from '@futsal/shared/futsal/types';
-import type { TMatch } from '@futsal/shared/schemas/match';
-import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,15 +24,18 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ShareLiveButton } from '../../live-share/components/ShareLiveButton';
 import { MatchStatsSection } from '../../stats/components/MatchStatsSection';
 import { useTeamQuery } from '../../teams/api/get-team';
-import type { TSquadPlayer } from '../api/get-squad';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
+import { useMatchStream } from '../../live/lib/use-match-stream';
+import { useNow } from '../../live/components/use-now';
 import { useSquadQuery } from '../api/get-squad';
-import { CardMark, EventIcon } from '../components/EventIcon';
-import { describeEntry, KEY_EVENTS } from '../lib/describe-event';
+import { CardMark } from '../components/EventIcon';
+import { MatchTimeline } from '../components/MatchTimeline';
 import { indexSquad, rulesConfig } from '../lib/rules-config';
+import { shootoutResult } from '../lib/shootout-result';
 import { matchBase } from '../paths';
 import { isMissingError } from '../../../app/missing/missing-resource';
 
@@ -52,82 +50,6 @@ function Card({ title, children, testid }: { title: string; children: ReactNode;
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function Timeline({
-  match,
-  state,
-  log,
-  squad,
-}: {
-  match: TMatch;
-  state: TMatchState;
-  log: readonly TMatchEvent[];
-  squad: readonly TSquadPlayer[];
-}) {
-  const { t } = useTranslation();
-  const players = useMemo(() => indexSquad(squad), [squad]);
-  const byId = useMemo(() => new Map(log.map((e) => [e.id, e])), [log]);
-  const plan = periodPlan(resolveRulesConfig(rulesConfig(match, squad)));
-  const periods = plan.filter((s) => state.timeline[s.period].length > 0);
-  if (periods.length === 0)
-    return <Typography color="text.secondary">{t('live.timelineEmpty')}</Typography>;
-  return (
-    <Stack spacing={2}>
-      {periods.map((slot) => (
-        <Box key={slot.period} data-testid={`timeline-${slot.period}`}>
-          <Typography variant="overline" color="text.secondary">
-            {t(`matches.periods.${slot.period}`)}
-          </Typography>
-          <Stack component="ol" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {state.timeline[slot.period]
-              .filter((e) => KEY_EVENTS.has(e.type))
-              .map((entry) => (
-                <Box
-                  component="li"
-                  key={entry.eventId}
-                  data-type={entry.type}
-                  sx={(theme) => ({
-                    display: 'flex',
-                    gap: 1.5,
-                    alignItems: 'center',
-                    px: 1.5,
-                    py: 0.75,
-                    borderRadius: 2,
-                    bgcolor:
-                      entry.type === 'goal'
-                        ? alpha(theme.palette.success.main, 0.12)
-                        : entry.type === 'rival_goal'
-                          ? alpha(theme.palette.error.main, 0.1)
-                          : 'transparent',
-                    flexDirection: entry.side === 'rival' ? 'row-reverse' : 'row',
-                    textAlign: entry.side === 'rival' ? 'right' : 'left',
-                  })}
-                >
-                  <Typography
-                    component="span"
-                    sx={{ fontWeight: 700, minWidth: 52, fontVariantNumeric: 'tabular-nums' }}
-                    data-testid="timeline-minute"
-                  >
-                    {entry.display}
-                  </Typography>
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{ display: 'inline-flex', width: 20, justifyContent: 'center' }}
-                  >
-                    <EventIcon type={entry.type} />
-                  </Box>
-                  <Typography component="span" variant="body2" sx={{ flex: 1 }}>
-                    {describeEntry(entry, byId.get(entry.eventId), players, t)}
-                  </Typography>
-                </Box>
-              ))}
-          </Stack>
-        </Box>
-      ))}
-    </Stack>
   );
 }
 
@@ -161,12 +83,25 @@ export function MatchDetailsPage() {
   const base = matchBase(teamId, tournamentId);
   usePageTitle(t('pages.matchDetails.title'));
 
+  // A match still to be played or being played follows its log live (decision 0047).
+  const status = match.data?.status;
+  useMatchStream(matchId, status === 'live' || status === 'scheduled');
+  const config = useMemo(
+    () => (match.data && squad.data ? rulesConfig(match.data, squad.data) : null),
+    [match.data, squad.data],
+  );
+  const logState = useMemo(
+    () => (config && events.data ? replayMatch(config, events.data) : null),
+    [config, events.data],
+  );
+  // The clock runs from the log's stopwatch, as on the console (decision 0048).
+  const now = useNow(Boolean(logState?.stopwatch?.running));
   const state = useMemo(
     () =>
-      match.data && squad.data && events.data
-        ? replayMatch(rulesConfig(match.data, squad.data), events.data)
-        : null,
-    [match.data, squad.data, events.data],
+      config && events.data && logState?.stopwatch
+        ? replayMatch(config, events.data, { now })
+        : logState,
+    [config, events.data, logState, now],
   );
 
   // A missing match is redirected by the layout (decision 0019); other failures show here.
@@ -187,17 +122,23 @@ export function MatchDetailsPage() {
   const players = indexSquad(squad.data);
   const selected = [...(m.lineup?.starters ?? []), ...(m.lineup?.substitutes ?? [])];
   const s = state.summary;
+  const shootout = shootoutResult(state.shootout);
   const goalTypes = Object.entries(s.goalTypes);
 
   return (
     <Box data-testid="match-details">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+      >
         <IconButton component={RouterLink} to={base} aria-label={t('matches.backToList')}>
           <ArrowBackRounded />
         </IconButton>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flex: 1 }}>
           {t('pages.matchDetails.title')}
         </Typography>
+        <ShareLiveButton matchId={m.id} />
         {m.status !== 'finished' && (
           <Button
             component={RouterLink}
@@ -250,11 +191,35 @@ export function MatchDetailsPage() {
             {m.opponent}
           </Typography>
         </Box>
+        {shootout && (
+          <Typography
+            data-testid="shootout-result"
+            sx={{ fontWeight: 600, mb: 1 }}
+            color={shootout.winner === 'us' ? 'success.main' : 'text.primary'}
+          >
+            {shootout.winner
+              ? t('matches.shootoutWon', {
+                  team: shootout.winner === 'us' ? (team.data?.name ?? t('live.us')) : m.opponent,
+                  us: shootout.us,
+                  rival: shootout.rival,
+                })
+              : t('matches.shootoutShort', { us: shootout.us, rival: shootout.rival })}
+          </Typography>
+        )}
         <Chip
           size="small"
           label={state.finished ? t('live.finished') : t(`matches.status.${m.status}`)}
           color={state.finished ? 'success' : 'default'}
         />
+        {state.running && (
+          <Typography
+            data-testid="details-clock"
+            data-running={state.stopwatch?.running ? 'true' : 'false'}
+            sx={{ mt: 1, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {state.clock.display}
+          </Typography>
+        )}
       </Paper>
 
       <Box
@@ -266,7 +231,7 @@ export function MatchDetailsPage() {
         }}
       >
         <Card title={t('matches.detailsPage.timeline')} testid="details-timeline">
-          <Timeline match={m} state={state} log={events.data} squad={squad.data} />
+          <MatchTimeline match={m} state={state} log={events.data} squad={squad.data} />
         </Card>
         <Stack spacing={2}>
           <Card title={t('matches.detailsPage.summary')} testid="details-summary">

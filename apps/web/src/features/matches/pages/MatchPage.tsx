@@ -18,6 +18,7 @@ import { formatDate } from '../../../i18n/dates';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ShareLiveButton } from '../../live-share/components/ShareLiveButton';
 import { LiveConsole } from '../../live/components/LiveConsole';
 import { useQueuedEvents } from '../../live/lib/use-event-sender';
 import { useTeamQuery } from '../../teams/api/get-team';
@@ -25,7 +26,9 @@ import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
 import { useSquadQuery } from '../api/get-squad';
 import { useSaveLineupMutation } from '../api/save-lineup';
+import { useTeamMatchesQuery } from '../api/get-team-matches';
 import { LineupSelector } from '../components/LineupSelector';
+import { lastLineup } from '../lib/last-lineup';
 import { matchBase } from '../paths';
 import { isMissingError } from '../../../app/missing/missing-resource';
 
@@ -42,6 +45,9 @@ export function MatchPage() {
   const saveLineup = useSaveLineupMutation(matchId);
   const [editingLineup, setEditingLineup] = useState(false);
   const [lineupError, setLineupError] = useState<string | null>(null);
+  // The team's matches, for "copy the last lineup": only while a lineup is being picked.
+  const picking = Boolean(match.data && (!match.data.lineup || editingLineup));
+  const teamMatches = useTeamMatchesQuery(teamId, picking);
   const base = matchBase(teamId, tournamentId);
   usePageTitle(
     match.data ? t('matches.vs', { opponent: match.data.opponent }) : t('pages.match.title'),
@@ -103,6 +109,7 @@ export function MatchPage() {
             {t('matches.lineup.edit')}
           </Button>
         )}
+        <ShareLiveButton matchId={m.id} />
         <Button
           component={RouterLink}
           to={`${base}/${m.id}/details`}
@@ -121,6 +128,7 @@ export function MatchPage() {
         <LineupSelector
           squad={squad.data}
           initial={m.lineup}
+          lastLineup={teamMatches.data ? lastLineup(teamMatches.data, m) : null}
           saving={saveLineup.isPending}
           serverError={lineupError}
           onSave={(l) => void onSaveLineup(l)}

@@ -1,0 +1,117 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SessionCache } from './session-cache';
+
+const USER = '6f1c2a52-5d0e-4a43-9b7c-0a4e8e1d2f10';
+const OTHER = '0b9f4a33-1c2d-4e5f-8a9b-7c6d5e4f3a21';
+
+function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  let now = 1_000_000;
+  const cache = new SessionCache({ ...options, now: () => now });
+  cache.setListening(true);
+  // What the database's LISTEN connection would call: a NOTIFY, the connection lost, back again.
+  const { onPayload, onLost, onGap } = cache.listenHandlers;
+  const notifications = {
+    send: onPayload,
+    drop: () => onLost?.(),
+    restore: () => onGap?.(),
+  };
+  const lookup = vi.fn(async (): Promise<Date | null> => new Date(now + 3_600_000));
+  const check = cache.checker(lookup);
+  return { cache, notifications, lookup, check, advance: (ms: number) => (now += ms) };
+}
+
+describe('SessionCache', () => {
+  it('answers a live session from memory after the first check', async () => {
+    const { check, lookup } = setup();
+    expect(await check('j1', USER)).toBe(true);
+    expect(await check('j1', USER)).toBe(true);
+    expect(await check('j1', USER)).toBe(true);
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('never caches a refusal, nor serves an entry to another user id', async () => {
+    const { cache, check, lookup } = setup();
+    lookup.mockResolvedValueOnce(null);
+    expect(await check('j1', USER)).toBe(false);
+    expect(cache.has('j1')).toBe(false);
+    expect(await check('j1', USER)).toBe(true);
+    lookup.mockResolvedValueOnce(null);
+    expect(await check('j1', OTHER)).toBe(false);
+    expect(lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets a user on a local revocation and on another instance’s notification', async () => {
+    const { cache, notifications, check, lookup } = setup();
+    await check('j1', USER);
+    await check('j2', OTHER);
+    cache.forgetUser(USER);
+    expect(cache.has('j1')).toBe(false);
+    expect(cache.has('j2')).toBe(true);
+    await check('j1', USER);
+    notifications.send(USER.toUpperCase());
+    expect(cache.has('j1')).toBe(false);
+    notifications.send('not a user id');
+    expect(cache.has('j2')).toBe(false);
+    expect(lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not store a check that a revocation overtook', async () => {
+    const { cache, check, lookup } = setup();
+    let answer!: (d: Date) => void;
+    lookup.mockImplementationOnce(() => new Promise<Date>((resolve) => (answer = resolve)));
+    const pending = check('j1', USER);
+    cache.forgetUser(USER);
+    answer(new Date(Date.now() + 60_000));
+    expect(await pending).toBe(true);
+    expect(cache.has('j1')).toBe(false);
+  });
+
+  it('asks the database while notifications are down, and starts empty when they return', async () => {
+    const { cache, notifications, check, lookup } = setup();
+    await check('j1', USER);
+    notifications.drop();
+    expect(cache.has('j1')).toBe(false);
+    await check('j1', USER);
+    await check('j1', USER);
+    expect(lookup).toHaveBeenCalledTimes(3);
+    notifications.restore();
+    await check('j1', USER);
+    await check('j1', USER);
+    expect(lookup).toHaveBeenCalledTimes(4);
+  });
+
+  it('re-checks after its time to live and after the token expires', async () => {
+    const { check, lookup, advance } = setup({ ttlMs: 10_000 });
+    lookup.mockImplementationOnce(async () => new Date(1_000_000 + 5_000));
+    await check('j1', USER);
+    advance(4_999);
+    await check('j1', USER);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    advance(1);
+    await check('j1', USER);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    advance(9_999);
+    await check('j1', USER);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    advance(1);
+    await check('j1', USER);
+    expect(lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest check', async () => {
+    const { cache, check } = setup({ maxEntries: 2 });
+    await check('j1', USER);
+    await check('j2', USER);
+    await check('j3', USER);
+    expect([cache.has('j1'), cache.has('j2'), cache.has('j3')]).toEqual([false, true, true]);
+  });
+
+  it('caches nothing until it listens (a process that cannot hear revocations)', async () => {
+    const cache = new SessionCache();
+    const lookup = vi.fn(async () => new Date(Date.now() + 60_000));
+    const check = cache.checker(lookup);
+    await check('j1', USER);
+    await check('j1', USER);
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+});

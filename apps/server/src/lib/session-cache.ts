@@ -1,0 +1,132 @@
+import type { ListenHandlers } from '../db/client';
+import type { SessionChecker } from './auth';
+
+/** The channel revocations are announced on, in the revoking transaction (decision 0044). */
+export const SESSIONS_CHANNEL = 'futsal_sessions';
+
+export interface SessionCacheOptions {
+  /** Longest a positive check is trusted without asking the database again. */
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  userId: string;
+  expiresAtMs: number;
+  checkedAtMs: number;
+}
+
+/** Reads the session row: its expiry when live, null when revoked, expired or unknown. */
+export type SessionLookup = (jti: string, userId: string) => Promise<Date | null>;
+
+/**
+ * Live sessions seen recently, so a signed-in request costs no query (issue 11).
+ * Only positive answers are kept. Revocation is immediate: the revoking
+ * instance forgets at once, the others on the NOTIFY sent by the revoking
+ * transaction; while that channel is down the cache is bypassed.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  /** Bumped by every forget: a check that started before it must not store its answer. */
+  private epoch = 0;
+  private enabled: boolean;
+  private readonly forgetListeners: ((userId: string) => void)[] = [];
+
+  constructor(options: SessionCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.now = options.now ?? Date.now;
+    // Until it listens (never, in the seed) nothing is cached: another process could revoke unseen.
+    this.enabled = false;
+  }
+
+  /**
+   * Caching only while revocations by other instances are heard; either
+   * change starts empty (a notification may have been missed in between).
+   */
+  setListening(listening: boolean): void {
+    this.forgetAll();
+    this.enabled = listening;
+  }
+
+  /** What `Database.listen(SESSIONS_CHANNEL, …)` is given. */
+  get listenHandlers(): ListenHandlers {
+    return {
+      onPayload: (payload) => this.notified(payload),
+      onLost: () => this.setListening(false),
+      onGap: () => this.setListening(true),
+    };
+  }
+
+  /** The session check of `authenticate`, answering from the cache when it can. */
+  checker(lookup: SessionLookup): SessionChecker {
+    return async (jti, userId) => {
+      if (this.hit(jti, userId)) return true;
+      const epoch = this.epoch;
+      const expiresAt = await lookup(jti, userId);
+      if (!expiresAt) return false;
+      if (this.enabled && epoch === this.epoch) this.store(jti, userId, expiresAt.getTime());
+      return true;
+    };
+  }
+
+  /** Every cached session of the user (logout, password change): the next request asks the database. */
+  forgetUser(userId: string): void {
+    this.epoch++;
+    for (const [jti, entry] of this.entries) if (entry.userId === userId) this.entries.delete(jti);
+    for (const cb of this.forgetListeners) cb(userId);
+  }
+
+  /** For tests that must await another instance's invalidation instead of sleeping. */
+  onForget(cb: (userId: string) => void): void {
+    this.forgetListeners.push(cb);
+  }
+
+  has(jti: string): boolean {
+    return this.entries.has(jti);
+  }
+
+  private forgetAll(): void {
+    this.epoch++;
+    this.entries.clear();
+  }
+
+  private hit(jti: string, userId: string): boolean {
+    if (!this.enabled) return false;
+    const entry = this.entries.get(jti);
+    if (!entry) return false;
+    const now = this.now();
+    if (
+      entry.userId !== userId ||
+      now >= entry.expiresAtMs ||
+      now - entry.checkedAtMs >= this.ttlMs
+    ) {
+      this.entries.delete(jti);
+      return false;
+    }
+    return true;
+  }
+
+  private store(jti: string, userId: string, expiresAtMs: number): void {
+    this.entries.delete(jti);
+    // A Map iterates in insertion order: the first key is the oldest check.
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(jti, { userId, expiresAtMs, checkedAtMs: this.now() });
+  }
+
+  private notified(payload: string): void {
+    // The payload is the user id; anything else clears everything rather than risk a stale entry.
+    if (/^[0-9a-f-]{36}$/i.test(payload)) this.forgetUser(payload.toLowerCase());
+    else {
+      this.forgetAll();
+      for (const cb of this.forgetListeners) cb('*');
+    }
+  }
+}

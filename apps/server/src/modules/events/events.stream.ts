@@ -1,0 +1,96 @@
+import { PassThrough } from 'node:stream';
+import { ZErrorBody } from '@futsal/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TMatchEventRow } from '../../db/schema';
+import { requireAuth } from '../../lib/auth';
+import { signedInWithId } from '../../lib/route-options';
+import type { MatchFeed } from './match-feed';
+import { presentStoredEvent } from './events.presenter';
+import type { EventsService } from './events.service';
+
+export interface EventsStreamOptions {
+  service: EventsService;
+  feed: MatchFeed;
+  authenticate: preHandlerAsyncHookHandler;
+  /** Comment lines that keep proxies from closing an idle stream (default 15 s). */
+  keepAliveMs?: number;
+}
+
+/** The SSE name of an appended event; `id` is its seq, the stream's Last-Event-ID. */
+export const STREAM_EVENT = 'match-event';
+
+/** Last-Event-ID as a seq: anything but a whole number starts from the beginning. */
+export function lastEventId(header: string | string[] | undefined): number {
+  const raw = Array.isArray(header) ? header[0] : header;
+  return raw && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+}
+
+const frame = (row: TMatchEventRow) =>
+  `id: ${row.seq}\nevent: ${STREAM_EVENT}\ndata: ${JSON.stringify(presentStoredEvent(row))}\n\n`;
+
+/**
+ * GET /events/match/{matchId}/stream (decision 0047): Server-Sent Events of
+ * the match's log, owner only, with the bearer header like every route (so
+ * the browser reads it with a streaming fetch, not EventSource). It sends
+ * the events after Last-Event-ID, then each new one as it is committed, on
+ * whichever instance it was appended.
+ */
+export const eventsStreamRoutes: FastifyPluginAsyncZod<EventsStreamOptions> = async (app, opts) => {
+  const { service, feed, authenticate } = opts;
+  const keepAliveMs = opts.keepAliveMs ?? 15_000;
+  const route = signedInWithId(authenticate, 'matchId', 'MATCH_ID_INVALID');
+
+  app.get(
+    '/events/match/:matchId/stream',
+    {
+      ...route.options,
+      schema: {
+        ...route.schema,
+        tags: ['events'],
+        description:
+          'Server-Sent Events (text/event-stream): `match-event` frames with `id` = seq and the stored event as data; send Last-Event-ID to resume.',
+        response: {
+          200: z.string().describe('text/event-stream'),
+          400: ZErrorBody,
+          401: ZErrorBody,
+          404: ZErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const match = await service.owned(requireAuth(req), req.params.matchId);
+      const stream = new PassThrough();
+      let unsubscribe: (() => void) | null = null;
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(keepAlive);
+        unsubscribe?.();
+        stream.end();
+      };
+      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), keepAliveMs);
+      keepAlive.unref();
+      // The client went away (tab closed, network lost): its subscription goes with it.
+      reply.raw.once('close', end);
+      stream.write(': connected\nretry: 2000\n\n');
+      unsubscribe = await feed.subscribe(match.id, lastEventId(req.headers['last-event-id']), {
+        deliver: (rows) => {
+          if (!ended) stream.write(rows.map(frame).join(''));
+        },
+        end,
+      });
+      if (ended) unsubscribe();
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          // The 200 schema documents the stream; fastify pipes a stream as is, never through the serializer.
+          .send(stream as unknown as string)
+      );
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { TLiveShareStatus, TPublicLiveMatch } from '@futsal/shared';
+import type { TMatchLiveShareRow } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import { AppError, orNotFound } from '../../lib/errors';
+import type { MatchesRepository } from '../matches/matches.repository';
+import { LiveShareRepository } from './live-share.repository';
+import type { LiveTokens } from './live-token';
+import { presentPublicLive } from './public-live.presenter';
+
+const OFF: TLiveShareStatus = { active: false, token: null, createdAt: null };
+
+/** The coach switches a match's read-only live link on and off; anyone holding it reads the match. */
+export class LiveShareService {
+  private readonly repo: LiveShareRepository;
+  private readonly matches: MatchesRepository;
+  private readonly tokens: LiveTokens;
+  private readonly clock: Clock;
+
+  constructor(deps: {
+    repo: LiveShareRepository;
+    matches: MatchesRepository;
+    tokens: LiveTokens;
+    clock: Clock;
+  }) {
+    this.repo = deps.repo;
+    this.matches = deps.matches;
+    this.tokens = deps.tokens;
+    this.clock = deps.clock;
+  }
+
+  private present(row: TMatchLiveShareRow | null): TLiveShareStatus {
+    if (!row) return OFF;
+    const token = this.tokens.tokenOf(row.nonce);
+    // After a change of server secret the token cannot be rebuilt: still on, but not shown (revoke and share again).
+    const shown = this.tokens.hashOf(token) === row.tokenHash ? token : null;
+    return { active: true, token: shown, createdAt: row.createdAt.toISOString() };
+  }
+
+  private async ownedMatchId(auth: AuthContext, matchId: string): Promise<string> {
+    return orNotFound(await this.matches.findOwnedMatch(matchId, auth.userId)).id;
+  }
+
+  async status(auth: AuthContext, matchId: string): Promise<TLiveShareStatus> {
+    const id = await this.ownedMatchId(auth, matchId);
+    return this.present(await this.repo.findActive(id));
+  }
+
+  /** Switches the link on; a match that has one keeps it (a second tap must not break the link already sent). */
+  async enable(
+    auth: AuthContext,
+    matchId: string,
+  ): Promise<{ status: TLiveShareStatus; created: boolean }> {
+    return this.matches.transaction(async (matches, tx) => {
+      // The match row's lock makes two taps at once create one link, not a unique-index error.
+      const match = orNotFound(await matches.findOwnedMatch(matchId, auth.userId, true));
+      const repo = new LiveShareRepository(tx);
+      const existing = await repo.findActive(match.id);
+      if (existing) return { status: this.present(existing), created: false };
+      const nonce = this.tokens.newNonce();
+      const row = await repo.insert(
+        match.id,
+        nonce,
+        this.tokens.hashOf(this.tokens.tokenOf(nonce)),
+      );
+      return { status: this.present(row), created: true };
+    });
+  }
+
+  /** The link stops working at once; 404 when the match has none on. */
+  async revoke(auth: AuthContext, matchId: string): Promise<void> {
+    const id = await this.ownedMatchId(auth, matchId);
+    if (!(await this.repo.revokeActive(id, this.clock.now()))) throw new AppError('NOT_FOUND');
+  }
+
+  /** The public page's data; a revoked, unknown or malformed token is 404 alike. */
+  async publicView(token: string): Promise<TPublicLiveMatch> {
+    const row = orNotFound(await this.repo.findLiveMatch(this.tokens.hashOf(token)));
+    const [roster, events] = await Promise.all([
+      this.matches.roster(row.match.teamId),
+      this.repo.timedEvents(row.match.id),
+    ]);
+    return presentPublicLive(row, roster, events, this.clock.now());
+  }
+}

@@ -1,0 +1,103 @@
+import type {
+  TPublicLiveMatch,
+  TPublicPlayer,
+  TPublicTimelineEntry,
+} from '@futsal/shared/schemas/live-share';
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { EventIcon } from '../../matches/components/EventIcon';
+
+const who = (p: TPublicPlayer | null) => (p ? `${p.number} · ${p.name}` : '');
+
+/** A fan sees both teams alike: "Goal · Inter Movistar", not the coach's "Opponent goal". */
+const NEUTRAL_TYPE: Partial<Record<TPublicTimelineEntry['type'], TPublicTimelineEntry['type']>> = {
+  rival_goal: 'goal',
+  rival_red_card: 'red_card',
+  rival_timeout: 'timeout',
+  rival_shootout_kick: 'shootout_kick',
+};
+
+export function describePublicEntry(
+  entry: TPublicTimelineEntry,
+  teams: { us: string; rival: string },
+  t: TFunction,
+): string {
+  const type = t(`matches.eventTypes.${NEUTRAL_TYPE[entry.type] ?? entry.type}`);
+  if (entry.type === 'period_start' || entry.type === 'period_end')
+    return `${type} · ${t(`matches.periods.${entry.period}`)}`;
+  const parts = [type];
+  const player = who(entry.player);
+  parts.push(player || teams[entry.side]);
+  let text = parts.join(' · ');
+  if (entry.playerOut) text += ` (${t('liveShare.page.off', { player: who(entry.playerOut) })})`;
+  if (entry.assist) text += ` (${t('matches.assistBy', { player: who(entry.assist) })})`;
+  if (entry.outcome) text += ` (${t(`laws.shootout.outcome.${entry.outcome}`)})`;
+  if (entry.secondYellow) text += ` · ${t('laws.secondYellow.short')}`;
+  return text;
+}
+
+/** Newest first; each entry on the side its team has on the scoreboard. */
+export function PublicTimeline({ live }: { live: TPublicLiveMatch }) {
+  const { t } = useTranslation();
+  const teams = { us: live.teamName, rival: live.opponent };
+  // The home team is on the left of the scoreboard.
+  const leftSide = live.isHome ? 'us' : 'rival';
+  const entries = [...live.timeline].reverse();
+  if (entries.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid="public-timeline-empty">
+        {t('liveShare.page.timelineEmpty')}
+      </Typography>
+    );
+  return (
+    <Box
+      component="ol"
+      data-testid="public-timeline"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}
+    >
+      {entries.map((entry) => {
+        const right =
+          entry.type !== 'period_start' && entry.type !== 'period_end' && entry.side !== leftSide;
+        const goal = entry.type === 'goal' || entry.type === 'rival_goal';
+        return (
+          <Box
+            component="li"
+            key={entry.id}
+            data-type={entry.type}
+            sx={(theme) => ({
+              display: 'flex',
+              gap: 1.25,
+              alignItems: 'center',
+              px: 1.25,
+              py: 0.75,
+              borderRadius: 2,
+              flexDirection: right ? 'row-reverse' : 'row',
+              textAlign: right ? 'right' : 'left',
+              bgcolor: goal ? alpha(theme.palette.success.main, 0.12) : 'transparent',
+            })}
+          >
+            <Typography
+              component="span"
+              sx={{ fontWeight: 700, minWidth: 48, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {entry.display}
+            </Typography>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ display: 'inline-flex', width: 20, justifyContent: 'center', flexShrink: 0 }}
+            >
+              <EventIcon type={NEUTRAL_TYPE[entry.type] ?? entry.type} />
+            </Box>
+            <Typography component="span" variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+              {describePublicEntry(entry, teams, t)}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

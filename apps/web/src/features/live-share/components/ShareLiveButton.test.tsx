@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../../test/utils';
+import { ShareLiveButton } from './ShareLiveButton';
+
+const MATCH = '11111111-1111-4111-8111-111111111111';
+const TOKEN = 'b'.repeat(43);
+const fetchMock = vi.fn<typeof fetch>();
+let on = false;
+
+beforeEach(() => {
+  on = false;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url !== `/api/matches/${MATCH}/share`)
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: '' } }, 404);
+    if (method === 'POST') on = true;
+    if (method === 'DELETE') {
+      on = false;
+      return new Response(null, { status: 204 });
+    }
+    return jsonResponse(
+      on
+        ? { active: true, token: TOKEN, createdAt: '2026-03-14T17:30:00.000Z' }
+        : { active: false, token: null, createdAt: null },
+      method === 'POST' ? 201 : 200,
+    );
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const calls = (method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).length;
+
+describe('ShareLiveButton', () => {
+  it('switches the link on and shows it, then revokes it only after the confirm', async () => {
+    renderWithApp(<ShareLiveButton matchId={MATCH} />);
+    fireEvent.click(await screen.findByTestId('share-live'));
+    const enable = await screen.findByRole('button', { name: 'Crear enlace en directo' });
+    // Enabled once the status has loaded.
+    await waitFor(() => expect((enable as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(enable);
+    const field = await screen.findByTestId('live-share-url');
+    expect((field as HTMLInputElement).value).toBe(`${window.location.origin}/live/${TOKEN}`);
+    expect(calls('POST')).toBe(1);
+
+    fireEvent.click(screen.getByTestId('live-share-revoke'));
+    expect(await screen.findByText('¿Revocar el enlace en directo?')).toBeTruthy();
+    expect(calls('DELETE')).toBe(0);
+    fireEvent.click(screen.getByTestId('live-share-confirm-revoke'));
+    await screen.findByTestId('live-share-enable');
+    expect(calls('DELETE')).toBe(1);
+    await waitFor(() => expect(screen.queryByTestId('live-share-url')).toBeNull());
+  });
+});

@@ -1,0 +1,5 @@
+import { livePath } from '@futsal/shared/schemas/live-share';
+
+/** The full address a coach copies: this app's origin and the live page's path. */
+export const liveUrl = (token: string, origin = window.location.origin) =>
+  `${origin}${livePath(token)}`;

@@ -1,0 +1,62 @@
+import type { TPublicLiveMatch } from '@futsal/shared/schemas/live-share';
+
+/** A public live page reply: our team at home, 2–1 in the second half. */
+export function publicLive(overrides: Partial<TPublicLiveMatch> = {}): TPublicLiveMatch {
+  return {
+    teamName: 'CD Prueba',
+    opponent: 'Inter Movistar',
+    isHome: true,
+    date: '2026-03-14T17:30:00.000Z',
+    type: 'league',
+    status: 'live',
+    competition: 'Liga Alevín',
+    round: 'Jornada 4',
+    score: { us: 2, rival: 1 },
+    shootout: null,
+    period: 'second',
+    running: true,
+    finished: false,
+    abandoned: false,
+    clock: { elapsedSec: 1500, periodEndSec: 2400, regularSec: 2400 },
+    serverTime: '2026-03-14T18:20:00.000Z',
+    timeline: [
+      {
+        id: 'e1',
+        type: 'goal',
+        period: 'first',
+        side: 'us',
+        display: "3'",
+        player: { name: 'Ana', number: 10 },
+        playerOut: null,
+        assist: { name: 'Eva', number: 7 },
+        outcome: null,
+        secondYellow: false,
+      },
+      {
+        id: 'e2',
+        type: 'rival_goal',
+        period: 'first',
+        side: 'rival',
+        display: "9'",
+        player: null,
+        playerOut: null,
+        assist: null,
+        outcome: null,
+        secondYellow: false,
+      },
+      {
+        id: 'e3',
+        type: 'substitution',
+        period: 'second',
+        side: 'us',
+        display: "24'",
+        player: { name: 'Lía', number: 6 },
+        playerOut: { name: 'Ana', number: 10 },
+        assist: null,
+        outcome: null,
+        secondYellow: false,
+      },
+    ],
+    ...overrides,
+  };
+}

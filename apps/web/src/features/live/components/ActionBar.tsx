@@ -1,0 +1,109 @@
+import SportsHandballRounded from '@mui/icons-material/SportsHandballRounded';
+import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
+import type { TMatchState } from '@futsal/shared/futsal/types';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { CardMark } from '../../matches/components/EventIcon';
+import type { TEventInput } from '../lib/use-live-match';
+import { ActionButton } from './ActionButton';
+import { ConsoleSection } from './ConsoleSection';
+import type { TPlayerPicker } from './use-player-picker';
+
+/** Our team's actions: goal, shot, foul, corner, cards, time-out, flying goalkeeper. */
+export function ActionBar({
+  state,
+  picker,
+  playable,
+  record,
+  onTimeout,
+}: {
+  state: TMatchState;
+  picker: TPlayerPicker;
+  playable: boolean;
+  record: (input: TEventInput) => unknown;
+  onTimeout: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pick, onAction } = picker;
+  return (
+    <ConsoleSection order={2} title={t('live.ourTeam')}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+        <Box sx={{ gridColumn: 'span 3' }}>
+          <ActionButton
+            testid="action-goal"
+            color="success"
+            variant="contained"
+            active={pick === 'goal'}
+            disabled={!playable}
+            onClick={() => onAction('goal')}
+          >
+            <SportsSoccerRounded sx={{ mr: 1 }} />
+            {t('live.actions.goal')}
+          </ActionButton>
+        </Box>
+        <ActionButton testid="action-shot" disabled={!playable} onClick={() => onAction('shot')}>
+          {t('live.actions.shot')}
+        </ActionButton>
+        <ActionButton testid="action-foul" disabled={!playable} onClick={() => onAction('foul')}>
+          {t('live.actions.foul')}
+        </ActionButton>
+        <ActionButton
+          testid="action-corner"
+          disabled={!playable}
+          onClick={() => onAction('corner')}
+        >
+          {t('live.actions.corner')}
+        </ActionButton>
+        <ActionButton
+          testid="action-yellow"
+          color="warning"
+          active={pick === 'yellow'}
+          disabled={!playable}
+          onClick={() => onAction('yellow')}
+        >
+          <CardMark color="yellow" />
+          <Box component="span" sx={{ ml: 1 }}>
+            {t('live.actions.yellow')}
+          </Box>
+        </ActionButton>
+        <ActionButton
+          testid="action-red"
+          color="error"
+          active={pick === 'red'}
+          disabled={!playable}
+          onClick={() => onAction('red')}
+        >
+          <CardMark color="red" />
+          <Box component="span" sx={{ ml: 1 }}>
+            {t('live.actions.red')}
+          </Box>
+        </ActionButton>
+        <ActionButton
+          testid="action-timeout"
+          disabled={!playable || state.timeouts.left.us < 1}
+          onClick={onTimeout}
+        >
+          {t('live.actions.timeout', { count: state.timeouts.left.us })}
+        </ActionButton>
+        <Box sx={{ gridColumn: 'span 3' }}>
+          <ActionButton
+            testid="action-flying"
+            color="info"
+            active={state.flyingGoalkeeper.active}
+            disabled={!playable}
+            onClick={() => {
+              if (state.flyingGoalkeeper.active) record({ type: 'flying_goalkeeper_off' });
+              else record({ type: 'flying_goalkeeper_on', ...picker.courtSelection });
+              picker.clear();
+            }}
+          >
+            <SportsHandballRounded sx={{ mr: 1 }} />
+            {state.flyingGoalkeeper.active
+              ? t('live.actions.flyingOff')
+              : t('live.actions.flyingOn')}
+          </ActionButton>
+        </Box>
+      </Box>
+    </ConsoleSection>
+  );
+}

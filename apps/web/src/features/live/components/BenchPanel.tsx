@@ -1,0 +1,82 @@
+import type { TExpulsion } from '@futsal/shared/futsal/types';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CardMark } from '../../matches/components/EventIcon';
+import type { TPlayerIndex } from '../../matches/lib/rules-config';
+import { ConsoleSection } from './ConsoleSection';
+import { ExpelledChips } from './ExpelledChips';
+import { PlayerTile } from './PlayerTile';
+import type { TPlayerPicker } from './use-player-picker';
+
+/** The substitutes, the "enter court" action when the engine allows it, and who was sent off. */
+export function BenchPanel({
+  bench,
+  expelled,
+  players,
+  cautioned,
+  picker,
+  playable,
+  canEnter,
+}: {
+  bench: readonly string[];
+  expelled: readonly TExpulsion[];
+  players: TPlayerIndex;
+  cautioned: ReadonlySet<string>;
+  picker: TPlayerPicker;
+  playable: boolean;
+  /** The selected bench player may come on without anyone going off. */
+  canEnter: boolean;
+}) {
+  const { t } = useTranslation();
+  const { pick, selected } = picker;
+  return (
+    <ConsoleSection
+      order={3}
+      grow
+      testid="bench-panel"
+      title={t('live.bench')}
+      action={
+        canEnter ? (
+          <Button
+            data-testid="action-enter"
+            size="small"
+            variant="contained"
+            onClick={picker.enter}
+          >
+            {t('live.enter')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        }}
+      >
+        {bench.map((id) => (
+          <PlayerTile
+            key={id}
+            id={id}
+            where="bench"
+            player={players[id]}
+            selected={selected === id}
+            target={pick === 'yellow' || pick === 'red'}
+            disabled={!playable}
+            badge={cautioned.has(id) ? <CardMark color="yellow" /> : undefined}
+            onTap={picker.onTapPlayer}
+          />
+        ))}
+        {bench.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('live.benchEmpty')}
+          </Typography>
+        )}
+      </Box>
+      <ExpelledChips expelled={expelled} players={players} />
+    </ConsoleSection>
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+/** A second tap for the moves that are costly to take back: ending a period, undoing a final whistle. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirm,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} data-testid="confirm-dialog" maxWidth="xs" fullWidth>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button onClick={onClose} data-testid="confirm-no" sx={{ minHeight: 48 }}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => {
+            onConfirm();
+            onClose();
+          }}
+          data-testid="confirm-yes"
+          sx={{ minHeight: 48 }}
+          autoFocus
+        >
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeStoredClock } from '../lib/clock-store';
+import { id, liveMatch, renderConsole as renderWith, squad } from '../test/console-fixture';
+
+/** Issue 9's moments at the bench: time-outs, confirmations, banners that buzz. Time is faked. */
+const MATCH_ID = '66666666-6666-4666-8666-666666666666';
+const match = liveMatch(MATCH_ID);
+const T0 = new Date('2026-03-01T18:10:00Z').getTime();
+let seq = 200;
+const e = (type: TMatchEvent['type'], period: TMatchEvent['period'], minute: number, extra = {}) =>
+  ({ id: id(seq++), type, period, minute, second: 0, ...extra }) as TMatchEvent;
+
+/** The first half's clock running from `sec` at T0. */
+const clockRunningFrom = (sec: number) =>
+  writeStoredClock(MATCH_ID, {
+    period: 'first',
+    clock: { running: true, startedAt: T0, accumulatedMs: sec * 1000 },
+  });
+
+const click = (testid: string) => act(() => fireEvent.click(screen.getByTestId(testid)));
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const running = () => screen.getByTestId('clock-display').getAttribute('data-running');
+
+let buzz: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.setSystemTime(T0);
+  buzz = vi.fn(() => true);
+  Object.defineProperty(navigator, 'vibrate', { value: buzz, configurable: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  Reflect.deleteProperty(navigator, 'vibrate');
+});
+
+describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
+  it('a time-out stops the clock and counts its minute down, then buzzes', () => {
+    clockRunningFrom(300);
+    renderWith(match, [e('period_start', 'first', 0)]);
+    expect(running()).toBe('true');
+    click('action-timeout');
+    expect(running()).toBe('false');
+    expect(screen.getByTestId('timeout-banner').textContent).toContain('1:00');
+    advance(15_000);
+    expect(screen.getByTestId('timeout-banner').textContent).toContain('0:45');
+    // The match clock stood still through the time-out.
+    expect(screen.getByTestId('clock-display').textContent).toBe('05:00');
+    expect(buzz).not.toHaveBeenCalled();
+    advance(45_000);
+    expect(screen.getByTestId('timeout-banner').getAttribute('data-over')).toBe('true');
+    expect(screen.getByTestId('timeout-banner').textContent).toMatch(/Fin del tiempo muerto/);
+    expect(buzz).toHaveBeenCalledTimes(1);
+    click('timeout-resume');
+    expect(running()).toBe('true');
+    expect(screen.queryByTestId('timeout-banner')).toBeNull();
+  });
+
+  it('asks before ending a period', () => {
+    clockRunningFrom(600);
+    renderWith(match, [e('period_start', 'first', 0)]);
+    click('period-end');
+    expect(screen.getByTestId('confirm-dialog').textContent).toMatch(/¿Terminar 1ª parte\?/);
+    click('confirm-no');
+    expect(screen.getByTestId('period-end')).toBeTruthy();
+    click('period-end');
+    click('confirm-yes');
+    expect(screen.queryByTestId('period-end')).toBeNull();
+    expect(screen.getByTestId('period-start').textContent).toMatch(/2ª parte/);
+  });
+
+  it('asks before undoing the final whistle, which reopens the match', () => {
+    renderWith(match, [
+      e('period_start', 'first', 0),
+      e('period_end', 'first', 20),
+      e('period_start', 'second', 20),
+      e('period_end', 'second', 40),
+    ]);
+    expect(screen.getByTestId('match-finished')).toBeTruthy();
+    click('action-undo');
+    expect(screen.getByTestId('confirm-dialog').textContent).toMatch(/lo reabre/);
+    click('confirm-yes');
+    expect(screen.queryByTestId('match-finished')).toBeNull();
+    expect(screen.getByTestId('period-end')).toBeTruthy();
+  });
+
+  it('says the 5th foul and every 10 m kick in words, buzzes, then clears the banner', () => {
+    clockRunningFrom(300);
+    renderWith(match, [
+      e('period_start', 'first', 0),
+      ...[1, 2, 3, 4].map((m) => e('foul', 'first', m)),
+    ]);
+    // History at load is no news.
+    expect(screen.queryByTestId(/^moment-/)).toBeNull();
+    click('action-foul');
+    expect(screen.getByTestId('moment-fifth-foul-us').textContent).toBe(
+      '5ª falta acumulada de Mi equipo: la próxima es doble penalti / 10 m',
+    );
+    expect(buzz).toHaveBeenCalledTimes(1);
+    click('action-foul');
+    expect(screen.getByTestId('moment-ten-metre-us').textContent).toMatch(/doble penalti \/ 10 m/);
+    expect(screen.getByTestId('ten-metre-us').textContent).toBe('Doble penalti / 10 m');
+    expect(buzz).toHaveBeenCalledTimes(2);
+    advance(45_000);
+    expect(screen.queryByTestId(/^moment-/)).toBeNull();
+  });
+
+  it('announces the end of a man-down and only then offers a player to enter', () => {
+    clockRunningFrom(180);
+    renderWith(match, [
+      e('period_start', 'first', 0),
+      e('red_card', 'first', 3, { playerId: id(2) }),
+    ]);
+    expect(screen.getByTestId('man-down-us').textContent).toMatch(/2:00/);
+    click(`bench-player-${id(6)}`);
+    expect(screen.queryByTestId('action-enter')).toBeNull();
+    advance(60_000);
+    expect(screen.getByTestId('man-down-us').textContent).toMatch(/1:00/);
+    advance(60_000);
+    expect(screen.queryByTestId('man-down-us')).toBeNull();
+    expect(screen.getByTestId('moment-man-down-over-us').textContent).toMatch(
+      /volver a jugar con 5/,
+    );
+    expect(buzz).toHaveBeenCalled();
+    click('action-enter');
+    expect(screen.getByTestId(`court-player-${id(6)}`)).toBeTruthy();
+  });
+
+  it('buzzes on a second yellow, which the engine turns into a sending-off', () => {
+    clockRunningFrom(300);
+    renderWith(match, [
+      e('period_start', 'first', 0),
+      e('yellow_card', 'first', 2, { playerId: id(4) }),
+    ]);
+    click('action-yellow');
+    click(`court-player-${id(4)}`);
+    expect(screen.getByTestId('second-yellow').textContent).toMatch(/doble amarilla/);
+    expect(screen.getByTestId('man-down-us')).toBeTruthy();
+    expect(buzz).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the goalkeeper on court and fills the screen in bench mode', () => {
+    const withKeeper = squad.map((p) => (p.id === id(1) ? { ...p, position: 'goalkeeper' } : p));
+    renderWith(match, [e('period_start', 'first', 0)], withKeeper);
+    expect(screen.getByTestId(`goalkeeper-mark-${id(1)}`).textContent).toBe('POR');
+    expect(screen.queryByTestId(`goalkeeper-mark-${id(2)}`)).toBeNull();
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    expect(screen.getByTestId('live-console').getAttribute('data-bench-mode')).toBe('false');
+    click('bench-mode-toggle');
+    expect(screen.getByTestId('live-console').getAttribute('data-bench-mode')).toBe('true');
+    expect(localStorage.getItem('futsal.live.benchMode')).toBe('1');
+    // The screen stays on while in bench mode.
+    expect(request).toHaveBeenCalledWith('screen');
+    Reflect.deleteProperty(navigator, 'wakeLock');
+  });
+});

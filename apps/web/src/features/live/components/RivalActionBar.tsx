@@ -1,0 +1,66 @@
+import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
+import type { TMatchState } from '@futsal/shared/futsal/types';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { CardMark } from '../../matches/components/EventIcon';
+import type { TEventInput } from '../lib/use-live-match';
+import { ActionButton } from './ActionButton';
+import { ConsoleSection } from './ConsoleSection';
+
+/** The rival's actions: the log knows the rival only as a team. */
+export function RivalActionBar({
+  state,
+  opponent,
+  playable,
+  record,
+  onTimeout,
+}: {
+  state: TMatchState;
+  opponent: string;
+  playable: boolean;
+  record: (input: TEventInput) => unknown;
+  onTimeout: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConsoleSection order={4} testid="rival-actions" title={t('live.rival', { name: opponent })}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        <ActionButton
+          testid="action-rival-goal"
+          color="error"
+          variant="contained"
+          disabled={!playable}
+          onClick={() => record({ type: 'rival_goal' })}
+        >
+          <SportsSoccerRounded sx={{ mr: 1, fontSize: 20 }} />
+          {t('live.actions.rivalGoal')}
+        </ActionButton>
+        <ActionButton
+          testid="action-rival-foul"
+          disabled={!playable}
+          onClick={() => record({ type: 'rival_foul' })}
+        >
+          {t('live.actions.rivalFoul')}
+        </ActionButton>
+        <ActionButton
+          testid="action-rival-red"
+          color="error"
+          disabled={!playable}
+          onClick={() => record({ type: 'rival_red_card' })}
+        >
+          <CardMark color="red" />
+          <Box component="span" sx={{ ml: 1 }}>
+            {t('live.actions.rivalRed')}
+          </Box>
+        </ActionButton>
+        <ActionButton
+          testid="action-rival-timeout"
+          disabled={!playable || state.timeouts.left.rival < 1}
+          onClick={onTimeout}
+        >
+          {t('live.actions.timeout', { count: state.timeouts.left.rival })}
+        </ActionButton>
+      </Box>
+    </ConsoleSection>
+  );
+}

@@ -1,0 +1,275 @@
+import FullscreenExitRounded from '@mui/icons-material/FullscreenExitRounded';
+import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import StopRounded from '@mui/icons-material/StopRounded';
+import UndoRounded from '@mui/icons-material/UndoRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TLiveMatch } from '../lib/use-live-match';
+import { SyncBadge } from './SyncBadge';
+
+/** What the chip above the clock says: the period, or why none is running. */
+export function usePeriodLabel(live: TLiveMatch): string {
+  const { t } = useTranslation();
+  const { state } = live;
+  if (state.abandoned) return t('laws.abandoned.chip');
+  if (state.shootout.available && !state.shootout.decided) return t('laws.shootout.title');
+  if (state.finished) return t('live.finished');
+  if (state.period) return t(`matches.periods.${state.period}`);
+  return t('live.notStarted');
+}
+
+function TeamScore({
+  name,
+  score,
+  testid,
+  compact,
+}: {
+  name: string;
+  score: number;
+  testid: string;
+  compact: boolean;
+}) {
+  return (
+    <Box sx={{ textAlign: 'center', minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {name}
+      </Typography>
+      <Typography
+        data-testid={testid}
+        sx={{
+          fontSize: compact ? { xs: '2rem', md: '2.5rem' } : { xs: '2.5rem', sm: '3.25rem' },
+          fontWeight: 700,
+          lineHeight: 1,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {score}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Score, period and clock, with the clock and period controls, sync state,
+ * undo and the bench-mode switch. `compact` (bench mode) puts it all in one band.
+ */
+export function Scoreboard({
+  live,
+  teamName,
+  opponent,
+  playable,
+  compact = false,
+  benchMode,
+  onToggleBenchMode,
+  onEndPeriod,
+  onUndo,
+}: {
+  live: TLiveMatch;
+  teamName: string;
+  opponent: string;
+  /** A period runs and the match is not abandoned. */
+  playable: boolean;
+  compact?: boolean;
+  benchMode: boolean;
+  onToggleBenchMode: () => void;
+  onEndPeriod: () => void;
+  onUndo: () => void;
+}) {
+  const { t } = useTranslation();
+  const { state } = live;
+  const periodLabel = usePeriodLabel(live);
+  const big = compact ? 44 : 52;
+
+  const clock = (
+    <Box sx={{ textAlign: 'center' }}>
+      <Chip
+        size="small"
+        label={periodLabel}
+        data-testid="period-label"
+        color={state.abandoned ? 'error' : state.running ? 'success' : 'default'}
+        sx={{ mb: 0.5 }}
+      />
+      <Typography
+        data-testid="clock-display"
+        data-running={live.clock.running ? 'true' : 'false'}
+        sx={{
+          fontSize: compact ? { xs: '2rem', md: '2.75rem' } : { xs: '2.5rem', sm: '3.5rem' },
+          fontWeight: 700,
+          lineHeight: 1,
+          fontVariantNumeric: 'tabular-nums',
+          color: live.timeUp
+            ? 'error.main'
+            : live.clock.running
+              ? 'text.primary'
+              : 'text.secondary',
+        }}
+      >
+        {state.clock.display}
+      </Typography>
+    </Box>
+  );
+
+  const periodControls = (
+    <>
+      {playable && (
+        <Button
+          data-testid="clock-toggle"
+          variant="contained"
+          color={live.clock.running ? 'warning' : 'success'}
+          size="large"
+          startIcon={live.clock.running ? <PauseRounded /> : <PlayArrowRounded />}
+          onClick={live.toggleClock}
+          sx={{ minHeight: big, minWidth: 140 }}
+        >
+          {live.clock.running ? t('live.clock.pause') : t('live.clock.resume')}
+        </Button>
+      )}
+      {playable && (
+        <Button
+          data-testid="period-end"
+          variant="outlined"
+          color="error"
+          size="large"
+          startIcon={<StopRounded />}
+          onClick={onEndPeriod}
+          sx={{ minHeight: big }}
+        >
+          {t('live.period.end', { period: t(`matches.periods.${state.period ?? 'first'}`) })}
+        </Button>
+      )}
+      {live.nextPeriod && (
+        <Button
+          data-testid="period-start"
+          variant="contained"
+          size="large"
+          startIcon={<PlayArrowRounded />}
+          onClick={live.startPeriod}
+          sx={{ minHeight: big }}
+        >
+          {t('live.period.start', { period: t(`matches.periods.${live.nextPeriod}`) })}
+        </Button>
+      )}
+    </>
+  );
+
+  const utilities = (
+    <>
+      <SyncBadge
+        online={live.sender.online}
+        pending={live.sender.pending}
+        status={live.sender.status}
+      />
+      <Button
+        data-testid="action-undo"
+        size="small"
+        startIcon={<UndoRounded />}
+        disabled={!live.lastEvent}
+        onClick={onUndo}
+        sx={{ minHeight: 40 }}
+      >
+        {live.lastEvent
+          ? t('live.undoWhat', { what: t(`matches.eventTypes.${live.lastEvent.type}`) })
+          : t('live.undo')}
+      </Button>
+      <Button
+        data-testid="bench-mode-toggle"
+        size="small"
+        variant={benchMode ? 'outlined' : 'text'}
+        aria-pressed={benchMode}
+        aria-label={benchMode ? t('live.benchMode.exit') : t('live.benchMode.enter')}
+        startIcon={benchMode ? <FullscreenExitRounded /> : <FullscreenRounded />}
+        onClick={onToggleBenchMode}
+        sx={{
+          minHeight: 40,
+          minWidth: 40,
+          '& .MuiButton-startIcon': { margin: { xs: 0, sm: '0 8px 0 -2px' } },
+        }}
+      >
+        {/* On a phone the icon is enough; the name stays for screen readers. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {benchMode ? t('live.benchMode.exit') : t('live.benchMode.enter')}
+        </Box>
+      </Button>
+    </>
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="scoreboard"
+      sx={(theme) => ({
+        p: compact ? 1 : { xs: 1.5, sm: 2 },
+        borderRadius: compact ? 2 : 3,
+        backgroundImage: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.1)}, ${alpha(theme.palette.secondary.main, 0.08)})`,
+      })}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: compact
+            ? { xs: '1fr auto 1fr', md: 'minmax(0,1fr) auto minmax(0,1fr) auto' }
+            : '1fr auto 1fr',
+          alignItems: 'center',
+          gap: compact ? 1 : { xs: 1, sm: 2 },
+        }}
+      >
+        <TeamScore name={teamName} score={state.score.us} testid="score-us" compact={compact} />
+        {clock}
+        <TeamScore
+          name={opponent}
+          score={state.score.rival}
+          testid="score-rival"
+          compact={compact}
+        />
+        {compact && (
+          <Stack
+            spacing={0.5}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, alignItems: 'stretch' }}
+          >
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+              {periodControls}
+            </Stack>
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              {utilities}
+            </Stack>
+          </Stack>
+        )}
+      </Box>
+      {!compact && (
+        <>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mt: 1.5, justifyContent: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            {periodControls}
+          </Stack>
+          <Stack
+            direction="row"
+            sx={{
+              mt: 1.5,
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
+            {utilities}
+          </Stack>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import { TIMEOUT_LENGTH_SEC } from '@futsal/shared/futsal/timeouts';
+import type { TMatchState } from '@futsal/shared/futsal/types';
+import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useMemo, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNow } from './use-now';
+import { BUZZ, vibrate } from './vibrate';
+
+/** After the minute, the banner stays this long (or until the clock runs) to say play restarts. */
+const OVER_GRACE_SEC = 30;
+
+const mmss = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
+
+/**
+ * The last time-out's minute (Law 7), counted on the wall clock from when it
+ * was logged while the match clock stands still; it buzzes when the minute is up.
+ */
+export function TimeoutBanner({
+  state,
+  log,
+  clockRunning,
+  teamName,
+  opponent,
+  onResume,
+}: {
+  state: TMatchState;
+  log: readonly TMatchEvent[];
+  clockRunning: boolean;
+  teamName: string;
+  opponent: string;
+  onResume: () => void;
+}) {
+  const { t } = useTranslation();
+  const last = state.timeouts.used.at(-1);
+  const startedAt = useMemo(() => {
+    const event = last ? log.find((e) => e.id === last.eventId) : undefined;
+    const at = event?.createdAt ? Date.parse(event.createdAt) : NaN;
+    return Number.isNaN(at) ? null : at;
+  }, [last, log]);
+  const candidate =
+    startedAt !== null && !clockRunning && state.running && Date.now() - startedAt < 10 * 60_000;
+  const now = useNow(candidate);
+  const elapsed = startedAt === null ? Infinity : Math.floor((now - startedAt) / 1000);
+  const left = TIMEOUT_LENGTH_SEC - elapsed;
+  const visible = candidate && left > -OVER_GRACE_SEC;
+  const over = left <= 0;
+
+  const buzzed = useRef<string | null>(null);
+  useEffect(() => {
+    if (visible && over && last && buzzed.current !== last.eventId) {
+      buzzed.current = last.eventId;
+      vibrate([...BUZZ.act]);
+    }
+  }, [visible, over, last]);
+
+  if (!visible || !last) return null;
+  const team = last.side === 'us' ? teamName : opponent;
+  return (
+    <Alert
+      role="alert"
+      variant="filled"
+      severity={over ? 'success' : 'info'}
+      data-testid="timeout-banner"
+      data-over={over ? 'true' : 'false'}
+      sx={{ fontSize: '1.1rem', fontWeight: 600, alignItems: 'center', py: 0 }}
+      action={
+        <Button color="inherit" size="small" onClick={onResume} data-testid="timeout-resume">
+          {t('live.clock.resume')}
+        </Button>
+      }
+    >
+      {over ? (
+        t('live.timeout.over', { team })
+      ) : (
+        <Trans
+          i18nKey="live.timeout.running"
+          values={{ team, time: mmss(Math.max(0, left)) }}
+          components={{
+            // The minute counting down is what the bench looks for: large digits.
+            time: (
+              <Box
+                component="span"
+                sx={{ fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums', ml: 0.5 }}
+              />
+            ),
+          }}
+        />
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+
+const KEY = 'futsal.live.benchMode';
+
+/** Whether the console fills the screen (bench mode): its parts then use their dense sizes. */
+export const DenseContext = createContext(false);
+export const useDense = () => useContext(DenseContext);
+
+/**
+ * Bench mode: the console covers the app's menu and top bar and, where the
+ * browser allows, the screen. Remembered on the device, so a reload during a
+ * match keeps it.
+ */
+export function useBenchMode() {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(KEY) === '1';
+    } catch {
+      return false;
+    }
+  });
+  useEffect(() => {
+    try {
+      if (on) localStorage.setItem(KEY, '1');
+      else localStorage.removeItem(KEY);
+    } catch {
+      // Private mode without storage: bench mode lasts this page only.
+    }
+  }, [on]);
+
+  // A tablet left on the bench must not dim mid-match: hold a screen wake lock while in bench mode.
+  useEffect(() => {
+    if (!on || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let gone = false;
+    const acquire = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock
+        .request('screen')
+        .then((l) => {
+          if (gone) void l.release();
+          else lock = l;
+        })
+        .catch(() => undefined);
+    };
+    acquire();
+    // The browser drops the lock when the page is hidden; take it again on return.
+    document.addEventListener('visibilitychange', acquire);
+    return () => {
+      gone = true;
+      document.removeEventListener('visibilitychange', acquire);
+      void lock?.release().catch(() => undefined);
+    };
+  }, [on]);
+
+  const toggle = useCallback(() => {
+    setOn((was) => {
+      const next = !was;
+      // Full screen hides the browser's own bars too; refused or absent, the overlay is enough.
+      const doc = typeof document !== 'undefined' ? document : null;
+      if (next && doc?.documentElement.requestFullscreen && !doc.fullscreenElement) {
+        doc.documentElement.requestFullscreen().catch(() => undefined);
+      } else if (!next && doc?.fullscreenElement && doc.exitFullscreen) {
+        doc.exitFullscreen().catch(() => undefined);
+      }
+      return next;
+    });
+  }, []);
+  return { benchMode: on, toggleBenchMode: toggle };
+}
