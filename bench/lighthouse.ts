@@ -125,15 +125,23 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     const audit = async (label: string, pathname: string, signedIn: boolean) => {
-      await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(`${s.url}${pathname}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        disableStorageReset: signedIn,
-      });
+      const run = async () => {
+        await cdp.send('Network.clearBrowserCache');
+        return lighthouse(`${s.url}${pathname}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          disableStorageReset: signedIn,
+        });
+      };
+      let result = await run();
+      // Lighthouse now and then loses the trace (NO_NAVSTART) and scores the page 0: once more.
+      if (result?.lhr.runtimeError) result = await run();
       if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+      if (result.lhr.runtimeError) {
+        console.log(`(Lighthouse on ${label}: ${result.lhr.runtimeError.code})`);
+      }
       const { categories, audits } = result.lhr;
       // The whole report, to read what an audit flagged: BENCH_LIGHTHOUSE_DIR=/some/dir.
       const dir = process.env.BENCH_LIGHTHOUSE_DIR;
