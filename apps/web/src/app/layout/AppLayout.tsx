@@ -100,16 +100,7 @@ export function AppLayout() {
         <Box
           component="main"
           id="main"
-          // At least a screen tall: the footer starts below the fold, so pages that fill in
-          // after their data arrives do not push it down in view (layout shift on phones).
-          sx={{
-            flex: 1,
-            minHeight: '100vh',
-            p: { xs: 2, sm: 3, lg: 4 },
-            width: '100%',
-            maxWidth: 1400,
-            mx: 'auto',
-          }}
+          sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}
         >
           <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
             <Outlet />
