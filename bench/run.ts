@@ -8,7 +8,7 @@
  *
  * While developing: BENCH_ONLY=<names, comma-separated> runs only those
  * scenarios (authMe, clubData, eventAppends, registration, seasonStats,
- * streamFanOut, teamsGrowth, appendGrowth, statsGrowth, engine, bundle, startup) and
+ * streamFanOut, teamsGrowth, appendGrowth, statsGrowth, engine, bundle, lighthouse, startup) and
  * BENCH_DB=pglite|postgres only that database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +30,7 @@ import {
   type Ctx,
 } from './scenarios';
 import { appendGrowth, statsGrowth, teamsGrowth } from './growth';
+import { measureLighthouse, printLighthouse } from './lighthouse';
 import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
   console.log('');
   if (only('engine')) engineReplay();
   if (only('bundle')) await measureLoginBundle();
+  if (only('lighthouse')) printLighthouse(await measureLighthouse());
   if (only('startup')) await measureStartup();
 }
 

@@ -6,10 +6,21 @@ import { chromium } from 'playwright-core';
 import { freePort } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** e2e/fixtures.ts's flags: Debian's Chromium on a closed network, nothing fetched beyond localhost. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /** Starts `npm start` on a free port with a fresh data folder; resolves at the first 200 of `/`. */
-async function startServer(
+export async function startServer(
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-start-')),
   keepData = false,
 ): Promise<{ url: string; seconds: number; dataDir: string; stop: () => Promise<void> }> {
@@ -78,24 +89,16 @@ export async function measureLoginBundle(): Promise<void> {
   const s = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();
-    const loads: Promise<{ type: string; wire: number; raw: number }>[] = [];
+    const loads: Promise<{ type: string; url: string; wire: number; raw: number }>[] = [];
     page.on('requestfinished', (req) => {
       loads.push(
         Promise.all([req.sizes(), req.response()]).then(async ([sizes, res]) => ({
           type: req.resourceType(),
+          url: req.url(),
           wire: sizes.responseBodySize,
           raw: res ? (await res.body()).length : 0,
         })),
@@ -107,6 +110,8 @@ export async function measureLoginBundle(): Promise<void> {
     const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     const sum = (list: typeof all, k: 'wire' | 'raw') => list.reduce((a, b) => a + b[k], 0);
     const js = all.filter((l) => l.type === 'script');
+    if (process.env.BENCH_VERBOSE)
+      for (const l of js.sort((a, b) => b.wire - a.wire)) console.log(`  ${kib(l.wire)}  ${l.url}`);
     console.log(
       `/login: ${all.length} files, ${kib(sum(all, 'wire'))} transferred (${kib(sum(all, 'raw'))} decoded); ` +
         `JavaScript ${js.length} files, ${kib(sum(js, 'wire'))} transferred (${kib(sum(js, 'raw'))} decoded)`,

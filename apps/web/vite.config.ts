@@ -1,11 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { criticalPath } from './critical-path.ts';
 import { precompress } from './precompress.ts';
+
+const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/;
+// The first page most visits open; its MUI parts ship with the entry.
+const signIn = criticalPath(['src/features/auth/pages/LoginPage.tsx']);
+// The frame of every signed-in page (bars, side menu, tooltips): loaded together with it.
+const layout = criticalPath(['src/app/layout/AppLayout.tsx']);
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), signIn.plugin, layout.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -18,12 +25,45 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // React itself, changed only with a version bump: cached across deployments. Also
+              // keeps react-dom (MUI's portals import it) from being dragged into mui-common,
+              // which the entry would then preload.
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 4,
+            },
+            {
+              // What /login renders (styling engine, inputs, buttons, alert): one file the
+              // entry preloads, and nothing more, so the sign-in page stays light.
+              name: 'mui-shell',
+              test: (id) => MUI.test(id) && signIn.has(id),
+              priority: 3,
+            },
+            {
+              // The MUI parts of the signed-in frame (app bar, drawer, list items, tooltip):
+              // every signed-in page needs them, and split by share count they were ten
+              // small files.
+              name: 'mui-layout',
+              test: (id) => MUI.test(id) && layout.has(id) && !signIn.has(id),
+              priority: 2,
+            },
+            {
               // MUI parts that most lazy pages share (inputs, select/menu, modal, alert, icon button...)
               // go in one chunk. Left alone, each became its own tiny common chunk and /login
               // fetched some 30 files; rarely shared parts (drawer, tooltip...) still split per page.
               name: 'mui-common',
-              test: /node_modules[\\/](@mui|@emotion|react-transition-group)[\\/]/,
+              test: MUI,
               minShareCount: 8,
+              priority: 1,
+            },
+            {
+              // Icons two or more signed-in pages share: each was its own ~1 KB file, one
+              // round trip apiece on a phone. The sign-in path's icons stay in mui-shell.
+              name: 'icons',
+              test: (id) =>
+                /node_modules[\\/]@mui[\\/]icons-material[\\/]/.test(id) && !signIn.has(id),
+              minShareCount: 2,
+              priority: 2,
             },
           ],
         },

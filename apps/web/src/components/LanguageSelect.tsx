@@ -1,57 +1,73 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LANGUAGES, type TLanguage } from '@futsal/shared/limits';
-import MenuItem from '@mui/material/MenuItem';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
+import type { TLanguage } from '@futsal/shared/limits';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
 import { useSwitchLanguage } from '../i18n/use-switch-language';
 import { announcePreferenceChange } from '../lib/preference-events';
+
+// The menu (MUI's Menu, Popover, Modal and focus trap) loads at the first
+// click: the picker sits on the sign-in page, which a phone loads first.
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
 
 /** Language picker; keeps `?lng=` of the URL in sync with the choice. */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const switchLanguage = useSwitchLanguage();
   const value = currentLanguage();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
 
-  const onChange = (event: SelectChangeEvent<TLanguage>) => {
-    const language = event.target.value as TLanguage;
+  const pick = (language: TLanguage) => {
+    setAnchor(null);
     switchLanguage(language);
     announcePreferenceChange({ language });
   };
 
   return (
-    <Select<TLanguage>
-      value={value}
-      onChange={onChange}
-      size="small"
-      variant="outlined"
-      inputProps={{ 'aria-label': t('layout.language') }}
-      data-testid="language-select"
-      renderValue={(v) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          {!compact && <TranslateIcon sx={{ fontSize: 18 }} />}
-          {v.toUpperCase()}
-        </span>
-      )}
-      sx={{
-        color: 'inherit',
-        fontWeight: 500,
-        fontSize: '0.875rem',
-        '& .MuiSelect-select': {
-          py: 0.75,
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        color="inherit"
+        aria-label={t('layout.language')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        data-testid="language-select"
+        onClick={(event) => {
+          setLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
+        startIcon={compact ? undefined : <TranslateIcon sx={{ fontSize: 18 }} />}
+        endIcon={<ArrowDropDownIcon />}
+        sx={{
+          fontWeight: 500,
+          fontSize: '0.875rem',
+          minWidth: 0,
+          py: 0.5,
           pl: compact ? 1 : 1.25,
-          display: 'flex',
-          alignItems: 'center',
-        },
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'divider' },
-        '& .MuiSvgIcon-root': { color: 'inherit' },
-      }}
-    >
-      {LANGUAGES.map((lng) => (
-        <MenuItem key={lng} value={lng} data-testid={`language-option-${lng}`}>
-          {t(`languages.${lng}`)}
-        </MenuItem>
-      ))}
-    </Select>
+          pr: 0.75,
+          borderColor: 'divider',
+          '& .MuiButton-endIcon': { ml: 0.25 },
+        }}
+      >
+        {value.toUpperCase()}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            value={value}
+            onClose={() => setAnchor(null)}
+            onPick={pick}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,9 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@futsal/shared/limits';
-import { es as sharedEs } from '@futsal/shared/messages/es';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import es from './locales/es.json';
 
 /**
  * A language's resources: the UI texts (nested keys) plus the shared catalog
@@ -17,7 +15,10 @@ export function mergeCatalogs(
   return { ...ui, ...shared };
 }
 
-/** Spanish (source and fallback) is bundled; the others load on demand. */
+/**
+ * Every catalog loads on demand, Spanish (the source) too: a visit downloads
+ * only the language it shows, and the others when the user switches.
+ */
 export async function loadCatalog(lng: TLanguage): Promise<Record<string, unknown>> {
   switch (lng) {
     case 'en': {
@@ -41,8 +42,13 @@ export async function loadCatalog(lng: TLanguage): Promise<Record<string, unknow
       ]);
       return mergeCatalogs(ui.default, shared.pt);
     }
-    default:
-      return mergeCatalogs(es, sharedEs);
+    default: {
+      const [ui, shared] = await Promise.all([
+        import('./locales/es.json'),
+        import('@futsal/shared/messages/es'),
+      ]);
+      return mergeCatalogs(ui.default, shared.es);
+    }
   }
 }
 
@@ -90,11 +96,18 @@ export const detectionOptions = {
   convertDetectedLanguage: toLanguageCode,
 };
 
+/**
+ * Spanish stands in only for a language the app does not speak: the four
+ * catalogs have the same keys (catalogs.test.ts), so a supported language
+ * needs no fallback, and i18next then fetches that one catalog alone.
+ */
+export function fallbackFor(code: string | undefined): string[] {
+  return isSupportedLanguage(code?.split('-')[0]) ? [] : [DEFAULT_LANGUAGE];
+}
+
 /** The options the app's i18next starts with (tests start their own instance with them). */
 export const initOptions: InitOptions = {
-  resources: { es: { translation: mergeCatalogs(es, sharedEs) } },
-  partialBundledLanguages: true,
-  fallbackLng: DEFAULT_LANGUAGE,
+  fallbackLng: fallbackFor,
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',

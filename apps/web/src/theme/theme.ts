@@ -14,8 +14,12 @@ export function buildTheme(darkMode: boolean): Theme {
         }
       : {
           mode,
-          primary: { main: '#1e88e5' },
-          secondary: { main: '#43a047' },
+          // Decision 0055: the spec's hues one shade darker, so text and buttons
+          // reach WCAG AA (4.5:1) on white and on the #f5f5f5 background.
+          primary: { main: '#1565c0' },
+          secondary: { main: '#2e7d32' },
+          info: { main: '#01579b' },
+          warning: { main: '#b45309' },
           background: { default: '#f5f5f5', paper: '#ffffff' },
           text: { primary: '#212121' },
         },

@@ -4,13 +4,10 @@ import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { SettingsSync } from '../../features/settings/components/SettingsSync';
-import { currentLanguage } from '../../i18n';
 import '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
 import { useMissingResourceGuard } from '../missing/use-missing-resource-guard';
@@ -51,67 +48,67 @@ export function AppLayout() {
   );
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage()}>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <SettingsSync />
-        <TopBar
-          menuOpen={isDesktop ? !collapsed : mobileOpen}
-          onToggleMenu={toggleMenu}
-          isDesktop={isDesktop}
-        />
-        {isDesktop ? (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{
+    // No date-picker provider here: the pickers' pages bring theirs (DatePickersLocale),
+    // so the layout, which every signed-in page loads, does not carry them.
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SettingsSync />
+      <TopBar
+        menuOpen={isDesktop ? !collapsed : mobileOpen}
+        onToggleMenu={toggleMenu}
+        isDesktop={isDesktop}
+      />
+      {isDesktop ? (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: theme.transitions.create('width', {
+              duration: theme.transitions.duration.shorter,
+            }),
+            '& .MuiDrawer-paper': {
               width,
-              flexShrink: 0,
+              boxSizing: 'border-box',
+              overflowX: 'hidden',
+              borderRight: 1,
+              borderColor: 'divider',
               transition: theme.transitions.create('width', {
                 duration: theme.transitions.duration.shorter,
               }),
-              '& .MuiDrawer-paper': {
-                width,
-                boxSizing: 'border-box',
-                overflowX: 'hidden',
-                borderRight: 1,
-                borderColor: 'divider',
-                transition: theme.transitions.create('width', {
-                  duration: theme.transitions.duration.shorter,
-                }),
-              },
-            }}
-            slotProps={{ paper: { 'data-collapsed': collapsed ? 'true' : 'false' } as object }}
-          >
-            <Toolbar />
-            {menu(false)}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={closeMobile}
-            keepMounted
-            sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
-          >
-            <Toolbar />
-            {menu(true)}
-          </Drawer>
-        )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            },
+          }}
+          slotProps={{ paper: { 'data-collapsed': collapsed ? 'true' : 'false' } as object }}
+        >
           <Toolbar />
-          <Box
-            component="main"
-            id="main"
-            sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}
-          >
-            <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
-              <Outlet />
-            </Suspense>
-          </Box>
-          <Footer />
+          {menu(false)}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={closeMobile}
+          keepMounted
+          sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          {menu(true)}
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box
+          component="main"
+          id="main"
+          sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}
+        >
+          <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
+            <Outlet />
+          </Suspense>
         </Box>
+        <Footer />
       </Box>
-    </LocalizationProvider>
+    </Box>
   );
 }
 

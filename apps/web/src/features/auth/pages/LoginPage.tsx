@@ -1,10 +1,8 @@
-import { ZLoginRequest, type TLoginRequest } from '@futsal/shared/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TLoginRequest } from '@futsal/shared/schemas/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,11 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
+import { PlainTextField } from '../../../components/PlainTextField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { safeRedirectPath } from '../../../lib/errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useAuth } from '../AuthContext';
 import { AuthShell } from '../components/AuthShell';
+
+const validation = lazyResolver<TLoginRequest>(() =>
+  import('./login-resolver').then((m) => m.loginResolver),
+);
 
 interface LoginLocationState {
   from?: unknown;
@@ -40,7 +44,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting: validating },
   } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    resolver: validation.resolver,
     defaultValues: { email: state.email ?? '', password: '' },
   });
   const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, [
@@ -70,7 +74,13 @@ export function LoginPage() {
 
   return (
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={validation.preload}
+        aria-label={t('auth.login.title')}
+      >
         <Stack spacing={2.25}>
           {state.registered && !serverError && (
             <Alert severity="success" data-testid="register-success">
@@ -78,7 +88,7 @@ export function LoginPage() {
             </Alert>
           )}
           <FormErrorAlert error={serverError} testId="login-error" />
-          <TextField
+          <PlainTextField
             {...register('email')}
             id="login-email"
             label={t('auth.login.email')}

@@ -1,0 +1,203 @@
+/**
+ * Issue 11: Lighthouse (mobile preset, its default) on /login, /teams and a
+ * live match's console, signed in where needed. Reported by `npm run bench`,
+ * never a CI gate: simulated throttling on a shared machine moves the
+ * performance score by a few points between runs.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from './lib';
+import { CHROMIUM, CHROMIUM_FLAGS, startServer } from './web';
+
+const { version } = createRequire(import.meta.url)('lighthouse/package.json') as {
+  version: string;
+};
+
+/** Issue 11's bar for each category. */
+export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 98, 'best-practices': 100 };
+type TCategory = keyof typeof LIGHTHOUSE_TARGETS;
+const CATEGORIES = Object.keys(LIGHTHOUSE_TARGETS) as TCategory[];
+
+export interface LighthouseRow {
+  page: string;
+  scores: Record<TCategory, number>;
+  /** Lighthouse's CPU benchmark of the host: performance scores compare only at similar values. */
+  benchmarkIndex: number;
+  /** Audits under 1 in the categories, for the next fix. */
+  failing: string[];
+}
+
+async function api<T>(
+  url: string,
+  token: string | null,
+  method: string,
+  p: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${url}/api${p}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+/** A coach with a team of eight and a match under way: what a bench phone shows. */
+export async function seedLiveMatch(url: string) {
+  const user = {
+    firstName: 'Marta',
+    lastName: 'Ruiz',
+    email: `lighthouse-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Futsal2026',
+  };
+  await api(url, null, 'POST', '/auth/register', user);
+  const { token } = await api<{ token: string }>(url, null, 'POST', '/auth/login', {
+    email: user.email,
+    password: user.password,
+  });
+  const team = await api<{ id: string }>(url, token, 'POST', '/teams', {
+    name: 'CD Navalcarnero',
+    description: 'Equipo de la auditoría',
+    division: 'Segunda',
+  });
+  const players: string[] = [];
+  for (let n = 1; n <= 8; n += 1) {
+    const p = await api<{ id: string }>(url, token, 'POST', `/players/team/${team.id}`, {
+      name: `Jugador ${n}`,
+      number: n,
+      positions: { primary: n === 1 ? 'goalkeeper' : 'winger' },
+      preferredFoot: 'right',
+      status: 'available',
+      nationalId: `ID-${n}-00000`,
+    });
+    players.push(p.id);
+  }
+  const match = await api<{ id: string }>(url, token, 'POST', `/matches/team/${team.id}`, {
+    opponent: 'Inter Movistar',
+    date: new Date().toISOString(),
+    location: 'Pabellón Municipal',
+    isHome: true,
+    type: 'league',
+    periods: 2,
+    periodDuration: 20,
+  });
+  await api(url, token, 'PUT', `/matches/${match.id}/lineup`, {
+    starters: players.slice(0, 5),
+    substitutes: players.slice(5),
+  });
+  await api(url, token, 'POST', `/events/match/${match.id}`, {
+    id: randomUUID(),
+    type: 'period_start',
+    period: 'first',
+    minute: 0,
+    second: 0,
+  });
+  return { token, consolePath: `/teams/${team.id}/matches/${match.id}` };
+}
+
+/**
+ * Runs the audits against a Chromium launched here: playwright-core puts the
+ * session token in localStorage (where the app keeps it), Lighthouse attaches
+ * to the same browser through its debugging port and keeps that storage
+ * (disableStorageReset); the HTTP cache is cleared before every page, so each
+ * audit is a cold load like the first one.
+ */
+export async function measureLighthouse(): Promise<LighthouseRow[]> {
+  if (!existsSync(CHROMIUM)) return [];
+  const s = await startServer();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'futsal-lighthouse-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const { token, consolePath } = await seedLiveMatch(s.url);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    const audit = async (label: string, pathname: string, signedIn: boolean) => {
+      const run = async () => {
+        await cdp.send('Network.clearBrowserCache');
+        return lighthouse(`${s.url}${pathname}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          disableStorageReset: signedIn,
+        });
+      };
+      let result = await run();
+      // Lighthouse now and then loses the trace (NO_NAVSTART) and scores the page 0: once more.
+      if (result?.lhr.runtimeError) result = await run();
+      if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+      if (result.lhr.runtimeError) {
+        console.log(`(Lighthouse on ${label}: ${result.lhr.runtimeError.code})`);
+      }
+      const { categories, audits } = result.lhr;
+      // The whole report, to read what an audit flagged: BENCH_LIGHTHOUSE_DIR=/some/dir.
+      const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (dir) {
+        const report = Array.isArray(result.report) ? result.report.join('\n') : result.report;
+        writeFileSync(
+          path.join(dir, `${label.replace(/\W+/g, ' ').trim().replace(/ /g, '-')}.json`),
+          report,
+        );
+      }
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+      ) as Record<TCategory, number>;
+      const failing = CATEGORIES.flatMap((c) =>
+        (categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1)
+          .map((a) => `${c}: ${a?.id} (${a?.displayValue ?? a?.score})`),
+      );
+      return {
+        page: label,
+        scores,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        failing,
+      };
+    };
+
+    const rows = [await audit('/login', '/login', false)];
+    await page.goto(`${s.url}/favicon.svg`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    rows.push(await audit('/teams', '/teams', true));
+    rows.push(await audit('live console', consolePath, true));
+    return rows;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await s.stop();
+  }
+}
+
+/** The scores against issue 11's bar, one line a page; failing audits only with BENCH_VERBOSE. */
+export function printLighthouse(rows: LighthouseRow[]): void {
+  if (rows.length === 0) {
+    console.log(`(Chromium not found at ${CHROMIUM}: Lighthouse not run)`);
+    return;
+  }
+  const cell = (c: TCategory, v: number) => `${c} ${v}${v >= LIGHTHOUSE_TARGETS[c] ? '' : ' ✗'}`;
+  console.log(
+    `Lighthouse ${version} (mobile preset), bar: ` +
+      CATEGORIES.map((c) => `${c} ≥ ${LIGHTHOUSE_TARGETS[c]}`).join(', '),
+  );
+  for (const r of rows) {
+    console.log(
+      `  ${r.page.padEnd(13)} ${CATEGORIES.map((c) => cell(c, r.scores[c])).join(' | ')} (host benchmarkIndex ${Math.round(r.benchmarkIndex)})`,
+    );
+    if (process.env.BENCH_VERBOSE) for (const f of r.failing) console.log(`      ${f}`);
+  }
+}
