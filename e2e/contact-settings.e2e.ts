@@ -90,6 +90,8 @@ describe('settings', () => {
       await login(page, user);
       await page.getByTestId('welcome').waitFor();
       await page.goto('/settings');
+      // The page's code loads after the document (route splitting): read the theme once it shows.
+      await page.getByTestId('settings-theme-dark').waitFor();
       expect(await bodyBackground(page)).toBe(LIGHT_BG);
       await page.getByTestId('settings-theme-dark').click();
       await pick(page, '#settings-language', 'English');
