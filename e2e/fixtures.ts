@@ -93,7 +93,33 @@ export async function api<T>(
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+/**
+ * Players 1…count of the team (1 the goalkeeper), with a national id so the
+ * pages that must hide personal data have some to hide; their ids in number order.
+ */
+export async function seedSquad(
+  token: string,
+  teamId: string,
+  count: number,
+  extra: (n: number) => Record<string, unknown> = () => ({}),
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const player = await api<{ id: string }>(token, 'POST', `/players/team/${teamId}`, {
+      name: `Jugador ${n}`,
+      number: n,
+      positions: { primary: n === 1 ? 'goalkeeper' : 'winger' },
+      preferredFoot: 'right',
+      status: 'available',
+      nationalId: `ID-${n}-00000`,
+      ...extra(n),
+    });
+    ids.push(player.id);
+  }
+  return ids;
 }
 
 /** `api` bound to one token, for builders that seed a lot (season.ts). */

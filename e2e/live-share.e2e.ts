@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, launchBrowser, login, newPage, signUp } from './fixtures';
+import {
+  api,
+  apiLogin,
+  baseURL,
+  launchBrowser,
+  login,
+  newPage,
+  seedSquad,
+  signUp,
+} from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,19 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
 
 const event = (type: string, minute: number, extra: Record<string, unknown> = {}) => ({
   id: randomUUID(),
@@ -39,21 +35,11 @@ async function matchUnderWay() {
   const user = await signUp();
   const token = await apiLogin(user);
   const team = await api<{ id: string }>(token, 'POST', '/teams', { name: 'CD Navalcarnero' });
-  const players: { id: string }[] = [];
-  for (let n = 1; n <= 6; n += 1) {
-    players.push(
-      await api<{ id: string }>(token, 'POST', `/players/team/${team.id}`, {
-        name: `Jugadora ${n}`,
-        number: n,
-        positions: { primary: n === 1 ? 'goalkeeper' : 'winger' },
-        preferredFoot: 'right',
-        status: 'available',
-        nationalId: `SECRET-ID-${n}`,
-        phone: '+34 600 111 222',
-      }),
-    );
-  }
-  const ids = players.map((p) => p.id);
+  const ids = await seedSquad(token, team.id, 6, (n) => ({
+    name: `Jugadora ${n}`,
+    nationalId: `SECRET-ID-${n}`,
+    phone: '+34 600 111 222',
+  }));
   const match = await api<{ id: string }>(token, 'POST', `/matches/team/${team.id}`, {
     opponent: 'Inter Movistar',
     date: new Date().toISOString(),

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, launchBrowser, login, newPage, signUp } from './fixtures';
+import { api, apiLogin, launchBrowser, login, newPage, seedSquad, signUp } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,19 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const tid = (page: Page, id: string) => page.getByTestId(id);
 const text = async (page: Page, id: string) => (await tid(page, id).textContent()) ?? '';
@@ -48,18 +35,7 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
       description: 'Equipo de pruebas en directo',
       division: 'Segunda',
     });
-    const players: string[] = [];
-    for (let n = 1; n <= 8; n += 1) {
-      const player = await api<{ id: string }>(token, 'POST', `/players/team/${team.id}`, {
-        name: `Jugador ${n}`,
-        number: n,
-        positions: { primary: n === 1 ? 'goalkeeper' : 'winger' },
-        preferredFoot: 'right',
-        status: 'available',
-        nationalId: `ID-${n}-00000`,
-      });
-      players.push(player.id);
-    }
+    const players = await seedSquad(token, team.id, 8);
     const p = (n: number) => players[n - 1] ?? '';
     const match = await api<{ id: string }>(token, 'POST', `/matches/team/${team.id}`, {
       opponent: 'Inter Movistar',

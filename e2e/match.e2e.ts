@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, login, newPage, seedCoach, seedTeam } from './fixtures';
+import { api, launchBrowser, login, newPage, seedCoach, seedSquad, seedTeam } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,20 +22,8 @@ describe('match day', { timeout: 180_000 }, () => {
       description: 'Equipo de pruebas de la consola',
       division: 'Segunda',
     });
-    const players: { id: string }[] = [];
-    for (let n = 1; n <= 8; n += 1) {
-      players.push(
-        await api<{ id: string }>(token, 'POST', `/players/team/${team.id}`, {
-          name: `Jugador ${n}`,
-          number: n,
-          positions: { primary: n === 1 ? 'goalkeeper' : 'winger' },
-          preferredFoot: 'right',
-          status: 'available',
-          nationalId: `ID-${n}-00000`,
-        }),
-      );
-    }
-    const p = (n: number) => players[n - 1]?.id ?? '';
+    const players = await seedSquad(token, team.id, 8);
+    const p = (n: number) => players[n - 1] ?? '';
 
     const { context, page } = await newPage(browser, { width: 1024, height: 768 });
     await login(page, user);
@@ -170,18 +158,9 @@ describe('match day', { timeout: 180_000 }, () => {
       description: 'Equipo de pruebas del modo banquillo',
       division: 'Segunda',
     });
-    const players: string[] = [];
-    for (let n = 1; n <= 14; n += 1) {
-      const player = await api<{ id: string }>(token, 'POST', `/players/team/${team.id}`, {
-        name: `Jugador con nombre largo ${n}`,
-        number: n,
-        positions: { primary: n === 1 ? 'goalkeeper' : 'winger' },
-        preferredFoot: 'right',
-        status: 'available',
-        nationalId: `ID-${n}-00000`,
-      });
-      players.push(player.id);
-    }
+    const players = await seedSquad(token, team.id, 14, (n) => ({
+      name: `Jugador con nombre largo ${n}`,
+    }));
     const match = await api<{ id: string }>(token, 'POST', `/matches/team/${team.id}`, {
       opponent: 'Inter Movistar',
       date: '2026-03-01T18:00:00+01:00',
