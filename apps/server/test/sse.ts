@@ -1,11 +1,8 @@
 import http from 'node:http';
+import { parseSseBlock, type TSseMessage } from '@futsal/shared/sse';
 
-/** One Server-Sent Event as a stream client sees it. */
-export interface SseFrame {
-  id: string | null;
-  event: string;
-  data: string;
-}
+/** One Server-Sent Event as a stream client sees it (the web's parser reads it the same way). */
+export type SseFrame = TSseMessage;
 
 export interface SseClient {
   status: number;
@@ -19,23 +16,6 @@ export interface SseClient {
   close(): void;
   /** The body ended (the server closed the stream). */
   ended: Promise<void>;
-}
-
-/** Splits a text/event-stream into frames (comments and retry lines are skipped). */
-export function parseFrames(block: string): SseFrame | null {
-  let id: string | null = null;
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line === '' || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'id') id = value;
-    else if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length ? { id, event, data: data.join('\n') } : null;
 }
 
 /**
@@ -60,7 +40,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         buffer += chunk.replace(/\r\n?/g, '\n');
         let cut = buffer.indexOf('\n\n');
         while (cut >= 0) {
-          const frame = parseFrames(buffer.slice(0, cut));
+          const frame = parseSseBlock(buffer.slice(0, cut));
           buffer = buffer.slice(cut + 2);
           if (frame) frames.push(frame);
           cut = buffer.indexOf('\n\n');

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { API_BASE } from '../../../lib/api-client';
 import { getToken } from '../../../lib/token';
 import { matchKeys } from '../../matches';
-import { createSseParser } from './sse-parser';
+import { createSseParser } from '@futsal/shared/sse';
 
 export type TStreamStatus = 'connecting' | 'live' | 'retrying' | 'closed';
 

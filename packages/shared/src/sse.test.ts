@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, type TSseMessage } from './sse-parser';
+import { createSseParser, type TSseMessage } from './sse';
 
 describe('createSseParser', () => {
   it('parses events split across chunks, skipping comments and retry lines', () => {
