@@ -2,11 +2,11 @@
 // ~150 TypeScript modules through tsx's loader was most of a restart. The
 // bundle holds the server and @futsal/shared; packages stay in node_modules.
 // Rebuilt, like the web build, when missing or older than its sources.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './web-build.mjs';
+import { isStale, root } from './stale.mjs';
 
 const serverDir = path.join(root, 'apps/server');
 export const serverBundle = path.join(serverDir, 'dist/main.mjs');
@@ -17,19 +17,8 @@ const sources = [
   path.join(root, 'scripts/server-build.mjs'),
 ];
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 export function serverBundleIsStale() {
-  if (!existsSync(serverBundle)) return true;
-  const built = statSync(serverBundle).mtimeMs;
-  return sources.some((s) => newestMtime(s) > built);
+  return isStale(serverBundle, sources);
 }
 
 export async function buildServer() {

@@ -1,11 +1,10 @@
 // Shared by `npm start` and the browser tests: is apps/web/dist current, and build it.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isStale, root } from './stale.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { root };
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
 const sources = [
@@ -17,19 +16,8 @@ const sources = [
   path.join(root, 'packages/shared/src'),
 ];
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 export function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  return sources.some((s) => newestMtime(s) > built);
+  return isStale(builtIndex, sources);
 }
 
 export function buildWeb() {
