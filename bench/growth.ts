@@ -18,7 +18,7 @@ import {
 } from '../apps/server/src/db/schema';
 import type { Measure } from './lib';
 import { load } from './lib';
-import { api, auth, otherAccount, playedSeason, seedTeam, type Ctx } from './scenarios';
+import { api, auth, otherAccount, playedSeason, seedMatch, seedTeam, type Ctx } from './scenarios';
 
 /** Names each measure with its cost per request relative to the first (same connections: 1/rps). */
 function withGrowth(rows: { m: Measure; data: number }[]): Measure[] {
@@ -82,26 +82,7 @@ export async function appendGrowth(ctx: Ctx): Promise<Measure[]> {
   for (const size of [10, 500, 3000]) {
     const matchIds: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const match = await api<{ id: string }>(ctx, 'POST', `/matches/team/${teamId}`, {
-        opponent: `Rival ${size}-${i}`,
-        date: new Date().toISOString(),
-        location: 'Pabellón Municipal',
-        isHome: true,
-        type: 'league',
-        periods: 2,
-        periodDuration: 20,
-      });
-      await api(ctx, 'PUT', `/matches/${match.id}/lineup`, {
-        starters,
-        substitutes: playerIds.slice(5, 14),
-      });
-      await api(ctx, 'POST', `/events/match/${match.id}`, {
-        id: randomUUID(),
-        type: 'period_start',
-        period: 'first',
-        minute: 0,
-        second: 0,
-      });
+      const matchId = await seedMatch(ctx, teamId, playerIds, { opponent: `Rival ${size}-${i}` });
       // The rest of the log: shots spread over the first period, as the engine takes them.
       await insertChunked(
         Array.from({ length: size - 1 }, (_, k) => {
@@ -115,11 +96,11 @@ export async function appendGrowth(ctx: Ctx): Promise<Measure[]> {
             playerId: starters[k % 5] ?? '',
             onTarget: k % 2 === 0,
           };
-          return { id: payload.id, matchId: match.id, type: 'shot', payload };
+          return { id: payload.id, matchId, type: 'shot', payload };
         }),
         (chunk) => ctx.db.insert(matchEvents).values(chunk),
       );
-      matchIds.push(match.id);
+      matchIds.push(matchId);
     }
     rows.push({
       m: await load(`POST /api/events/match/{id} (log of ${size})`, {

@@ -92,23 +92,31 @@ export async function clubData(ctx: Ctx): Promise<Measure[]> {
  * live matches, so every append locks its match, replays its log through the
  * rules engine and inserts, as at a real bench; logs stay match-sized.
  */
-export async function eventAppends(ctx: Ctx): Promise<Measure[]> {
-  const { teamId, playerIds } = await seedTeam(ctx, 14);
-  const matchIds: string[] = [];
-  for (let i = 0; i < 50; i++) {
-    const match = await api<{ id: string }>(ctx, 'POST', `/matches/team/${teamId}`, {
-      opponent: `Rival ${i}`,
-      date: new Date().toISOString(),
-      location: 'Pabellón Municipal',
-      isHome: true,
-      type: 'league',
-      periods: 2,
-      periodDuration: 20,
-    });
-    await api(ctx, 'PUT', `/matches/${match.id}/lineup`, {
-      starters: playerIds.slice(0, 5),
-      substitutes: playerIds.slice(5, 14),
-    });
+/**
+ * A league match of the team with players 1–5 starting and 6–14 on the bench,
+ * kicked off (a first-period start in its log) unless `kickOff` is false.
+ */
+export async function seedMatch(
+  ctx: Ctx,
+  teamId: string,
+  playerIds: readonly string[],
+  fields: { opponent: string; date?: Date; isHome?: boolean; type?: string },
+  kickOff = true,
+): Promise<string> {
+  const match = await api<{ id: string }>(ctx, 'POST', `/matches/team/${teamId}`, {
+    location: 'Pabellón Municipal',
+    isHome: true,
+    type: 'league',
+    periods: 2,
+    periodDuration: 20,
+    ...fields,
+    date: (fields.date ?? new Date()).toISOString(),
+  });
+  await api(ctx, 'PUT', `/matches/${match.id}/lineup`, {
+    starters: playerIds.slice(0, 5),
+    substitutes: playerIds.slice(5, 14),
+  });
+  if (kickOff)
     await api(ctx, 'POST', `/events/match/${match.id}`, {
       id: randomUUID(),
       type: 'period_start',
@@ -116,8 +124,14 @@ export async function eventAppends(ctx: Ctx): Promise<Measure[]> {
       minute: 0,
       second: 0,
     });
-    matchIds.push(match.id);
-  }
+  return match.id;
+}
+
+export async function eventAppends(ctx: Ctx): Promise<Measure[]> {
+  const { teamId, playerIds } = await seedTeam(ctx, 14);
+  const matchIds: string[] = [];
+  for (let i = 0; i < 50; i++)
+    matchIds.push(await seedMatch(ctx, teamId, playerIds, { opponent: `Rival ${i}` }));
   const connections = ctx.embedded ? 10 : 50;
   return [
     await load(`POST /api/events/match/{id} (${connections} connections)`, {
@@ -251,21 +265,23 @@ export async function playedSeason(
   const starters = playerIds.slice(0, 5);
   const substitutes = playerIds.slice(5, 14);
   for (let i = 0; i < matches; i++) {
-    const match = await api<{ id: string }>(ctx, 'POST', `/matches/team/${teamId}`, {
-      opponent: `Rival ${i}`,
-      date: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
-      location: 'Pabellón Municipal',
-      isHome: i % 2 === 0,
-      type: i % 5 === 0 ? 'friendly' : 'league',
-      periods: 2,
-      periodDuration: 20,
-    });
-    await api(ctx, 'PUT', `/matches/${match.id}/lineup`, { starters, substitutes });
+    const matchId = await seedMatch(
+      ctx,
+      teamId,
+      playerIds,
+      {
+        opponent: `Rival ${i}`,
+        date: new Date(Date.now() - (i + 1) * 86_400_000),
+        isHome: i % 2 === 0,
+        type: i % 5 === 0 ? 'friendly' : 'league',
+      },
+      false,
+    );
     const log = finishedLog(starters, substitutes, events, seed * 1000 + i);
     const res = await api<{ match: { status: string } }>(
       ctx,
       'POST',
-      `/events/match/${match.id}/batch`,
+      `/events/match/${matchId}/batch`,
       { events: log },
     );
     if (res.match.status !== 'finished') throw new Error(`bench match ${i} is ${res.match.status}`);

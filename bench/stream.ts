@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { BENCH_SECONDS, type Measure } from './lib';
-import { api, seedTeam, type Ctx } from './scenarios';
+import { api, seedMatch, seedTeam, type Ctx } from './scenarios';
 
 const STREAMS = 50;
 
@@ -48,19 +48,7 @@ const pct = (sorted: readonly number[], p: number) =>
  */
 export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measure[]> {
   const { teamId, playerIds } = await seedTeam(ctx, 14);
-  const match = await api<{ id: string }>(ctx, 'POST', `/matches/team/${teamId}`, {
-    opponent: 'Rival stream',
-    date: new Date().toISOString(),
-    location: 'Pabellón Municipal',
-    isHome: true,
-    type: 'league',
-    periods: 2,
-    periodDuration: 20,
-  });
-  await api(ctx, 'PUT', `/matches/${match.id}/lineup`, {
-    starters: playerIds.slice(0, 5),
-    substitutes: playerIds.slice(5, 14),
-  });
+  const matchId = await seedMatch(ctx, teamId, playerIds, { opponent: 'Rival stream' }, false);
   const sentAt = new Map<string, number>();
   const answeredAt = new Map<string, number>();
   const afterAnswer: number[] = [];
@@ -69,7 +57,7 @@ export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measu
   let notify: (() => void) | null = null;
   const streams = await Promise.all(
     Array.from({ length: STREAMS }, () =>
-      openStream(`${ctx.url}/api/events/match/${match.id}/stream`, ctx.token, (id, at) => {
+      openStream(`${ctx.url}/api/events/match/${matchId}/stream`, ctx.token, (id, at) => {
         const sent = sentAt.get(id);
         if (sent === undefined) return;
         latencies.push(at - sent);
@@ -84,7 +72,7 @@ export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measu
     const all = new Promise<void>((resolve) => (notify = resolve));
     const start = performance.now();
     sentAt.set(id, start);
-    await api(ctx, 'POST', `/events/match/${match.id}`, { id, ...body });
+    await api(ctx, 'POST', `/events/match/${matchId}`, { id, ...body });
     const answered = performance.now();
     answeredAt.set(id, answered);
     await all;
