@@ -12,7 +12,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from './lib';
-import { CHROMIUM, CHROMIUM_FLAGS, startServer } from './web';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium';
+import { startServer } from './web';
 
 const { version } = createRequire(import.meta.url)('lighthouse/package.json') as {
   version: string;

@@ -3,21 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium';
 import { freePort } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** e2e/fixtures.ts's flags: Debian's Chromium on a closed network, nothing fetched beyond localhost. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /** Starts `npm start` on a free port with a fresh data folder; resolves at the first 200 of `/`. */
 export async function startServer(
