@@ -5,6 +5,7 @@ export { useTeamMatchesQuery } from './api/get-team-matches';
 export { matchKeys } from './api/keys';
 export { postMatchEvent } from './api/post-match-event';
 export { CardMark, EventIcon } from './components/EventIcon';
+export { TimelineRow } from './components/TimelineRow';
 export { describeEntry } from './lib/describe-event';
 export { indexSquad, playerLabel, rulesConfig, type TPlayerIndex } from './lib/rules-config';
 export { matchBase } from './paths';

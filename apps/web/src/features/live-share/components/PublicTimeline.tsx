@@ -4,11 +4,10 @@ import type {
   TPublicTimelineEntry,
 } from '@futsal/shared/schemas/live-share';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { EventIcon } from '../../matches';
+import { TimelineRow } from '../../matches';
 
 const who = (p: TPublicPlayer | null) => (p ? `${p.number} · ${p.name}` : '');
 
@@ -63,39 +62,16 @@ export function PublicTimeline({ live }: { live: TPublicLiveMatch }) {
           entry.type !== 'period_start' && entry.type !== 'period_end' && entry.side !== leftSide;
         const goal = entry.type === 'goal' || entry.type === 'rival_goal';
         return (
-          <Box
-            component="li"
+          <TimelineRow
             key={entry.id}
-            data-type={entry.type}
-            sx={(theme) => ({
-              display: 'flex',
-              gap: 1.25,
-              alignItems: 'center',
-              px: 1.25,
-              py: 0.75,
-              borderRadius: 2,
-              flexDirection: right ? 'row-reverse' : 'row',
-              textAlign: right ? 'right' : 'left',
-              bgcolor: goal ? alpha(theme.palette.success.main, 0.12) : 'transparent',
-            })}
+            type={entry.type}
+            icon={NEUTRAL_TYPE[entry.type] ?? entry.type}
+            display={entry.display}
+            mirrored={right}
+            tone={goal ? 'good' : undefined}
           >
-            <Typography
-              component="span"
-              sx={{ fontWeight: 700, minWidth: 48, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {entry.display}
-            </Typography>
-            <Box
-              component="span"
-              aria-hidden
-              sx={{ display: 'inline-flex', width: 20, justifyContent: 'center', flexShrink: 0 }}
-            >
-              <EventIcon type={NEUTRAL_TYPE[entry.type] ?? entry.type} />
-            </Box>
-            <Typography component="span" variant="body2" sx={{ flex: 1, minWidth: 0 }}>
-              {describePublicEntry(entry, teams, t)}
-            </Typography>
-          </Box>
+            {describePublicEntry(entry, teams, t)}
+          </TimelineRow>
         );
       })}
     </Box>

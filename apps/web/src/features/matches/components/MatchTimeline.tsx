@@ -5,7 +5,6 @@ import type { TMatch } from '@futsal/shared/schemas/match';
 import type { TMatchEvent, TMatchEventType } from '@futsal/shared/schemas/match-events';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +12,8 @@ import type { TSquadPlayer } from '../api/get-squad';
 import { describeEntry } from '../lib/describe-event';
 import { countGroups, groupOf } from '../lib/event-groups';
 import { indexSquad, rulesConfig } from '../lib/rules-config';
-import { EventIcon } from './EventIcon';
 import { TimelineFilter, type TTimelineFilter } from './TimelineFilter';
+import { TimelineRow } from './TimelineRow';
 
 /** Every event of a match by period, filterable by kind (goals, cards, fouls, shots, changes, other). */
 export function MatchTimeline({
@@ -55,45 +54,17 @@ export function MatchTimeline({
             {state.timeline[slot.period]
               .filter((e) => shown(e.type))
               .map((entry) => (
-                <Box
-                  component="li"
+                <TimelineRow
                   key={entry.eventId}
-                  data-type={entry.type}
-                  sx={(theme) => ({
-                    display: 'flex',
-                    gap: 1.5,
-                    alignItems: 'center',
-                    px: 1.5,
-                    py: 0.75,
-                    borderRadius: 2,
-                    bgcolor:
-                      entry.type === 'goal'
-                        ? alpha(theme.palette.success.main, 0.12)
-                        : entry.type === 'rival_goal'
-                          ? alpha(theme.palette.error.main, 0.1)
-                          : 'transparent',
-                    flexDirection: entry.side === 'rival' ? 'row-reverse' : 'row',
-                    textAlign: entry.side === 'rival' ? 'right' : 'left',
-                  })}
+                  type={entry.type}
+                  display={entry.display}
+                  mirrored={entry.side === 'rival'}
+                  tone={
+                    entry.type === 'goal' ? 'good' : entry.type === 'rival_goal' ? 'bad' : undefined
+                  }
                 >
-                  <Typography
-                    component="span"
-                    sx={{ fontWeight: 700, minWidth: 52, fontVariantNumeric: 'tabular-nums' }}
-                    data-testid="timeline-minute"
-                  >
-                    {entry.display}
-                  </Typography>
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{ display: 'inline-flex', width: 20, justifyContent: 'center' }}
-                  >
-                    <EventIcon type={entry.type} />
-                  </Box>
-                  <Typography component="span" variant="body2" sx={{ flex: 1 }}>
-                    {describeEntry(entry, byId.get(entry.eventId), players, t)}
-                  </Typography>
-                </Box>
+                  {describeEntry(entry, byId.get(entry.eventId), players, t)}
+                </TimelineRow>
               ))}
           </Stack>
         </Box>
