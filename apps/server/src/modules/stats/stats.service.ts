@@ -89,9 +89,9 @@ export class StatsService {
     };
   }
 
+  /** The team's figures as an object (the PDF report): the same cached reply as the route. */
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
-    await this.ownedTeam(auth, teamId);
-    return this.teamFigures(teamId, await this.filter(auth, query));
+    return JSON.parse(await this.teamJson(auth, teamId, query)) as TTeamStatsResponse;
   }
 
   /**
