@@ -168,6 +168,7 @@ export function Scoreboard({
         online={live.sender.online}
         pending={live.sender.pending}
         status={live.sender.status}
+        stream={live.stream}
       />
       <Button
         data-testid="action-undo"

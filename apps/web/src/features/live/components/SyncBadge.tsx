@@ -5,28 +5,43 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { TSyncStatus } from '../lib/use-event-sender';
+import type { TStreamStatus } from '../lib/use-match-stream';
 
-/** Connectivity and how many events still wait to be sent. */
+/**
+ * Connectivity, whether the other devices' events are arriving (the match's
+ * stream), and how many events still wait to be sent.
+ */
 export function SyncBadge({
   online,
   pending,
   status,
+  stream,
 }: {
   online: boolean;
   pending: number;
   status: TSyncStatus;
+  stream: TStreamStatus;
 }) {
   const { t } = useTranslation();
+  // Online but cut off from the stream: this device logs, yet sees no one else's events for now.
+  const reconnecting = online && stream === 'retrying';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip
         data-testid="connectivity"
         data-online={online ? 'true' : 'false'}
+        data-stream={stream}
         size="small"
-        color={online ? 'success' : 'warning'}
+        color={online && !reconnecting ? 'success' : 'warning'}
         variant="outlined"
-        icon={online ? <CloudDoneRounded /> : <CloudOffRounded />}
-        label={online ? t('live.sync.online') : t('live.sync.offline')}
+        icon={online && !reconnecting ? <CloudDoneRounded /> : <CloudOffRounded />}
+        label={
+          !online
+            ? t('live.sync.offline')
+            : reconnecting
+              ? t('live.sync.reconnecting')
+              : t('live.sync.online')
+        }
       />
       {pending > 0 && (
         <Chip
