@@ -1,9 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { LIMITS } from '@futsal/shared';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors';
+import { loadFileType, loadSharp } from './lazy';
 import type { FileStorage } from './storage';
 
 const ACCEPTED_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -53,11 +52,12 @@ export async function storeImage(
   storage: FileStorage,
   opts: Omit<ImageOptions, 'fieldNames'>,
 ): Promise<string> {
-  const detected = await fileTypeFromBuffer(input);
+  const detected = await (await loadFileType())(input);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw new AppError('UNSUPPORTED_FILE_TYPE');
 
   let output: Buffer;
   try {
+    const sharp = await loadSharp();
     output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(opts.maxWidth, opts.maxHeight, { fit: 'inside', withoutEnlargement: true })

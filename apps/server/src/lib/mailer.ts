@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazy } from './lazy';
 
 export interface OutgoingMail {
   from: string;
@@ -23,7 +24,7 @@ export interface Mailer {
 
 /** SMTP through nodemailer, one connection per mail (a few mails an hour need no pool). */
 export function createSmtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     url,
     pool: false,
     connectionTimeout: 10_000,
@@ -33,9 +34,9 @@ export function createSmtpMailer(url: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail(mail);
+      await (await transport.get()).sendMail(mail);
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
@@ -45,7 +46,7 @@ export function createSmtpMailer(url: string): Mailer {
  * nothing is lost and an operator can forward it by hand.
  */
 export function createFileMailer(dir: string): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
@@ -53,7 +54,7 @@ export function createFileMailer(dir: string): Mailer {
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await (await transport.get()).sendMail(mail);
       const raw = info.message as unknown;
       if (!Buffer.isBuffer(raw)) throw new Error('stream transport returned no buffer');
       await mkdir(dir, { recursive: true });
@@ -61,8 +62,23 @@ export function createFileMailer(dir: string): Mailer {
       const name = mail.messageId.replace(/[<>]/g, '').replace(/[^a-zA-Z0-9._-]/g, '_');
       await writeFile(path.join(dir, `${name}.eml`), raw);
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
+}
+
+type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0];
+
+/** nodemailer loads at the first mail (decision 0070); closing before it closes nothing. */
+function lazyTransport(options: TransportOptions): {
+  get: () => Promise<Transporter>;
+  close: () => void;
+} {
+  let made: Transporter | undefined;
+  const get = lazy(async () => {
+    made = (await import('nodemailer')).default.createTransport(options);
+    return made;
+  });
+  return { get, close: () => made?.close() };
 }
 
 export function createMailer(config: { smtpUrl: string | null; fileDir: string }): Mailer {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 import type { AttemptStore, AttemptWindow } from './login-throttle';
 
@@ -26,29 +26,33 @@ const UNAVAILABLE_RETRY_AFTER = '5';
  * Expiry is Redis's own; `now` only turns the remaining TTL into `resetAt`.
  */
 export class RedisAttemptStore implements AttemptStore {
-  private readonly redis: Redis;
+  /** The client connects at once, but ioredis loads only when Redis is configured (decision 0070). */
+  private readonly connecting: Promise<Redis>;
 
   constructor(
     url: string,
     private readonly prefix = 'futsal:',
   ) {
-    this.redis = new Redis(url, {
-      // Fail a login fast instead of queueing it while Redis is away.
-      maxRetriesPerRequest: 1,
-      connectTimeout: 5000,
-      lazyConnect: false,
+    this.connecting = import('ioredis').then(({ Redis: Client }) => {
+      const redis = new Client(url, {
+        // Fail a login fast instead of queueing it while Redis is away.
+        maxRetriesPerRequest: 1,
+        connectTimeout: 5000,
+        lazyConnect: false,
+      });
+      // Connection errors surface on the commands; the event only must not crash the process.
+      redis.on('error', () => undefined);
+      return redis;
     });
-    // Connection errors surface on the commands; the event only must not crash the process.
-    this.redis.on('error', () => undefined);
   }
 
   private keyOf(key: string): string {
     return `${this.prefix}throttle:${createHash('sha256').update(key).digest('hex')}`;
   }
 
-  private async call<T>(run: () => Promise<T>): Promise<T> {
+  private async call<T>(run: (redis: Redis) => Promise<T>): Promise<T> {
     try {
-      return await run();
+      return await run(await this.connecting);
     } catch (err) {
       throw new AppError('SERVICE_UNAVAILABLE', {
         cause: err,
@@ -59,7 +63,7 @@ export class RedisAttemptStore implements AttemptStore {
 
   async get(key: string, now: number): Promise<AttemptWindow | null> {
     const k = this.keyOf(key);
-    const replies = await this.call(() => this.redis.multi().get(k).pttl(k).exec());
+    const replies = await this.call((redis) => redis.multi().get(k).pttl(k).exec());
     const count = Number(replies?.[0]?.[1] ?? 0);
     const ttl = Number(replies?.[1]?.[1] ?? -2);
     if (!count || ttl <= 0) return null;
@@ -68,18 +72,19 @@ export class RedisAttemptStore implements AttemptStore {
 
   async increment(key: string, windowMs: number, now: number): Promise<AttemptWindow> {
     const reply = await this.call(
-      () =>
-        this.redis.eval(INCREMENT_SCRIPT, 1, this.keyOf(key), String(windowMs)) as Promise<unknown>,
+      (redis) =>
+        redis.eval(INCREMENT_SCRIPT, 1, this.keyOf(key), String(windowMs)) as Promise<unknown>,
     );
     const [count, ttl] = (Array.isArray(reply) ? reply : []).map(Number);
     return { count: count ?? 1, resetAt: now + (ttl ?? windowMs) };
   }
 
   async clear(key: string): Promise<void> {
-    await this.call(() => this.redis.del(this.keyOf(key)));
+    await this.call((redis) => redis.del(this.keyOf(key)));
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    const redis = await this.connecting;
+    await redis.quit().catch(() => redis.disconnect());
   }
 }

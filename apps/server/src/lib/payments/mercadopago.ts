@@ -1,6 +1,5 @@
-import { MercadoPagoConfig, PreApproval } from 'mercadopago';
+import type { PreApproval } from 'mercadopago';
 // The SDK has no per-client host option: every request goes to this static base URL.
-import { AppConfig as MercadoPagoSdkConfig } from 'mercadopago/dist/utils/config/index.js';
 import { checkTimestamp, hmacHex, parseSignatureHeader, sameHex } from './signature';
 import {
   header,
@@ -14,6 +13,7 @@ import {
   type ProviderOutcome,
   type WebhookRequest,
 } from './types';
+import { lazy } from '../lazy';
 
 export interface MercadoPagoSettings {
   accessToken: string;
@@ -44,19 +44,29 @@ export function mercadoPagoManifest(dataId: string, requestId: string, ts: strin
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago' as const;
   readonly chargesRenewals = true;
-  private readonly preapproval: PreApproval;
+  /** The SDK loads with the first call, not at start-up (decision 0070). */
+  private readonly preapproval: () => Promise<PreApproval>;
 
   constructor(
     private readonly settings: MercadoPagoSettings,
     private readonly toleranceSeconds: number,
   ) {
-    if (settings.apiUrl)
-      (MercadoPagoSdkConfig as { BASE_URL: string }).BASE_URL = settings.apiUrl.replace(/\/+$/, '');
-    const client = new MercadoPagoConfig({
-      accessToken: settings.accessToken,
-      options: { timeout: 20_000 },
+    this.preapproval = lazy(async () => {
+      const [sdk, sdkConfig] = await Promise.all([
+        import('mercadopago'),
+        import('mercadopago/dist/utils/config/index.js'),
+      ]);
+      if (settings.apiUrl)
+        (sdkConfig.AppConfig as { BASE_URL: string }).BASE_URL = settings.apiUrl.replace(
+          /\/+$/,
+          '',
+        );
+      const client = new sdk.MercadoPagoConfig({
+        accessToken: settings.accessToken,
+        options: { timeout: 20_000 },
+      });
+      return new sdk.PreApproval(client);
     });
-    this.preapproval = new PreApproval(client);
   }
 
   private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
@@ -70,8 +80,8 @@ export class MercadoPagoProvider implements PaymentProvider {
   async createCheckout(req: CheckoutRequest): Promise<CheckoutResult> {
     // A preapproval has one back URL: the pending page, which follows the webhook's result to success or failure.
     const back = `${req.returnBase}/subscription/pending?subscription=${req.subscriptionId}`;
-    const created = await this.call('create', () =>
-      this.preapproval.create({
+    const created = await this.call('create', async () =>
+      (await this.preapproval()).create({
         body: {
           reason: `Futsal Manager ${req.plan}`,
           external_reference: req.subscriptionId,
@@ -94,7 +104,9 @@ export class MercadoPagoProvider implements PaymentProvider {
 
   private async setStatus(ref: string | null, status: 'paused' | 'authorized'): Promise<void> {
     if (!ref) return;
-    await this.call(status, () => this.preapproval.update({ id: ref, body: { status } }));
+    await this.call(status, async () =>
+      (await this.preapproval()).update({ id: ref, body: { status } }),
+    );
   }
 
   /** Paused, not cancelled: Mercado Pago cannot resume a cancelled preapproval, and reactivation must stay possible. */
@@ -108,8 +120,8 @@ export class MercadoPagoProvider implements PaymentProvider {
 
   async changePlan(ref: string | null, change: ProviderChange): Promise<void> {
     if (!ref) return;
-    await this.call('update', () =>
-      this.preapproval.update({
+    await this.call('update', async () =>
+      (await this.preapproval()).update({
         id: ref,
         body: {
           reason: `Futsal Manager ${change.plan}`,
@@ -163,7 +175,7 @@ export class MercadoPagoProvider implements PaymentProvider {
         },
       ];
     }
-    const pre = await this.call('get', () => this.preapproval.get({ id: rawId }));
+    const pre = await this.call('get', async () => (await this.preapproval()).get({ id: rawId }));
     const changed = pre.last_modified ? new Date(pre.last_modified) : req.now;
     return [
       {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   header,
   ProviderCallError,
@@ -10,6 +10,7 @@ import {
   type ProviderEvent,
   type WebhookRequest,
 } from './types';
+import { lazy } from '../lazy';
 
 export interface StripeSettings {
   secretKey: string;
@@ -45,13 +46,17 @@ const subscriptionIdOf = (value: string | { id: string } | null | undefined) =>
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly chargesRenewals = true;
-  private readonly stripe: Stripe;
+  /** The SDK loads with the first call, not at start-up (decision 0070). */
+  private readonly client: () => Promise<Stripe>;
 
   constructor(
     private readonly settings: StripeSettings,
     private readonly toleranceSeconds: number,
   ) {
-    this.stripe = new Stripe(settings.secretKey, clientOptions(settings.apiUrl));
+    this.client = lazy(
+      async () =>
+        new (await import('stripe')).default(settings.secretKey, clientOptions(settings.apiUrl)),
+    );
   }
 
   private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {
@@ -65,8 +70,8 @@ export class StripeProvider implements PaymentProvider {
   async createCheckout(req: CheckoutRequest): Promise<CheckoutResult> {
     const back = (page: string) =>
       `${req.returnBase}/subscription/${page}?subscription=${req.subscriptionId}`;
-    const session = await this.call('checkout', () =>
-      this.stripe.checkout.sessions.create({
+    const session = await this.call('checkout', async () =>
+      (await this.client()).checkout.sessions.create({
         mode: 'subscription',
         client_reference_id: req.subscriptionId,
         customer_email: req.email,
@@ -99,22 +104,22 @@ export class StripeProvider implements PaymentProvider {
 
   async cancel(ref: string | null): Promise<void> {
     if (!this.isSubscription(ref)) return;
-    await this.call('cancel', () =>
-      this.stripe.subscriptions.update(ref, { cancel_at_period_end: true }),
+    await this.call('cancel', async () =>
+      (await this.client()).subscriptions.update(ref, { cancel_at_period_end: true }),
     );
   }
 
   async reactivate(ref: string | null): Promise<void> {
     if (!this.isSubscription(ref)) return;
-    await this.call('reactivate', () =>
-      this.stripe.subscriptions.update(ref, { cancel_at_period_end: false }),
+    await this.call('reactivate', async () =>
+      (await this.client()).subscriptions.update(ref, { cancel_at_period_end: false }),
     );
   }
 
   async changePlan(ref: string | null, change: ProviderChange): Promise<void> {
     if (!this.isSubscription(ref)) return;
     await this.call('change', async () => {
-      const sub = await this.stripe.subscriptions.retrieve(ref);
+      const sub = await (await this.client()).subscriptions.retrieve(ref);
       const item = sub.items.data[0];
       if (!item) throw new Error('subscription without items');
       const product =
@@ -135,16 +140,17 @@ export class StripeProvider implements PaymentProvider {
         proration_behavior: change.appliesAt === 'now' ? 'always_invoice' : 'none',
       };
       if (change.appliesAt === 'now') params.billing_cycle_anchor = { type: 'now' };
-      await this.stripe.subscriptions.update(ref, params);
+      await (await this.client()).subscriptions.update(ref, params);
     });
   }
 
   async parseWebhook(req: WebhookRequest): Promise<ProviderEvent[]> {
     const signature = header(req.headers, 'stripe-signature');
     if (!signature) throw new WebhookSignatureError('missing signature');
+    const stripe = await this.client();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(
+      event = stripe.webhooks.constructEvent(
         req.rawBody,
         signature,
         this.settings.webhookSecret,

@@ -7,10 +7,10 @@ import {
   type TContactResponse,
   type TLanguage,
 } from '@futsal/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import type { TContactAttachmentRow, TContactMessageRow, TUserRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { oneOf } from '../../lib/enum-column';
+import { loadFileType } from '../../lib/lazy';
 import { AppError, orNotFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { ATTACHMENTS_FIELD, type ReceivedFile } from './contact.form';
@@ -42,6 +42,7 @@ export function cleanFilename(name: string, type: TContactFileType, index: numbe
 
 /** The type from the bytes (file-type's magic numbers); the name and the browser's claim count for nothing. */
 export async function checkFiles(files: readonly ReceivedFile[]): Promise<CheckedFile[]> {
+  const fileTypeFromBuffer = await loadFileType();
   return Promise.all(
     files.map(async (file, index) => {
       const detected = await fileTypeFromBuffer(file.bytes);

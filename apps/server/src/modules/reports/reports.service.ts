@@ -1,7 +1,7 @@
 import type { TLanguage, TReportQuery } from '@futsal/shared';
-import sharp from 'sharp';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
+import { loadSharp } from '../../lib/lazy';
 import { renderPdf } from '../../lib/pdf/pdfmake';
 import type { FileStorage } from '../../lib/storage';
 import type { StatsService } from '../stats/stats.service';
@@ -39,6 +39,7 @@ export class ReportsService {
     if (!team.logoKey) return null;
     const file = await this.deps.storage.get(team.logoKey);
     if (!file) return null;
+    const sharp = await loadSharp();
     const png = await sharp(file.body).resize(160, 160, { fit: 'inside' }).png().toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
   }
