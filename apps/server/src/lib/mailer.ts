@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { lazy } from './lazy';
 
@@ -66,7 +67,7 @@ export function createFileMailer(dir: string): Mailer {
   };
 }
 
-type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0];
+type TransportOptions = Parameters<typeof nodemailer.createTransport>[0];
 
 /** nodemailer loads at the first mail (decision 0070); closing before it closes nothing. */
 function lazyTransport(options: TransportOptions): {
