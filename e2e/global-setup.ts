@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with `npm start`, no types
+import { buildServer, serverBundle, serverBundleIsStale } from '../scripts/server-build.mjs';
+// @ts-expect-error plain ESM helper shared with `npm start`, no types
 import { buildWeb, root, webBuildIsStale } from '../scripts/web-build.mjs';
 
 declare module 'vitest' {
@@ -42,6 +44,8 @@ async function waitForHealth(url: string, child: ChildProcess, limitMs: number):
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if ((webBuildIsStale as () => boolean)()) await (buildWeb as () => Promise<void>)();
+  // The browser tests run the server `npm start` runs: the bundle, not the sources through tsx.
+  if ((serverBundleIsStale as () => boolean)()) await (buildServer as () => Promise<void>)();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-e2e-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -54,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle as string], {
     cwd: root as string,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,9 @@
-// `npm start` runs the server from one bundled file (decision 0060): loading
-// ~150 TypeScript modules through tsx's loader was most of a restart. The
-// bundle holds the server and @futsal/shared; packages stay in node_modules.
-// Rebuilt, like the web build, when missing or older than its sources.
+// `npm start` runs the server from one bundled file (decisions 0060, 0070):
+// loading ~150 TypeScript modules through tsx's loader, then ~600 package
+// files one by one, was most of a restart. The bundle holds the server,
+// @futsal/shared and the pure-JavaScript packages; the packages in STAY_OUTSIDE
+// load from node_modules. Rebuilt, like the web build, when missing or older
+// than its sources.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,13 +23,33 @@ export function serverBundleIsStale() {
   return isStale(serverBundle, sources);
 }
 
+/**
+ * Packages left in node_modules: native addons, packages that find files next
+ * to themselves (WebAssembly, fonts, static assets, worker scripts), and the
+ * SDKs the server imports only at first use (decision 0070).
+ */
+const STAY_OUTSIDE = [
+  '@electric-sql/pglite', // its .wasm and .data files
+  '@node-rs/argon2', // native
+  'sharp', // native, loaded at first use
+  'pdfmake', // fonts, loaded at first use
+  '@fastify/swagger-ui', // static assets
+  'pino', // worker-thread transports by file path
+  'thread-stream',
+  'pg-native', // optional native driver pg looks for
+  'stripe',
+  'mercadopago',
+  'nodemailer',
+  'ioredis',
+  'file-type',
+  '@aws-sdk/client-s3',
+];
+
 export async function buildServer() {
   // esbuild as the web build's Vite has it installed (no dependency of its own).
   const vite = createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json');
   const esbuild = createRequire(vite).resolve('esbuild');
   const { build } = await import(pathToFileURL(esbuild).href);
-  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-  const external = Object.keys(pkg.dependencies ?? {}).filter((d) => d !== '@futsal/shared');
   await build({
     entryPoints: [path.join(serverDir, 'src/main.ts')],
     outfile: serverBundle,
@@ -37,8 +59,11 @@ export async function buildServer() {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    // Packages (and their subpaths) load from node_modules as before.
-    external: external.flatMap((d) => [d, `${d}/*`]),
+    external: STAY_OUTSIDE.flatMap((d) => [d, `${d}/*`]),
+    // CommonJS packages inside an ES module bundle still call require().
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [
       {
         // Modules that find files next to themselves (migrations, the repository root) keep their own URL.
