@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +21,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
+import { installSecurityHeaders } from './lib/security-headers';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './lib/serializer';
 import type { AttemptStore } from './lib/login-throttle';
 import { createAttemptStore, createFileStorage } from './lib/backends';
@@ -138,7 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   });
   if (config.corsOrigin) {
