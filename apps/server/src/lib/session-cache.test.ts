@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SessionCache } from './session-cache';
+import { SessionCache, type CachedUser } from './session-cache';
 
 const USER = '6f1c2a52-5d0e-4a43-9b7c-0a4e8e1d2f10';
 const OTHER = '0b9f4a33-1c2d-4e5f-8a9b-7c6d5e4f3a21';
@@ -113,5 +113,74 @@ describe('SessionCache', () => {
     await check('j1', USER);
     await check('j1', USER);
     expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  describe('profiles (GET /auth/me)', () => {
+    const row = (id: string, firstName: string) => ({
+      id,
+      firstName,
+      lastName: 'Pérez',
+      email: `${firstName}@example.com`,
+      avatarKey: null,
+      createdAt: new Date(0),
+      passwordHash: 'never kept',
+    });
+    const profiles = (options: { ttlMs?: number } = {}) => {
+      const s = setup(options);
+      const names = new Map([
+        [USER, 'ana'],
+        [OTHER, 'luis'],
+      ]);
+      const lookup = vi.fn(async (id: string): Promise<CachedUser | null> => {
+        const name = names.get(id);
+        return name ? row(id, name) : null;
+      });
+      return { ...s, names, lookup, read: (id: string) => s.cache.user(id, lookup) };
+    };
+
+    it('answers each user their own profile from memory, without the hash', async () => {
+      const { read, lookup } = profiles();
+      expect((await read(USER))?.firstName).toBe('ana');
+      expect((await read(OTHER))?.firstName).toBe('luis');
+      expect((await read(USER))?.firstName).toBe('ana');
+      expect((await read(OTHER))?.firstName).toBe('luis');
+      expect(lookup).toHaveBeenCalledTimes(2);
+      expect(await read(USER)).not.toHaveProperty('passwordHash');
+    });
+
+    it('reads again after a local edit, a notification, a lost channel and its time to live', async () => {
+      const { cache, read, names, lookup, notifications, advance } = profiles({ ttlMs: 10_000 });
+      await read(USER);
+      names.set(USER, 'ana2');
+      cache.forgetUser(USER);
+      expect((await read(USER))?.firstName).toBe('ana2');
+      names.set(USER, 'ana3');
+      notifications.send(USER);
+      expect((await read(USER))?.firstName).toBe('ana3');
+      names.set(USER, 'ana4');
+      notifications.drop();
+      expect((await read(USER))?.firstName).toBe('ana4');
+      notifications.restore();
+      await read(USER);
+      names.set(USER, 'ana5');
+      advance(9_999);
+      expect((await read(USER))?.firstName).toBe('ana4');
+      advance(1);
+      expect((await read(USER))?.firstName).toBe('ana5');
+      expect(lookup).toHaveBeenCalledTimes(6);
+    });
+
+    it('does not store a read that an edit overtook, nor a missing user', async () => {
+      const { cache, read, lookup } = profiles();
+      let answer!: (u: CachedUser) => void;
+      lookup.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      const pending = read(USER);
+      cache.forgetUser(USER);
+      answer(row(USER, 'old'));
+      expect((await pending)?.firstName).toBe('old');
+      expect(cache.hasUser(USER)).toBe(false);
+      expect(await read('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d')).toBeNull();
+      expect(cache.hasUser('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d')).toBe(false);
+    });
   });
 });

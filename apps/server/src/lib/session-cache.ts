@@ -1,8 +1,17 @@
 import type { ListenHandlers } from '../db/client';
+import type { TUserRow } from '../db/schema';
 import type { SessionChecker } from './auth';
 
-/** The channel revocations are announced on, in the revoking transaction (decision 0044). */
+/**
+ * The channel a user's changes are announced on, in the changing transaction:
+ * session revocations (decision 0044) and edits of the user row (decision 0064).
+ */
 export const SESSIONS_CHANNEL = 'futsal_sessions';
+
+/** What GET /auth/me shows of a user: never the password hash. */
+export type CachedUser = Readonly<
+  Pick<TUserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarKey' | 'createdAt'>
+>;
 
 export interface SessionCacheOptions {
   /** Longest a positive check is trusted without asking the database again. */
@@ -17,17 +26,24 @@ interface Entry {
   checkedAtMs: number;
 }
 
+interface UserEntry {
+  user: CachedUser;
+  checkedAtMs: number;
+}
+
 /** Reads the session row: its expiry when live, null when revoked, expired or unknown. */
 export type SessionLookup = (jti: string, userId: string) => Promise<Date | null>;
 
 /**
- * Live sessions seen recently, so a signed-in request costs no query (issue 11).
- * Only positive answers are kept. Revocation is immediate: the revoking
- * instance forgets at once, the others on the NOTIFY sent by the revoking
- * transaction; while that channel is down the cache is bypassed.
+ * Live sessions and their users' profiles seen recently, so a signed-in
+ * request costs no query (issue 11). Only positive answers are kept. Revocation
+ * and profile edits are seen at once: the changing instance forgets at once, the
+ * others on the NOTIFY sent by the changing transaction; while that channel is
+ * down the cache is bypassed.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly users = new Map<string, UserEntry>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -74,9 +90,46 @@ export class SessionCache {
     };
   }
 
-  /** Every cached session of the user (logout, password change): the next request asks the database. */
+  /**
+   * The user's profile (decision 0064), from memory when this instance read it
+   * within the time to live and heard of no change since; `lookup` reads it otherwise.
+   */
+  async user(
+    userId: string,
+    lookup: (userId: string) => Promise<CachedUser | null>,
+  ): Promise<CachedUser | null> {
+    const entry = this.enabled ? this.users.get(userId) : undefined;
+    if (entry && this.now() - entry.checkedAtMs < this.ttlMs) return entry.user;
+    if (entry) this.users.delete(userId);
+    const epoch = this.epoch;
+    const found = await lookup(userId);
+    if (!found) return null;
+    // Only the shown fields: the lookup may hand over the whole row, hash included.
+    const user: CachedUser = Object.freeze({
+      id: found.id,
+      firstName: found.firstName,
+      lastName: found.lastName,
+      email: found.email,
+      avatarKey: found.avatarKey,
+      createdAt: found.createdAt,
+    });
+    if (this.enabled && epoch === this.epoch) {
+      if (this.users.size >= this.maxEntries) {
+        const oldest = this.users.keys().next();
+        if (!oldest.done) this.users.delete(oldest.value);
+      }
+      this.users.set(userId, { user, checkedAtMs: this.now() });
+    }
+    return user;
+  }
+
+  /**
+   * Everything cached of the user (logout, password change, profile edit): the
+   * next request asks the database.
+   */
   forgetUser(userId: string): void {
     this.epoch++;
+    this.users.delete(userId);
     for (const [jti, entry] of this.entries) if (entry.userId === userId) this.entries.delete(jti);
     for (const cb of this.forgetListeners) cb(userId);
   }
@@ -90,9 +143,14 @@ export class SessionCache {
     return this.entries.has(jti);
   }
 
+  hasUser(userId: string): boolean {
+    return this.users.has(userId);
+  }
+
   private forgetAll(): void {
     this.epoch++;
     this.entries.clear();
+    this.users.clear();
   }
 
   private hit(jti: string, userId: string): boolean {
