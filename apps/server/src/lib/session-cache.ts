@@ -3,8 +3,9 @@ import type { TUserRow } from '../db/schema';
 import type { SessionChecker } from './auth';
 
 /**
- * The channel a user's changes are announced on, in the changing transaction:
- * session revocations (decision 0044) and edits of the user row (decision 0064).
+ * The channel a user's changes are announced on (the payload is the user's id),
+ * delivered when the changing transaction commits: session revocations (decision
+ * 0044) and any change of what the cached reads show, by triggers (decision 0064).
  */
 export const SESSIONS_CHANNEL = 'futsal_sessions';
 
@@ -52,11 +53,11 @@ interface ReplyEntry {
 export type SessionLookup = (jti: string, userId: string) => Promise<Date | null>;
 
 /**
- * Live sessions and their users' profiles seen recently, so a signed-in
- * request costs no query (issue 11). Only positive answers are kept. Revocation
- * and profile edits are seen at once: the changing instance forgets at once, the
- * others on the NOTIFY sent by the changing transaction; while that channel is
- * down the cache is bypassed.
+ * Live sessions, their users' profiles and the replies of their most frequent
+ * reads, seen recently, so a signed-in read costs no query (issue 11). Only
+ * positive answers are kept. A revocation or a change is seen at once: the
+ * writing instance forgets at once, every instance on the NOTIFY sent when the
+ * change commits; while that channel is down the cache is bypassed.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
