@@ -126,6 +126,27 @@ describe('security headers and docs', () => {
     }
   });
 
+  it("sends helmet's headers on every reply: answers, refusals, missing routes and errors", async () => {
+    const replies = await Promise.all(
+      ['/api/health', '/api/auth/me', '/api/nothing-here', '/api/test/boom'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 401, 404, 500]);
+    for (const res of replies) {
+      expect(res.headers).toMatchObject({
+        'x-frame-options': 'SAMEORIGIN',
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('serves the OpenAPI document generated from the zod schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +21,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
+import { installSecurityHeaders } from './lib/security-headers';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './lib/serializer';
 import type { AttemptStore } from './lib/login-throttle';
 import { createAttemptStore, createFileStorage } from './lib/backends';
@@ -138,7 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   });
   if (config.corsOrigin) {
@@ -223,6 +223,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.addHook('preClose', () => feed.close());
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, authenticate);
+  // A signed-in write forgets the writer's cached replies before its answer leaves: the database tells
+  // every instance too (decision 0064), but asynchronously, and the writer's next read must see its write.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.auth && req.method !== 'GET' && req.method !== 'HEAD')
+      services.sessionCache.forgetReplies(req.auth.userId);
+    done(null, payload);
+  });
 
   await app.register(
     async (api) => {

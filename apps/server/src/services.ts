@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPaymentProvider } from './lib/payments';
-import { SessionCache } from './lib/session-cache';
+import { SessionCache, type CachedReplies } from './lib/session-cache';
 import type { FileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
@@ -56,6 +56,7 @@ export function createServices(
   const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
   const authRepo = new AuthRepository(db);
   const sessionCache = new SessionCache();
+  const replies: CachedReplies = (userId, slot, build) => sessionCache.reply(userId, slot, build);
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
   const paymentProvider = createPaymentProvider(config.billing);
@@ -90,7 +91,8 @@ export function createServices(
       tokens,
       throttle,
       storage,
-      onSessionsRevoked: (userId) => sessionCache.forgetUser(userId),
+      forgetUser: (userId) => sessionCache.forgetUser(userId),
+      cachedUser: (userId, lookup) => sessionCache.user(userId, lookup),
     }),
     subscriptionsRepo,
     paymentProvider,
@@ -101,11 +103,8 @@ export function createServices(
       billing: config.billing,
     }),
     billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
-    teams: new TeamsService({
-      repo: teamsRepo,
-      storage,
-    }),
-    players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo }),
+    teams: new TeamsService({ repo: teamsRepo, storage, replies }),
+    players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo, replies }),
     competitions: new CompetitionsService({
       repo: new CompetitionsRepository(db),
       teams: teamsRepo,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifySchema, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 
 type Compiler = FastifySerializerCompiler<FastifySchema>;
@@ -45,4 +45,23 @@ function firstDifference(sent: unknown, schema: unknown, path = '$'): string {
     }
   }
   return `${path} changes`;
+}
+
+/** The route's serializer for a 200 reply, as `reply.send` would apply it (both compilers above make text). */
+export function serializeAs(reply: FastifyReply): (payload: unknown) => string {
+  return (payload) => {
+    const body = reply.serialize(payload);
+    if (typeof body !== 'string')
+      throw new Error('a JSON serializer made something else than text');
+    return body;
+  };
+}
+
+/**
+ * Sends a reply already serialized by the route's serializer (`reply.serialize`,
+ * e.g. kept in a cache): JSON text goes out as it is. The type provider cannot
+ * express a pre-serialized body, hence the cast to the reply's type `T`.
+ */
+export function sendJson<T>(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body as unknown as T);
 }

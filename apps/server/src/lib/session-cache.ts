@@ -1,15 +1,37 @@
 import type { ListenHandlers } from '../db/client';
+import type { TUserRow } from '../db/schema';
 import type { SessionChecker } from './auth';
 
-/** The channel revocations are announced on, in the revoking transaction (decision 0044). */
+/**
+ * The channel a user's changes are announced on (the payload is the user's id),
+ * delivered when the changing transaction commits: session revocations (decision
+ * 0044) and any change of what the cached reads show, by triggers (decision 0064).
+ */
 export const SESSIONS_CHANNEL = 'futsal_sessions';
 
+/** What GET /auth/me shows of a user: never the password hash. */
+export type CachedUser = Readonly<
+  Pick<TUserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarKey' | 'createdAt'>
+>;
+
 export interface SessionCacheOptions {
-  /** Longest a positive check is trusted without asking the database again. */
+  /** Longest a positive check, a profile or a reply is trusted without asking the database again. */
   ttlMs?: number;
   maxEntries?: number;
+  /** Bound on the cached replies' total length (characters). */
+  maxReplyChars?: number;
   now?: () => number;
 }
+
+/** A cache of a user's replies (SessionCache.reply, decision 0064) as services take it. */
+export type CachedReplies = (
+  userId: string,
+  slot: string,
+  build: () => Promise<string>,
+) => Promise<string>;
+
+/** No cache: every reply is built (processes that cannot hear changes, unit tests). */
+export const uncachedReplies: CachedReplies = (_userId, _slot, build) => build();
 
 interface Entry {
   userId: string;
@@ -17,17 +39,34 @@ interface Entry {
   checkedAtMs: number;
 }
 
+interface UserEntry {
+  user: CachedUser;
+  checkedAtMs: number;
+}
+
+interface ReplyEntry {
+  body: string;
+  builtAtMs: number;
+}
+
 /** Reads the session row: its expiry when live, null when revoked, expired or unknown. */
 export type SessionLookup = (jti: string, userId: string) => Promise<Date | null>;
 
 /**
- * Live sessions seen recently, so a signed-in request costs no query (issue 11).
- * Only positive answers are kept. Revocation is immediate: the revoking
- * instance forgets at once, the others on the NOTIFY sent by the revoking
- * transaction; while that channel is down the cache is bypassed.
+ * Live sessions, their users' profiles and the replies of their most frequent
+ * reads, seen recently, so a signed-in read costs no query (issue 11). Only
+ * positive answers are kept. A revocation or a change is seen at once: the
+ * writing instance forgets at once, every instance on the NOTIFY sent when the
+ * change commits; while that channel is down the cache is bypassed.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly users = new Map<string, UserEntry>();
+  /** Replies by user, then by slot; the user last stored to is last (evicted last). */
+  private readonly replies = new Map<string, Map<string, ReplyEntry>>();
+  private replyCount = 0;
+  private replyChars = 0;
+  private readonly maxReplyChars: number;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -39,6 +78,7 @@ export class SessionCache {
   constructor(options: SessionCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 10_000;
+    this.maxReplyChars = options.maxReplyChars ?? 32 * 1024 * 1024;
     this.now = options.now ?? Date.now;
     // Until it listens (never, in the seed) nothing is cached: another process could revoke unseen.
     this.enabled = false;
@@ -74,9 +114,78 @@ export class SessionCache {
     };
   }
 
-  /** Every cached session of the user (logout, password change): the next request asks the database. */
+  /**
+   * The user's profile (decision 0064), from memory when this instance read it
+   * within the time to live and heard of no change since; `lookup` reads it otherwise.
+   */
+  async user(
+    userId: string,
+    lookup: (userId: string) => Promise<CachedUser | null>,
+  ): Promise<CachedUser | null> {
+    const entry = this.enabled ? this.users.get(userId) : undefined;
+    if (entry && this.now() - entry.checkedAtMs < this.ttlMs) return entry.user;
+    if (entry) this.users.delete(userId);
+    const epoch = this.epoch;
+    const found = await lookup(userId);
+    if (!found) return null;
+    // Only the shown fields: the lookup may hand over the whole row, hash included.
+    const user: CachedUser = Object.freeze({
+      id: found.id,
+      firstName: found.firstName,
+      lastName: found.lastName,
+      email: found.email,
+      avatarKey: found.avatarKey,
+      createdAt: found.createdAt,
+    });
+    if (this.enabled && epoch === this.epoch) {
+      if (this.users.size >= this.maxEntries) {
+        const oldest = this.users.keys().next();
+        if (!oldest.done) this.users.delete(oldest.value);
+      }
+      this.users.set(userId, { user, checkedAtMs: this.now() });
+    }
+    return user;
+  }
+
+  /**
+   * One of the user's replies (decision 0064), as sent, keyed by `slot` (what
+   * else it depends on: the route, the team, the day): from memory when this
+   * instance built it within the time to live and heard of no change of the
+   * user's data since; `build` makes it otherwise. `build` throws for an
+   * answer that is not the user's data (404), which is never stored.
+   */
+  async reply(userId: string, slot: string, build: () => Promise<string>): Promise<string> {
+    const entry = this.enabled ? this.replies.get(userId)?.get(slot) : undefined;
+    if (entry && this.now() - entry.builtAtMs < this.ttlMs) return entry.body;
+    const epoch = this.epoch;
+    const body = await build();
+    if (this.enabled && epoch === this.epoch) this.storeReply(userId, slot, body);
+    return body;
+  }
+
+  /**
+   * The user's cached replies, after a write of theirs on this instance: the
+   * database tells every instance too, but only once it delivers the
+   * notification, and the writer's next read must see its write.
+   */
+  forgetReplies(userId: string): void {
+    this.epoch++;
+    this.dropReplies(userId);
+  }
+
+  /** Cached replies of the user (tests). */
+  replyCountOf(userId: string): number {
+    return this.replies.get(userId)?.size ?? 0;
+  }
+
+  /**
+   * Everything cached of the user (logout, password change, an edit of their
+   * profile or data): the next request asks the database.
+   */
   forgetUser(userId: string): void {
     this.epoch++;
+    this.users.delete(userId);
+    this.dropReplies(userId);
     for (const [jti, entry] of this.entries) if (entry.userId === userId) this.entries.delete(jti);
     for (const cb of this.forgetListeners) cb(userId);
   }
@@ -90,9 +199,45 @@ export class SessionCache {
     return this.entries.has(jti);
   }
 
+  hasUser(userId: string): boolean {
+    return this.users.has(userId);
+  }
+
   private forgetAll(): void {
     this.epoch++;
     this.entries.clear();
+    this.users.clear();
+    this.replies.clear();
+    this.replyCount = 0;
+    this.replyChars = 0;
+  }
+
+  private storeReply(userId: string, slot: string, body: string): void {
+    if (body.length > this.maxReplyChars) return;
+    const own = this.replies.get(userId) ?? new Map<string, ReplyEntry>();
+    const old = own.get(slot);
+    if (old) {
+      this.replyCount--;
+      this.replyChars -= old.body.length;
+    }
+    own.set(slot, { body, builtAtMs: this.now() });
+    this.replyCount++;
+    this.replyChars += body.length;
+    // Re-inserted: the outer Map iterates oldest first, so this user is evicted last.
+    this.replies.delete(userId);
+    this.replies.set(userId, own);
+    for (const oldest of this.replies.keys()) {
+      if (this.replyCount <= this.maxEntries && this.replyChars <= this.maxReplyChars) break;
+      this.dropReplies(oldest);
+    }
+  }
+
+  private dropReplies(userId: string): void {
+    const own = this.replies.get(userId);
+    if (!own) return;
+    for (const entry of own.values()) this.replyChars -= entry.body.length;
+    this.replyCount -= own.size;
+    this.replies.delete(userId);
   }
 
   private hit(jti: string, userId: string): boolean {

@@ -26,14 +26,34 @@ export function signClaims(secret: string, claims: TokenClaims): Promise<string>
     .sign(secretKey(secret));
 }
 
+export interface TokenServiceOptions {
+  /** Time as expiry checks see it (tests move it). */
+  now?: () => number;
+  /** Verified tokens remembered (decision 0064). */
+  maxCached?: number;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly now: () => number;
+  private readonly maxCached: number;
+  /**
+   * Tokens whose signature and claims passed, by their exact text: a client
+   * sends the same token on every request, and jose's verify (WebCrypto: a
+   * key import and an HMAC job per call) was a quarter of a signed-in read's
+   * CPU. A different signature is a different key, so a forged token never
+   * hits; expiry is checked on every hit.
+   */
+  private readonly verified = new Map<string, Readonly<TokenClaims>>();
 
   constructor(
     private readonly secret: string,
     private readonly ttlSeconds: number,
+    options: TokenServiceOptions = {},
   ) {
     this.key = secretKey(secret);
+    this.now = options.now ?? Date.now;
+    this.maxCached = options.maxCached ?? 10_000;
   }
 
   async issue(userId: string, now = new Date()): Promise<{ token: string; claims: TokenClaims }> {
@@ -43,11 +63,39 @@ export class TokenService {
   }
 
   /** The token's claims, or null when it is malformed, forged or expired. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string): Promise<Readonly<TokenClaims> | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: expired once `exp` is not after the current whole second.
+      if (known.exp > Math.floor(this.now() / 1000)) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.verifySignature(token);
+    if (claims) this.remember(token, claims);
+    return claims;
+  }
+
+  /** Tokens currently remembered (tests). */
+  get cachedTokens(): number {
+    return this.verified.size;
+  }
+
+  private remember(token: string, claims: TokenClaims): void {
+    // A Map iterates in insertion order: the first key is the oldest token.
+    if (this.verified.size >= this.maxCached) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, Object.freeze(claims));
+  }
+
+  private async verifySignature(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALG],
         requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+        currentDate: new Date(this.now()),
       });
       const { sub, jti, iat, exp } = payload;
       if (

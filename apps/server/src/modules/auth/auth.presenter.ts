@@ -1,9 +1,9 @@
 import type { TUser } from '@futsal/shared';
-import type { TUserRow } from '../../db/schema';
+import type { CachedUser } from '../../lib/session-cache';
 import { fileUrl } from '../../lib/storage';
 
 /** Exactly the fields a client sees: never the hash, never email_lower. */
-export function presentUser(row: TUserRow): TUser {
+export function presentUser(row: CachedUser): TUser {
   return {
     id: row.id,
     _id: row.id,

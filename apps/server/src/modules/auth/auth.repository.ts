@@ -36,6 +36,7 @@ export class AuthRepository {
     return row ?? null;
   }
 
+  /** Instances that cached the user hear of the change from the database (migration 0010, decision 0064). */
   async updateUser(
     id: string,
     patch: Partial<Pick<TUserRow, 'firstName' | 'lastName' | 'passwordHash' | 'avatarKey'>>,

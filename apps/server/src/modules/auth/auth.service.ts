@@ -7,6 +7,7 @@ import type {
 import { isUniqueViolation } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import type { AuthContext, TokenService } from '../../lib/auth';
+import type { CachedUser } from '../../lib/session-cache';
 import { AppError } from '../../lib/errors';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -18,8 +19,16 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   storage: FileStorage;
-  /** This instance forgets the user's cached sessions at once (others hear it from the database). */
-  onSessionsRevoked?: (userId: string) => void;
+  /**
+   * This instance forgets what it cached of the user (sessions, profile) at
+   * once after a revocation or an edit; others hear it from the database.
+   */
+  forgetUser?: (userId: string) => void;
+  /** GET /auth/me's read of the user, through this instance's cache (decision 0064). */
+  cachedUser?: (
+    userId: string,
+    lookup: (userId: string) => Promise<CachedUser | null>,
+  ) => Promise<CachedUser | null>;
 }
 
 export class AuthService {
@@ -65,7 +74,17 @@ export class AuthService {
     return { token, user };
   }
 
-  async me(auth: AuthContext): Promise<TUserRow> {
+  /** What GET /auth/me shows, from this instance's cache when it can. */
+  async me(auth: AuthContext): Promise<CachedUser> {
+    const { repo, cachedUser } = this.deps;
+    const lookup = (id: string) => repo.findUserById(id);
+    const user = await (cachedUser ? cachedUser(auth.userId, lookup) : lookup(auth.userId));
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    return user;
+  }
+
+  /** The user's row as it is now in the database: what an edit starts from (never the cache). */
+  private async current(auth: AuthContext): Promise<TUserRow> {
     const user = await this.deps.repo.findUserById(auth.userId);
     // A live session of a deleted user cannot exist (cascade), but never trust it blindly.
     if (!user) throw new AppError('UNAUTHENTICATED');
@@ -73,7 +92,7 @@ export class AuthService {
   }
 
   async updateProfile(auth: AuthContext, input: TUpdateProfileRequest): Promise<TUserRow> {
-    const current = await this.me(auth);
+    const current = await this.current(auth);
     if (input.email !== undefined && input.email.trim().toLowerCase() !== current.emailLower) {
       throw new AppError('EMAIL_IMMUTABLE');
     }
@@ -81,13 +100,14 @@ export class AuthService {
       firstName: input.firstName,
       lastName: input.lastName,
     });
+    this.deps.forgetUser?.(current.id);
     if (!updated) throw new AppError('UNAUTHENTICATED');
     return updated;
   }
 
   /** Stores the new avatar (already validated and re-encoded) and drops the old file. */
   async replaceAvatar(auth: AuthContext, storeImage: () => Promise<string>): Promise<TUserRow> {
-    const current = await this.me(auth);
+    const current = await this.current(auth);
     const { repo, storage } = this.deps;
     const key = await storeImage();
     let updated: TUserRow | null;
@@ -97,6 +117,7 @@ export class AuthService {
       await storage.delete(key);
       throw err;
     }
+    this.deps.forgetUser?.(current.id);
     if (!updated) {
       await storage.delete(key);
       throw new AppError('UNAUTHENTICATED');
@@ -106,22 +127,22 @@ export class AuthService {
   }
 
   async changePassword(auth: AuthContext, input: TChangePasswordRequest): Promise<void> {
-    const current = await this.me(auth);
+    const current = await this.current(auth);
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
       throw new AppError('WRONG_PASSWORD');
     }
     const passwordHash = await hashPassword(input.newPassword);
     await this.deps.repo.changePassword(current.id, passwordHash, auth.jti);
-    this.deps.onSessionsRevoked?.(current.id);
+    this.deps.forgetUser?.(current.id);
   }
 
   async logout(auth: AuthContext): Promise<void> {
     await this.deps.repo.revokeSession(auth.jti, auth.userId);
-    this.deps.onSessionsRevoked?.(auth.userId);
+    this.deps.forgetUser?.(auth.userId);
   }
 
   async logoutAll(auth: AuthContext): Promise<void> {
     await this.deps.repo.revokeUserSessions(auth.userId);
-    this.deps.onSessionsRevoked?.(auth.userId);
+    this.deps.forgetUser?.(auth.userId);
   }
 }

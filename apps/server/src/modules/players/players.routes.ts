@@ -1,9 +1,16 @@
-import { ZCreatePlayerRequest, ZErrorBody, ZPlayer, ZUpdatePlayerRequest } from '@futsal/shared';
+import {
+  type TPlayer,
+  ZCreatePlayerRequest,
+  ZErrorBody,
+  ZPlayer,
+  ZUpdatePlayerRequest,
+} from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
+import { sendJson, serializeAs } from '../../lib/serializer';
 import { signedInWithId } from '../../lib/route-options';
 import { presentPlayer } from './players.presenter';
 import type { PlayersService } from './players.service';
@@ -30,7 +37,12 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       ...teamIdAsId.options,
       schema: { tags: ['players'], ...teamIdAsId.schema, response: list },
     },
-    async (req) => (await service.listByTeam(requireAuth(req), req.params.id)).map(presentPlayer),
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      // The route's serializer makes the cached text (checked against the schema in tests, decision 0059).
+      const body = await service.listReply(auth, req.params.id, serializeAs(reply));
+      return sendJson<TPlayer[]>(reply, body);
+    },
   );
 
   app.get(
@@ -39,8 +51,11 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       ...teamId.options,
       schema: { tags: ['players'], ...teamId.schema, response: list },
     },
-    async (req) =>
-      (await service.listByTeam(requireAuth(req), req.params.teamId)).map(presentPlayer),
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const body = await service.listReply(auth, req.params.teamId, serializeAs(reply));
+      return sendJson<TPlayer[]>(reply, body);
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { ZCreatePlayerRequest, ZUpdatePlayerRequest } from '@futsal/shared';
+import type { TPlayer, ZCreatePlayerRequest, ZUpdatePlayerRequest } from '@futsal/shared';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/client';
 import type { TPlayerRow } from '../../db/schema';
@@ -6,6 +6,8 @@ import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { TeamsRepository } from '../teams/teams.repository';
+import { uncachedReplies, type CachedReplies } from '../../lib/session-cache';
+import { presentPlayer } from './players.presenter';
 import type { PlayersRepository, PlayerValues } from './players.repository';
 
 export type CreatePlayerInput = z.output<typeof ZCreatePlayerRequest>;
@@ -62,11 +64,33 @@ function toValues(input: CreatePlayerInput): PlayerValues {
 }
 
 export class PlayersService {
-  constructor(private readonly deps: { repo: PlayersRepository; teams: TeamsRepository }) {}
+  constructor(
+    private readonly deps: {
+      repo: PlayersRepository;
+      teams: TeamsRepository;
+      replies?: CachedReplies;
+    },
+  ) {}
 
   /** Players of one of the caller's teams, by number. */
   async listByTeam(auth: AuthContext, teamId: string): Promise<TPlayerRow[]> {
     return orNotFound(await this.deps.repo.listOfOwnedTeam(teamId, auth.userId));
+  }
+
+  /**
+   * The team's players as sent, `serialize` being the route's: from this
+   * instance's cache while none changed. Another user's team is 404, thrown
+   * before anything is stored, and the key starts with the caller's id.
+   */
+  async listReply(
+    auth: AuthContext,
+    teamId: string,
+    serialize: (players: TPlayer[]) => string,
+  ): Promise<string> {
+    const replies = this.deps.replies ?? uncachedReplies;
+    return replies(auth.userId, `players ${teamId}`, async () =>
+      serialize((await this.listByTeam(auth, teamId)).map(presentPlayer)),
+    );
   }
 
   async get(auth: AuthContext, id: string): Promise<TPlayerRow> {

@@ -1,4 +1,5 @@
 import {
+  type TTeam,
   ZCreateTeamRequest,
   ZErrorBody,
   ZTeam,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { readForm } from '../../lib/form';
+import { sendJson, serializeAs } from '../../lib/serializer';
 import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
 import { signedIn, signedInSchema, signedInWithId } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
@@ -40,7 +42,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
         response: { 200: z.array(ZTeam), 401: ZErrorBody },
       },
     },
-    async (req) => service.list(requireAuth(req)),
+    async (req, reply) => {
+      // The route's serializer makes the cached text (checked against the schema in tests, decision 0059).
+      const body = await service.listReply(requireAuth(req), serializeAs(reply));
+      return sendJson<TTeam[]>(reply, body);
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { TCreateTeamRequest, TTeam, TUpdateTeamRequest } from '@futsal/shared';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
+import { uncachedReplies, type CachedReplies } from '../../lib/session-cache';
 import { AppError, orNotFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
@@ -18,12 +19,26 @@ export class TeamsService {
     private readonly deps: {
       repo: TeamsRepository;
       storage: FileStorage;
+      replies?: CachedReplies;
     },
   ) {}
 
-  async list(auth: AuthContext): Promise<TTeam[]> {
-    const rows = await this.deps.repo.listViewsByOwner(auth.userId, todayUtc());
+  async list(auth: AuthContext, today = todayUtc()): Promise<TTeam[]> {
+    const rows = await this.deps.repo.listViewsByOwner(auth.userId, today);
     return rows.map(presentTeam);
+  }
+
+  /**
+   * GET /teams as sent, `serialize` being the route's: from this instance's
+   * cache while nothing it shows changed. "Today" is in the key: the next
+   * competition moves on at midnight.
+   */
+  async listReply(auth: AuthContext, serialize: (teams: TTeam[]) => string): Promise<string> {
+    const today = todayUtc();
+    const replies = this.deps.replies ?? uncachedReplies;
+    return replies(auth.userId, `teams ${today}`, async () =>
+      serialize(await this.list(auth, today)),
+    );
   }
 
   /** The caller's team; another user's team is as missing as a deleted one (404, never 403). */
