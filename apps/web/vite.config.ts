@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { criticalPath } from './critical-path.ts';
 import { precompress } from './precompress.ts';
 
+const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
 const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/;
 // The first page most visits open; its MUI parts ship with the entry.
 const signIn = criticalPath(['src/features/auth/pages/LoginPage.tsx']);
@@ -21,6 +22,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
+      treeshake: {
+        // The shared package's modules only declare (schemas, catalogs, the engine): an import of
+        // one name from its barrel must not keep every zod schema, and zod, in the entry.
+        moduleSideEffects: (id) => (SHARED.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [
