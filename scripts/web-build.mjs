@@ -12,6 +12,8 @@ const sources = [
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
   path.join(webDir, 'precompress.ts'),
+  path.join(webDir, 'critical-path.ts'),
+  path.join(webDir, 'inline-css.ts'),
   path.join(webDir, 'public'),
   path.join(root, 'packages/shared/src'),
 ];

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { criticalPath } from './critical-path.ts';
+import { inlineEntryCss } from './inline-css.ts';
 import { precompress } from './precompress.ts';
 
+const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
 const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/;
 // The first page most visits open; its MUI parts ship with the entry.
 const signIn = criticalPath(['src/features/auth/pages/LoginPage.tsx']);
@@ -12,7 +14,7 @@ const layout = criticalPath(['src/app/layout/AppLayout.tsx']);
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), signIn.plugin, layout.plugin, precompress()],
+  plugins: [react(), signIn.plugin, layout.plugin, inlineEntryCss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -21,6 +23,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
+      treeshake: {
+        // The shared package's modules only declare (schemas, catalogs, the engine): an import of
+        // one name from its barrel must not keep every zod schema, and zod, in the entry.
+        moduleSideEffects: (id) => (SHARED.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { LIMITS } from '@futsal/shared/limits';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n';
+import { NoticesHost } from '../lib/notices';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 
 export function createQueryClient() {
@@ -28,13 +27,8 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <ThemeModeProvider>
         <QueryClientProvider client={client}>
-          <SnackbarProvider
-            maxSnack={LIMITS.notifications.max}
-            autoHideDuration={LIMITS.notifications.autoHideMs}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          >
-            {children}
-          </SnackbarProvider>
+          {children}
+          <NoticesHost />
         </QueryClientProvider>
       </ThemeModeProvider>
     </I18nextProvider>

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@futsal/shared/limits';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './detector';
 
 /**
  * A language's resources: the UI texts (nested keys) plus the shared catalog
@@ -82,20 +82,6 @@ i18n.on('languageChanged', () => {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 });
 
-/** Any detected tag reduced to its language: 'es-ES' → 'es', the form kept in i18nextLng. */
-export function toLanguageCode(lng: string): string {
-  return lng.split(/[-_]/)[0]?.toLowerCase() ?? lng;
-}
-
-/** Spec §1: ?lng=, then i18nextLng, then the browser; the choice is cached as a two-letter code. */
-export const detectionOptions = {
-  order: ['querystring', 'localStorage', 'navigator'],
-  lookupQuerystring: 'lng',
-  lookupLocalStorage: 'i18nextLng',
-  caches: ['localStorage'],
-  convertDetectedLanguage: toLanguageCode,
-};
-
 /**
  * Spanish stands in only for a language the app does not speak: the four
  * catalogs have the same keys (catalogs.test.ts), so a supported language
@@ -112,14 +98,13 @@ export const initOptions: InitOptions = {
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
   interpolation: { escapeValue: false },
-  detection: detectionOptions,
   react: { useSuspense: false },
 };
 
 /** Resolves once the detected language's texts are in. */
 export const i18nReady = i18n
   .use(lazyBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init(initOptions);
 

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { LanguageSelect } from '../components/LanguageSelect';
-import i18n, { initOptions, toLanguageCode } from './index';
+import { languageDetector, toLanguageCode } from './detector';
+import i18n, { initOptions } from './index';
 
 function setBrowserLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
@@ -16,7 +16,7 @@ function setBrowserLanguages(languages: string[]) {
 async function detect(): Promise<string> {
   const instance = i18next.createInstance();
   await instance
-    .use(LanguageDetector)
+    .use(languageDetector)
     .init({ ...initOptions, resources: { es: { translation: {} } } });
   return instance.language;
 }

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 
 /** The server's message when it gave one, else the code's text, else the fallback key. */
@@ -13,16 +12,22 @@ export function errorMessage(err: unknown, t: TFunction, fallbackKey: string): s
   return t(fallbackKey);
 }
 
+/** How a field gets a message: react-hook-form's `setError`, or a plain form's. */
+export type SetFieldError<N extends string> = (
+  name: N,
+  error: { type: string; message: string },
+) => void;
+
 /** Puts the server's field details (`path`, catalog `key`) under the matching form fields. */
-export function applyFieldErrors<T extends FieldValues>(
+export function applyFieldErrors<N extends string>(
   err: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  setError: SetFieldError<N>,
+  fields: readonly N[],
 ): void {
   if (!isApiError(err)) return;
   for (const d of err.details) {
     if ((fields as readonly string[]).includes(d.path)) {
-      setError(d.path as Path<T>, { type: 'server', message: d.key || d.message });
+      setError(d.path as N, { type: 'server', message: d.key || d.message });
     }
   }
 }

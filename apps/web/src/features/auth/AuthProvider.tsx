@@ -1,6 +1,6 @@
 import type { TLoginRequest, TUser } from '@futsal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/notices';
 import {
   useCallback,
   useEffect,
@@ -22,10 +22,9 @@ import {
   subscribeToken,
 } from '../../lib/token';
 import { AuthContext, type AuthContextValue } from './AuthContext';
-import { useMeQuery } from './api/get-me';
 import { authKeys } from './api/keys';
-import { loginRequest } from './api/login';
 import { logoutRequest } from './api/logout';
+import { useMeQuery } from './api/use-me-query';
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -67,6 +66,8 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
 
   const login = useCallback(
     async (credentials: TLoginRequest): Promise<TUser> => {
+      // The reply's contract (and zod) loads with the first sign-in, not with the sign-in page.
+      const { loginRequest } = await import('./api/login');
       const { token: newToken, user } = await loginRequest(credentials);
       if (!isTokenValid(newToken)) {
         console.warn('Intento de login con token inválido');

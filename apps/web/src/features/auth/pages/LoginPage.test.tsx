@@ -47,6 +47,22 @@ describe('<LoginPage />', () => {
     expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
   });
 
+  it('after a failed submit, focuses the first wrong field and re-checks a field as it changes', async () => {
+    renderLogin();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('El correo electrónico es obligatorio')).toBeTruthy();
+    const email = screen.getByLabelText('Correo electrónico');
+    expect(document.activeElement).toBe(email);
+    await u.type(email, 'ana@club.es');
+    await waitFor(() =>
+      expect(screen.queryByText('El correo electrónico es obligatorio')).toBeNull(),
+    );
+    // the other field's message stays until that field changes
+    expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('never double-submits and shows the sending label while waiting', async () => {
     let resolve: (r: Response) => void = () => {};
     fetchMock.mockImplementation((input) => {

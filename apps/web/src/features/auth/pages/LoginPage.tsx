@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -13,13 +12,14 @@ import { PasswordField } from '../../../components/PasswordField';
 import { PlainTextField } from '../../../components/PlainTextField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { safeRedirectPath } from '../../../lib/errors';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useServerFieldErrors } from '../../../lib/use-form-errors';
+import { lazySchema, useLazySchemaForm } from '../../../lib/lazy-schema-form';
+import { useServerFieldErrors } from '../../../lib/use-server-errors';
 import { useAuth } from '../AuthContext';
 import { AuthShell } from '../components/AuthShell';
 
-const validation = lazyResolver<TLoginRequest>(() =>
-  import('./login-resolver').then((m) => m.loginResolver),
+// The shared schema (and zod) loads at the first keystroke, not with the page.
+const validation = lazySchema<TLoginRequest>(() =>
+  import('@futsal/shared/schemas/auth').then((m) => m.ZLoginRequest),
 );
 
 interface LoginLocationState {
@@ -38,14 +38,9 @@ export function LoginPage() {
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting: validating },
-  } = useForm<TLoginRequest>({
-    resolver: validation.resolver,
-    defaultValues: { email: state.email ?? '', password: '' },
+  const { register, handleSubmit, setError, errors, validating } = useLazySchemaForm(validation, {
+    email: state.email ?? '',
+    password: '',
   });
   const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, [
     'email',
@@ -97,7 +92,7 @@ export function LoginPage() {
             autoFocus
             fullWidth
             error={Boolean(errors.email)}
-            helperText={errors.email?.message ? t(errors.email.message) : undefined}
+            helperText={errors.email ? t(errors.email) : undefined}
           />
           <PasswordField
             {...register('password')}
@@ -106,7 +101,7 @@ export function LoginPage() {
             autoComplete="current-password"
             fullWidth
             error={Boolean(errors.password)}
-            helperText={errors.password?.message ? t(errors.password.message) : undefined}
+            helperText={errors.password ? t(errors.password) : undefined}
           />
           <SubmitButton
             pending={isSubmitting}

@@ -1,7 +1,7 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAllTeamEvents } from '../api/get-team-events';

@@ -1,7 +1,7 @@
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/notices';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';

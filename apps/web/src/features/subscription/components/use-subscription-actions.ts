@@ -1,5 +1,5 @@
 import type { TSubscription } from '@futsal/shared/schemas/subscription';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/dates';
