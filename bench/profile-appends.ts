@@ -23,6 +23,12 @@ import { auth, seedMatch, seedTeam, type Ctx } from './scenarios';
 
 /** Time spent in the append path's parts while loading (ms, summed over requests). */
 const spent = new Map<string, { ms: number; n: number }>();
+function note(label: string, ms: number): void {
+  const s = spent.get(label) ?? { ms: 0, n: 0 };
+  s.ms += ms;
+  s.n += 1;
+  spent.set(label, s);
+}
 function timed<T extends object>(proto: T, method: keyof T & string, label = method): void {
   const fn = proto[method] as (...a: unknown[]) => Promise<unknown>;
   (proto as Record<string, unknown>)[method] = async function (this: unknown, ...a: unknown[]) {
@@ -30,10 +36,7 @@ function timed<T extends object>(proto: T, method: keyof T & string, label = met
     try {
       return await fn.apply(this, a);
     } finally {
-      const s = spent.get(label) ?? { ms: 0, n: 0 };
-      s.ms += performance.now() - start;
-      s.n += 1;
-      spent.set(label, s);
+      note(label, performance.now() - start);
     }
   };
 }
@@ -145,18 +148,29 @@ if (profileOut) {
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
 }
-const r = await autocannon({
-  url,
-  method: 'POST',
-  headers,
-  connections,
-  duration: Number(process.env.PROFILE_SECONDS ?? 5),
-  requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
-});
+// PROFILE_ROUTE=me loads the session check instead: what any signed-in request costs before its handler.
+const r =
+  process.env.PROFILE_ROUTE === 'me'
+    ? await autocannon({
+        url: `${url}/api/auth/me`,
+        headers: auth(ctx),
+        connections,
+        duration: Number(process.env.PROFILE_SECONDS ?? 5),
+      })
+    : await autocannon({
+        url,
+        method: 'POST',
+        headers,
+        connections,
+        duration: Number(process.env.PROFILE_SECONDS ?? 5),
+        requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+      });
 const cpu = process.cpuUsage(cpuBefore);
 const wall = performance.now() - wallBefore;
 console.log(
-  `  node CPU during the load: user ${((cpu.user / 1000 / wall) * 100).toFixed(0)}%, system ${((cpu.system / 1000 / wall) * 100).toFixed(0)}% of one core; ${((cpu.user + cpu.system) / 1000 / r.requests.total).toFixed(2)} ms per request`,
+  `  node CPU during the load: user ${((cpu.user / 1000 / wall) * 100).toFixed(0)}%, ` +
+    `system ${((cpu.system / 1000 / wall) * 100).toFixed(0)}% of one core; ` +
+    `${((cpu.user + cpu.system) / 1000 / r.requests.total).toFixed(2)} ms per request`,
 );
 for (const [k, v] of spent) console.log(`  ${k}: ${v.n} calls, mean ${(v.ms / v.n).toFixed(1)} ms`);
 console.log(

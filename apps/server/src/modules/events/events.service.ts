@@ -145,7 +145,7 @@ export class EventsService {
       mark: { count: live.mark.count + 1, lastSeq: written.row.seq },
       derived,
     });
-    await this.events.notifyAppended(matchId);
+    this.notify(matchId);
     return { outcomes: [{ result: 'created', row: written.row }], match: progressOf(match) };
   }
 
@@ -195,10 +195,20 @@ export class EventsService {
     });
     if (kept) {
       this.liveStates.put(matchId, kept);
-      await this.events.notifyAppended(matchId);
+      this.notify(matchId);
     }
     return result;
   }
+  /**
+   * Tells the streams once the append committed (decision 0066). The answer
+   * does not wait for it: the event is stored whatever happens to the NOTIFY,
+   * and a lost one only delays the streams until the match's next append or
+   * their reconnect (they read every row above the last seq they sent).
+   */
+  private notify(matchId: string): void {
+    this.events.notifyAppended(matchId).catch(() => undefined);
+  }
+
   private async appendOne(ctx: AppendContext, event: TMatchEvent): Promise<EventOutcome> {
     const refuse = (error: AppError): EventOutcome => ({ result: 'refused', id: event.id, error });
     // The state stands for the whole stored log: an id it lacks is not stored (the insert re-checks).
