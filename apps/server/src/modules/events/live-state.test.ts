@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ev, logEvents, postEvent, setupMatch, type MatchSetup } from '../../../test/matches';
 import { matchEvents, matchFigures, matchPlayerLines, matchQuintets } from '../../db/schema';
@@ -106,6 +106,38 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
     const figures = await figuresOf(s.match.id);
     expect(figures?.goalsFor).toBe(0);
     expect(figures?.shots).toBe(1);
+  });
+
+  it('appends from the cached state without the locked path once the match is cached', async () => {
+    const s = await setupMatch(t.app);
+    const [p1] = s.players.map((p) => p.id);
+    await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
+    const locked = vi.spyOn(EventsRepository.prototype, 'lockForAppend');
+    const guarded = vi.spyOn(EventsRepository.prototype, 'appendGuarded');
+    const shot = ev('shot', 'first', 1, { playerId: p1, onTarget: false });
+    try {
+      await logEvents(t.app, s.coach.token, s.match.id, [
+        shot,
+        ev('goal', 'first', 2, { playerId: p1 }),
+      ]);
+      expect(guarded).toHaveBeenCalledTimes(2);
+      expect(locked).not.toHaveBeenCalled();
+      // A re-send and a refusal are answered by the locked path, from the stored log, as before.
+      const again = await postEvent(t.app, s.coach.token, s.match.id, shot);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ duplicate: true, event: { id: shot.id } });
+      const refused = await postEvent(
+        t.app,
+        s.coach.token,
+        s.match.id,
+        ev('period_start', 'first', 3),
+      );
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(locked).toHaveBeenCalledTimes(2);
+    } finally {
+      locked.mockRestore();
+      guarded.mockRestore();
+    }
   });
 
   it('sees an event written to the log by something else than an append (no match row change)', async () => {

@@ -15,7 +15,7 @@ export interface LogMark {
  */
 export interface LiveState {
   ownerId: string;
-  /** The match row as committed, and its text as PostgreSQL prints it (`matches::text`). */
+  /** The match row as committed (its `updatedAt` may lag: the guard is `rowText`, its text as PostgreSQL prints it). */
   match: TMatchRow;
   rowText: string;
   /** The roster's JSON text (`ROSTER_JSON`) the config was built with. */
