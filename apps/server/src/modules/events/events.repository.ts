@@ -1,15 +1,32 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { TMatchEvent } from '@futsal/shared';
 import type { Db } from '../../db/client';
 import { matchEvents, matches, teams, type TMatchEventRow, type TMatchRow } from '../../db/schema';
 import type { RosterPlayer } from '../matches/matches.repository';
+import { rawQuery, type RawQuery } from '../../db/raw';
+import {
+  appendGuarded,
+  ROSTER_JSON,
+  type AppendGuard,
+  type GuardedAppend,
+} from './append-statement';
 import type { LogMark } from './live-state';
+import { NotifyBatch } from './notify-batch';
 
 /** The NOTIFY channel of appended events; the payload is the match id. */
 export const MATCH_EVENTS_CHANNEL = 'match_events';
 
 export class EventsRepository {
+  private raw: RawQuery | null = null;
+  private notifies: NotifyBatch | null = null;
+
   constructor(private readonly db: Db) {}
+
+  /** The guarded one-statement append (decision 0066); outside any transaction. */
+  appendGuarded(guard: AppendGuard, append: GuardedAppend) {
+    this.raw ??= rawQuery(this.db);
+    return appendGuarded(this.raw, guard, append);
+  }
 
   /** The match's log in append order, as the engine takes it. */
   async list(matchId: string): Promise<TMatchEvent[]> {
@@ -33,30 +50,45 @@ export class EventsRepository {
 
   /**
    * Tells every instance's streams that the match has new events (decision
-   * 0047). Inside the append transaction, PostgreSQL delivers it on commit,
-   * so a stream never reads before the rows are visible.
+   * 0047), once the append committed (decision 0066): PostgreSQL serializes
+   * the commits of all transactions that NOTIFY, WAL flush included, so a
+   * NOTIFY inside the append transaction capped appends at one disk flush
+   * each. On its own it writes no WAL and commits without waiting for the
+   * disk; the matches appended while one is sent go together in the next.
    */
-  async notifyAppended(matchId: string): Promise<void> {
-    await this.db.execute(sql`select pg_notify(${MATCH_EVENTS_CHANNEL}, ${matchId})`);
+  notifyAppended(matchId: string): Promise<void> {
+    this.notifies ??= new NotifyBatch(async (ids) => {
+      this.raw ??= rawQuery(this.db);
+      await this.raw({
+        name: 'events_notify_appended',
+        text: 'select pg_notify($1, id) from json_array_elements_text($2::json) as id',
+        values: [MATCH_EVENTS_CHANNEL, JSON.stringify(ids)],
+      });
+    });
+    return this.notifies.notify(matchId);
   }
 
   /**
-   * The append's first statement: the owner's match locked FOR UPDATE (appends
-   * to one match run one after another), its team's roster (the engine's
-   * config) and its log's mark, in one round trip.
+   * The locked path's first statement: the owner's match locked FOR UPDATE
+   * (appends to one match run one after another) and its team's roster (the
+   * engine's config), with both as the text the guarded append compares
+   * (decision 0066). The log is read by a later statement: this one's reads of
+   * other tables are as of its start, before any wait for the lock.
    */
   async lockForAppend(
     matchId: string,
     ownerId: string,
-  ): Promise<{ match: TMatchRow; roster: RosterPlayer[]; mark: LogMark } | null> {
+  ): Promise<{
+    match: TMatchRow;
+    roster: RosterPlayer[];
+    rowText: string;
+    rosterText: string;
+  } | null> {
     const [row] = await this.db
       .select({
         match: matches,
-        count: sql<number>`(select count(*)::int from ${matchEvents} e where e.match_id = ${matches.id})`,
-        lastSeq: sql<string>`(select coalesce(max(e.seq), 0)::text from ${matchEvents} e where e.match_id = ${matches.id})`,
-        roster: sql<
-          RosterPlayer[]
-        >`(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'number', p.number, 'status', p.status, 'isActive', p.is_active) order by p.number), '[]'::json) from players p where p.team_id = ${matches.teamId})`,
+        rowText: sql<string>`${matches}::text`,
+        rosterText: sql<string>`${sql.raw(ROSTER_JSON(`"matches"."team_id"`))}`,
       })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.teamId))
@@ -66,9 +98,32 @@ export class EventsRepository {
     if (!row) return null;
     return {
       match: row.match,
-      roster: row.roster,
-      mark: { count: row.count, lastSeq: Number(row.lastSeq) },
+      roster: JSON.parse(row.rosterText) as RosterPlayer[],
+      rowText: row.rowText,
+      rosterText: row.rosterText,
     };
+  }
+
+  /**
+   * Moves the locked match row after an append: status and score, and
+   * `updated_at` strictly later, so the row's text changes with every append
+   * (the guard of decision 0066). Returns the row and its new text.
+   */
+  async moveMatch(
+    matchId: string,
+    progress: Pick<TMatchRow, 'status' | 'scoreUs' | 'scoreRival'>,
+  ): Promise<{ match: TMatchRow; rowText: string }> {
+    const [row] = await this.db
+      .update(matches)
+      .set({
+        ...progress,
+        updatedAt: sql`greatest(clock_timestamp(), "matches"."updated_at" + interval '1 microsecond')`,
+      })
+      .where(eq(matches.id, matchId))
+      .returning({ ...getTableColumns(matches), rowText: sql<string>`"matches"::text` });
+    if (!row) throw new Error('moveMatch found no match');
+    const { rowText, ...match } = row;
+    return { match, rowText };
   }
 
   /** The log with its mark, read in one statement (under the match lock, they agree). */

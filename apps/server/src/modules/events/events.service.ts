@@ -15,11 +15,11 @@ import { AppError, orNotFound } from '../../lib/errors';
 import { matchStatus, rulesConfig } from '../matches/match-rules';
 import { acceptsEvents, statusFromState } from '../matches/match-status';
 import type { MatchesRepository } from '../matches/matches.repository';
-import { deriveMatch } from '../stats/derive';
+import { deriveMatch, type DerivedMatch } from '../stats/derive';
 import { FiguresRepository } from '../stats/figures.repository';
 import { EventsRepository } from './events.repository';
 import { normalizeIds, ruleViolation } from './event-outcome';
-import { LiveStateCache, type LiveState, type LogMark } from './live-state';
+import { LiveStateCache, type LiveState } from './live-state';
 
 export interface MatchProgress {
   status: TMatchStatus;
@@ -39,7 +39,7 @@ export interface AppendResult {
 interface AppendContext {
   match: TMatchRow;
   config: TMatchRulesConfigInput;
-  live: LiveState;
+  live: Pick<LiveState, 'log' | 'mark' | 'ids' | 'rejected'>;
   /** The fold of the log with the last created event, for the new state without another replay. */
   lastReplay: TReplayResult | null;
   events: EventsRepository;
@@ -79,70 +79,134 @@ export class EventsService {
   }
 
   /**
-   * Appends events in order, in one transaction holding the match row FOR
-   * UPDATE: appends to one match run one after another and each is judged
-   * against the whole log. Each event is created, recognised as a re-send
+   * Appends events in order. Each event is created, recognised as a re-send
    * (duplicate: nothing stored) or refused (nothing stored). The match's
-   * status and score cache follow the replayed log in the same transaction.
+   * status and score cache and its derived rows follow the log in the same
+   * transaction; appends to one match run one after another (the match row is
+   * locked) and each is judged against the whole log.
    *
-   * The log's replayed state comes from this instance's cache when it still
-   * stands for the stored log (same count and last seq, read under the lock,
-   * and the same config); otherwise from the database. It goes back into the
-   * cache only once the transaction has committed.
+   * A single event with this instance's state of the match cached and judged
+   * acceptable is written by one guarded statement (decision 0066); anything
+   * else, or a guard that failed, takes the locked path.
    */
-  async append(
+  append(
     auth: AuthContext,
     matchId: string,
     batch: readonly TMatchEvent[],
     lang: TLanguage,
   ): Promise<AppendResult> {
-    const kept: { matchId?: string; live?: LiveState } = {};
-    const result = await this.matches.transaction(async (repo, tx) => {
+    return this.liveStates.exclusive(matchId, async () => {
+      const only = batch.length === 1 ? batch[0] : undefined;
+      const fast = only ? await this.appendCached(auth, matchId, normalizeIds(only)) : null;
+      return fast ?? this.appendLocked(auth, matchId, batch, lang);
+    });
+  }
+
+  /**
+   * The event judged against the cached state and written, with the derived
+   * rows' changes and the match row, by one statement that first checks,
+   * under the match lock, that the cache still stands for the stored match.
+   * Null (nothing written, the entry dropped) when there is no usable entry,
+   * the id is known (a re-send), the engine refuses (the locked path judges
+   * it again against the stored log and answers) or the guard failed.
+   */
+  private async appendCached(
+    auth: AuthContext,
+    matchId: string,
+    event: TMatchEvent,
+  ): Promise<AppendResult | null> {
+    const live = this.liveStates.take(matchId);
+    if (!live || live.ownerId !== auth.userId || live.ids.has(event.id)) return null;
+    const current = matchStatus(live.match);
+    if (!acceptsEvents(current) || !live.match.lineup) return null;
+    const { verdict, replay } = judgeEvent(live.config, live.log, event, live.rejected);
+    if (!verdict.ok) return null;
+    const state = matchState(replay);
+    const log = [...live.log, event];
+    const derived = deriveMatch(live.config, log, state);
+    const match = {
+      ...live.match,
+      status: statusFromState(state),
+      scoreUs: state.score.us,
+      scoreRival: state.score.rival,
+    };
+    const written = await this.events.appendGuarded(
+      { ownerId: auth.userId, rowText: live.rowText, rosterText: live.rosterText, mark: live.mark },
+      { match, event, previous: live.derived, next: derived },
+    );
+    if (!written) return null;
+    live.ids.add(event.id);
+    this.liveStates.put(matchId, {
+      ...live,
+      match,
+      rowText: written.rowText,
+      log,
+      rejected: new Set(replay.game.rejected.map((r) => r.eventId)),
+      mark: { count: live.mark.count + 1, lastSeq: written.row.seq },
+      derived,
+    });
+    this.notify(matchId);
+    return { outcomes: [{ result: 'created', row: written.row }], match: progressOf(match) };
+  }
+
+  /**
+   * In one transaction holding the match row FOR UPDATE: the log read back
+   * and replayed (a statement after the lock, so it holds every committed
+   * append), each event judged and inserted, then the derived rows, the match
+   * row and the NOTIFY. The state goes into the cache once committed.
+   */
+  private async appendLocked(
+    auth: AuthContext,
+    matchId: string,
+    batch: readonly TMatchEvent[],
+    lang: TLanguage,
+  ): Promise<AppendResult> {
+    let kept: LiveState | null = null;
+    const result = await this.matches.transaction(async (_repo, tx) => {
       const events = new EventsRepository(tx);
-      const { match, roster, mark } = orNotFound(await events.lockForAppend(matchId, auth.userId));
+      const locked = orNotFound(await events.lockForAppend(matchId, auth.userId));
+      const { match, roster } = locked;
       const config = rulesConfig(match, roster);
+      const { log, mark } = await events.listWithMark(match.id);
+      const rejected = replayLog(config, log).game.rejected.map((r) => r.eventId);
       const ctx: AppendContext = {
         match,
         config,
-        live: await this.liveState(events, match.id, config, mark),
+        live: { log, mark, ids: new Set(log.map((e) => e.id)), rejected: new Set(rejected) },
         lastReplay: null,
         events,
         lang,
       };
       const outcomes: EventOutcome[] = [];
       for (const event of batch) outcomes.push(await this.appendOne(ctx, normalizeIds(event)));
-      kept.matchId = match.id;
-      kept.live = ctx.live;
       if (!outcomes.some((o) => o.result === 'created'))
         return { outcomes, match: progressOf(match) };
-      const updated = await this.refreshMatch(repo, ctx, tx);
-      await events.notifyAppended(match.id);
-      return { outcomes, match: progressOf(updated) };
+      const { derived, moved, rowText } = await this.refreshMatch(ctx, tx);
+      kept = {
+        ...ctx.live,
+        ownerId: auth.userId,
+        match: moved,
+        rowText,
+        rosterText: locked.rosterText,
+        config,
+        derived,
+      };
+      return { outcomes, match: progressOf(moved) };
     });
-    if (kept.matchId && kept.live) this.liveStates.put(kept.matchId, kept.live);
+    if (kept) {
+      this.liveStates.put(matchId, kept);
+      this.notify(matchId);
+    }
     return result;
   }
-
-  /** The cached state if it stands for the stored log and this config, else the log read and replayed. */
-  private async liveState(
-    events: EventsRepository,
-    matchId: string,
-    config: TMatchRulesConfigInput,
-    stored: LogMark,
-  ): Promise<LiveState> {
-    const configKey = JSON.stringify(config);
-    const cached = this.liveStates.valid(matchId, configKey, stored);
-    if (cached) return cached;
-    // Under the lock the log read now is the one `stored` describes.
-    const { log, mark } = await events.listWithMark(matchId);
-    const rejected = replayLog(config, log).game.rejected.map((r) => r.eventId);
-    return {
-      configKey,
-      mark,
-      log,
-      ids: new Set(log.map((e) => e.id)),
-      rejected: new Set(rejected),
-    };
+  /**
+   * Tells the streams once the append committed (decision 0066). The answer
+   * does not wait for it: the event is stored whatever happens to the NOTIFY,
+   * and a lost one only delays the streams until the match's next append or
+   * their reconnect (they read every row above the last seq they sent).
+   */
+  private notify(matchId: string): void {
+    this.events.notifyAppended(matchId).catch(() => undefined);
   }
 
   private async appendOne(ctx: AppendContext, event: TMatchEvent): Promise<EventOutcome> {
@@ -182,34 +246,25 @@ export class EventsService {
   /**
    * Status and score cache (decision 0007) and the derived statistics rows
    * (decision 0011) from the engine's fold of the new log (the one the last
-   * created event was judged with). Derived rows the state knows are written
-   * as changes; the match row only when its status or score moves.
+   * created event was judged with), all rows rewritten; the match row moves
+   * (decision 0066: every append changes its text).
    */
   private async refreshMatch(
-    repo: MatchesRepository,
     ctx: AppendContext,
     tx: Db,
-  ): Promise<TMatchRow> {
+  ): Promise<{ derived: DerivedMatch; moved: TMatchRow; rowText: string }> {
     if (!ctx.lastReplay) throw new Error('refreshMatch without a created event');
     const state = matchState(ctx.lastReplay);
     ctx.lastReplay = null;
     const derived = deriveMatch(ctx.config, ctx.live.log, state);
-    const figures = new FiguresRepository(tx);
-    if (ctx.live.derived) await figures.writeChanges(ctx.match, ctx.live.derived, derived);
-    else await figures.writeAll(ctx.match, derived);
-    ctx.live.derived = derived;
+    await new FiguresRepository(tx).writeAll(ctx.match, derived);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;
-    if (
-      status === ctx.match.status &&
-      state.score.us === ctx.match.scoreUs &&
-      state.score.rival === ctx.match.scoreRival
-    )
-      return ctx.match;
-    return repo.update(ctx.match.id, {
+    const { match: moved, rowText } = await ctx.events.moveMatch(ctx.match.id, {
       status,
       scoreUs: state.score.us,
       scoreRival: state.score.rival,
     });
+    return { derived, moved, rowText };
   }
 }

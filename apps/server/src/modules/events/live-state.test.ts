@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ev, logEvents, postEvent, setupMatch, type MatchSetup } from '../../../test/matches';
-import { matchFigures, matchPlayerLines, matchQuintets } from '../../db/schema';
+import { matchEvents, matchFigures, matchPlayerLines, matchQuintets } from '../../db/schema';
 import { MatchesRepository } from '../matches/matches.repository';
 import { rederiveMatch } from '../stats/figures.repository';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
-import { LiveStateCache } from './live-state';
+import { normalizeIds } from './event-outcome';
+import { LiveStateCache, type LiveState } from './live-state';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +108,56 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
     expect(figures?.shots).toBe(1);
   });
 
+  it('appends from the cached state without the locked path once the match is cached', async () => {
+    const s = await setupMatch(t.app);
+    const [p1] = s.players.map((p) => p.id);
+    await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
+    const locked = vi.spyOn(EventsRepository.prototype, 'lockForAppend');
+    const guarded = vi.spyOn(EventsRepository.prototype, 'appendGuarded');
+    const shot = ev('shot', 'first', 1, { playerId: p1, onTarget: false });
+    try {
+      await logEvents(t.app, s.coach.token, s.match.id, [
+        shot,
+        ev('goal', 'first', 2, { playerId: p1 }),
+      ]);
+      expect(guarded).toHaveBeenCalledTimes(2);
+      expect(locked).not.toHaveBeenCalled();
+      // A re-send and a refusal are answered by the locked path, from the stored log, as before.
+      const again = await postEvent(t.app, s.coach.token, s.match.id, shot);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ duplicate: true, event: { id: shot.id } });
+      const refused = await postEvent(
+        t.app,
+        s.coach.token,
+        s.match.id,
+        ev('period_start', 'first', 3),
+      );
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(locked).toHaveBeenCalledTimes(2);
+    } finally {
+      locked.mockRestore();
+      guarded.mockRestore();
+    }
+  });
+
+  it('sees an event written to the log by something else than an append (no match row change)', async () => {
+    const s = await setupMatch(t.app);
+    const [p1] = s.players.map((p) => p.id);
+    await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
+    const goal = ev('goal', 'first', 1, { playerId: p1 });
+    await t.db
+      .insert(matchEvents)
+      .values({ id: goal.id, matchId: s.match.id, type: goal.type, payload: normalizeIds(goal) });
+    const shot = await postEvent(
+      t.app,
+      s.coach.token,
+      s.match.id,
+      ev('shot', 'first', 2, { playerId: p1, onTarget: false }),
+    );
+    expect(shot.statusCode, shot.body).toBe(201);
+    expect(shot.json().match.score).toEqual({ us: 1, rival: 0 });
+  });
+
   it('sees a roster change (a player added mid-match) in the derived rows', async () => {
     const s = await setupMatch(t.app);
     const [p1] = s.players.map((p) => p.id);
@@ -158,25 +210,84 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
   });
 });
 
-describe('LiveStateCache', () => {
-  const state = (count: number) => ({
-    configKey: 'config-a',
-    mark: { count, lastSeq: count },
-    log: [],
-    ids: new Set<string>(),
-    rejected: new Set<string>(),
-  });
+/**
+ * An append that waited for the match lock reads other tables as of its start
+ * (READ COMMITTED): the log's count it reads can miss an append committed
+ * meanwhile. Only the locked row is read at its newest version. Needs two
+ * connections, so PostgreSQL (TEST_DATABASE_URL) only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('an append that waited for the match lock', () => {
+  /** Resolves with the pid of a session waiting behind any of `pids` (other than `not`), polling pg_stat_activity. */
+  async function waiterBehind(watch: pg.Client, pids: number[], not: number[] = []) {
+    for (let tries = 0; tries < 1000; tries++) {
+      const { rows } = await watch.query<{ pid: number }>(
+        'select pid from pg_stat_activity where pg_blocking_pids(pid) && $1::int[] and not pid = any($2::int[])',
+        [pids, not],
+      );
+      if (rows[0]) return rows[0].pid;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('no session waited for the lock');
+  }
 
-  it('gives an entry only for the same log mark and config, and never twice without a put', () => {
+  it("counts another instance's append that committed while it waited", async () => {
+    const s = await setupMatch(t.app);
+    const [p1, p2] = s.players.map((p) => p.id);
+    // Instance A (the app) caches the live match.
+    await logEvents(t.app, s.coach.token, s.match.id, [
+      ev('period_start', 'first', 0),
+      ev('goal', 'first', 2, { playerId: p1 }),
+    ]);
+    const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from matches where id = $1 for update', [s.match.id]);
+      const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const holderPid = rows[0]?.pid ?? 0;
+      // Instance B's red card (no score change) waits first, then A's shot waits behind it.
+      const elsewhere = appendElsewhere(s, ev('red_card', 'first', 3, { playerId: p2 }));
+      const bPid = await waiterBehind(holder, [holderPid]);
+      const shot = postEvent(
+        t.app,
+        s.coach.token,
+        s.match.id,
+        ev('shot', 'first', 4, { playerId: p1, onTarget: true }),
+      );
+      await waiterBehind(holder, [holderPid, bPid], [bPid]);
+      await holder.query('commit');
+      await elsewhere;
+      const res = await shot;
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      await holder.end();
+    }
+    // A's rows include B's red card: they equal a full re-derivation of the stored log.
+    const written = await derivedRows(s.match.id);
+    expect(written.team).toMatchObject({ redCardsFor: 1, shots: 2 });
+    await rederiveMatch(t.db, s.match.id);
+    expect(await derivedRows(s.match.id)).toEqual(written);
+    // And A's next judgement knows p2 was sent off.
+    const sentOff = await postEvent(
+      t.app,
+      s.coach.token,
+      s.match.id,
+      ev('shot', 'first', 5, { playerId: p2, onTarget: false }),
+    );
+    expect(sentOff.statusCode, sentOff.body).toBe(409);
+  });
+});
+
+describe('LiveStateCache', () => {
+  const state = (count: number) =>
+    ({ mark: { count, lastSeq: count }, log: [], ids: new Set<string>() }) as unknown as LiveState;
+
+  it('gives an entry once: taken out until it is put back', () => {
     const cache = new LiveStateCache();
     cache.put('m', state(3));
-    expect(cache.valid('m', 'config-a', { count: 3, lastSeq: 4 })).toBeNull();
-    cache.put('m', state(3));
-    expect(cache.valid('m', 'config-b', { count: 3, lastSeq: 3 })).toBeNull();
-    cache.put('m', state(3));
-    expect(cache.valid('m', 'config-a', { count: 3, lastSeq: 3 })).not.toBeNull();
-    // Taken by a transaction: a second one (or a failed first one) finds nothing.
-    expect(cache.valid('m', 'config-a', { count: 3, lastSeq: 3 })).toBeNull();
+    expect(cache.take('m')?.mark.count).toBe(3);
+    // Taken by an append: a second one (or a failed first one) finds nothing.
+    expect(cache.take('m')).toBeNull();
   });
 
   it('keeps at most its bound, the least recently used out first', () => {
@@ -186,7 +297,26 @@ describe('LiveStateCache', () => {
     cache.put('a', state(1));
     cache.put('c', state(1));
     expect(cache.size).toBe(2);
-    expect(cache.valid('b', 'config-a', { count: 1, lastSeq: 1 })).toBeNull();
-    expect(cache.valid('a', 'config-a', { count: 1, lastSeq: 1 })).not.toBeNull();
+    expect(cache.take('b')).toBeNull();
+    expect(cache.take('a')).not.toBeNull();
+  });
+
+  it("runs one match's work one after another, another match's alongside, past a failure", async () => {
+    const cache = new LiveStateCache();
+    const order: string[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = cache.exclusive('m', async () => {
+      await held;
+      order.push('m1');
+      throw new Error('m1 failed');
+    });
+    const second = cache.exclusive('m', async () => void order.push('m2'));
+    await cache.exclusive('n', async () => void order.push('n1'));
+    expect(order).toEqual(['n1']);
+    release();
+    await expect(first).rejects.toThrow('m1 failed');
+    await second;
+    expect(order).toEqual(['n1', 'm1', 'm2']);
   });
 });

@@ -1,4 +1,5 @@
-import type { TMatchEvent } from '@futsal/shared';
+import type { TMatchEvent, TMatchRulesConfigInput } from '@futsal/shared';
+import type { TMatchRow } from '../../db/schema';
 import type { DerivedMatch } from '../stats/derive';
 
 /** Which log a cached state stands for: the log is append-only and `seq` is never reused. */
@@ -8,49 +9,51 @@ export interface LogMark {
 }
 
 /**
- * What the append path keeps of a live match between appends (decision 0058),
- * so an append neither reads the whole log back nor replays it to know which
- * events it already rejects.
+ * What the append path keeps of a live match between appends (decisions 0058,
+ * 0066), so an append neither reads the log back nor replays it, and sends
+ * one statement that writes only if this is still what the database holds.
  */
 export interface LiveState {
-  /** The rules config it was replayed with (match format, lineup, roster), as JSON. */
-  configKey: string;
+  ownerId: string;
+  /** The match row as committed (its `updatedAt` may lag: the guard is `rowText`, its text as PostgreSQL prints it). */
+  match: TMatchRow;
+  rowText: string;
+  /** The roster's JSON text (`ROSTER_JSON`) the config was built with. */
+  rosterText: string;
+  config: TMatchRulesConfigInput;
   mark: LogMark;
   /** The log in append order, as the engine takes it. */
   log: TMatchEvent[];
   ids: Set<string>;
   /** Ids the engine rejects in this log: `judgeEvent`'s "before". */
   rejected: Set<string>;
-  /** The derived rows this log gave, as committed; absent when unknown (then rewritten in full). */
-  derived?: DerivedMatch;
+  /** The derived rows this log gave, as committed. */
+  derived: DerivedMatch;
 }
 
 /**
- * Per-instance cache of live matches' replayed state. An entry is only a
- * hint: the append checks it under the match row lock against the stored
- * log's count and last `seq` and the config, and replays from the database
- * when anything differs (another instance appended, a lineup or roster
- * change), so it can never serve a stale state. Entries are put only after
- * their transaction committed. Bounded: least recently used out first.
+ * Per-instance cache of live matches' state. An entry is only a hint: the
+ * guarded append statement checks it against the locked match row, the
+ * roster and the log's count and last `seq`, and writes nothing when anything
+ * differs (another instance appended, a lineup or roster change); the locked
+ * path then reads and replays the log. Entries are put only after their
+ * statement or transaction committed, and taken out while one works on them.
+ * Bounded: least recently used out first.
+ *
+ * Appends to one match on this instance also run one after another here
+ * (`exclusive`), so each starts from the state the previous one committed
+ * instead of failing the guard against it.
  */
 export class LiveStateCache {
   private readonly entries = new Map<string, LiveState>();
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly max = 256) {}
 
-  /** The entry if it still stands for this log and config. */
-  valid(matchId: string, configKey: string, mark: LogMark): LiveState | null {
+  /** The entry, taken out: a failed statement or transaction leaves nothing behind. */
+  take(matchId: string): LiveState | null {
     const entry = this.entries.get(matchId);
     if (!entry) return null;
-    if (
-      entry.configKey !== configKey ||
-      entry.mark.count !== mark.count ||
-      entry.mark.lastSeq !== mark.lastSeq
-    ) {
-      this.entries.delete(matchId);
-      return null;
-    }
-    // Taken out while a transaction works on it: a failed transaction leaves nothing behind.
     this.entries.delete(matchId);
     return entry;
   }
@@ -70,5 +73,21 @@ export class LiveStateCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Runs `fn` after every earlier `exclusive` call for this match has settled. */
+  async exclusive<T>(matchId: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(matchId) ?? Promise.resolve();
+    const run = before.then(fn);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(matchId, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.queues.get(matchId) === settled) this.queues.delete(matchId);
+    }
   }
 }

@@ -1,6 +1,5 @@
 import type { TMatchEvent, TMatchRulesConfigInput, TMatchState } from '@futsal/shared';
-import { and, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   matchFigures,
@@ -61,69 +60,6 @@ export class FiguresRepository {
   }
 
   /**
-   * Writes only the rows that differ between `previous` (what the database
-   * holds for the match, as the append path knows under the match lock) and
-   * `next`: an event usually changes the team figures and one player's line,
-   * not the twenty other rows a full rewrite deletes and inserts again.
-   */
-  async writeChanges(
-    match: Pick<TMatchRow, 'id' | 'teamId'>,
-    previous: DerivedMatch,
-    next: DerivedMatch,
-  ): Promise<void> {
-    const base = { matchId: match.id, teamId: match.teamId };
-    if (!sameJson(previous.team, next.team)) {
-      const figures = {
-        ...base,
-        derivationVersion: DERIVATION_VERSION,
-        ...next.team,
-        updatedAt: new Date(),
-      };
-      await this.db
-        .insert(matchFigures)
-        .values(figures)
-        .onConflictDoUpdate({ target: matchFigures.matchId, set: figures });
-    }
-    const lines = diffBy(previous.players, next.players, (p) => p.playerId);
-    if (lines.gone.length > 0) {
-      await this.db
-        .delete(matchPlayerLines)
-        .where(
-          and(
-            eq(matchPlayerLines.matchId, match.id),
-            inArray(matchPlayerLines.playerId, lines.gone),
-          ),
-        );
-    }
-    if (lines.upsert.length > 0) {
-      await this.db
-        .insert(matchPlayerLines)
-        .values(lines.upsert.map((p) => ({ ...base, ...p })))
-        .onConflictDoUpdate({
-          target: [matchPlayerLines.matchId, matchPlayerLines.playerId],
-          set: excludedColumns(matchPlayerLines),
-        });
-    }
-    const quintets = diffBy(previous.quintets, next.quintets, (q) => q.key);
-    if (quintets.gone.length > 0) {
-      await this.db
-        .delete(matchQuintets)
-        .where(
-          and(eq(matchQuintets.matchId, match.id), inArray(matchQuintets.playerIds, quintets.gone)),
-        );
-    }
-    if (quintets.upsert.length > 0) {
-      await this.db
-        .insert(matchQuintets)
-        .values(quintets.upsert.map(({ key, ...q }) => ({ ...base, playerIds: key, ...q })))
-        .onConflictDoUpdate({
-          target: [matchQuintets.matchId, matchQuintets.playerIds],
-          set: excludedColumns(matchQuintets),
-        });
-    }
-  }
-
-  /**
    * Matches (of these teams, or all) with a lineup whose rows are missing or
    * were derived by an older version: matches from before migration 0003 and
    * after a change of the derivation.
@@ -143,27 +79,6 @@ export class FiguresRepository {
       .limit(limit);
     return rows.map((r) => r.id);
   }
-}
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Rows of `next` that are new or changed, and keys of `previous` that are gone. */
-function diffBy<T>(previous: readonly T[], next: readonly T[], key: (row: T) => string) {
-  const before = new Map(previous.map((row) => [key(row), JSON.stringify(row)]));
-  const upsert = next.filter((row) => before.get(key(row)) !== JSON.stringify(row));
-  const kept = new Set(next.map(key));
-  const gone = [...before.keys()].filter((k) => !kept.has(k));
-  return { upsert, gone };
-}
-
-/** `SET col = excluded.col` for every column: an upsert that takes the new row whole. */
-function excludedColumns(table: PgTable): Record<string, SQL> {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([prop, col]) => [
-      prop,
-      sql.raw(`excluded."${col.name}"`),
-    ]),
-  );
 }
 
 /** Re-derives one match under its row lock (a concurrent append waits, then rewrites its own rows). */

@@ -1,0 +1,184 @@
+/**
+ * Append hot path probe (issue 11): builds the app as bench/run.ts does, seeds
+ * the eventAppends data, counts the statements each append sends (pg's
+ * Client.query wrapped) and then loads appends with autocannon, for
+ * `node --cpu-prof` (`PROFILE_SECONDS`, default 5).
+ *   BENCH_DATABASE_URL=postgres://… npx tsx bench/profile-appends.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import autocannon from 'autocannon';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { subscriptions } from '../apps/server/src/db/schema';
+import { EventsRepository } from '../apps/server/src/modules/events/events.repository';
+import { LiveStateCache } from '../apps/server/src/modules/events/live-state';
+import { auth, seedMatch, seedTeam, type Ctx } from './scenarios';
+
+/** Time spent in the append path's parts while loading (ms, summed over requests). */
+const spent = new Map<string, { ms: number; n: number }>();
+function note(label: string, ms: number): void {
+  const s = spent.get(label) ?? { ms: 0, n: 0 };
+  s.ms += ms;
+  s.n += 1;
+  spent.set(label, s);
+}
+function timed<T extends object>(proto: T, method: keyof T & string, label = method): void {
+  const fn = proto[method] as (...a: unknown[]) => Promise<unknown>;
+  (proto as Record<string, unknown>)[method] = async function (this: unknown, ...a: unknown[]) {
+    const start = performance.now();
+    try {
+      return await fn.apply(this, a);
+    } finally {
+      note(label, performance.now() - start);
+    }
+  };
+}
+timed(EventsRepository.prototype, 'appendGuarded');
+timed(EventsRepository.prototype, 'notifyAppended');
+timed(EventsRepository.prototype, 'lockForAppend');
+timed(LiveStateCache.prototype, 'exclusive');
+
+const texts: string[] = [];
+let counting = false;
+const original = pg.Client.prototype.query;
+// Wraps every statement any pool client sends (query is overloaded: seen as a plain function here).
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    const q = args[0] as string | { text?: string };
+    texts.push((typeof q === 'string' ? q : (q.text ?? '?')).replace(/\s+/g, ' ').slice(0, 140));
+  }
+  return (original as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof original;
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'memory://';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-prof-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_ENABLED: 'false',
+  JWT_SECRET: 'b'.repeat(48),
+});
+const database = await openDatabase(config);
+const app = await buildApp(config, { database });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const user = {
+  firstName: 'P',
+  lastName: 'U',
+  email: `p-${Date.now()}@example.com`,
+  password: 'Bench12345',
+};
+const post = (p: string, body: unknown) =>
+  fetch(`${url}/api/auth/${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const { user: created } = (await (await post('register', user)).json()) as { user: { id: string } };
+await database.db.insert(subscriptions).values({
+  userId: created.id,
+  plan: 'club',
+  period: 'monthly',
+  status: 'active',
+  startDate: new Date(),
+  autoRenew: true,
+});
+const { token } = (await (
+  await post('login', { email: user.email, password: user.password })
+).json()) as { token: string };
+const ctx: Ctx = {
+  url,
+  token,
+  db: database.db,
+  userId: created.id,
+  embedded: databaseUrl.startsWith('memory:'),
+};
+const { teamId, playerIds } = await seedTeam(ctx, 14);
+const matchIds: string[] = [];
+for (let i = 0; i < 50; i++)
+  matchIds.push(await seedMatch(ctx, teamId, playerIds, { opponent: `Rival ${i}` }));
+const request = () => {
+  const matchId = matchIds[Math.floor(Math.random() * matchIds.length)];
+  return {
+    path: `/api/events/match/${matchId}`,
+    body: JSON.stringify({
+      id: randomUUID(),
+      type: 'shot',
+      period: 'first',
+      minute: Math.floor(Math.random() * 20),
+      second: Math.floor(Math.random() * 60),
+      playerId: playerIds[Math.floor(Math.random() * 5)],
+      onTarget: Math.random() < 0.5,
+    }),
+  };
+};
+const headers = { ...auth(ctx), 'content-type': 'application/json' };
+const one = async () => {
+  const r = request();
+  const res = await fetch(`${url}${r.path}`, { method: 'POST', headers, body: r.body });
+  if (res.status !== 201) throw new Error(`append ${res.status}`);
+};
+// Warm every match's cache, then count one append's statements.
+for (let i = 0; i < 100; i++) await one();
+counting = true;
+const n = 20;
+for (let i = 0; i < n; i++) await one();
+counting = false;
+const tally = new Map<string, number>();
+for (const t of texts) tally.set(t, (tally.get(t) ?? 0) + 1);
+console.log(`${texts.length / n} statements per append (sequential, warm cache):`);
+for (const [t, c] of tally) console.log(`  ${(c / n).toFixed(2)}× ${t}`);
+const connections = ctx.embedded ? 10 : 50;
+spent.clear();
+const cpuBefore = process.cpuUsage();
+const wallBefore = performance.now();
+// Only the load is profiled (PROFILE_OUT), not the start-up and seeding.
+const session = new Session();
+const profileOut = process.env.PROFILE_OUT;
+if (profileOut) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+}
+// PROFILE_ROUTE=me loads the session check instead: what any signed-in request costs before its handler.
+const r =
+  process.env.PROFILE_ROUTE === 'me'
+    ? await autocannon({
+        url: `${url}/api/auth/me`,
+        headers: auth(ctx),
+        connections,
+        duration: Number(process.env.PROFILE_SECONDS ?? 5),
+      })
+    : await autocannon({
+        url,
+        method: 'POST',
+        headers,
+        connections,
+        duration: Number(process.env.PROFILE_SECONDS ?? 5),
+        requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+      });
+const cpu = process.cpuUsage(cpuBefore);
+const wall = performance.now() - wallBefore;
+console.log(
+  `  node CPU during the load: user ${((cpu.user / 1000 / wall) * 100).toFixed(0)}%, ` +
+    `system ${((cpu.system / 1000 / wall) * 100).toFixed(0)}% of one core; ` +
+    `${((cpu.user + cpu.system) / 1000 / r.requests.total).toFixed(2)} ms per request`,
+);
+for (const [k, v] of spent) console.log(`  ${k}: ${v.n} calls, mean ${(v.ms / v.n).toFixed(1)} ms`);
+console.log(
+  `${connections} connections: ${r.requests.average} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
+);
+if (profileOut) {
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(profileOut, JSON.stringify(profile));
+}
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
