@@ -168,8 +168,11 @@ describe('web app', () => {
   beforeAll(async () => {
     const { mkdtemp } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
-    const dist = await mkdtemp(path.join(tmpdir(), 'futsal-web-dist-'));
-    await mkdir(path.join(dist, 'assets'));
+    // A file beside the build folder, which no URL may reach.
+    const outside = await mkdtemp(path.join(tmpdir(), 'futsal-web-'));
+    await writeFile(path.join(outside, 'secret.txt'), 'NOT-FOR-THE-WEB');
+    const dist = path.join(outside, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(
@@ -224,5 +227,17 @@ describe('web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
     expect((await w.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves nothing outside the build folder through the wildcard route', async () => {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+    ]) {
+      const res = await w.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('NOT-FOR-THE-WEB');
+    }
   });
 });

@@ -296,8 +296,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
-      // One route per built file; anything else reaches the not-found handler (SPA fallback).
-      wildcard: false,
+      // One wildcard route: a route per built file (and per .br/.gz) took a tenth of a restart to
+      // register. A path with no file reaches the not-found handler below (SPA fallback or 404).
+      wildcard: true,
       // The build writes .br and .gz beside each file (apps/web/precompress.ts); sent by Accept-Encoding, with Vary.
       preCompressed: true,
       cacheControl: false,
