@@ -5,21 +5,14 @@
  * `node --cpu-prof` (`PROFILE_SECONDS`, default 5).
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/profile-appends.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { subscriptions } from '../apps/server/src/db/schema';
 import { EventsRepository } from '../apps/server/src/modules/events/events.repository';
 import { LiveStateCache } from '../apps/server/src/modules/events/live-state';
-import { auth, seedMatch, seedTeam, type Ctx } from './scenarios';
+import { startBenchApp } from './app';
+import { appendLoad, auth } from './scenarios';
 
 /** Time spent in the append path's parts while loading (ms, summed over requests). */
 const spent = new Map<string, { ms: number; n: number }>();
@@ -57,69 +50,9 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof original;
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'memory://';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-prof-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_ENABLED: 'false',
-  JWT_SECRET: 'b'.repeat(48),
-});
-const database = await openDatabase(config);
-const app = await buildApp(config, { database });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const user = {
-  firstName: 'P',
-  lastName: 'U',
-  email: `p-${Date.now()}@example.com`,
-  password: 'Bench12345',
-};
-const post = (p: string, body: unknown) =>
-  fetch(`${url}/api/auth/${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-const { user: created } = (await (await post('register', user)).json()) as { user: { id: string } };
-await database.db.insert(subscriptions).values({
-  userId: created.id,
-  plan: 'club',
-  period: 'monthly',
-  status: 'active',
-  startDate: new Date(),
-  autoRenew: true,
-});
-const { token } = (await (
-  await post('login', { email: user.email, password: user.password })
-).json()) as { token: string };
-const ctx: Ctx = {
-  url,
-  token,
-  db: database.db,
-  userId: created.id,
-  embedded: databaseUrl.startsWith('memory:'),
-};
-const { teamId, playerIds } = await seedTeam(ctx, 14);
-const matchIds: string[] = [];
-for (let i = 0; i < 50; i++)
-  matchIds.push(await seedMatch(ctx, teamId, playerIds, { opponent: `Rival ${i}` }));
-const request = () => {
-  const matchId = matchIds[Math.floor(Math.random() * matchIds.length)];
-  return {
-    path: `/api/events/match/${matchId}`,
-    body: JSON.stringify({
-      id: randomUUID(),
-      type: 'shot',
-      period: 'first',
-      minute: Math.floor(Math.random() * 20),
-      second: Math.floor(Math.random() * 60),
-      playerId: playerIds[Math.floor(Math.random() * 5)],
-      onTarget: Math.random() < 0.5,
-    }),
-  };
-};
+const { ctx, close } = await startBenchApp(process.env.BENCH_DATABASE_URL ?? 'memory://');
+const url = ctx.url;
+const { request } = await appendLoad(ctx);
 const headers = { ...auth(ctx), 'content-type': 'application/json' };
 const one = async () => {
   const r = request();
@@ -180,5 +113,4 @@ if (profileOut) {
   const { profile } = await session.post('Profiler.stop');
   writeFileSync(profileOut, JSON.stringify(profile));
 }
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

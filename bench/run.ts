@@ -11,14 +11,9 @@
  * streamFanOut, teamsGrowth, appendGrowth, statsGrowth, engine, bundle, lighthouse, startup) and
  * BENCH_DB=pglite|postgres only that database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { subscriptions } from '../apps/server/src/db/schema';
+import { startBenchApp } from './app';
 import { BENCH_SECONDS, load, report, startBaseline, type Measure } from './lib';
 import {
   authMe,
@@ -41,62 +36,13 @@ async function withApp(
   databaseUrl: string,
   scenarios: Scenario[],
 ): Promise<Measure[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    JWT_SECRET: 'b'.repeat(48),
-  });
-  const database = await openDatabase(config);
-  const app = await buildApp(config, { database });
+  const { ctx, close } = await startBenchApp(databaseUrl);
   try {
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const user = {
-      firstName: 'Bench',
-      lastName: 'User',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'Bench12345',
-    };
-    const post = (p: string, body: unknown) =>
-      fetch(`${url}/api/auth/${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const reg = await post('register', user);
-    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-    const { user: created } = (await reg.json()) as { user: { id: string } };
-    // The club plan: 25 players in a team is past the starter limit.
-    await database.db.insert(subscriptions).values({
-      userId: created.id,
-      plan: 'club',
-      period: 'monthly',
-      status: 'active',
-      startDate: new Date(),
-      autoRenew: true,
-    });
-    const { token } = (await (
-      await post('login', { email: user.email, password: user.password })
-    ).json()) as { token: string };
     const rows: Measure[] = [];
-    for (const scenario of scenarios)
-      rows.push(
-        ...(await scenario({
-          url,
-          token,
-          db: database.db,
-          userId: created.id,
-          embedded: databaseUrl.startsWith('memory:'),
-          label,
-        })),
-      );
+    for (const scenario of scenarios) rows.push(...(await scenario({ ...ctx, label })));
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -88,11 +88,6 @@ export async function clubData(ctx: Ctx): Promise<Measure[]> {
 }
 
 /**
- * Appends at 50 connections (10 on PGlite). Each request is a new shot in a random one of 50
- * live matches, so every append locks its match, replays its log through the
- * rules engine and inserts, as at a real bench; logs stay match-sized.
- */
-/**
  * A league match of the team with players 1–5 starting and 6–14 on the bench,
  * kicked off (a first-period start in its log) unless `kickOff` is false.
  */
@@ -127,33 +122,47 @@ export async function seedMatch(
   return match.id;
 }
 
-export async function eventAppends(ctx: Ctx): Promise<Measure[]> {
+/** 50 live matches of one team, and a request maker: a new shot in a random one of them. */
+export async function appendLoad(
+  ctx: Ctx,
+): Promise<{ firstMatchId: string; request: () => { path: string; body: string } }> {
   const { teamId, playerIds } = await seedTeam(ctx, 14);
   const matchIds: string[] = [];
   for (let i = 0; i < 50; i++)
     matchIds.push(await seedMatch(ctx, teamId, playerIds, { opponent: `Rival ${i}` }));
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+  return {
+    firstMatchId: matchIds[0] ?? '',
+    request: () => ({
+      path: `/api/events/match/${pick(matchIds)}`,
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'shot',
+        period: 'first',
+        minute: Math.floor(Math.random() * 20),
+        second: Math.floor(Math.random() * 60),
+        playerId: pick(playerIds.slice(0, 5)),
+        onTarget: Math.random() < 0.5,
+      }),
+    }),
+  };
+}
+
+/**
+ * Appends at 50 connections (10 on PGlite). Each request is a new shot in a random one of 50
+ * live matches, so every append locks its match, replays its log through the
+ * rules engine and inserts, as at a real bench; logs stay match-sized.
+ */
+export async function eventAppends(ctx: Ctx): Promise<Measure[]> {
+  const { firstMatchId, request } = await appendLoad(ctx);
   const connections = ctx.embedded ? 10 : 50;
   return [
     await load(`POST /api/events/match/{id} (${connections} connections)`, {
-      url: `${ctx.url}/api/events/match/${matchIds[0]}`,
+      url: `${ctx.url}/api/events/match/${firstMatchId}`,
       method: 'POST',
       headers: { ...auth(ctx), 'content-type': 'application/json' },
       connections,
-      request: () => {
-        const matchId = matchIds[Math.floor(Math.random() * matchIds.length)];
-        return {
-          path: `/api/events/match/${matchId}`,
-          body: JSON.stringify({
-            id: randomUUID(),
-            type: 'shot',
-            period: 'first',
-            minute: Math.floor(Math.random() * 20),
-            second: Math.floor(Math.random() * 60),
-            playerId: playerIds[Math.floor(Math.random() * 5)],
-            onTarget: Math.random() < 0.5,
-          }),
-        };
-      },
+      request,
     }),
   ];
 }

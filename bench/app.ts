@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { subscriptions } from '../apps/server/src/db/schema';
+import type { Ctx } from './scenarios';
+
+/**
+ * The API as production builds it (logs off, no rate limit), listening on a
+ * free port in this process, with a signed-in coach on the club plan (25
+ * players in a team is past the starter limit). For the bench and the profiles.
+ */
+export async function startBenchApp(
+  databaseUrl: string,
+): Promise<{ ctx: Ctx; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    JWT_SECRET: 'b'.repeat(48),
+  });
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { database });
+  const close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const user = {
+      firstName: 'Bench',
+      lastName: 'User',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'Bench12345',
+    };
+    const post = (p: string, body: unknown) =>
+      fetch(`${url}/api/auth/${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const reg = await post('register', user);
+    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
+    const { user: created } = (await reg.json()) as { user: { id: string } };
+    await database.db.insert(subscriptions).values({
+      userId: created.id,
+      plan: 'club',
+      period: 'monthly',
+      status: 'active',
+      startDate: new Date(),
+      autoRenew: true,
+    });
+    const { token } = (await (
+      await post('login', { email: user.email, password: user.password })
+    ).json()) as { token: string };
+    const ctx: Ctx = {
+      url,
+      token,
+      db: database.db,
+      userId: created.id,
+      embedded: databaseUrl.startsWith('memory:'),
+    };
+    return { ctx, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
