@@ -3,14 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { TDatabaseConfig } from '../config';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
-import { PgListener, type ListenHandlers, type Unlisten } from './pg-listener';
+import type { ListenHandlers, Unlisten } from './pg-listener';
 import {
   dropPgliteTemplate,
   isNewDataDir,
@@ -55,7 +52,7 @@ export class DatabaseOpenError extends Error {
 }
 
 /** The innermost `cause`: drizzle's "Failed query" wraps the driver's real reason. */
-function rootCause(err: unknown): unknown {
+export function rootCause(err: unknown): unknown {
   let current = err;
   for (let depth = 0; depth < 5 && current instanceof Error && current.cause !== undefined; depth++)
     current = current.cause;
@@ -74,7 +71,7 @@ export function firstLine(err: unknown): string {
 }
 
 /** The URL without its password, for messages. */
-function shownUrl(url: string): string {
+export function shownUrl(url: string): string {
   try {
     const u = new URL(url);
     u.password = '';
@@ -82,52 +79,6 @@ function shownUrl(url: string): string {
   } catch {
     return 'the configured DATABASE_URL';
   }
-}
-
-async function openPostgres(
-  target: Extract<TDatabaseConfig, { kind: 'postgres' }>,
-  runMigrations: boolean,
-): Promise<Database> {
-  const connectTimeoutMs = target.connectTimeoutMs ?? 5000;
-  const queryTimeoutMs = target.queryTimeoutMs ?? 15_000;
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: 10,
-    // Bounded waits (decision 0035): a stopped or frozen server fails requests with 503 instead of hanging them.
-    connectionTimeoutMillis: connectTimeoutMs,
-    // Server-side bound for slow statements, client-side bound for a server that stopped answering.
-    statement_timeout: queryTimeoutMs,
-    query_timeout: queryTimeoutMs + 1000,
-    idle_in_transaction_session_timeout: queryTimeoutMs * 2,
-    keepAlive: true,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client losing its server must not crash the process; the pool replaces it on the next query.
-  pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
-  const listener = new PgListener({
-    connectionString: target.url,
-    connectionTimeoutMillis: connectTimeoutMs,
-  });
-  try {
-    if (runMigrations) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    else await pool.query('select 1');
-  } catch (err) {
-    await pool.end().catch(() => undefined);
-    throw new DatabaseOpenError(
-      `Could not open the PostgreSQL database at ${shownUrl(target.url)}: ${firstLine(rootCause(err))}`,
-      err,
-    );
-  }
-  return {
-    db: db as unknown as Db,
-    ping: async () => void (await pool.query('select 1')),
-    close: async () => {
-      await listener.close();
-      await pool.end();
-    },
-    listen: (channel, handlers) => listener.listen(channel, handlers),
-  };
 }
 
 /** Everything a failed start left in a new data folder, but our lock. */
@@ -199,9 +150,10 @@ export async function openDatabase(
 ): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   const target = config.database;
-  return target.kind === 'postgres'
-    ? openPostgres(target, runMigrations)
-    : openPglite(target.dataDir, runMigrations);
+  if (target.kind !== 'postgres') return openPglite(target.dataDir, runMigrations);
+  // The driver loads only for PostgreSQL: an embedded start does not pay for it (decision 0070).
+  const { openPostgres } = await import('./open-postgres');
+  return openPostgres(target, runMigrations);
 }
 
 /** Postgres unique violation, from either driver. */

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client';
 
 /** A statement sent as written: a fixed text with positional parameters, named so pg prepares it once per connection. */
@@ -19,10 +19,18 @@ export type RawQuery = <R>(statement: RawStatement) => Promise<R[]>;
 export function rawQuery(db: Db): RawQuery {
   // drizzle keeps its driver client on `$client`, which the common PgDatabase type does not declare.
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool)
-    return async <R>(s: RawStatement) =>
-      (await client.query({ name: s.name, text: s.text, values: s.values })).rows as R[];
   if (client instanceof PGlite)
     return async <R>(s: RawStatement) => (await client.query<R>(s.text, s.values)).rows;
+  // Otherwise node-postgres's pool, known by shape: `pg` itself loads only for PostgreSQL (decision 0070).
+  if (isPgPool(client))
+    return async <R>(s: RawStatement) =>
+      (await client.query({ name: s.name, text: s.text, values: s.values })).rows as R[];
   throw new Error('rawQuery: not a node-postgres pool or a PGlite database');
 }
+
+const isPgPool = (client: unknown): client is pg.Pool =>
+  typeof client === 'object' &&
+  client !== null &&
+  typeof (client as { query?: unknown }).query === 'function' &&
+  typeof (client as { connect?: unknown }).connect === 'function' &&
+  typeof (client as { totalCount?: unknown }).totalCount === 'number';
