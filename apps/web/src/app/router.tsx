@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { loadWholeCatalog } from '../i18n';
 import { AppRoot } from './AppRoot';
 import { PublicOnlyRoute, RequireAuth } from './guards';
 import type { RouteHandle, TPageKey } from './pages';
@@ -63,9 +64,13 @@ const subscriptionPendingPage = () =>
   }));
 const liveSharePage = () =>
   import('../features/live-share/pages/LiveSharePage').then((m) => ({ Component: m.default }));
-// TanStack Query and the signed-in user: every page but /login (decision 0069).
+// TanStack Query, the signed-in user and the rest of the texts: every page but /login
+// (decision 0069). A catalog part that fails to load leaves keys, not an error page.
 const serverState = () =>
-  import('./server-state/ServerState').then((m) => ({ Component: m.default }));
+  Promise.all([
+    import('./server-state/ServerState'),
+    loadWholeCatalog().catch(() => undefined),
+  ]).then(([m]) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
