@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogParts } from './catalog-parts.ts';
 import { criticalPath } from './critical-path.ts';
 import { inlineEntryCss } from './inline-css.ts';
+import { muiNoCssVars } from './mui-no-css-vars.ts';
 import { precompress } from './precompress.ts';
 
 const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
@@ -14,7 +16,15 @@ const layout = criticalPath(['src/app/layout/AppLayout.tsx']);
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), signIn.plugin, layout.plugin, inlineEntryCss(), precompress()],
+  plugins: [
+    muiNoCssVars(),
+    catalogParts(),
+    react(),
+    signIn.plugin,
+    layout.plugin,
+    inlineEntryCss(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

@@ -1,11 +1,18 @@
-import { ZCurrentSubscriptionResponse, ZErrorBody, ZUserResponse } from '@futsal/shared';
+import {
+  ZCurrentSubscriptionResponse,
+  ZErrorBody,
+  ZLoginResponse,
+  ZUserResponse,
+} from '@futsal/shared';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TOKEN_KEY } from '../lib/token';
 import { fakeJwt } from '../test/utils';
 import { reply, testUser } from '../test/replies';
-import { AppProviders, createQueryClient } from './providers';
+import { AppProviders } from './providers';
+import { createQueryClient } from './server-state/client';
 import { routes } from './router';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -65,6 +72,35 @@ describe('routes and guards', () => {
     expect((await screen.findByTestId('subscribe-button')).getAttribute('aria-label')).toBe(
       'Suscribirse',
     );
+  });
+
+  it('signs in from /login without a query client above the routes; the shell has the user', async () => {
+    // As in the browser (decision 0069): no QueryClientProvider at the root, /login needs none.
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/auth/login'))
+        return reply(ZLoginResponse, {
+          token: fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
+          user,
+        });
+      if (url.endsWith('/subscriptions/current'))
+        return reply(ZCurrentSubscriptionResponse, { subscription: null, plan: null });
+      return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText('Correo electrónico'), 'ana@club.es');
+    await u.type(screen.getByLabelText('Contraseña'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    // The sign-in's reply seeded the user: the shell greets without asking /auth/me.
+    await waitFor(() => expect(screen.getByTestId('welcome').textContent).toBe('Hola, Ana'));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/me'))).toBe(false);
   });
 
   it('sends a signed-in user away from /login to /dashboard', async () => {

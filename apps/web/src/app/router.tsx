@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { loadWholeCatalog } from '../i18n';
 import { AppRoot } from './AppRoot';
 import { PublicOnlyRoute, RequireAuth } from './guards';
 import type { RouteHandle, TPageKey } from './pages';
@@ -63,6 +64,13 @@ const subscriptionPendingPage = () =>
   }));
 const liveSharePage = () =>
   import('../features/live-share/pages/LiveSharePage').then((m) => ({ Component: m.default }));
+// TanStack Query, the signed-in user and the rest of the texts: every page but /login
+// (decision 0069). A catalog part that fails to load leaves keys, not an error page.
+const serverState = () =>
+  Promise.all([
+    import('./server-state/ServerState'),
+    loadWholeCatalog().catch(() => undefined),
+  ]).then(([m]) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
@@ -118,19 +126,24 @@ export const routes: RouteObject[] = [
         element: <PublicOnlyRoute />,
         children: [
           { path: 'login', lazy: loginPage },
-          { path: 'register', lazy: registerPage },
+          { lazy: serverState, children: [{ path: 'register', lazy: registerPage }] },
         ],
       },
       {
-        lazy: publicLayout,
+        lazy: serverState,
         children: [
           {
-            errorElement: <RouteError inLayout />,
+            lazy: publicLayout,
             children: [
-              page('pricing', 'pricing', pricingPage),
-              page('subscription/success', 'subscriptionSuccess', subscriptionSuccessPage),
-              page('subscription/failure', 'subscriptionFailure', subscriptionFailurePage),
-              page('subscription/pending', 'subscriptionPending', subscriptionPendingPage),
+              {
+                errorElement: <RouteError inLayout />,
+                children: [
+                  page('pricing', 'pricing', pricingPage),
+                  page('subscription/success', 'subscriptionSuccess', subscriptionSuccessPage),
+                  page('subscription/failure', 'subscriptionFailure', subscriptionFailurePage),
+                  page('subscription/pending', 'subscriptionPending', subscriptionPendingPage),
+                ],
+              },
             ],
           },
         ],
@@ -139,9 +152,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: '/',
-            lazy: appLayout,
-            children: [{ errorElement: <RouteError inLayout />, children: signedInRoutes }],
+            lazy: serverState,
+            children: [
+              {
+                path: '/',
+                lazy: appLayout,
+                children: [{ errorElement: <RouteError inLayout />, children: signedInRoutes }],
+              },
+            ],
           },
         ],
       },
@@ -151,10 +169,10 @@ export const routes: RouteObject[] = [
   // A match's read-only live page (decision 0053), outside the session: a stale login on this
   // device must not send a parent to the sign-in page.
   {
-    path: '/live/:token',
-    lazy: liveSharePage,
+    lazy: serverState,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
+    children: [{ path: '/live/:token', lazy: liveSharePage }],
   },
 ];
 

@@ -15,41 +15,78 @@ export function mergeCatalogs(
   return { ...ui, ...shared };
 }
 
+type Part = { default: Record<string, unknown> };
+
 /**
  * Every catalog loads on demand, Spanish (the source) too: a visit downloads
- * only the language it shows, and the others when the user switches.
+ * only the language it shows, and the others when the user switches. Each UI
+ * catalog comes in two parts (decision 0069): the sections /login shows, and
+ * the rest, loaded once a page behind the server-state layout opens.
  */
-export async function loadCatalog(lng: TLanguage): Promise<Record<string, unknown>> {
-  switch (lng) {
-    case 'en': {
-      const [ui, shared] = await Promise.all([
-        import('./locales/en.json'),
-        import('@futsal/shared/messages/en'),
-      ]);
-      return mergeCatalogs(ui.default, shared.en);
-    }
-    case 'it': {
-      const [ui, shared] = await Promise.all([
-        import('./locales/it.json'),
-        import('@futsal/shared/messages/it'),
-      ]);
-      return mergeCatalogs(ui.default, shared.it);
-    }
-    case 'pt': {
-      const [ui, shared] = await Promise.all([
-        import('./locales/pt.json'),
-        import('@futsal/shared/messages/pt'),
-      ]);
-      return mergeCatalogs(ui.default, shared.pt);
-    }
-    default: {
-      const [ui, shared] = await Promise.all([
-        import('./locales/es.json'),
-        import('@futsal/shared/messages/es'),
-      ]);
-      return mergeCatalogs(ui.default, shared.es);
-    }
+const catalogs: Record<
+  TLanguage,
+  {
+    first: () => Promise<Part>;
+    rest: () => Promise<Part>;
+    shared: () => Promise<Record<string, string>>;
   }
+> = {
+  en: {
+    first: () => import('./locales/en.json?part=first'),
+    rest: () => import('./locales/en.json?part=rest'),
+    shared: () => import('@futsal/shared/messages/en').then((m) => m.en),
+  },
+  it: {
+    first: () => import('./locales/it.json?part=first'),
+    rest: () => import('./locales/it.json?part=rest'),
+    shared: () => import('@futsal/shared/messages/it').then((m) => m.it),
+  },
+  pt: {
+    first: () => import('./locales/pt.json?part=first'),
+    rest: () => import('./locales/pt.json?part=rest'),
+    shared: () => import('@futsal/shared/messages/pt').then((m) => m.pt),
+  },
+  es: {
+    first: () => import('./locales/es.json?part=first'),
+    rest: () => import('./locales/es.json?part=rest'),
+    shared: () => import('@futsal/shared/messages/es').then((m) => m.es),
+  },
+};
+
+/** Set once a page needs every text: languages loaded from then on come whole. */
+let wholeWanted = false;
+const whole = new Set<TLanguage>();
+
+export async function loadCatalog(lng: TLanguage): Promise<Record<string, unknown>> {
+  const source = catalogs[lng];
+  const wantRest = wholeWanted;
+  const [first, shared, rest] = await Promise.all([
+    source.first(),
+    source.shared(),
+    wantRest ? source.rest() : undefined,
+  ]);
+  if (rest) whole.add(lng);
+  return mergeCatalogs({ ...first.default, ...rest?.default }, shared);
+}
+
+/**
+ * Every text of the language shown, and of any language switched to later: the
+ * server-state layout route (every page but /login) waits for it before rendering.
+ */
+export async function loadWholeCatalog(): Promise<void> {
+  wholeWanted = true;
+  await completeCatalog(currentLanguage());
+}
+
+/**
+ * Before switching to `lng`: a language whose first part alone came in (switched to
+ * on /login) gets the rest if pages need it. One never loaded comes whole anyway.
+ */
+export async function completeCatalog(lng: TLanguage): Promise<void> {
+  if (!wholeWanted || whole.has(lng) || !i18n.hasResourceBundle(lng, 'translation')) return;
+  const rest = await catalogs[lng].rest();
+  i18n.addResourceBundle(lng, 'translation', rest.default, true, true);
+  whole.add(lng);
 }
 
 const lazyBackend: BackendModule = {

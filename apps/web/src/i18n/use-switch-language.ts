@@ -2,6 +2,7 @@ import type { TLanguage } from '@futsal/shared/limits';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { completeCatalog } from './index';
 
 /**
  * Switches the interface language and keeps it where spec §1 keeps it: in
@@ -14,7 +15,10 @@ export function useSwitchLanguage(): (lng: TLanguage) => void {
   const navigate = useNavigate();
   return useCallback(
     (lng: TLanguage) => {
-      void i18n.changeLanguage(lng);
+      // A language picked on /login has only its first part: the rest first, then the switch.
+      void completeCatalog(lng)
+        .catch(() => undefined)
+        .then(() => i18n.changeLanguage(lng));
       const params = new URLSearchParams(location.search);
       if (params.get('lng') === lng) return;
       params.set('lng', lng);

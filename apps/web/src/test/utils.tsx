@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/server-state/client';
+import { ServerState } from '../app/server-state/ServerState';
 import { AuthProvider } from '../features/auth/AuthProvider';
 
 /** A fake JWT (unsigned; the client only decodes it). */
@@ -32,7 +34,7 @@ export function renderWithApp(
       {
         element: (
           <AuthProvider>
-            <Outlet />
+            <ServerState />
           </AuthProvider>
         ),
         children: [{ path, element: ui }, ...routes],

@@ -5,7 +5,7 @@ export interface AuthContextValue {
   /** The stored, validated token, or null. */
   token: string | null;
   isAuthenticated: boolean;
-  /** The signed-in user once /auth/me answered. */
+  /** The signed-in user once /auth/me answered; null on /login (see app/server-state). */
   user: TUser | null;
   isUserLoading: boolean;
   /** True right after an explicit logout: guards then forget the origin. */

@@ -1,5 +1,4 @@
 import type { TLoginRequest, TUser } from '@futsal/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../lib/notices';
 import {
   useCallback,
@@ -21,10 +20,10 @@ import {
   setToken,
   subscribeToken,
 } from '../../lib/token';
+import { currentQueryClient } from '../../app/server-state/current';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import { authKeys } from './api/keys';
 import { logoutRequest } from './api/logout';
-import { useMeQuery } from './api/use-me-query';
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -33,13 +32,13 @@ export interface AuthProviderProps {
 }
 
 /**
- * Session of spec §4: the stored token is checked before anything renders;
- * the user is then loaded from /auth/me.
+ * Session of spec §4: the stored token is checked before anything renders. The user
+ * (`/auth/me`) is a query, added to this context by the pages that have TanStack Query
+ * (app/server-state): /login, the first page most visits open, does without it (decision 0069).
  */
 export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
   const [checked, setChecked] = useState(false);
   const [loggedOutExplicitly, setLoggedOutExplicitly] = useState(false);
   const onLoggedOutRef = useRef(onLoggedOut);
@@ -59,28 +58,27 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   useEffect(() => {
     if (!checked || token) return;
     if (rawToken) removeToken();
-    queryClient.removeQueries();
-  }, [checked, token, rawToken, queryClient]);
+    currentQueryClient()?.removeQueries();
+  }, [checked, token, rawToken]);
 
-  const meQuery = useMeQuery(token !== null);
-
-  const login = useCallback(
-    async (credentials: TLoginRequest): Promise<TUser> => {
-      // The reply's contract (and zod) loads with the first sign-in, not with the sign-in page.
-      const { loginRequest } = await import('./api/login');
-      const { token: newToken, user } = await loginRequest(credentials);
-      if (!isTokenValid(newToken)) {
-        console.warn('Intento de login con token inválido');
-        removeToken();
-        throw new ApiError(401, 'INVALID_TOKEN', '');
-      }
-      queryClient.setQueryData(authKeys.me, { user });
-      setLoggedOutExplicitly(false);
-      setToken(newToken);
-      return user;
-    },
-    [queryClient],
-  );
+  const login = useCallback(async (credentials: TLoginRequest): Promise<TUser> => {
+    // The reply's contract (and zod) loads with the first sign-in, not with the sign-in page;
+    // so does the query client the signed-in pages need, seeded with the user below.
+    const [{ loginRequest }, { appQueryClient }] = await Promise.all([
+      import('./api/login'),
+      import('../../app/server-state/client'),
+    ]);
+    const { token: newToken, user } = await loginRequest(credentials);
+    if (!isTokenValid(newToken)) {
+      console.warn('Intento de login con token inválido');
+      removeToken();
+      throw new ApiError(401, 'INVALID_TOKEN', '');
+    }
+    appQueryClient().setQueryData(authKeys.me, { user });
+    setLoggedOutExplicitly(false);
+    setToken(newToken);
+    return user;
+  }, []);
 
   const logout = useCallback(async () => {
     let failed = false;
@@ -92,23 +90,23 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
     }
     setLoggedOutExplicitly(true);
     removeToken();
-    queryClient.clear();
+    currentQueryClient()?.clear();
     if (failed) enqueueSnackbar(t('auth.logoutError'), { variant: 'error' });
     else enqueueSnackbar(t('auth.logoutSuccess'), { variant: 'success' });
     onLoggedOutRef.current?.();
-  }, [enqueueSnackbar, queryClient, t]);
+  }, [enqueueSnackbar, t]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       token,
       isAuthenticated: token !== null,
-      user: token ? (meQuery.data?.user ?? null) : null,
-      isUserLoading: token !== null && meQuery.isPending,
+      user: null,
+      isUserLoading: false,
       loggedOutExplicitly,
       login,
       logout,
     }),
-    [token, meQuery.data, meQuery.isPending, loggedOutExplicitly, login, logout],
+    [token, loggedOutExplicitly, login, logout],
   );
 
   if (!checked) return <FullPageSpinner />;

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/server-state/client';
 import { jsonResponse } from '../../../test/utils';
 import { FINISHED_POLL_MS, POLL_MS } from '../lib/use-public-live';
 import { publicLive } from '../test/public-live-fixture';
@@ -31,7 +32,7 @@ function renderPage() {
     initialEntries: [`/live/${TOKEN}`],
   });
   return render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

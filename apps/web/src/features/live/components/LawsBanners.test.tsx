@@ -2,7 +2,8 @@ import { MatchLogBuilder } from '@futsal/shared/futsal/builder';
 import { replayMatch } from '@futsal/shared/futsal/replay';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/server-state/client';
 import { ExpelledChips } from './ExpelledChips';
 import { LawsBanners } from './LawsBanners';
 

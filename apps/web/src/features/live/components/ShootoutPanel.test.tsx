@@ -5,7 +5,8 @@ import type { TShootoutOutcome } from '@futsal/shared/schemas/match-events';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/server-state/client';
 import { ShootoutPanel } from './ShootoutPanel';
 
 const p = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

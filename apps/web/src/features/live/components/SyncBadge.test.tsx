@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/server-state/client';
 import { SyncBadge } from './SyncBadge';
 
 const badge = (online: boolean, stream: 'connecting' | 'live' | 'retrying' | 'closed') =>

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/server-state/client';
 import type { TSquadPlayer } from '../api/get-squad';
 import { LineupSelector } from './LineupSelector';
 

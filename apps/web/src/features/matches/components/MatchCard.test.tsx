@@ -1,7 +1,8 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/server-state/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/utils';
 import { id, liveMatch } from '../../live/testing';
