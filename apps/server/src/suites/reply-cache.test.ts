@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coachWithTeam, createPlayer } from '../../test/club';
 import { createMatch } from '../../test/matches';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  type TestApp,
+  useTestApp,
+} from '../../test/helpers';
 import { competitions, matches, players } from '../db/schema';
 
 /**
@@ -147,16 +153,9 @@ describe('reply cache on one instance', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'reply cache across two instances on one PostgreSQL',
   () => {
-    let a: TestApp;
-    let b: TestApp;
-    beforeAll(async () => {
-      a = await createTestApp();
-      b = await createTestApp();
-    });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-    });
+    // Two instances of the API on one database, as behind a load balancer.
+    const a = useTestApp();
+    const b = useTestApp();
 
     it("B shows A's writes to the lists it had cached, once it hears them", async () => {
       const coach = await coachWithTeam(a.app);

@@ -8,6 +8,7 @@ import {
   registerAndLogin,
   TEST_PASSWORD,
   type TestApp,
+  useTestApp,
 } from '../../test/helpers';
 import { users } from '../db/schema';
 
@@ -146,16 +147,9 @@ describe('session-check cache on one instance', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'session-check cache across two instances on one PostgreSQL',
   () => {
-    let a: TestApp;
-    let b: TestApp;
-    beforeAll(async () => {
-      a = await createTestApp();
-      b = await createTestApp();
-    });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-    });
+    // Two instances of the API on one database, as behind a load balancer.
+    const a = useTestApp();
+    const b = useTestApp();
 
     it('a logout on A is heard by B, which then refuses the token it had cached', async () => {
       const { token, user } = await registerAndLogin(a.app);
