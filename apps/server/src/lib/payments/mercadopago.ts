@@ -1,5 +1,4 @@
 import type { PreApproval } from 'mercadopago';
-// The SDK has no per-client host option: every request goes to this static base URL.
 import { checkTimestamp, hmacHex, parseSignatureHeader, sameHex } from './signature';
 import {
   header,
@@ -56,6 +55,7 @@ export class MercadoPagoProvider implements PaymentProvider {
         import('mercadopago'),
         import('mercadopago/dist/utils/config/index.js'),
       ]);
+      // The SDK has no per-client host option: every request goes to this static base URL.
       if (settings.apiUrl)
         (sdkConfig.AppConfig as { BASE_URL: string }).BASE_URL = settings.apiUrl.replace(
           /\/+$/,
