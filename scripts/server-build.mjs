@@ -45,14 +45,14 @@ const STAY_OUTSIDE = [
   '@aws-sdk/client-s3',
 ];
 
-export async function buildServer() {
+export async function buildServer(outfile = serverBundle) {
   // esbuild as the web build's Vite has it installed (no dependency of its own).
   const vite = createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json');
   const esbuild = createRequire(vite).resolve('esbuild');
   const { build } = await import(pathToFileURL(esbuild).href);
   await build({
     entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: serverBundle,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

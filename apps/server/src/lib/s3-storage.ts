@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { lazy } from './lazy';
 import {
   EXTENSION_BY_TYPE,
   isValidKey,
@@ -21,16 +16,21 @@ import {
  * every file. Only keys of that shape are ever read or deleted.
  */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
-
-  constructor(private readonly s3: S3Config) {
-    this.client = new S3Client({
+  private made: S3Client | undefined;
+  /** The AWS SDK (a few hundred modules) loads with the first file, not at start-up (decision 0070). */
+  private readonly sdk = lazy(async () => {
+    const sdk = await import('@aws-sdk/client-s3');
+    const { s3 } = this;
+    this.made = new sdk.S3Client({
       endpoint: s3.endpoint,
       region: s3.region,
       forcePathStyle: s3.forcePathStyle,
       credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
     });
-  }
+    return { ...sdk, client: this.made };
+  });
+
+  constructor(private readonly s3: S3Config) {}
 
   private objectKey(key: string): string | null {
     return isValidKey(key) ? `${this.s3.prefix}${key}` : null;
@@ -42,7 +42,8 @@ export class S3FileStorage implements FileStorage {
     const key = `${folder}/${randomUUID()}.${ext}`;
     const objectKey = this.objectKey(key);
     if (!objectKey) throw new Error(`invalid storage folder ${folder}`);
-    await this.client.send(
+    const { client, PutObjectCommand } = await this.sdk();
+    await client.send(
       new PutObjectCommand({
         Bucket: this.s3.bucket,
         Key: objectKey,
@@ -56,8 +57,9 @@ export class S3FileStorage implements FileStorage {
   async get(key: string): Promise<StoredFile | null> {
     const objectKey = this.objectKey(key);
     if (!objectKey) return null;
+    const { client, GetObjectCommand, NoSuchKey } = await this.sdk();
     try {
-      const res = await this.client.send(
+      const res = await client.send(
         new GetObjectCommand({ Bucket: this.s3.bucket, Key: objectKey }),
       );
       if (!res.Body) return null;
@@ -74,10 +76,11 @@ export class S3FileStorage implements FileStorage {
     const objectKey = this.objectKey(key);
     if (!objectKey) return;
     // S3 answers 204 for a missing key too: deleting twice is harmless, as on disk.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: objectKey }));
+    const { client, DeleteObjectCommand } = await this.sdk();
+    await client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: objectKey }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.made?.destroy();
   }
 }
