@@ -147,3 +147,30 @@ export async function login(page: Page, user: TestUser): Promise<void> {
     .fill(user.password);
   await page.getByRole('button', { name: /iniciar sesión|sign in|log in|accedi|entrar/i }).click();
 }
+
+/**
+ * A two-halves league match of 20 minutes against Inter Movistar, with the
+ * first five players starting and the rest on the bench; its id.
+ */
+export async function seedLeagueMatch(
+  token: string,
+  teamId: string,
+  players: readonly string[],
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const match = await api<{ id: string }>(token, 'POST', `/matches/team/${teamId}`, {
+    opponent: 'Inter Movistar',
+    date: '2026-03-01T18:00:00+01:00',
+    location: 'Pabellón Municipal',
+    isHome: true,
+    type: 'league',
+    periods: 2,
+    periodDuration: 20,
+    ...fields,
+  });
+  await api(token, 'PUT', `/matches/${match.id}/lineup`, {
+    starters: players.slice(0, 5),
+    substitutes: players.slice(5),
+  });
+  return match.id;
+}

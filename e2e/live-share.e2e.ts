@@ -8,6 +8,7 @@ import {
   launchBrowser,
   login,
   newPage,
+  seedLeagueMatch,
   seedSquad,
   signUp,
 } from './fixtures';
@@ -40,22 +41,13 @@ async function matchUnderWay() {
     nationalId: `SECRET-ID-${n}`,
     phone: '+34 600 111 222',
   }));
-  const match = await api<{ id: string }>(token, 'POST', `/matches/team/${team.id}`, {
-    opponent: 'Inter Movistar',
+  const matchId = await seedLeagueMatch(token, team.id, ids, {
     date: new Date().toISOString(),
     location: 'Pabellón Secreto',
-    isHome: true,
-    type: 'league',
-    periods: 2,
-    periodDuration: 20,
   });
-  await api(token, 'PUT', `/matches/${match.id}/lineup`, {
-    starters: ids.slice(0, 5),
-    substitutes: ids.slice(5),
-  });
-  await api(token, 'POST', `/events/match/${match.id}`, event('period_start', 0));
-  await api(token, 'POST', `/events/match/${match.id}`, event('goal', 3, { playerId: ids[3] }));
-  return { user, token, teamId: team.id, matchId: match.id, ids };
+  await api(token, 'POST', `/events/match/${matchId}`, event('period_start', 0));
+  await api(token, 'POST', `/events/match/${matchId}`, event('goal', 3, { playerId: ids[3] }));
+  return { user, token, teamId: team.id, matchId: matchId, ids };
 }
 
 const tid = (page: Page, id: string) => page.getByTestId(id);

@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, launchBrowser, login, newPage, seedSquad, signUp } from './fixtures';
+import {
+  api,
+  apiLogin,
+  launchBrowser,
+  login,
+  newPage,
+  seedLeagueMatch,
+  seedSquad,
+  signUp,
+} from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,19 +46,7 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
     });
     const players = await seedSquad(token, team.id, 8);
     const p = (n: number) => players[n - 1] ?? '';
-    const match = await api<{ id: string }>(token, 'POST', `/matches/team/${team.id}`, {
-      opponent: 'Inter Movistar',
-      date: '2026-03-01T18:00:00+01:00',
-      location: 'Pabellón Municipal',
-      isHome: true,
-      type: 'league',
-      periods: 2,
-      periodDuration: 20,
-    });
-    await api(token, 'PUT', `/matches/${match.id}/lineup`, {
-      starters: players.slice(0, 5),
-      substitutes: players.slice(5),
-    });
+    const matchId = await seedLeagueMatch(token, team.id, players);
 
     const contexts: BrowserContext[] = [];
     const open = async () => {
@@ -57,7 +54,7 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
       contexts.push(context);
       await login(page, user);
       await page.getByTestId('welcome').waitFor();
-      await page.goto(`/teams/${team.id}/matches/${match.id}`);
+      await page.goto(`/teams/${team.id}/matches/${matchId}`);
       await tid(page, 'live-console').waitFor();
       return { context, page };
     };
@@ -117,7 +114,7 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
     const stored = await api<{ events: { type: string }[] }>(
       token,
       'GET',
-      `/events/match/${match.id}`,
+      `/events/match/${matchId}`,
     );
     expect(stored.events.filter((e) => e.type === 'substitution')).toHaveLength(1);
     expect(stored.events.filter((e) => e.type === 'goal')).toHaveLength(1);

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, login, newPage, seedCoach, seedSquad, seedTeam } from './fixtures';
+import {
+  api,
+  launchBrowser,
+  login,
+  newPage,
+  seedCoach,
+  seedLeagueMatch,
+  seedSquad,
+  seedTeam,
+} from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -161,23 +170,11 @@ describe('match day', { timeout: 180_000 }, () => {
     const players = await seedSquad(token, team.id, 14, (n) => ({
       name: `Jugador con nombre largo ${n}`,
     }));
-    const match = await api<{ id: string }>(token, 'POST', `/matches/team/${team.id}`, {
-      opponent: 'Inter Movistar',
-      date: '2026-03-01T18:00:00+01:00',
-      location: 'Pabellón Municipal',
-      isHome: true,
-      type: 'league',
-      periods: 2,
-      periodDuration: 20,
-    });
     // The fullest bench the spec allows: 5 starters and 9 substitutes.
-    await api(token, 'PUT', `/matches/${match.id}/lineup`, {
-      starters: players.slice(0, 5),
-      substitutes: players.slice(5),
-    });
+    const matchId = await seedLeagueMatch(token, team.id, players);
     let minute = 0;
     const log = (type: string, extra: Record<string, unknown> = {}) =>
-      api(token, 'POST', `/events/match/${match.id}`, {
+      api(token, 'POST', `/events/match/${matchId}`, {
         id: crypto.randomUUID(),
         type,
         period: 'first',
@@ -196,7 +193,7 @@ describe('match day', { timeout: 180_000 }, () => {
     const { context, page } = await newPage(browser, { width: 1024, height: 768 });
     await login(page, user);
     await page.getByTestId('welcome').waitFor();
-    await page.goto(`/teams/${team.id}/matches/${match.id}`);
+    await page.goto(`/teams/${team.id}/matches/${matchId}`);
     await tid(page, 'live-console').waitFor();
     await tid(page, 'bench-mode-toggle').click();
     await expect.poll(() => tid(page, 'live-console').getAttribute('data-bench-mode')).toBe('true');
