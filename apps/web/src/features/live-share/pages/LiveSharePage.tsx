@@ -113,6 +113,13 @@ function StatusChip({ live }: { live: TPublicLiveMatch }) {
   return <Chip size="small" label={t('liveShare.page.notStarted')} />;
 }
 
+/** Both team names around the score: bold, smaller on phones, wrapping anywhere. */
+const TEAM_NAME_SX = {
+  fontWeight: 700,
+  fontSize: { xs: '1rem', sm: '1.25rem' },
+  overflowWrap: 'anywhere',
+} as const;
+
 function Scoreboard({ live, receivedAt }: { live: TPublicLiveMatch; receivedAt: number }) {
   const { t } = useTranslation();
   const now = useNow(live.running);
@@ -152,15 +159,7 @@ function Scoreboard({ live, receivedAt }: { live: TPublicLiveMatch; receivedAt: 
           mt: 2,
         }}
       >
-        <Typography
-          component="h1"
-          sx={{
-            fontWeight: 700,
-            fontSize: { xs: '1rem', sm: '1.25rem' },
-            overflowWrap: 'anywhere',
-          }}
-          data-testid="live-home"
-        >
+        <Typography component="h1" sx={TEAM_NAME_SX} data-testid="live-home">
           {left}
         </Typography>
         <Typography
@@ -176,15 +175,7 @@ function Scoreboard({ live, receivedAt }: { live: TPublicLiveMatch; receivedAt: 
         >
           {leftScore} – {rightScore}
         </Typography>
-        <Typography
-          component="p"
-          sx={{
-            fontWeight: 700,
-            fontSize: { xs: '1rem', sm: '1.25rem' },
-            overflowWrap: 'anywhere',
-          }}
-          data-testid="live-away"
-        >
+        <Typography component="p" sx={TEAM_NAME_SX} data-testid="live-away">
           {right}
         </Typography>
       </Box>
@@ -244,6 +235,7 @@ function Inactive() {
 }
 
 /** /live/:token — the read-only live page for parents and fans, no sign-in (decision 0053). */
+
 export function LiveSharePage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
