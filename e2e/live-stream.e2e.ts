@@ -97,6 +97,10 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
 
     // A goes offline, logs a rival goal and pauses the clock, then comes back.
     await tid(b.page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+    // B was offline: its stream reconnects with backoff. What follows times B's stream, not its reconnection.
+    await expect
+      .poll(() => tid(b.page, 'connectivity').getAttribute('data-stream'), { timeout: 15_000 })
+      .toBe('live');
     await a.context.setOffline(true);
     await expect.poll(() => tid(a.page, 'connectivity').getAttribute('data-online')).toBe('false');
     await tid(a.page, 'action-rival-goal').click();
