@@ -79,12 +79,12 @@ export class MatchFeed {
       for (;;) {
         const rows = await this.deps.read(matchId, sub.after);
         this.deliverNow(sub, rows);
-        hub.cursor = Math.max(hub.cursor, sub.after);
         if (rows.length < FEED_PAGE || !hub.subs.has(sub)) break;
       }
       const waiting = sub.pending ?? [];
       sub.pending = null;
       this.deliverNow(sub, waiting);
+      this.advance(hub);
     } catch (err) {
       unsubscribe();
       throw err;
@@ -118,6 +118,19 @@ export class MatchFeed {
     return this.listening;
   }
 
+  /**
+   * The hub reads from the lowest seq every stream has: a stream's backlog
+   * may have gone past rows its neighbours still wait for (their NOTIFY not
+   * read yet), and moving the hub to that stream's seq would skip them for
+   * the others. Appends to a match commit in seq order (the row lock), so a
+   * stream at seq n holds every row up to n.
+   */
+  private advance(hub: MatchHub): void {
+    let lowest = Infinity;
+    for (const sub of hub.subs) lowest = Math.min(lowest, sub.after);
+    if (lowest !== Infinity) hub.cursor = Math.max(hub.cursor, lowest);
+  }
+
   private hand(sub: Subscription, rows: readonly TMatchEventRow[]): void {
     if (sub.pending) sub.pending.push(...rows);
     else this.deliverNow(sub, rows);
@@ -145,7 +158,7 @@ export class MatchFeed {
           hub.again = false;
           const rows = await this.deps.read(matchId, hub.cursor);
           const last = rows[rows.length - 1];
-          if (last) hub.cursor = last.seq;
+          if (last) hub.cursor = Math.max(hub.cursor, last.seq);
           for (const sub of hub.subs) this.hand(sub, rows);
           // A full page: more rows are waiting.
           hub.again ||= rows.length >= FEED_PAGE;
