@@ -19,6 +19,9 @@ const { version } = createRequire(import.meta.url)('lighthouse/package.json') as
   version: string;
 };
 
+/** Runs per page; the median by performance score is reported (BENCH_LIGHTHOUSE_RUNS). */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+
 /** Issue 11's bar for each category. */
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 98, 'best-practices': 100 };
 type TCategory = keyof typeof LIGHTHOUSE_TARGETS;
@@ -136,9 +139,18 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
           disableStorageReset: signedIn,
         });
       };
-      let result = await run();
-      // Lighthouse now and then loses the trace (NO_NAVSTART) and scores the page 0: once more.
-      if (result?.lhr.runtimeError) result = await run();
+      // Simulated throttling scales the tasks this machine ran, so one run moves by several points:
+      // the run with the median performance score stands for the page (Lighthouse's own advice).
+      const results: NonNullable<Awaited<ReturnType<typeof run>>>[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        let one = await run();
+        // Lighthouse now and then loses the trace (NO_NAVSTART) and scores the page 0: once more.
+        if (one?.lhr.runtimeError) one = await run();
+        if (one) results.push(one);
+      }
+      const perf = (r: (typeof results)[number]) => r.lhr.categories.performance?.score ?? 0;
+      results.sort((x, y) => perf(x) - perf(y));
+      const result = results[Math.floor(results.length / 2)];
       if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
       if (result.lhr.runtimeError) {
         console.log(`(Lighthouse on ${label}: ${result.lhr.runtimeError.code})`);
@@ -192,7 +204,7 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   }
   const cell = (c: TCategory, v: number) => `${c} ${v}${v >= LIGHTHOUSE_TARGETS[c] ? '' : ' ✗'}`;
   console.log(
-    `Lighthouse ${version} (mobile preset), bar: ` +
+    `Lighthouse ${version} (mobile preset, median of ${LIGHTHOUSE_RUNS} runs a page), bar: ` +
       CATEGORIES.map((c) => `${c} ≥ ${LIGHTHOUSE_TARGETS[c]}`).join(', '),
   );
   for (const r of rows) {
