@@ -68,10 +68,33 @@ describe('routes and guards', () => {
     renderAt('/teams');
     await waitFor(() => expect(screen.getByTestId('welcome').textContent).toBe('Hola, Ana'));
     expect(await screen.findByTestId('teams-page')).toBeTruthy();
-    expect(screen.getByTestId('logout')).toBeTruthy();
+    // A phone's menu is built when it opens (jsdom has no desktop width).
+    await userEvent.click(screen.getByTestId('side-menu-toggle'));
+    expect(await screen.findByTestId('logout')).toBeTruthy();
     expect((await screen.findByTestId('subscribe-button')).getAttribute('aria-label')).toBe(
       'Suscribirse',
     );
+  });
+
+  it("asks for each of a page's data once: its route loader starts the requests, the page reuses them", async () => {
+    signIn();
+    renderAt('/teams');
+    expect(await screen.findByTestId('teams-page')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('welcome').textContent).toBe('Hola, Ana'));
+    await screen.findByTestId('subscribe-button');
+    const asked = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://x').pathname,
+    );
+    for (const path of [
+      '/api/teams',
+      '/api/auth/me',
+      '/api/settings',
+      '/api/subscriptions/current',
+    ])
+      expect(
+        asked.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
   });
 
   it('signs in from /login without a query client above the routes; the shell has the user', async () => {

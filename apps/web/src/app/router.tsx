@@ -4,6 +4,7 @@ import { loadWholeCatalog } from '../i18n';
 import { AppRoot } from './AppRoot';
 import { PublicOnlyRoute, RequireAuth } from './guards';
 import type { RouteHandle, TPageKey } from './pages';
+import { prefetching } from './server-state/prefetch';
 import { RouteError } from './RouteError';
 
 /* Every page is lazy: /login loads only the shell and its own form. */
@@ -74,21 +75,33 @@ const serverState = () =>
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
+// The pages whose requests start with their code (decision 0071): the ones a coach opens first.
+const teamsData = prefetching(() => import('../features/teams/prefetch'));
+const matchData = prefetching(() => import('../features/matches/prefetch'));
+const shellData = prefetching(() => import('./server-state/prefetch-shell'));
+
 const page = (
   path: string,
   key: TPageKey,
   lazy: RouteObject['lazy'] = comingSoon,
+  loader?: RouteObject['loader'],
 ): RouteObject => ({
   path,
   lazy,
+  loader,
   handle: { page: key } satisfies RouteHandle,
 });
 
 /** Signed-in pages of spec §2. */
 export const signedInRoutes: RouteObject[] = [
-  { index: true, lazy: teamsPage, handle: { page: 'teams' } satisfies RouteHandle },
-  page('teams', 'teams', teamsPage),
-  page('dashboard', 'teams', teamsPage),
+  {
+    index: true,
+    lazy: teamsPage,
+    loader: teamsData,
+    handle: { page: 'teams' } satisfies RouteHandle,
+  },
+  page('teams', 'teams', teamsPage, teamsData),
+  page('dashboard', 'teams', teamsPage, teamsData),
   { path: 'matches', element: <Navigate to="/teams" replace /> },
   page('teams/:teamId', 'teamDetails', teamDetailsPage),
   page('teams/:teamId/summary', 'summary', teamSummaryPage),
@@ -96,14 +109,14 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/players/:playerId', 'player', playerPage),
   page('teams/:teamId/players/:playerId/stats', 'playerStats', playerStatsPage),
   page('teams/:teamId/matches', 'matches', matchesPage),
-  page('teams/:teamId/matches/:matchId', 'match', matchPage),
+  page('teams/:teamId/matches/:matchId', 'match', matchPage, matchData),
   page('teams/:teamId/matches/:matchId/details', 'matchDetails', matchDetailsPage),
   page('teams/:teamId/events', 'events', teamEventsPage),
   page('teams/:teamId/stats', 'stats', teamStatsPage),
   page('teams/:teamId/tournaments/new', 'tournamentNew', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches', matchesPage),
-  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId', 'match', matchPage),
+  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId', 'match', matchPage, matchData),
   page(
     'teams/:teamId/tournaments/:tournamentId/matches/:matchId/details',
     'matchDetails',
@@ -153,6 +166,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: serverState,
+            loader: shellData,
             children: [
               {
                 path: '/',

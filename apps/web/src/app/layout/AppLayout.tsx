@@ -88,7 +88,6 @@ export function AppLayout() {
           variant="temporary"
           open={mobileOpen}
           onClose={closeMobile}
-          keepMounted
           sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
         >
           <Toolbar />

@@ -1,10 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { currentQueryClient, setCurrentQueryClient } from './current';
 
+/** How long a just-fetched result counts as fresh where a query sets no staleTime of its own. */
+export const PREFETCH_FRESH_MS = 3_000;
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: 1 },
+      // A page's first render finds the data its route loader fetched moments before (decision
+      // 0071) without fetching it again; edits and the live stream still invalidate at once.
+      queries: { refetchOnWindowFocus: false, retry: 1, staleTime: PREFETCH_FRESH_MS },
       mutations: { retry: false },
     },
   });

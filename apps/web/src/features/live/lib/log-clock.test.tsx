@@ -1,5 +1,5 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { id, liveMatch, renderConsole } from '../test/console-fixture';
 
@@ -20,6 +20,31 @@ afterEach(() => {
 });
 
 describe('the console clock from the log (decision 0048)', () => {
+  it('renders the running console once a second, not at every tick of its timer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const start = Date.parse('2026-03-01T18:10:00.000Z');
+      vi.setSystemTime(start);
+      let commits = 0;
+      renderConsole(match, [kickOffAt(start - 65_000)], undefined, () => {
+        commits += 1;
+      });
+      // The stream check settles first (the mocked API is no stream): it is not a tick.
+      await waitFor(() => expect(screen.getByTestId('connectivity').dataset.stream).toBe('closed'));
+      const settled = commits;
+      const clock = screen.getByTestId('clock-display');
+      expect(clock.textContent).toBe('01:05');
+      act(() => vi.advanceTimersByTime(750));
+      expect(clock.textContent).toBe('01:05');
+      expect(commits).toBe(settled);
+      act(() => vi.advanceTimersByTime(250));
+      expect(clock.textContent).toBe('01:06');
+      expect(commits).toBe(settled + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the clock another device paused, the same on a device that joins late', () => {
     const now = Date.now();
     renderConsole(match, [

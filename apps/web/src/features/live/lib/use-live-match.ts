@@ -23,7 +23,7 @@ import { useSnackbar } from '../../../lib/notices';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TSquadPlayer, getMatchEvents, matchKeys, rulesConfig } from '../../matches';
-import { readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
+import { periodSeconds, readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
 import { enqueueEvent, mergeLog, readQueue, type TDroppedEvent } from './event-queue';
 import { useEventSender } from './use-event-sender';
 import { useMatchStream } from './use-match-stream';
@@ -102,9 +102,14 @@ export function useLiveMatch(
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!clock.running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    // The console shows whole seconds: a tick within the second it already shows renders nothing
+    // (every render is the whole console, four a second on a phone otherwise).
+    const timer = window.setInterval(() => {
+      const at = Date.now();
+      setNow((prev) => (periodSeconds(clock, prev) === periodSeconds(clock, at) ? prev : at));
+    }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [clock.running]);
+  }, [clock]);
 
   const clockSecAt = useCallback(
     (at: number) =>

@@ -1,6 +1,6 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { API_BASE } from '../../../lib/api-client';
 import { getToken } from '../../../lib/token';
 import { matchKeys } from '../../matches';
@@ -35,7 +35,10 @@ export function mergeStreamed(
  */
 export function useMatchStream(matchId: string | undefined, enabled = true): TStreamStatus {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<TStreamStatus>('connecting');
+  const [status, setStatusNow] = useState<TStreamStatus>('connecting');
+  // The whole console renders from this hook: a status change is a transition, rendered in slices
+  // the browser can interrupt, not one blocking render of every panel (Lighthouse: a 1 s task).
+  const setStatus = (next: TStreamStatus) => startTransition(() => setStatusNow(next));
 
   useEffect(() => {
     if (!matchId || !enabled) return;

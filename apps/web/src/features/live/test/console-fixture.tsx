@@ -1,6 +1,7 @@
 import type { TMatch } from '@futsal/shared/schemas/match';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { render } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -49,6 +50,8 @@ export function renderConsole(
   match: TMatch,
   events: TMatchEvent[],
   players: TSquadPlayer[] = squad,
+  /** Called at each commit of the console (React's Profiler), to count renders. */
+  onRender: ProfilerOnRenderCallback = () => undefined,
 ) {
   const posted: TMatchEvent[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
@@ -60,7 +63,9 @@ export function renderConsole(
   });
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <LiveConsole match={match} squad={players} serverEvents={events} teamName="Mi equipo" />
+      <Profiler id="live-console" onRender={onRender}>
+        <LiveConsole match={match} squad={players} serverEvents={events} teamName="Mi equipo" />
+      </Profiler>
     </AppProviders>,
   );
   return { posted, user: userEvent.setup() };

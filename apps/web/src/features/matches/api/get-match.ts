@@ -1,5 +1,5 @@
 import { ZMatch, type TMatch } from '@futsal/shared/schemas/match';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { matchKeys } from './keys';
 
@@ -8,11 +8,9 @@ export async function getMatch(id: string): Promise<TMatch> {
   return ZMatch.parse(await api.get<unknown>(`/matches/${id}`));
 }
 
+export const matchQuery = (id: string) =>
+  queryOptions({ queryKey: matchKeys.detail(id), queryFn: () => getMatch(id), retry: false });
+
 export function useMatchQuery(id: string | undefined) {
-  return useQuery({
-    queryKey: matchKeys.detail(id ?? ''),
-    queryFn: () => getMatch(id ?? ''),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  return useQuery({ ...matchQuery(id ?? ''), enabled: Boolean(id) });
 }

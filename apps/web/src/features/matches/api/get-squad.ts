@@ -1,5 +1,5 @@
 import { ZPlayer, type TPlayerStatus, type TPosition } from '@futsal/shared/schemas/player';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
@@ -28,11 +28,13 @@ export async function getSquad(teamId: string): Promise<TSquadPlayer[]> {
   return squad.sort((a, b) => a.number - b.number);
 }
 
-export function useSquadQuery(teamId: string | undefined) {
-  return useQuery({
-    queryKey: matchKeys.squad(teamId ?? ''),
-    queryFn: () => getSquad(teamId ?? ''),
-    enabled: Boolean(teamId),
+export const squadQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: matchKeys.squad(teamId),
+    queryFn: () => getSquad(teamId),
     staleTime: 60_000,
   });
+
+export function useSquadQuery(teamId: string | undefined) {
+  return useQuery({ ...squadQuery(teamId ?? ''), enabled: Boolean(teamId) });
 }

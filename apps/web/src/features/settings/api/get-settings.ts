@@ -1,5 +1,5 @@
 import { ZUserSettingsResponse, type TUserSettingsResponse } from '@futsal/shared/schemas/settings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const settingsKeys = {
@@ -11,11 +11,9 @@ export async function getSettings(): Promise<TUserSettingsResponse> {
   return ZUserSettingsResponse.parse(await api.get<unknown>('/settings'));
 }
 
+export const settingsQuery = () =>
+  queryOptions({ queryKey: settingsKeys.mine, queryFn: getSettings, staleTime: 10 * 60_000 });
+
 export function useSettingsQuery(enabled = true) {
-  return useQuery({
-    queryKey: settingsKeys.mine,
-    queryFn: getSettings,
-    enabled,
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ ...settingsQuery(), enabled });
 }

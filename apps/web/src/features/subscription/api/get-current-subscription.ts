@@ -2,7 +2,7 @@ import {
   ZCurrentSubscriptionResponse,
   type TCurrentSubscriptionResponse,
 } from '@futsal/shared/schemas/subscription';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
@@ -13,13 +13,19 @@ export async function getCurrentSubscription(): Promise<TCurrentSubscriptionResp
   return ZCurrentSubscriptionResponse.parse(await api.get<unknown>('/subscriptions/current'));
 }
 
+export const currentSubscriptionQuery = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.current,
+    queryFn: getCurrentSubscription,
+    retry: false,
+    staleTime: 60_000,
+  });
+
 /** `pollMs`: refetch on that interval (result pages waiting for the provider's webhook). */
 export function useCurrentSubscriptionQuery(enabled = true, pollMs: number | false = false) {
   return useQuery({
-    queryKey: subscriptionKeys.current,
-    queryFn: getCurrentSubscription,
+    ...currentSubscriptionQuery(),
     enabled,
-    retry: false,
     staleTime: pollMs ? 0 : 60_000,
     refetchInterval: pollMs,
   });

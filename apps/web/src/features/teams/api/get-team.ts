@@ -1,5 +1,5 @@
 import { ZTeamSummary, type TTeamSummary } from '@futsal/shared/schemas/team';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 
@@ -17,12 +17,14 @@ export async function getTeam(id: string): Promise<TTeamSummary> {
   return ZTeamSummary.parse(await api.get<unknown>(`/teams/${id}`));
 }
 
-export function useTeamQuery(teamId: string | undefined) {
-  return useQuery({
-    queryKey: teamKeys.detail(teamId ?? ''),
-    queryFn: () => getTeam(teamId ?? ''),
-    enabled: Boolean(teamId),
+export const teamQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: teamKeys.detail(teamId),
+    queryFn: () => getTeam(teamId),
     retry: false,
     staleTime: 60_000,
   });
+
+export function useTeamQuery(teamId: string | undefined) {
+  return useQuery({ ...teamQuery(teamId ?? ''), enabled: Boolean(teamId) });
 }

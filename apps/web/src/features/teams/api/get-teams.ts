@@ -1,5 +1,5 @@
 import { ZTeam, type TTeam } from '@futsal/shared/schemas/team';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from './get-team';
@@ -9,6 +9,8 @@ export async function getTeams(): Promise<TTeam[]> {
   return z.array(ZTeam).parse(await api.get<unknown>('/teams'));
 }
 
+export const teamsQuery = () => queryOptions({ queryKey: teamKeys.list, queryFn: getTeams });
+
 export function useTeamsQuery() {
-  return useQuery({ queryKey: teamKeys.list, queryFn: getTeams });
+  return useQuery(teamsQuery());
 }

@@ -1,5 +1,5 @@
 import { ZCompetition, type TCompetition } from '@futsal/shared/schemas/competition';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -16,6 +16,13 @@ export async function getTeamTournaments(teamId: string): Promise<TCompetition[]
   return z.array(ZCompetition).parse(await api.get<unknown>(`/tournaments/team/${teamId}`));
 }
 
+export const teamTournamentsQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: tournamentKeys.byTeam(teamId),
+    queryFn: () => getTeamTournaments(teamId),
+    retry: false,
+  });
+
 /** The team's competitions; reloaded when the browser event `tournamentCreated` is raised. */
 export function useTeamTournamentsQuery(teamId: string | undefined) {
   const queryClient = useQueryClient();
@@ -26,10 +33,5 @@ export function useTeamTournamentsQuery(teamId: string | undefined) {
     window.addEventListener('tournamentCreated', reload);
     return () => window.removeEventListener('tournamentCreated', reload);
   }, [teamId, queryClient]);
-  return useQuery({
-    queryKey: tournamentKeys.byTeam(teamId ?? ''),
-    queryFn: () => getTeamTournaments(teamId ?? ''),
-    enabled: Boolean(teamId),
-    retry: false,
-  });
+  return useQuery({ ...teamTournamentsQuery(teamId ?? ''), enabled: Boolean(teamId) });
 }

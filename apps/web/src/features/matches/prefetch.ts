@@ -1,0 +1,15 @@
+import { isValidId } from '@futsal/shared/schemas/common';
+import type { Prefetcher } from '../../app/server-state/prefetch';
+import { matchQuery } from './api/get-match';
+import { matchEventsQuery } from './api/get-match-events';
+import { squadQuery } from './api/get-squad';
+
+/** A match's page (lineup or live console): the match, the squad and the log. */
+const prefetchMatch: Prefetcher = (client, { teamId, matchId }) => {
+  if (!teamId || !matchId || !isValidId(teamId) || !isValidId(matchId)) return;
+  void client.prefetchQuery(matchQuery(matchId));
+  void client.prefetchQuery(squadQuery(teamId));
+  void client.prefetchQuery(matchEventsQuery(matchId));
+};
+
+export default prefetchMatch;

@@ -1,0 +1,7 @@
+import type { Prefetcher } from '../../app/server-state/prefetch';
+import { teamsQuery } from './api/get-teams';
+
+/** /teams: the coach's teams. */
+const prefetchTeams: Prefetcher = (client) => void client.prefetchQuery(teamsQuery());
+
+export default prefetchTeams;
