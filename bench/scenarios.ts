@@ -35,7 +35,14 @@ export async function api<T>(ctx: Ctx, method: string, path: string, body?: unkn
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
-export const auth = (ctx: Ctx) => ({ authorization: `Bearer ${ctx.token}` });
+/**
+ * A signed-in browser's headers: the bearer token, and the codings every browser accepts
+ * (decision 0072: replies of 1 KB or more then go compressed, as they do to the app).
+ */
+export const auth = (ctx: Ctx) => ({
+  authorization: `Bearer ${ctx.token}`,
+  'accept-encoding': 'gzip, deflate, br',
+});
 
 export async function authMe(ctx: Ctx): Promise<Measure[]> {
   return [await load('GET /api/auth/me', { url: `${ctx.url}/api/auth/me`, headers: auth(ctx) })];

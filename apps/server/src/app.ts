@@ -36,6 +36,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { eventsStreamRoutes } from './modules/events/events.stream';
 import { EventsRepository, MATCH_EVENTS_CHANNEL } from './modules/events/events.repository';
 import { FEED_PAGE, MatchFeed } from './modules/events/match-feed';
+import { CompressedReplies, installJsonCompression } from './lib/compress-json';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -230,6 +231,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       services.sessionCache.forgetReplies(req.auth.userId);
     done(null, payload);
   });
+
+  // Last of the onSend hooks: it sends what the others left, compressed (decision 0072).
+  installJsonCompression(app, new CompressedReplies());
 
   await app.register(
     async (api) => {

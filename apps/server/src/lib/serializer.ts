@@ -59,9 +59,11 @@ export function serializeAs(reply: FastifyReply): (payload: unknown) => string {
 
 /**
  * Sends a reply already serialized by the route's serializer (`reply.serialize`,
- * e.g. kept in a cache): JSON text goes out as it is. The type provider cannot
+ * e.g. kept in a cache): JSON text goes out as it is, compressed for clients that accept it. The type provider cannot
  * express a pre-serialized body, hence the cast to the reply's type `T`.
  */
 export function sendJson<T>(reply: FastifyReply, body: string): FastifyReply {
+  // The same text is sent again until the cache drops it: its compressed form is kept too (0072).
+  reply.compressFrom = body;
   return reply.type('application/json; charset=utf-8').send(body as unknown as T);
 }

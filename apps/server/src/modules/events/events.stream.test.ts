@@ -43,7 +43,11 @@ describe('GET /api/events/match/{matchId}/stream', () => {
     const setup = await setupMatch(t.app);
     const kickOff = ev('period_start', 'first', 0, { at: Date.now() });
     await logEvents(t.app, setup.coach.token, setup.match.id, [kickOff]);
-    const s = await stream(setup.match.id, bearer(setup.coach.token));
+    // Asked as a browser asks (decision 0072): the stream still goes uncompressed, frame by frame.
+    const s = await stream(setup.match.id, {
+      ...bearer(setup.coach.token),
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(s.status).toBe(200);
     await s.until((f) => f.length === 1);
     expect(ids(s.frames)).toEqual([kickOff.id]);
