@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TOKEN_KEY } from '../lib/token';
-import { fakeJwt } from '../test/utils';
+import { fakeJwt, storeValidToken } from '../test/utils';
 import { reply, testUser } from '../test/replies';
 import { AppProviders } from './providers';
 import { createQueryClient } from './server-state/client';
@@ -41,11 +41,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const signIn = () =>
-  localStorage.setItem(
-    TOKEN_KEY,
-    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
+const signIn = storeValidToken;
 
 describe('routes and guards', () => {
   it('sends an anonymous visitor to /login remembering the origin', async () => {

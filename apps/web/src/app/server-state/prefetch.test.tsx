@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/token';
 import { reply } from '../../test/replies';
-import { fakeJwt } from '../../test/utils';
+import { fakeJwt, storeValidToken } from '../../test/utils';
 import { createQueryClient } from './client';
 import { setCurrentQueryClient } from './current';
 import prefetchMatch from '../../features/matches/prefetch';
@@ -40,11 +40,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const signIn = () =>
-  localStorage.setItem(
-    TOKEN_KEY,
-    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
+const signIn = storeValidToken;
 
 describe("route loaders that start a page's requests (decision 0071)", () => {
   it("asks for a match page's match, squad and log before the page renders, and returns at once", async () => {

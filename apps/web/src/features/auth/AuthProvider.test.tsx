@@ -2,9 +2,9 @@ import { ZUserResponse } from '@futsal/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { removeToken, TOKEN_KEY } from '../../lib/token';
+import { removeToken } from '../../lib/token';
 import { reply, testUser } from '../../test/replies';
-import { fakeJwt, renderWithApp } from '../../test/utils';
+import { renderWithApp, storeValidToken } from '../../test/utils';
 import { useAuth } from './AuthContext';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -17,10 +17,7 @@ beforeEach(() => {
       ? reply(ZUserResponse, { user: testUser() })
       : new Response(null, { status: 204 }),
   );
-  localStorage.setItem(
-    TOKEN_KEY,
-    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
+  storeValidToken();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

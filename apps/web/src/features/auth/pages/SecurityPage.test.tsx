@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { renderWithApp, storeValidToken } from '../../../test/utils';
 import { reply, testUser } from '../../../test/replies';
 import { SecurityPage } from './SecurityPage';
 
@@ -13,10 +13,7 @@ const user = testUser();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  localStorage.setItem(
-    TOKEN_KEY,
-    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
+  storeValidToken();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZCompetition, ZErrorBody, ZTeamSummary, ZUserResponse } from '@futsal/shared';
 import { vi } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt } from '../../../test/utils';
+import { storeValidToken } from '../../../test/utils';
 import { reply, testTeamSummary, testUser } from '../../../test/replies';
 import { TEAM_ID } from './fixtures';
 
@@ -38,8 +37,5 @@ export function mockApi(routes: (url: URL) => Response | undefined): void {
     if (url.pathname === '/api/auth/me') return reply(ZUserResponse, { user });
     return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
   });
-  localStorage.setItem(
-    TOKEN_KEY,
-    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
+  storeValidToken();
 }

@@ -2,8 +2,7 @@ import { ZErrorBody, ZTeam, ZUserResponse } from '@futsal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/token';
-import { fakeJwt, renderWithApp } from '../../../test/utils';
+import { renderWithApp, storeValidToken } from '../../../test/utils';
 import { reply, testTeam, testUser } from '../../../test/replies';
 import { logoProblem, TeamFormDialog } from './TeamFormDialog';
 
@@ -19,10 +18,7 @@ beforeEach(() => {
       ? reply(ZTeam, testTeam({ name: 'ok' }), 201)
       : reply(ZUserResponse, { user }),
   );
-  localStorage.setItem(
-    TOKEN_KEY,
-    fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
+  storeValidToken();
 });
 afterEach(() => vi.unstubAllGlobals());
 
