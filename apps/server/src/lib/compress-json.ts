@@ -111,19 +111,26 @@ function addVary(reply: FastifyReply): void {
  */
 export function installJsonCompression(app: FastifyInstance, repeated: CompressedReplies): void {
   app.decorateReply('compressFrom', null);
-  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // A callback hook: most replies are small and pass at once, without a promise per request.
+  app.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES || !isJson(reply))
-      return payload;
+      return done(null, payload);
     addVary(reply);
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const body =
+    if (!encoding) return done(null, payload);
+    const compressed =
       reply.compressFrom === payload
-        ? await repeated.get(payload, encoding)
-        : await compress(payload, encoding);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return body;
+        ? repeated.get(payload, encoding)
+        : compress(payload, encoding);
+    compressed.then(
+      (body) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, body);
+      },
+      // The reply still goes, uncompressed: a coding is an option, never a reason for a 500.
+      () => done(null, payload),
+    );
   });
 }
 

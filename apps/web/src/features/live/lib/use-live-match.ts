@@ -20,7 +20,7 @@ import {
 } from '@futsal/shared/schemas/match-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/notices';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TSquadPlayer, getMatchEvents, matchKeys, rulesConfig } from '../../matches';
 import { periodSeconds, readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
@@ -106,7 +106,10 @@ export function useLiveMatch(
     // (every render is the whole console, four a second on a phone otherwise).
     const timer = window.setInterval(() => {
       const at = Date.now();
-      setNow((prev) => (periodSeconds(clock, prev) === periodSeconds(clock, at) ? prev : at));
+      // A transition, like the stream status: the console's second renders in slices that a tap interrupts.
+      startTransition(() =>
+        setNow((prev) => (periodSeconds(clock, prev) === periodSeconds(clock, at) ? prev : at)),
+      );
     }, TICK_MS);
     return () => window.clearInterval(timer);
   }, [clock]);

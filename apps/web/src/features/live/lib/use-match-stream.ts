@@ -36,12 +36,12 @@ export function mergeStreamed(
 export function useMatchStream(matchId: string | undefined, enabled = true): TStreamStatus {
   const queryClient = useQueryClient();
   const [status, setStatusNow] = useState<TStreamStatus>('connecting');
-  // The whole console renders from this hook: a status change is a transition, rendered in slices
-  // the browser can interrupt, not one blocking render of every panel (Lighthouse: a 1 s task).
-  const setStatus = (next: TStreamStatus) => startTransition(() => setStatusNow(next));
 
   useEffect(() => {
     if (!matchId || !enabled) return;
+    // The whole console renders from this hook: a status change is a transition, rendered in slices
+    // the browser can interrupt, not one blocking render of every panel (Lighthouse: a 1 s task).
+    const setStatus = (next: TStreamStatus) => startTransition(() => setStatusNow(next));
     let stopped = false;
     let lastId: string | null = null;
     let delay = STREAM_RETRY_MIN_MS;

@@ -26,7 +26,6 @@ export function useCurrentSubscriptionQuery(enabled = true, pollMs: number | fal
   return useQuery({
     ...currentSubscriptionQuery(),
     enabled,
-    staleTime: pollMs ? 0 : 60_000,
-    refetchInterval: pollMs,
+    ...(pollMs ? { staleTime: 0, refetchInterval: pollMs } : {}),
   });
 }
