@@ -17,6 +17,8 @@ const sources = [
   path.join(serverDir, 'package.json'),
   path.join(root, 'packages/shared/src'),
   path.join(root, 'scripts/server-build.mjs'),
+  // The bundle holds the pure-JavaScript packages: an update of the lock file must rebuild it.
+  path.join(root, 'package-lock.json'),
 ];
 
 export function serverBundleIsStale() {

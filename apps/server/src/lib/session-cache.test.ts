@@ -247,6 +247,18 @@ describe('SessionCache', () => {
       expect(cache.replyCountOf(USER)).toBe(0);
     });
 
+    it("stores a reply that another user's write came during: a forget is the user's own", async () => {
+      const { cache, build, read } = replies();
+      let answer!: (body: string) => void;
+      build.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      const pending = read(USER);
+      cache.forgetReplies(OTHER);
+      cache.listenHandlers.onPayload(OTHER);
+      answer('mine');
+      expect(await pending).toBe('mine');
+      expect(cache.replyCountOf(USER)).toBe(1);
+    });
+
     it('drops the least recently stored user first, past its bounds', async () => {
       const { cache, read } = replies({ maxEntries: 2 });
       await read(USER, 'a');

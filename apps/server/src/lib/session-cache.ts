@@ -70,8 +70,12 @@ export class SessionCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  /** Bumped by every forget: a check that started before it must not store its answer. */
-  private epoch = 0;
+  /**
+   * Reads in progress, by user: a forget of that user (or of everything) marks them, and a
+   * marked read does not store its answer. Per user, so one coach's writes never keep
+   * another's reads from being cached.
+   */
+  private readonly reading = new Map<string, Set<{ stale: boolean }>>();
   private enabled: boolean;
   private readonly forgetListeners: ((userId: string) => void)[] = [];
 
@@ -106,10 +110,9 @@ export class SessionCache {
   checker(lookup: SessionLookup): SessionChecker {
     return async (jti, userId) => {
       if (this.hit(jti, userId)) return true;
-      const epoch = this.epoch;
-      const expiresAt = await lookup(jti, userId);
+      const { value: expiresAt, storable } = await this.track(userId, () => lookup(jti, userId));
       if (!expiresAt) return false;
-      if (this.enabled && epoch === this.epoch) this.store(jti, userId, expiresAt.getTime());
+      if (storable) this.store(jti, userId, expiresAt.getTime());
       return true;
     };
   }
@@ -125,8 +128,7 @@ export class SessionCache {
     const entry = this.enabled ? this.users.get(userId) : undefined;
     if (entry && this.now() - entry.checkedAtMs < this.ttlMs) return entry.user;
     if (entry) this.users.delete(userId);
-    const epoch = this.epoch;
-    const found = await lookup(userId);
+    const { value: found, storable } = await this.track(userId, () => lookup(userId));
     if (!found) return null;
     // Only the shown fields: the lookup may hand over the whole row, hash included.
     const user: CachedUser = Object.freeze({
@@ -137,7 +139,7 @@ export class SessionCache {
       avatarKey: found.avatarKey,
       createdAt: found.createdAt,
     });
-    if (this.enabled && epoch === this.epoch) {
+    if (storable) {
       if (this.users.size >= this.maxEntries) {
         const oldest = this.users.keys().next();
         if (!oldest.done) this.users.delete(oldest.value);
@@ -157,9 +159,8 @@ export class SessionCache {
   async reply(userId: string, slot: string, build: () => Promise<string>): Promise<string> {
     const entry = this.enabled ? this.replies.get(userId)?.get(slot) : undefined;
     if (entry && this.now() - entry.builtAtMs < this.ttlMs) return entry.body;
-    const epoch = this.epoch;
-    const body = await build();
-    if (this.enabled && epoch === this.epoch) this.storeReply(userId, slot, body);
+    const { value: body, storable } = await this.track(userId, build);
+    if (storable) this.storeReply(userId, slot, body);
     return body;
   }
 
@@ -169,7 +170,7 @@ export class SessionCache {
    * notification, and the writer's next read must see its write.
    */
   forgetReplies(userId: string): void {
-    this.epoch++;
+    this.markReading(userId);
     this.dropReplies(userId);
   }
 
@@ -183,7 +184,7 @@ export class SessionCache {
    * profile or data): the next request asks the database.
    */
   forgetUser(userId: string): void {
-    this.epoch++;
+    this.markReading(userId);
     this.users.delete(userId);
     this.dropReplies(userId);
     for (const [jti, entry] of this.entries) if (entry.userId === userId) this.entries.delete(jti);
@@ -204,12 +205,34 @@ export class SessionCache {
   }
 
   private forgetAll(): void {
-    this.epoch++;
+    for (const reads of this.reading.values()) for (const read of reads) read.stale = true;
     this.entries.clear();
     this.users.clear();
     this.replies.clear();
     this.replyCount = 0;
     this.replyChars = 0;
+  }
+
+  /** Runs a read of the user's data; `storable` is false when a forget came while it ran. */
+  private async track<T>(
+    userId: string,
+    read: () => Promise<T>,
+  ): Promise<{ value: T; storable: boolean }> {
+    const mark = { stale: false };
+    const reads = this.reading.get(userId) ?? new Set<{ stale: boolean }>();
+    this.reading.set(userId, reads);
+    reads.add(mark);
+    try {
+      const value = await read();
+      return { value, storable: this.enabled && !mark.stale };
+    } finally {
+      reads.delete(mark);
+      if (reads.size === 0 && this.reading.get(userId) === reads) this.reading.delete(userId);
+    }
+  }
+
+  private markReading(userId: string): void {
+    for (const read of this.reading.get(userId) ?? []) read.stale = true;
   }
 
   private storeReply(userId: string, slot: string, body: string): void {

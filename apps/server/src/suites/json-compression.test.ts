@@ -1,10 +1,10 @@
 import type { TPlayer } from '@futsal/shared';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coachWithTeam, createPlayer } from '../../test/club';
 import { bearer, useTestApp } from '../../test/helpers';
 import { buildSeason, wholeRange } from '../../test/season';
-import { COMPRESS_MIN_BYTES } from '../lib/compress-json';
+import { COMPRESS_MIN_BYTES, CompressedReplies } from '../lib/compress-json';
 
 /**
  * Decision 0072: JSON replies of 1 KB or more go brotli- or gzip-compressed
@@ -43,7 +43,11 @@ describe('JSON replies compressed for clients that accept it', () => {
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(players);
+    // Sent again from the compressed forms kept for cached replies (compressed once, compress-json.test.ts).
+    const kept = vi.spyOn(CompressedReplies.prototype, 'get');
     const again = await get(url, coach.token, 'br');
+    expect(kept).toHaveBeenCalledWith(plain.body, 'br');
+    kept.mockRestore();
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
 
     const gz = await get(url, coach.token, 'br;q=0, gzip');

@@ -8,6 +8,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
+import { sendJson } from '../../lib/serializer';
 import { idRouteErrors } from '../../lib/route-schema';
 import { signedInWithId } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
@@ -46,11 +47,8 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
         req.params.teamId,
         parseBody(req, ZStatsQuery, req.query),
       );
-      // Already serialized and checked against ZTeamStatsResponse by the service: a JSON string
-      // goes out as it is, and the type provider cannot express that, hence the cast.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as TTeamStatsResponse);
+      // Already serialized and checked against ZTeamStatsResponse by the service (and cached).
+      return sendJson<TTeamStatsResponse>(reply, body);
     },
   );
 
