@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { currentQueryClient, setCurrentQueryClient } from './current';
 
 /** How long a just-fetched result counts as fresh where a query sets no staleTime of its own. */
-export const PREFETCH_FRESH_MS = 3_000;
+const PREFETCH_FRESH_MS = 3_000;
 
 export function createQueryClient() {
   return new QueryClient({

@@ -4,16 +4,16 @@ import { settingsQuery } from '../../features/settings/api/get-settings';
 import { currentSubscriptionQuery } from '../../features/subscription/api/get-current-subscription';
 import { teamQuery } from '../../features/teams/api/get-team';
 import { teamTournamentsQuery } from '../../features/tournaments/api/get-team-tournaments';
-import type { Prefetcher } from './prefetch';
+import { warm, type Prefetcher } from './prefetch';
 
 /** What the signed-in shell asks for on every page: the user, settings, plan; the team's menu. */
 const prefetchShell: Prefetcher = (client, { teamId }) => {
-  void client.prefetchQuery(meQuery());
-  void client.prefetchQuery(settingsQuery());
-  void client.prefetchQuery(currentSubscriptionQuery());
+  warm(client, meQuery());
+  warm(client, settingsQuery());
+  warm(client, currentSubscriptionQuery());
   if (teamId && isValidId(teamId)) {
-    void client.prefetchQuery(teamQuery(teamId));
-    void client.prefetchQuery(teamTournamentsQuery(teamId));
+    warm(client, teamQuery(teamId));
+    warm(client, teamTournamentsQuery(teamId));
   }
 };
 

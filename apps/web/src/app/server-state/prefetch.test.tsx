@@ -10,6 +10,7 @@ import { fakeJwt, storeValidToken } from '../../test/utils';
 import { createQueryClient } from './client';
 import { setCurrentQueryClient } from './current';
 import prefetchMatch from '../../features/matches/prefetch';
+import prefetchTeams from '../../features/teams/prefetch';
 import { teamsQuery, useTeamsQuery } from '../../features/teams/api/get-teams';
 import { prefetching } from './prefetch';
 
@@ -71,6 +72,18 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     prefetchMatch(client, { teamId: TEAM, matchId: MATCH });
     expect(client.getQueryCache().getAll()).toHaveLength(3);
+  });
+
+  it('a loader that runs again (a language switch, the same match) asks for nothing the cache holds, even stale', async () => {
+    signIn();
+    fetchMock.mockImplementation(async () => Response.json([]));
+    const client = createQueryClient();
+    prefetchTeams(client, {});
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await client.invalidateQueries({ queryKey: teamsQuery().queryKey, refetchType: 'none' });
+    prefetchTeams(client, {});
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('a page that mounts after its data arrived does not ask for it again', async () => {

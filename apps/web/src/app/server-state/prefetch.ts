@@ -1,9 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import { getToken, isTokenValid } from '../../lib/token';
 
 /** Starts a page's requests on the app's query client (decision 0071). */
 export type Prefetcher = (client: QueryClient, params: Params) => void;
+
+/**
+ * Asks for a query's data unless the cache has it, fresh or not: a loader runs again when the
+ * search or the params change (a language switch, the next match), and what a page shows is
+ * kept current by its own queries, not by its loader. A failure is the page's query's to show.
+ */
+export function warm<TData, TKey extends QueryKey>(
+  client: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): void {
+  void client.ensureQueryData(options).catch(() => undefined);
+}
 
 /**
  * A route loader that starts the page's requests while the page's code downloads, instead of

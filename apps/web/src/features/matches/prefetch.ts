@@ -1,5 +1,5 @@
 import { isValidId } from '@futsal/shared/schemas/common';
-import type { Prefetcher } from '../../app/server-state/prefetch';
+import { warm, type Prefetcher } from '../../app/server-state/prefetch';
 import { matchQuery } from './api/get-match';
 import { matchEventsQuery } from './api/get-match-events';
 import { squadQuery } from './api/get-squad';
@@ -7,9 +7,9 @@ import { squadQuery } from './api/get-squad';
 /** A match's page (lineup or live console): the match, the squad and the log. */
 const prefetchMatch: Prefetcher = (client, { teamId, matchId }) => {
   if (!teamId || !matchId || !isValidId(teamId) || !isValidId(matchId)) return;
-  void client.prefetchQuery(matchQuery(matchId));
-  void client.prefetchQuery(squadQuery(teamId));
-  void client.prefetchQuery(matchEventsQuery(matchId));
+  warm(client, matchQuery(matchId));
+  warm(client, squadQuery(teamId));
+  warm(client, matchEventsQuery(matchId));
 };
 
 export default prefetchMatch;
