@@ -71,6 +71,14 @@ export function useTestApp(
   return handle;
 }
 
+/** Resolves when `t`'s cache forgets the user (a NOTIFY heard, from a trigger or another instance). */
+export const forgotten = (t: TestApp, userId: string) =>
+  new Promise<void>((resolve) =>
+    t.app.sessionCache.onForget((id) => {
+      if (id === userId) resolve();
+    }),
+  );
+
 export function uniqueEmail(prefix = 'coach'): string {
   return `${prefix}-${randomUUID()}@example.com`;
 }

@@ -30,9 +30,6 @@ export type CachedReplies = (
   build: () => Promise<string>,
 ) => Promise<string>;
 
-/** No cache: every reply is built (processes that cannot hear changes, unit tests). */
-export const uncachedReplies: CachedReplies = (_userId, _slot, build) => build();
-
 interface Entry {
   userId: string;
   expiresAtMs: number;

@@ -6,6 +6,7 @@ import { createMatch } from '../../test/matches';
 import {
   bearer,
   createTestApp,
+  forgotten,
   registerAndLogin,
   type TestApp,
   useTestApp,
@@ -26,14 +27,6 @@ const get = async <T>(t: TestApp, token: string, url: string): Promise<T> => {
 const teamsOf = (t: TestApp, token: string) => get<TTeam[]>(t, token, '/api/teams');
 const playersOf = (t: TestApp, token: string, teamId: string) =>
   get<TPlayer[]>(t, token, `/api/teams/${teamId}/players`);
-
-/** Resolves when `t` hears of a change of the user's data (a NOTIFY, from a trigger). */
-const heard = (t: TestApp, userId: string) =>
-  new Promise<void>((resolve) =>
-    t.app.sessionCache.onForget((id) => {
-      if (id === userId) resolve();
-    }),
-  );
 
 const nextYear = `${new Date().getUTCFullYear() + 1}-09-01`;
 
@@ -123,7 +116,7 @@ describe('reply cache on one instance', () => {
     });
     expect(await playersOf(t, coach.token, teamId)).toHaveLength(1);
 
-    let news = heard(t, coach.user.id);
+    let news = forgotten(t, coach.user.id);
     await t.db
       .update(matches)
       .set({ status: 'finished', scoreUs: 3, scoreRival: 1 })
@@ -135,14 +128,14 @@ describe('reply cache on one instance', () => {
       goalsFor: 3,
     });
 
-    news = heard(t, coach.user.id);
+    news = forgotten(t, coach.user.id);
     await t.db
       .insert(competitions)
       .values({ teamId, name: 'Copa', type: 'cup', startDate: nextYear });
     await news;
     expect((await teamsOf(t, coach.token))[0]?.tournamentDate).toBe(nextYear);
 
-    news = heard(t, coach.user.id);
+    news = forgotten(t, coach.user.id);
     await t.db.delete(players).where(eq(players.id, player.id));
     await news;
     expect(await playersOf(t, coach.token, teamId)).toEqual([]);
@@ -164,13 +157,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect((await teamsOf(b, coach.token))[0]?.name).toBe(coach.team.name);
       expect(b.app.sessionCache.replyCountOf(coach.user.id)).toBe(2);
 
-      let news = heard(b, coach.user.id);
+      let news = forgotten(b, coach.user.id);
       const player = await createPlayer(a.app, coach.token, teamId);
       await news;
       expect((await playersOf(b, coach.token, teamId)).map((p) => p.id)).toEqual([player.id]);
       expect((await teamsOf(b, coach.token))[0]?.players).toEqual([player.id]);
 
-      news = heard(b, coach.user.id);
+      news = forgotten(b, coach.user.id);
       const renamed = await a.app.inject({
         method: 'PUT',
         url: `/api/teams/${teamId}`,
@@ -183,7 +176,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
       const match = await createMatch(a.app, coach.token, teamId);
       await teamsOf(b, coach.token);
-      news = heard(b, coach.user.id);
+      news = forgotten(b, coach.user.id);
       await a.db
         .update(matches)
         .set({ status: 'finished', scoreUs: 2, scoreRival: 2 })
@@ -194,7 +187,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         draws: 1,
       });
 
-      news = heard(b, coach.user.id);
+      news = forgotten(b, coach.user.id);
       const deleted = await a.app.inject({
         method: 'DELETE',
         url: `/api/teams/${teamId}`,

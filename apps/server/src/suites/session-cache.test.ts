@@ -4,6 +4,7 @@ import { pngOf } from '../../test/club';
 import {
   bearer,
   createTestApp,
+  forgotten,
   multipartBody,
   registerAndLogin,
   TEST_PASSWORD,
@@ -53,14 +54,6 @@ const shown = async (t: TestApp, token: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ user: { id: string; firstName: string; avatar: string | null } }>().user;
 };
-
-/** Resolves when `t` forgets the user's sessions (a NOTIFY from another instance). */
-const forgotten = (t: TestApp, userId: string) =>
-  new Promise<void>((resolve) =>
-    t.app.sessionCache.onForget((id) => {
-      if (id === userId) resolve();
-    }),
-  );
 
 describe('session-check cache on one instance', () => {
   let t: TestApp;

@@ -23,9 +23,9 @@ export interface AuthServiceDeps {
    * This instance forgets what it cached of the user (sessions, profile) at
    * once after a revocation or an edit; others hear it from the database.
    */
-  forgetUser?: (userId: string) => void;
+  forgetUser: (userId: string) => void;
   /** GET /auth/me's read of the user, through this instance's cache (decision 0064). */
-  cachedUser?: (
+  cachedUser: (
     userId: string,
     lookup: (userId: string) => Promise<CachedUser | null>,
   ) => Promise<CachedUser | null>;
@@ -78,7 +78,7 @@ export class AuthService {
   async me(auth: AuthContext): Promise<CachedUser> {
     const { repo, cachedUser } = this.deps;
     const lookup = (id: string) => repo.findUserById(id);
-    const user = await (cachedUser ? cachedUser(auth.userId, lookup) : lookup(auth.userId));
+    const user = await cachedUser(auth.userId, lookup);
     if (!user) throw new AppError('UNAUTHENTICATED');
     return user;
   }
@@ -100,7 +100,7 @@ export class AuthService {
       firstName: input.firstName,
       lastName: input.lastName,
     });
-    this.deps.forgetUser?.(current.id);
+    this.deps.forgetUser(current.id);
     if (!updated) throw new AppError('UNAUTHENTICATED');
     return updated;
   }
@@ -117,7 +117,7 @@ export class AuthService {
       await storage.delete(key);
       throw err;
     }
-    this.deps.forgetUser?.(current.id);
+    this.deps.forgetUser(current.id);
     if (!updated) {
       await storage.delete(key);
       throw new AppError('UNAUTHENTICATED');
@@ -133,16 +133,16 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(input.newPassword);
     await this.deps.repo.changePassword(current.id, passwordHash, auth.jti);
-    this.deps.forgetUser?.(current.id);
+    this.deps.forgetUser(current.id);
   }
 
   async logout(auth: AuthContext): Promise<void> {
     await this.deps.repo.revokeSession(auth.jti, auth.userId);
-    this.deps.forgetUser?.(auth.userId);
+    this.deps.forgetUser(auth.userId);
   }
 
   async logoutAll(auth: AuthContext): Promise<void> {
     await this.deps.repo.revokeUserSessions(auth.userId);
-    this.deps.forgetUser?.(auth.userId);
+    this.deps.forgetUser(auth.userId);
   }
 }

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { TeamsRepository } from '../teams/teams.repository';
-import { uncachedReplies, type CachedReplies } from '../../lib/session-cache';
+import type { CachedReplies } from '../../lib/session-cache';
 import { presentPlayer } from './players.presenter';
 import type { PlayersRepository, PlayerValues } from './players.repository';
 
@@ -68,7 +68,7 @@ export class PlayersService {
     private readonly deps: {
       repo: PlayersRepository;
       teams: TeamsRepository;
-      replies?: CachedReplies;
+      replies: CachedReplies;
     },
   ) {}
 
@@ -87,8 +87,7 @@ export class PlayersService {
     teamId: string,
     serialize: (players: TPlayer[]) => string,
   ): Promise<string> {
-    const replies = this.deps.replies ?? uncachedReplies;
-    return replies(auth.userId, `players ${teamId}`, async () =>
+    return this.deps.replies(auth.userId, `players ${teamId}`, async () =>
       serialize((await this.listByTeam(auth, teamId)).map(presentPlayer)),
     );
   }

@@ -1,7 +1,7 @@
 import type { TCreateTeamRequest, TTeam, TUpdateTeamRequest } from '@futsal/shared';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
-import { uncachedReplies, type CachedReplies } from '../../lib/session-cache';
+import type { CachedReplies } from '../../lib/session-cache';
 import { AppError, orNotFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
@@ -19,7 +19,7 @@ export class TeamsService {
     private readonly deps: {
       repo: TeamsRepository;
       storage: FileStorage;
-      replies?: CachedReplies;
+      replies: CachedReplies;
     },
   ) {}
 
@@ -35,8 +35,7 @@ export class TeamsService {
    */
   async listReply(auth: AuthContext, serialize: (teams: TTeam[]) => string): Promise<string> {
     const today = todayUtc();
-    const replies = this.deps.replies ?? uncachedReplies;
-    return replies(auth.userId, `teams ${today}`, async () =>
+    return this.deps.replies(auth.userId, `teams ${today}`, async () =>
       serialize(await this.list(auth, today)),
     );
   }
