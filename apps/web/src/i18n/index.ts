@@ -59,12 +59,14 @@ const whole = new Set<TLanguage>();
 
 export async function loadCatalog(lng: TLanguage): Promise<Record<string, unknown>> {
   const source = catalogs[lng];
-  const wantRest = wholeWanted;
-  const [first, shared, rest] = await Promise.all([
+  const [first, shared, early] = await Promise.all([
     source.first(),
     source.shared(),
-    wantRest ? source.rest() : undefined,
+    wholeWanted ? source.rest() : undefined,
   ]);
+  // Whole texts may have been asked for while the first part loaded (a page opened meanwhile):
+  // the bundle is not in i18next yet, so completeCatalog could not add the rest to it.
+  const rest = early ?? (wholeWanted ? await source.rest() : undefined);
   if (rest) whole.add(lng);
   return mergeCatalogs({ ...first.default, ...rest?.default }, shared);
 }
