@@ -2,4 +2,3 @@
 export { LiveConsole } from './components/LiveConsole';
 export { useQueuedEvents } from './lib/use-event-sender';
 export { useMatchStream } from './lib/use-match-stream';
-export { useNow } from './components/use-now';

@@ -11,28 +11,18 @@ import { alpha } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandLogo, BrandMark } from '../../../components/BrandLogo';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { formatDate } from '../../../i18n/dates';
+import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PublicTimeline } from '../components/PublicTimeline';
 import { liveClockAt } from '../lib/live-clock';
 import { usePublicLive } from '../lib/use-public-live';
-
-/** Re-renders every second while `on`: the clock ticks between polls. */
-function useNow(on: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!on) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [on]);
-  return now;
-}
 
 /** A shared link must not end up in a search engine's index. */
 function useNoIndex() {
@@ -122,7 +112,8 @@ const TEAM_NAME_SX = {
 
 function Scoreboard({ live, receivedAt }: { live: TPublicLiveMatch; receivedAt: number }) {
   const { t } = useTranslation();
-  const now = useNow(live.running);
+  // The clock counts whole seconds from the poll's arrival.
+  const now = useNow(live.running, (at) => Math.floor((at - receivedAt) / 1000));
   const clock = liveClockAt(live, receivedAt, now);
   const [left, right] = live.isHome
     ? [live.teamName, live.opponent]

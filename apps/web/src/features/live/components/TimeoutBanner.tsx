@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 import { BUZZ, vibrate } from './vibrate';
 
 /** After the minute, the banner stays this long (or until the clock runs) to say play restarts. */
@@ -42,7 +42,7 @@ export function TimeoutBanner({
   }, [last, log]);
   const candidate =
     startedAt !== null && !clockRunning && state.running && Date.now() - startedAt < 10 * 60_000;
-  const now = useNow(candidate);
+  const now = useNow(candidate, (at) => Math.floor((at - (startedAt ?? 0)) / 1000));
   const elapsed = startedAt === null ? Infinity : Math.floor((now - startedAt) / 1000);
   const left = TIMEOUT_LENGTH_SEC - elapsed;
   const visible = candidate && left > -OVER_GRACE_SEC;

@@ -1,6 +1,7 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import { replayMatch } from '@futsal/shared/futsal/replay';
+import { elapsedMs } from '@futsal/shared/futsal/clock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { errorMessage } from '../../../lib/errors';
+import { useNow, wallSecond } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ShareLiveButton } from '../../live-share';
 import { MatchStatsSection } from '../../stats';
@@ -30,7 +32,6 @@ import { useTeamQuery } from '../../teams';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
 import { useMatchStream } from '../../live';
-import { useNow } from '../../live';
 import { useSquadQuery } from '../api/get-squad';
 import { CardMark } from '../components/EventIcon';
 import { MatchTimeline } from '../components/MatchTimeline';
@@ -95,7 +96,11 @@ export function MatchDetailsPage() {
     [config, events.data],
   );
   // The clock runs from the log's stopwatch, as on the console (decision 0048).
-  const now = useNow(Boolean(logState?.stopwatch?.running));
+  // Replayed again once per second the stopwatch shows, not per read of the time.
+  const stopwatch = logState?.stopwatch;
+  const now = useNow(Boolean(stopwatch?.running), (at) =>
+    stopwatch ? Math.floor(elapsedMs(stopwatch, at) / 1000) : wallSecond(at),
+  );
   const state = useMemo(
     () =>
       config && events.data && logState?.stopwatch
