@@ -5,7 +5,7 @@
  * performance score by a few points between runs.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,6 +160,7 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
       const dir = process.env.BENCH_LIGHTHOUSE_DIR;
       if (dir) {
         const report = Array.isArray(result.report) ? result.report.join('\n') : result.report;
+        mkdirSync(dir, { recursive: true });
         writeFileSync(
           path.join(dir, `${label.replace(/\W+/g, ' ').trim().replace(/ /g, '-')}.json`),
           report,

@@ -9,7 +9,12 @@ import type { Plugin } from 'vite';
  * /login fetches exactly the MUI parts it renders and nothing that only the
  * signed-in pages use (poppers, dialogs, chips...).
  */
-export function criticalPath(pages: string[]): { plugin: Plugin; has: (id: string) => boolean } {
+export function criticalPath(
+  pages: string[],
+  options: { entry?: boolean; dynamic?: boolean } = {},
+): { plugin: Plugin; has: (id: string) => boolean } {
+  // The entry imports every page lazily: `dynamic` follows lazy imports from the pages alone.
+  const { entry = true, dynamic = false } = options;
   const modules = new Set<string>();
   let root = process.cwd();
   const plugin: Plugin = {
@@ -22,14 +27,16 @@ export function criticalPath(pages: string[]): { plugin: Plugin; has: (id: strin
       modules.clear();
       const starts = [...this.getModuleIds()].filter((id) => {
         const info = this.getModuleInfo(id);
-        return info?.isEntry === true || pages.some((p) => id === path.resolve(root, p));
+        return (entry && info?.isEntry === true) || pages.some((p) => id === path.resolve(root, p));
       });
       const stack = [...starts];
       while (stack.length > 0) {
         const id = stack.pop() as string;
         if (modules.has(id)) continue;
         modules.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const info = this.getModuleInfo(id);
+        stack.push(...(info?.importedIds ?? []));
+        if (dynamic) stack.push(...(info?.dynamicallyImportedIds ?? []));
       }
     },
   };

@@ -6,12 +6,28 @@ import { inlineEntryCss } from './inline-css.ts';
 import { muiNoCssVars } from './mui-no-css-vars.ts';
 import { precompress } from './precompress.ts';
 
+// The query layer (TanStack Query): every signed-in page's, none of /login's.
+const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
 const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/;
 // The first page most visits open; its MUI parts ship with the entry.
 const signIn = criticalPath(['src/features/auth/pages/LoginPage.tsx']);
 // The frame of every signed-in page (bars, side menu, tooltips): loaded together with it.
 const layout = criticalPath(['src/app/layout/AppLayout.tsx']);
+// The rest of that frame: the server-state layer, the shell's queries and prefetches.
+const frame = criticalPath(
+  [
+    'src/app/server-state/ServerState.tsx',
+    'src/app/layout/AppLayout.tsx',
+    'src/app/server-state/prefetch-shell.ts',
+  ],
+  { entry: false },
+);
+// All that /login may load, at once or later (the form's schemas at the first keystroke).
+const signInReach = criticalPath(['src/features/auth/pages/LoginPage.tsx'], {
+  entry: false,
+  dynamic: true,
+});
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 
@@ -22,6 +38,8 @@ export default defineConfig({
     react(),
     signIn.plugin,
     layout.plugin,
+    frame.plugin,
+    signInReach.plugin,
     inlineEntryCss(),
     precompress(),
   ],
@@ -72,6 +90,19 @@ export default defineConfig({
               test: MUI,
               minShareCount: 8,
               priority: 1,
+            },
+            {
+              // The signed-in frame's own code (the query layer, the shell's queries, menus and
+              // prefetches) and TanStack Query: one file instead of some thirty of one or two KB, each a round trip
+              // on a phone. Nothing /login loads goes in, or /login would fetch the whole frame.
+              name: 'app-frame',
+              test: (id) =>
+                QUERY.test(id) ||
+                (frame.has(id) && !MUI.test(id) && !signIn.has(id) && !signInReach.has(id)),
+              // Only these modules: by default a group takes their imports too, and would take
+              // the router, zod and i18next out of the entry, which /login then had to fetch.
+              includeDependenciesRecursively: false,
+              priority: 0,
             },
             {
               // Icons two or more signed-in pages share: each was its own ~1 KB file, one

@@ -12,6 +12,7 @@ import { TOKEN_KEY } from '../lib/token';
 import { fakeJwt, storeValidToken } from '../test/utils';
 import { reply, testUser } from '../test/replies';
 import { AppProviders } from './providers';
+import { TestProviders } from '../test/providers';
 import { createQueryClient } from './server-state/client';
 import { routes } from './router';
 
@@ -34,9 +35,9 @@ afterEach(() => vi.unstubAllGlobals());
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return router;
 }
@@ -173,9 +174,9 @@ describe('routes and guards', () => {
       },
     );
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <TestProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
-      </AppProviders>,
+      </TestProviders>,
     );
     expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
     expect(screen.getByText('Boom')).toBeTruthy();

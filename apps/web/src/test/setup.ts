@@ -1,6 +1,7 @@
 // Shared setup of the web unit tests (jsdom).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { setCurrentQueryClient } from '../app/server-state/current';
 import i18n, { loadWholeCatalog } from '../i18n';
 
 // Spanish is the source language: tests read the spec texts.
@@ -16,6 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  setCurrentQueryClient(null);
 });
 
 if (!window.matchMedia) {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../app/providers';
+import { TestProviders } from './providers';
 import { createQueryClient } from '../app/server-state/client';
 import { ServerState } from '../app/server-state/ServerState';
 import { AuthProvider } from '../features/auth/AuthProvider';
@@ -52,9 +52,9 @@ export function renderWithApp(
     { initialEntries: [at ?? path] },
   );
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...result, router, queryClient };
 }

@@ -15,7 +15,7 @@ export function createQueryClient() {
   });
 }
 
-/** The one client of the page: the one given to AppProviders (tests), else a new one. */
+/** The one client of the page: the one TestProviders gives (tests), else a new one. */
 export function appQueryClient(): QueryClient {
   const existing = currentQueryClient();
   if (existing) return existing;

@@ -11,6 +11,7 @@ export function currentQueryClient(): QueryClient | null {
   return current;
 }
 
-export function setCurrentQueryClient(client: QueryClient): void {
+/** `null` forgets it (between tests: each starts with no cache of another's). */
+export function setCurrentQueryClient(client: QueryClient | null): void {
   current = client;
 }

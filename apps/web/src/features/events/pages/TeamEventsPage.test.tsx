@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { TOKEN_KEY } from '../../../lib/token';
 import { fakeJwt } from '../../../test/utils';
@@ -105,9 +105,9 @@ describe('<TeamEventsPage />', { timeout: 30_000 }, () => {
       { initialEntries: [path] },
     );
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <TestProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
-      </AppProviders>,
+      </TestProviders>,
     );
     return router;
   };

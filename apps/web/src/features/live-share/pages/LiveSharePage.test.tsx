@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { jsonResponse } from '../../../test/utils';
 import { FINISHED_POLL_MS, POLL_MS } from '../lib/use-public-live';
@@ -32,9 +32,9 @@ function renderPage() {
     initialEntries: [`/live/${TOKEN}`],
   });
   return render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
 }
 

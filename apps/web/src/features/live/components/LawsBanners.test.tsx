@@ -2,7 +2,7 @@ import { MatchLogBuilder } from '@futsal/shared/futsal/builder';
 import { replayMatch } from '@futsal/shared/futsal/replay';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { ExpelledChips } from './ExpelledChips';
 import { LawsBanners } from './LawsBanners';
@@ -19,7 +19,7 @@ const players = Object.fromEntries(
 function show(b: MatchLogBuilder, liveSec: number) {
   const state = replayMatch(config, b.events);
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <LawsBanners
         state={state}
         players={players}
@@ -28,7 +28,7 @@ function show(b: MatchLogBuilder, liveSec: number) {
         opponent="Rival FS"
       />
       <ExpelledChips expelled={state.expelled} players={players} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return state;
 }

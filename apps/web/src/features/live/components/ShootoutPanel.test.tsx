@@ -5,7 +5,7 @@ import type { TShootoutOutcome } from '@futsal/shared/schemas/match-events';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { ShootoutPanel } from './ShootoutPanel';
 
@@ -47,7 +47,7 @@ function stateAfter(kicks: [side: 'u' | 'r', outcome: TShootoutOutcome][]) {
 function renderPanel(kicks: [side: 'u' | 'r', outcome: TShootoutOutcome][]) {
   const onKick = vi.fn();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <ShootoutPanel
         shootout={stateAfter(kicks).shootout}
         kickers={[p(1), p(2)]}
@@ -56,7 +56,7 @@ function renderPanel(kicks: [side: 'u' | 'r', outcome: TShootoutOutcome][]) {
         opponent="Rival FS"
         onKick={onKick}
       />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { onKick, user: userEvent.setup() };
 }

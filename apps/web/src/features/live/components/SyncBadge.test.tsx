@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { SyncBadge } from './SyncBadge';
 
 const badge = (online: boolean, stream: 'connecting' | 'live' | 'retrying' | 'closed') =>
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <SyncBadge online={online} pending={0} status="idle" stream={stream} />
-    </AppProviders>,
+    </TestProviders>,
   );
 
 describe('SyncBadge', () => {

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { jsonResponse } from '../../../test/utils';
 import type { TSquadPlayer } from '../../matches';
@@ -62,11 +62,11 @@ export function renderConsole(
     return jsonResponse({ events });
   });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <Profiler id="live-console" onRender={onRender}>
         <LiveConsole match={match} squad={players} serverEvents={events} teamName="Mi equipo" />
       </Profiler>
-    </AppProviders>,
+    </TestProviders>,
   );
   return { posted, user: userEvent.setup() };
 }

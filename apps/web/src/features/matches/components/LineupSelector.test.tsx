@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import type { TSquadPlayer } from '../api/get-squad';
 import { LineupSelector } from './LineupSelector';
@@ -18,9 +18,9 @@ const squad: TSquadPlayer[] = Array.from({ length: 16 }, (_, i) => ({
 function setup() {
   const onSave = vi.fn();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <LineupSelector squad={squad} onSave={onSave} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { onSave, user: userEvent.setup() };
 }
@@ -79,13 +79,13 @@ describe('LineupSelector', () => {
   it('copies the last lineup, leaving out who is unavailable now', async () => {
     const onSave = vi.fn();
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <TestProviders queryClient={createQueryClient()}>
         <LineupSelector
           squad={squad}
           lastLineup={{ starters: [1, 2, 3, 4, 5].map(id), substitutes: [id(6), id(16)] }}
           onSave={onSave}
         />
-      </AppProviders>,
+      </TestProviders>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByTestId('lineup-copy-last'));

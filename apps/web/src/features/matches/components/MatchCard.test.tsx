@@ -1,7 +1,7 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/utils';
@@ -35,11 +35,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const card = (match = cup) =>
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <MemoryRouter>
         <MatchCard match={match} to="/x" onEdit={() => {}} onDelete={() => {}} />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
 
 describe('MatchCard', () => {

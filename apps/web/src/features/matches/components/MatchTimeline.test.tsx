@@ -3,7 +3,7 @@ import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { id, liveMatch, squad } from '../../live/testing';
 import { rulesConfig } from '../lib/rules-config';
@@ -26,9 +26,9 @@ const log: TMatchEvent[] = [
 function setup() {
   const state = replayMatch(rulesConfig(match, squad), log);
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <MatchTimeline match={match} state={state} log={log} squad={squad} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return userEvent.setup();
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { fakeJwt } from '../../../test/utils';
 import { reply, testPlayer, testTeamSummary, testUser } from '../../../test/replies';
@@ -91,9 +91,9 @@ describe('<PlayersPage />', { timeout: 20_000 }, () => {
       },
     );
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <TestProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
-      </AppProviders>,
+      </TestProviders>,
     );
     await screen.findAllByTestId('player-row');
     expect(names()).toEqual([

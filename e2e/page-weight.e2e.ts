@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newPage,
+  seedCoach,
+  seedLeagueMatch,
+  seedSquad,
+  seedTeam,
+} from './fixtures';
+
+/**
+ * Issue 11 and decisions 0069/0070: what a phone downloads. /login fetches at most 170 KB of
+ * JavaScript and none of the signed-in frame's code; a signed-in page fetches its frame as a few
+ * files, not one round trip per small module. Sizes are the bytes on the wire, as sent.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The JavaScript files a visit fetched, with their transferred body sizes. */
+async function scriptsOf(page: Page, visit: () => Promise<unknown>) {
+  const sizes: Promise<{ name: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const name = new URL(request.url()).pathname.replace(/^\/assets\//, '');
+    sizes.push(request.sizes().then((s) => ({ name, bytes: s.responseBodySize })));
+  });
+  await visit();
+  return Promise.all(sizes);
+}
+
+describe('page weight', () => {
+  it('/login: at most 170 KB of JavaScript, none of the signed-in frame', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts = await scriptsOf(page, async () => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    const names = scripts.map((s) => s.name);
+    expect(names.some((n) => n.startsWith('LoginPage-'))).toBe(true);
+    for (const frameOnly of ['app-frame-', 'mui-layout-', 'schemas-'])
+      expect(names.filter((n) => n.startsWith(frameOnly))).toEqual([]);
+    expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(170_000);
+    await context.close();
+  });
+
+  it('the teams page and the live console fetch their code in at most 40 files', async () => {
+    const { token } = await seedCoach();
+    const team = await seedTeam(token, { name: 'CD Peso' });
+    const players = await seedSquad(token, team.id, 7);
+    const matchId = await seedLeagueMatch(token, team.id, players);
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    const teams = await scriptsOf(page, async () => {
+      await page.goto('/teams');
+      await page.getByText('CD Peso').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    expect(teams.some((s) => s.name.startsWith('app-frame-'))).toBe(true);
+    expect(teams.length).toBeLessThanOrEqual(40);
+    await page.close();
+    const live = await context.newPage();
+    const scripts = await scriptsOf(live, async () => {
+      await live.goto(`/teams/${team.id}/matches/${matchId}`);
+      await live.getByText('Inter Movistar').first().waitFor();
+      await live.waitForLoadState('load');
+      // The console's parts load with it; the stream keeps the network busy, so no networkidle.
+      await live.getByText('Jugador 1').first().waitFor();
+    });
+    expect(scripts.length).toBeLessThanOrEqual(40);
+    await context.close();
+  });
+});
