@@ -5,7 +5,7 @@ import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TSquadPlayer, indexSquad, rulesConfig } from '../../matches';
 import { useLiveMatch, type TEventInput } from '../lib/use-live-match';
@@ -51,7 +51,16 @@ function Column({ children }: { children: ReactNode }) {
 }
 
 /** The bench console: one or two taps per event, the futsal rules kept by the shared engine. */
-export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsoleProps) {
+/**
+ * Memoised: the match page re-renders for what the console does not show (the offline queue, the
+ * team's other matches, the lineup form), and the whole console is long to render on a phone.
+ */
+export const LiveConsole = memo(function LiveConsole({
+  match,
+  squad,
+  serverEvents,
+  teamName,
+}: LiveConsoleProps) {
   const { t } = useTranslation();
   const live = useLiveMatch(match, squad, serverEvents);
   const { state, record } = live;
@@ -350,4 +359,4 @@ export function LiveConsole({ match, squad, serverEvents, teamName }: LiveConsol
       </Box>
     </DenseContext.Provider>
   );
-}
+});

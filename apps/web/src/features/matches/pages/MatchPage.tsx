@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
@@ -52,11 +52,16 @@ export function MatchPage() {
     match.data ? t('matches.vs', { opponent: match.data.opponent }) : t('pages.match.title'),
   );
 
+  // Rendered first as the skeleton, then in a background render the browser can interrupt: the
+  // data arrives through TanStack Query's store, whose updates React renders in one blocking task,
+  // and the console is the heaviest page to mount (a phone froze for half a second).
+  const ready = Boolean(match.data && squad.data && !(events.isPending && !events.isError));
+  const shown = useDeferredValue(ready);
   // A missing match is redirected by the layout (decision 0019); other failures show here.
   if (match.isError && !isMissingError(match.error)) {
     return <Alert severity="error">{errorMessage(match.error, t, 'matches.loadError')}</Alert>;
   }
-  if (!match.data || !squad.data || (events.isPending && !events.isError)) {
+  if (!match.data || !squad.data || !ready || !shown) {
     return (
       <Stack spacing={2} data-testid="match-loading">
         <Skeleton variant="rounded" height={160} />
