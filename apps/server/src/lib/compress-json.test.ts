@@ -19,6 +19,15 @@ describe('pickEncoding', () => {
   ] as const)('%j → %s', (header, expected) => {
     expect(pickEncoding(header as string | string[] | undefined)).toBe(expected);
   });
+
+  it('answers a header it has seen as the first time, past its bound of remembered headers', () => {
+    for (let i = 0; i < 200; i++) {
+      expect(pickEncoding(`gzip;q=0.${(i % 9) + 1}, x-${i}`)).toBe('gzip');
+      expect(pickEncoding(`br;q=0, x-${i}`)).toBeNull();
+    }
+    expect(pickEncoding('gzip;q=0.1, x-0')).toBe('gzip');
+    expect(pickEncoding('br;q=0, x-199')).toBeNull();
+  });
 });
 
 describe('CompressedReplies', () => {

@@ -18,6 +18,19 @@ const gzipAsync = promisify(gzip);
 export function pickEncoding(header: string | string[] | undefined): TEncoding | null {
   const raw = Array.isArray(header) ? header.join(',') : header;
   if (!raw) return null;
+  // Browsers send a handful of distinct headers: each is parsed once (bounded, for odd clients).
+  const known = picked.get(raw);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(raw);
+  if (picked.size >= PICKED_MAX) picked.clear();
+  picked.set(raw, encoding);
+  return encoding;
+}
+
+const PICKED_MAX = 64;
+const picked = new Map<string, TEncoding | null>();
+
+function parseAcceptEncoding(raw: string): TEncoding | null {
   const q = new Map<string, number>();
   for (const part of raw.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -86,13 +86,20 @@ export function installRouteGuards(
     route.onRequest = [...pathChecks, onRequestAuth, ...onRequest];
   });
 
-  app.addHook('preValidation', async (req) => {
-    assertSafeInput(req);
+  // Callback hooks: they run on every request, and an async one costs a promise each time.
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      assertSafeInput(req);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (isApiPath(req.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
