@@ -71,6 +71,30 @@ export function useTestApp(
   return handle;
 }
 
+/** A token's session id (its `jti` claim), read without checking the signature. */
+export const jtiOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti: string })
+    .jti;
+
+/**
+ * The users `t`'s cache forgets from now on: `heard(id)` resolves at once for one already
+ * forgotten, else when it is (for a user whose id the test learns only after the write).
+ */
+export function forgetsOf(t: TestApp): { heard: (userId: string) => Promise<void> } {
+  const seen = new Set<string>();
+  const waiting = new Map<string, () => void>();
+  t.app.sessionCache.onForget((id) => {
+    seen.add(id);
+    waiting.get(id)?.();
+  });
+  return {
+    heard: (userId) =>
+      seen.has(userId)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.set(userId, resolve)),
+  };
+}
+
 /** Resolves when `t`'s cache forgets the user (a NOTIFY heard, from a trigger or another instance). */
 export const forgotten = (t: TestApp, userId: string) =>
   new Promise<void>((resolve) =>

@@ -247,6 +247,24 @@ describe('SessionCache', () => {
       expect(cache.replyCountOf(USER)).toBe(0);
     });
 
+    it("forgets only the replies on a change of the user's club data (data:<id>)", async () => {
+      const { cache, read, change, notifications, check } = replies();
+      expect(await check('j1', USER)).toBe(true);
+      await read(USER);
+      await read(OTHER);
+      change();
+      notifications.send(`data:${USER.toUpperCase()}`);
+      expect(await read(USER)).toBe('v2');
+      expect(await read(OTHER)).toBe('v1');
+      expect(cache.has('j1')).toBe(true);
+      notifications.send(USER);
+      expect(cache.has('j1')).toBe(false);
+      // A payload it cannot read clears everything rather than risk a stale entry.
+      change();
+      notifications.send('data:not-a-user');
+      expect(await read(OTHER)).toBe('v3');
+    });
+
     it("stores a reply that another user's write came during: a forget is the user's own", async () => {
       const { cache, build, read } = replies();
       let answer!: (body: string) => void;

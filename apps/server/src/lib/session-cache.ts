@@ -3,11 +3,17 @@ import type { TUserRow } from '../db/schema';
 import type { SessionChecker } from './auth';
 
 /**
- * The channel a user's changes are announced on (the payload is the user's id),
- * delivered when the changing transaction commits: session revocations (decision
- * 0044) and any change of what the cached reads show, by triggers (decision 0064).
+ * The channel a user's changes are announced on, delivered when the changing
+ * transaction commits: the user's id for session revocations (decision 0044) and
+ * changes of the user's own row; `data:` and the id for changes of what the
+ * user's cached replies show, by triggers (decision 0064, migration 0011).
  */
 export const SESSIONS_CHANNEL = 'futsal_sessions';
+
+/** The payload of a change of the user's club data: only their replies are forgotten. */
+export const DATA_CHANGED_PREFIX = 'data:';
+
+const UUID_PAYLOAD = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What GET /auth/me shows of a user: never the password hash. */
 export type CachedUser = Readonly<
@@ -171,6 +177,12 @@ export class SessionCache {
     this.dropReplies(userId);
   }
 
+  /** A change of the user's club data heard from the database: their replies go, and listeners hear it. */
+  private dataChanged(userId: string): void {
+    this.forgetReplies(userId);
+    for (const cb of this.forgetListeners) cb(userId);
+  }
+
   /** Cached replies of the user (tests). */
   replyCountOf(userId: string): number {
     return this.replies.get(userId)?.size ?? 0;
@@ -287,9 +299,13 @@ export class SessionCache {
   }
 
   private notified(payload: string): void {
-    // The payload is the user id; anything else clears everything rather than risk a stale entry.
-    if (/^[0-9a-f-]{36}$/i.test(payload)) this.forgetUser(payload.toLowerCase());
-    else {
+    // A user id, or `data:` and one; anything else clears everything rather than risk a stale entry.
+    const data = payload.startsWith(DATA_CHANGED_PREFIX);
+    const id = data ? payload.slice(DATA_CHANGED_PREFIX.length) : payload;
+    if (UUID_PAYLOAD.test(id)) {
+      if (data) this.dataChanged(id.toLowerCase());
+      else this.forgetUser(id.toLowerCase());
+    } else {
       this.forgetAll();
       for (const cb of this.forgetListeners) cb('*');
     }

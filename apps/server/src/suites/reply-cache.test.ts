@@ -7,6 +7,8 @@ import {
   bearer,
   createTestApp,
   forgotten,
+  forgetsOf,
+  jtiOf,
   registerAndLogin,
   type TestApp,
   useTestApp,
@@ -38,7 +40,10 @@ describe('reply cache on one instance', () => {
   afterAll(async () => t?.close());
 
   it("serves the caller's lists from memory, and each write of theirs on the next read", async () => {
+    const forgets = forgetsOf(t);
     const coach = await coachWithTeam(t.app);
+    // The team's creation is announced too: a read it overtakes is rightly not kept.
+    await forgets.heard(coach.user.id);
     const teamId = coach.team.id;
     expect(await playersOf(t, coach.token, teamId)).toEqual([]);
     expect((await teamsOf(t, coach.token))[0]?.players).toEqual([]);
@@ -105,7 +110,7 @@ describe('reply cache on one instance', () => {
     expect(t.app.sessionCache.replyCountOf(other.user.id)).toBe(1);
   });
 
-  it('shows changes made by hand in the database once it hears them (triggers, migration 0010)', async () => {
+  it('shows changes made by hand in the database once it hears them (triggers, migrations 0010 and 0011)', async () => {
     const coach = await coachWithTeam(t.app);
     const teamId = coach.team.id;
     const player = await createPlayer(t.app, coach.token, teamId);
@@ -122,6 +127,8 @@ describe('reply cache on one instance', () => {
       .set({ status: 'finished', scoreUs: 3, scoreRival: 1 })
       .where(eq(matches.id, match.id));
     await news;
+    // A change of club data forgets replies only: the session and the profile stay cached.
+    expect(t.app.sessionCache.has(jtiOf(coach.token))).toBe(true);
     expect((await teamsOf(t, coach.token))[0]?.statistics).toMatchObject({
       gamesPlayed: 1,
       wins: 1,

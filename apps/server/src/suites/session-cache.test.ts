@@ -5,6 +5,7 @@ import {
   bearer,
   createTestApp,
   forgotten,
+  jtiOf,
   multipartBody,
   registerAndLogin,
   TEST_PASSWORD,
@@ -14,10 +15,6 @@ import {
 import { users } from '../db/schema';
 
 /** The jti claim of a token, to look it up in an instance's cache. */
-const jtiOf = (token: string): string =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti: string })
-    .jti;
-
 const me = (t: TestApp, token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
