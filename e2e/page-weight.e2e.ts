@@ -51,7 +51,7 @@ describe('page weight', () => {
     await context.close();
   });
 
-  it('the teams page and the live console fetch their code in at most 40 files', async () => {
+  it('the teams page and the live console fetch their code in at most 40 files, forms when opened', async () => {
     const { token } = await seedCoach();
     const team = await seedTeam(token, { name: 'CD Peso' });
     const players = await seedSquad(token, team.id, 7);
@@ -66,6 +66,12 @@ describe('page weight', () => {
     });
     expect(teams.some((s) => s.name.startsWith('app-frame-'))).toBe(true);
     expect(teams.length).toBeLessThanOrEqual(40);
+    // The team form's code comes when the coach opens it, not with the list.
+    expect(teams.filter((s) => /^(TeamFormDialog|use-form-errors)-/.test(s.name))).toEqual([]);
+    const form = page.waitForRequest((r) => /\/TeamFormDialog-[\w-]+\.js$/.test(r.url()));
+    await page.getByTestId('team-create').click();
+    await form;
+    await page.getByRole('dialog').waitFor();
     await page.close();
     const live = await context.newPage();
     const scripts = await scriptsOf(live, async () => {

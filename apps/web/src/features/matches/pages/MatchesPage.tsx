@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../lib/notices';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
@@ -19,7 +19,7 @@ import { useDeleteMatchMutation } from '../api/delete-match';
 import { useTeamMatchesQuery } from '../api/get-team-matches';
 import { useTournamentMatchesQuery } from '../api/get-tournament-matches';
 import { MatchCard } from '../components/MatchCard';
-import { MatchFormDialog } from '../components/MatchFormDialog';
+import { MatchFormDialog } from '../components/lazy-dialogs';
 import { matchBase } from '../paths';
 
 type TGroup = 'live' | 'upcoming' | 'finished';
@@ -144,20 +144,22 @@ export function MatchesPage() {
         )}
       </Stack>
       {editing && (
-        <MatchFormDialog
-          open
-          teamId={teamId}
-          tournamentId={tournamentId}
-          match={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(m) => {
-            enqueueSnackbar(
-              t(editing === 'new' ? 'matches.form.created' : 'matches.form.updated'),
-              { variant: 'success' },
-            );
-            if (editing === 'new') void navigate(`${base}/${m.id}`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MatchFormDialog
+            open
+            teamId={teamId}
+            tournamentId={tournamentId}
+            match={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={(m) => {
+              enqueueSnackbar(
+                t(editing === 'new' ? 'matches.form.created' : 'matches.form.updated'),
+                { variant: 'success' },
+              );
+              if (editing === 'new') void navigate(`${base}/${m.id}`);
+            }}
+          />
+        </Suspense>
       )}
       {del.dialog}
     </Box>

@@ -25,7 +25,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ReportButton } from '../../reports';
 import { fileSlug } from '../../../lib/save-blob';
 import { usePlayerQuery } from '../api/get-player';
-import { PlayerFormDialog } from '../components/PlayerFormDialog';
+import { OnceOpened } from '../../../components/OnceOpened';
+import { PlayerFormDialog } from '../components/lazy-dialogs';
 import { NumberBadge, PlayerStatusChip } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf } from '../filter-players';
@@ -417,12 +418,14 @@ export function PlayerPage() {
         </InfoCard>
       </Box>
 
-      <PlayerFormDialog
-        open={editing}
-        teamId={teamId}
-        player={p}
-        onClose={() => setEditing(false)}
-      />
+      <OnceOpened open={editing}>
+        <PlayerFormDialog
+          open={editing}
+          teamId={teamId}
+          player={p}
+          onClose={() => setEditing(false)}
+        />
+      </OnceOpened>
       {del.dialog}
     </Box>
   );

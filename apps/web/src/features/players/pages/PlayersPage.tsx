@@ -31,7 +31,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useTeamQuery } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
-import { PlayerFormDialog } from '../components/PlayerFormDialog';
+import { OnceOpened } from '../../../components/OnceOpened';
+import { PlayerFormDialog } from '../components/lazy-dialogs';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
@@ -409,12 +410,14 @@ export function PlayersPage() {
         </>
       )}
 
-      <PlayerFormDialog
-        open={formOpen}
-        teamId={teamId}
-        player={editing}
-        onClose={() => setFormOpen(false)}
-      />
+      <OnceOpened open={formOpen}>
+        <PlayerFormDialog
+          open={formOpen}
+          teamId={teamId}
+          player={editing}
+          onClose={() => setFormOpen(false)}
+        />
+      </OnceOpened>
       {del.dialog}
     </Box>
   );

@@ -37,7 +37,8 @@ import { NextMatchCard } from '../components/NextMatchCard';
 import { TeamAvatar } from '../components/TeamAvatar';
 import { TeamRecord } from '../components/TeamRecord';
 import { isRecordScope, nextMatch, teamRecord, type TRecordScope } from '../lib/team-record';
-import { TeamFormDialog } from '../components/TeamFormDialog';
+import { OnceOpened } from '../../../components/OnceOpened';
+import { TeamFormDialog } from '../components/lazy-dialogs';
 import { useDeleteTeam } from '../components/use-delete-team';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'info';
@@ -360,7 +361,9 @@ export function TeamDetailsPage() {
         <Competitions teamId={teamId} />
       </Box>
 
-      <TeamFormDialog open={editing} team={team} onClose={() => setEditing(false)} />
+      <OnceOpened open={editing}>
+        <TeamFormDialog open={editing} team={team} onClose={() => setEditing(false)} />
+      </OnceOpened>
       {del.dialog}
     </Box>
   );

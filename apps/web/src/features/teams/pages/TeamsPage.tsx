@@ -16,7 +16,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useTeamsQuery } from '../api/get-teams';
 import { TeamCard } from '../components/TeamCard';
-import { TeamFormDialog } from '../components/TeamFormDialog';
+import { OnceOpened } from '../../../components/OnceOpened';
+import { TeamFormDialog } from '../components/lazy-dialogs';
 import { useDeleteTeam } from '../components/use-delete-team';
 
 const GRID = {
@@ -198,14 +199,16 @@ export function TeamsPage() {
         </Box>
       )}
 
-      <TeamFormDialog
-        open={creating || Boolean(editing)}
-        team={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <OnceOpened open={creating || Boolean(editing)}>
+        <TeamFormDialog
+          open={creating || Boolean(editing)}
+          team={editing}
+          onClose={() => {
+            setCreating(false);
+            setEditing(null);
+          }}
+        />
+      </OnceOpened>
       {del.dialog}
     </Box>
   );
