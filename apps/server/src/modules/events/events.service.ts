@@ -123,7 +123,7 @@ export class EventsService {
     if (!verdict.ok) return null;
     const state = matchState(replay);
     const log = [...live.log, event];
-    const derived = deriveMatch(live.config, log, state);
+    const derived = deriveMatch(live.config, log, state, replay.accepted);
     const match = {
       ...live.match,
       status: statusFromState(state),
@@ -254,9 +254,10 @@ export class EventsService {
     tx: Db,
   ): Promise<{ derived: DerivedMatch; moved: TMatchRow; rowText: string }> {
     if (!ctx.lastReplay) throw new Error('refreshMatch without a created event');
+    const { accepted } = ctx.lastReplay;
     const state = matchState(ctx.lastReplay);
     ctx.lastReplay = null;
-    const derived = deriveMatch(ctx.config, ctx.live.log, state);
+    const derived = deriveMatch(ctx.config, ctx.live.log, state, accepted);
     await new FiguresRepository(tx).writeAll(ctx.match, derived);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;

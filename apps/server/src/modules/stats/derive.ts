@@ -98,9 +98,10 @@ function walkCourt(
   config: TMatchRulesConfigInput,
   events: readonly TMatchEvent[],
   state: TMatchState,
+  replayed?: readonly TMatchEvent[],
 ): CourtWalk {
   const rejected = new Set(state.rejected.map((r) => r.eventId));
-  const accepted = prepareLog(events).events.filter((e) => !rejected.has(e.id));
+  const accepted = replayed ?? prepareLog(events).events.filter((e) => !rejected.has(e.id));
   const onCourt = new Set(config.starters);
   const quintets = new Map<string, DerivedQuintet>();
   const plusMinus = new Map<string, number>();
@@ -203,12 +204,15 @@ export function countGoals(goals: readonly TStoredGoal[], regularSeconds: number
 /**
  * A match's derived figures from its config and log, through the shared
  * rules engine. `state` may be passed when the caller has just replayed the
- * same log (the append transaction), to replay only once.
+ * same log (the append transaction), to replay only once, and with it the
+ * fold's `accepted` events (already in match order, without voids and
+ * refusals), so the log is not sorted again.
  */
 export function deriveMatch(
   config: TMatchRulesConfigInput,
   events: readonly TMatchEvent[],
   state: TMatchState = replayMatch(config, events),
+  accepted?: readonly TMatchEvent[],
 ): DerivedMatch {
   const s = state.summary;
   const goals = storedGoals(state);
@@ -238,7 +242,7 @@ export function deriveMatch(
     goalCounts: countGoals(goals, regularSeconds),
   };
 
-  const walk = walkCourt(config, events, state);
+  const walk = walkCourt(config, events, state, accepted);
   const players: DerivedPlayerLine[] = Object.entries(state.participation).map(
     ([playerId, participation]) => {
       const p = state.players[playerId];
