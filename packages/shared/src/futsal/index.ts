@@ -18,6 +18,7 @@ export {
 export { dedupeById, prepareLog, type TPreparedLog } from './log';
 export { replayMatch, replayLog, matchState, type TReplayResult } from './replay';
 export { validateEvent, judgeEvent, type TValidationResult } from './validate';
+export { foldLog, extendsFold, judgeAppend, type TLiveFold } from './fold';
 export { FOUL_WARNING_AT } from './fouls';
 export { MAN_DOWN_SEC, MIN_PLAYERS } from './man-down';
 export { SHOOTOUT_ROUNDS, shootoutMoment } from './shootout';

@@ -17,6 +17,23 @@ export interface TPreparedLog {
  */
 const rank = (e: TMatchEvent) => (e.type === 'period_start' ? 0 : 1);
 
+/** Where an event sorts in match order, before its place in the log breaks ties. */
+export interface TMatchOrder {
+  p: number;
+  c: number;
+  r: number;
+}
+
+export const matchOrder = (e: TMatchEvent): TMatchOrder => ({
+  p: periodIndex(e.period),
+  c: e.minute * 60 + e.second,
+  r: rank(e),
+});
+
+/** Negative when `a` sorts before `b` (the log's order then decides a tie). */
+export const compareMatchOrder = (a: TMatchOrder, b: TMatchOrder): number =>
+  a.p - b.p || a.c - b.c || a.r - b.r;
+
 /**
  * First occurrence of each id wins: a client re-sends an event until the
  * server acknowledges it, so later copies are the same event.
@@ -54,14 +71,8 @@ export function prepareLog(events: readonly TMatchEvent[]): TPreparedLog {
     else voided.add(target.id);
   }
   const keyed = unique
-    .map((e, seq) => ({
-      e,
-      seq,
-      p: periodIndex(e.period),
-      c: e.minute * 60 + e.second,
-      r: rank(e),
-    }))
+    .map((e, seq) => ({ e, seq, ...matchOrder(e) }))
     .filter(({ e }) => e.type !== 'void' && !voided.has(e.id));
-  keyed.sort((a, b) => a.p - b.p || a.c - b.c || a.r - b.r || a.seq - b.seq);
+  keyed.sort((a, b) => compareMatchOrder(a, b) || a.seq - b.seq);
   return { events: keyed.map((k) => k.e), voided, rejected };
 }

@@ -27,6 +27,8 @@ export interface TReplayResult {
   /** Replayed events in match order, without voids, voided or rejected ones. */
   accepted: TMatchEvent[];
   voided: Set<string>;
+  /** The last event folded in match order, refused ones included; null for an empty log. */
+  last: TMatchEvent | null;
 }
 
 /** The fold itself, shared by `replayMatch` and `validateEvent`. */
@@ -43,7 +45,7 @@ export function replayLog(
     if (code) g.rejected.push({ eventId: e.id, code });
     else accepted.push(e);
   }
-  return { game: g, accepted, voided: log.voided };
+  return { game: g, accepted, voided: log.voided, last: log.events.at(-1) ?? null };
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
-  judgeEvent,
+  foldLog,
+  judgeAppend,
   matchState,
-  replayLog,
   type TLanguage,
   type TMatchEvent,
   type TMatchRulesConfigInput,
@@ -39,7 +39,7 @@ export interface AppendResult {
 interface AppendContext {
   match: TMatchRow;
   config: TMatchRulesConfigInput;
-  live: Pick<LiveState, 'log' | 'mark' | 'ids' | 'rejected'>;
+  live: Pick<LiveState, 'log' | 'mark' | 'ids' | 'rejected' | 'fold'>;
   /** The fold of the log with the last created event, for the new state without another replay. */
   lastReplay: TReplayResult | null;
   events: EventsRepository;
@@ -119,8 +119,10 @@ export class EventsService {
     if (!live || live.ownerId !== auth.userId || live.ids.has(event.id)) return null;
     const current = matchStatus(live.match);
     if (!acceptsEvents(current) || !live.match.lineup) return null;
-    const { verdict, replay } = judgeEvent(live.config, live.log, event, live.rejected);
+    // One step of the kept fold for an event in match order (the entry is dropped on any failure).
+    const { verdict, fold } = judgeAppend(live.config, live.fold, live.log, event, live.rejected);
     if (!verdict.ok) return null;
+    const replay = fold.replay;
     const state = matchState(replay);
     const log = [...live.log, event];
     const derived = deriveMatch(live.config, log, state, replay.accepted);
@@ -142,6 +144,7 @@ export class EventsService {
       rowText: written.rowText,
       log,
       rejected: new Set(replay.game.rejected.map((r) => r.eventId)),
+      fold,
       mark: { count: live.mark.count + 1, lastSeq: written.row.seq },
       derived,
     });
@@ -168,11 +171,12 @@ export class EventsService {
       const { match, roster } = locked;
       const config = rulesConfig(match, roster);
       const { log, mark } = await events.listWithMark(match.id);
-      const rejected = replayLog(config, log).game.rejected.map((r) => r.eventId);
+      const fold = foldLog(config, log);
+      const rejected = fold.replay.game.rejected.map((r) => r.eventId);
       const ctx: AppendContext = {
         match,
         config,
-        live: { log, mark, ids: new Set(log.map((e) => e.id)), rejected: new Set(rejected) },
+        live: { log, mark, ids: new Set(log.map((e) => e.id)), rejected: new Set(rejected), fold },
         lastReplay: null,
         events,
         lang,
@@ -218,16 +222,24 @@ export class EventsService {
     }
     if (!acceptsEvents(matchStatus(ctx.match))) return refuse(new AppError('MATCH_NOT_PLAYABLE'));
     if (!ctx.match.lineup) return refuse(new AppError('LINEUP_REQUIRED'));
-    const { verdict, replay } = judgeEvent(ctx.config, ctx.live.log, event, ctx.live.rejected);
-    if (!verdict.ok) return refuse(ruleViolation(ctx.lang, verdict));
+    const judged = judgeAppend(ctx.config, ctx.live.fold, ctx.live.log, event, ctx.live.rejected);
+    if (!judged.verdict.ok) {
+      // The kept fold may have taken the refused event: folded again for the log as stored.
+      ctx.live.fold = foldLog(ctx.config, ctx.live.log);
+      return refuse(ruleViolation(ctx.lang, judged.verdict));
+    }
+    const replay = judged.fold.replay;
     const row = await ctx.events.insert(ctx.match.id, event);
     // Same-match appends are serialized, so a conflict here is a re-send that the lookup above raced with.
-    if (!row)
+    if (!row) {
+      ctx.live.fold = foldLog(ctx.config, ctx.live.log);
       return (await this.existing(ctx, event.id)) ?? refuse(new AppError('MATCH_EVENT_ID_TAKEN'));
+    }
     const live = ctx.live;
     live.log.push(event);
     live.ids.add(event.id);
     live.rejected = new Set(replay.game.rejected.map((r) => r.eventId));
+    live.fold = judged.fold;
     live.mark = { count: live.mark.count + 1, lastSeq: row.seq };
     ctx.lastReplay = replay;
     return { result: 'created', row };

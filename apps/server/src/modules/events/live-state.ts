@@ -1,4 +1,4 @@
-import type { TMatchEvent, TMatchRulesConfigInput } from '@futsal/shared';
+import type { TLiveFold, TMatchEvent, TMatchRulesConfigInput } from '@futsal/shared';
 import type { TMatchRow } from '../../db/schema';
 import type { DerivedMatch } from '../stats/derive';
 
@@ -25,8 +25,10 @@ export interface LiveState {
   /** The log in append order, as the engine takes it. */
   log: TMatchEvent[];
   ids: Set<string>;
-  /** Ids the engine rejects in this log: `judgeEvent`'s "before". */
+  /** Ids the engine rejects in this log: `judgeAppend`'s "before". */
   rejected: Set<string>;
+  /** The engine's fold of this log, which an event appended in match order extends by one step. */
+  fold: TLiveFold;
   /** The derived rows this log gave, as committed. */
   derived: DerivedMatch;
 }
