@@ -1,9 +1,8 @@
 import { compareMatchOrder, matchOrder } from './log';
 import { replayLog, type TReplayResult } from './replay';
-import { MatchRuleMessageKey } from './rules';
 import { stepEvent } from './step';
 import type { TMatchEvent, TMatchRulesConfigInput } from './types';
-import type { TValidationResult } from './validate';
+import { verdictAfter, type TValidationResult } from './validate';
 
 /**
  * A live match's fold, kept between appends (the server's live state, issue 11): an appended
@@ -48,13 +47,13 @@ export function extendsFold(fold: TLiveFold, event: TMatchEvent): boolean {
  */
 export function judgeAppend(
   config: TMatchRulesConfigInput,
-  fold: TLiveFold | null,
+  fold: TLiveFold,
   log: readonly TMatchEvent[],
   event: TMatchEvent,
   rejectedBefore: ReadonlySet<string>,
 ): { verdict: TValidationResult; fold: TLiveFold } {
   let next: TLiveFold;
-  if (fold && extendsFold(fold, event)) {
+  if (extendsFold(fold, event)) {
     const { game, accepted } = fold.replay;
     const code = stepEvent(game, event);
     if (code) game.rejected.push({ eventId: event.id, code });
@@ -65,17 +64,5 @@ export function judgeAppend(
   } else {
     next = foldLog(config, [...log, event]);
   }
-  const after = next.replay.game.rejected;
-  const broken =
-    after.find((r) => r.eventId === event.id) ?? after.find((r) => !rejectedBefore.has(r.eventId));
-  if (!broken) return { verdict: { ok: true }, fold: next };
-  return {
-    verdict: {
-      ok: false,
-      code: broken.code,
-      messageKey: MatchRuleMessageKey[broken.code],
-      eventId: broken.eventId,
-    },
-    fold: next,
-  };
+  return { verdict: verdictAfter(next.replay, event.id, rejectedBefore), fold: next };
 }

@@ -50,17 +50,27 @@ export function judgeEvent(
   rejectedBefore: ReadonlySet<string>,
 ): { verdict: TValidationResult; replay: TReplayResult } {
   const replay = replayLog(config, [...events, candidate]);
+  return { verdict: verdictAfter(replay, candidate.id, rejectedBefore), replay };
+}
+
+/**
+ * The verdict on `candidateId` from a fold of the log with it: its own refusal, else the first
+ * event the fold refuses that the log's own fold did not.
+ */
+export function verdictAfter(
+  replay: TReplayResult,
+  candidateId: string,
+  rejectedBefore: ReadonlySet<string>,
+): TValidationResult {
   const after = replay.game.rejected;
-  const own = after.find((r) => r.eventId === candidate.id);
-  const broken = own ?? after.find((r) => !rejectedBefore.has(r.eventId));
-  if (!broken) return { verdict: { ok: true }, replay };
+  const broken =
+    after.find((r) => r.eventId === candidateId) ??
+    after.find((r) => !rejectedBefore.has(r.eventId));
+  if (!broken) return { ok: true };
   return {
-    verdict: {
-      ok: false,
-      code: broken.code,
-      messageKey: MatchRuleMessageKey[broken.code],
-      eventId: broken.eventId,
-    },
-    replay,
+    ok: false,
+    code: broken.code,
+    messageKey: MatchRuleMessageKey[broken.code],
+    eventId: broken.eventId,
   };
 }
