@@ -39,7 +39,7 @@ export interface AppendResult {
 interface AppendContext {
   match: TMatchRow;
   config: TMatchRulesConfigInput;
-  live: Pick<LiveState, 'log' | 'mark' | 'ids' | 'rejected' | 'fold'>;
+  live: Pick<LiveState, 'log' | 'mark' | 'rejected' | 'fold'>;
   /** The fold of the log with the last created event, for the new state without another replay. */
   lastReplay: TReplayResult | null;
   events: EventsRepository;
@@ -116,7 +116,7 @@ export class EventsService {
     event: TMatchEvent,
   ): Promise<AppendResult | null> {
     const live = this.liveStates.take(matchId);
-    if (!live || live.ownerId !== auth.userId || live.ids.has(event.id)) return null;
+    if (!live || live.ownerId !== auth.userId || live.fold.ids.has(event.id)) return null;
     const current = matchStatus(live.match);
     if (!acceptsEvents(current) || !live.match.lineup) return null;
     // One step of the kept fold for an event in match order (the entry is dropped on any failure).
@@ -137,7 +137,6 @@ export class EventsService {
       { match, event, previous: live.derived, next: derived },
     );
     if (!written) return null;
-    live.ids.add(event.id);
     this.liveStates.put(matchId, {
       ...live,
       match,
@@ -176,7 +175,7 @@ export class EventsService {
       const ctx: AppendContext = {
         match,
         config,
-        live: { log, mark, ids: new Set(log.map((e) => e.id)), rejected: new Set(rejected), fold },
+        live: { log, mark, rejected: new Set(rejected), fold },
         lastReplay: null,
         events,
         lang,
@@ -216,7 +215,7 @@ export class EventsService {
   private async appendOne(ctx: AppendContext, event: TMatchEvent): Promise<EventOutcome> {
     const refuse = (error: AppError): EventOutcome => ({ result: 'refused', id: event.id, error });
     // The state stands for the whole stored log: an id it lacks is not stored (the insert re-checks).
-    if (ctx.live.ids.has(event.id)) {
+    if (ctx.live.fold.ids.has(event.id)) {
       const existing = await this.existing(ctx, event.id);
       if (existing) return existing;
     }
@@ -237,7 +236,6 @@ export class EventsService {
     }
     const live = ctx.live;
     live.log.push(event);
-    live.ids.add(event.id);
     live.rejected = new Set(replay.game.rejected.map((r) => r.eventId));
     live.fold = judged.fold;
     live.mark = { count: live.mark.count + 1, lastSeq: row.seq };

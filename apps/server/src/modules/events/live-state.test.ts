@@ -280,7 +280,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an append that waited for the m
 
 describe('LiveStateCache', () => {
   const state = (count: number) =>
-    ({ mark: { count, lastSeq: count }, log: [], ids: new Set<string>() }) as unknown as LiveState;
+    ({ mark: { count, lastSeq: count }, log: [] }) as unknown as LiveState;
 
   it('gives an entry once: taken out until it is put back', () => {
     const cache = new LiveStateCache();

@@ -24,10 +24,12 @@ export interface LiveState {
   mark: LogMark;
   /** The log in append order, as the engine takes it. */
   log: TMatchEvent[];
-  ids: Set<string>;
   /** Ids the engine rejects in this log: `judgeAppend`'s "before". */
   rejected: Set<string>;
-  /** The engine's fold of this log, which an event appended in match order extends by one step. */
+  /**
+   * The engine's fold of this log, which an event appended in match order extends by one step;
+   * its `ids` are the log's.
+   */
   fold: TLiveFold;
   /** The derived rows this log gave, as committed. */
   derived: DerivedMatch;
