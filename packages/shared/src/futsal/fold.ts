@@ -50,8 +50,9 @@ export function judgeAppend(
   fold: TLiveFold,
   log: readonly TMatchEvent[],
   event: TMatchEvent,
-  rejectedBefore: ReadonlySet<string>,
 ): { verdict: TValidationResult; fold: TLiveFold } {
+  // What the log's own fold refuses, before the event changes it (refusals are few).
+  const before = new Set(fold.replay.game.rejected.map((r) => r.eventId));
   let next: TLiveFold;
   if (extendsFold(fold, event)) {
     const { game, accepted } = fold.replay;
@@ -64,5 +65,5 @@ export function judgeAppend(
   } else {
     next = foldLog(config, [...log, event]);
   }
-  return { verdict: verdictAfter(next.replay, event.id, rejectedBefore), fold: next };
+  return { verdict: verdictAfter(next.replay, event.id, before), fold: next };
 }

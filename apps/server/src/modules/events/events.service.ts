@@ -6,7 +6,6 @@ import {
   type TMatchEvent,
   type TMatchRulesConfigInput,
   type TMatchStatus,
-  type TReplayResult,
 } from '@futsal/shared';
 import type { Db } from '../../db/client';
 import type { TMatchEventRow, TMatchRow } from '../../db/schema';
@@ -39,9 +38,8 @@ export interface AppendResult {
 interface AppendContext {
   match: TMatchRow;
   config: TMatchRulesConfigInput;
-  live: Pick<LiveState, 'log' | 'mark' | 'rejected' | 'fold'>;
-  /** The fold of the log with the last created event, for the new state without another replay. */
-  lastReplay: TReplayResult | null;
+  /** The log as stored so far, with its fold: the new state needs no other replay. */
+  live: Pick<LiveState, 'log' | 'mark' | 'fold'>;
   events: EventsRepository;
   lang: TLanguage;
 }
@@ -120,7 +118,7 @@ export class EventsService {
     const current = matchStatus(live.match);
     if (!acceptsEvents(current) || !live.match.lineup) return null;
     // One step of the kept fold for an event in match order (the entry is dropped on any failure).
-    const { verdict, fold } = judgeAppend(live.config, live.fold, live.log, event, live.rejected);
+    const { verdict, fold } = judgeAppend(live.config, live.fold, live.log, event);
     if (!verdict.ok) return null;
     const replay = fold.replay;
     const state = matchState(replay);
@@ -142,7 +140,6 @@ export class EventsService {
       match,
       rowText: written.rowText,
       log,
-      rejected: new Set(replay.game.rejected.map((r) => r.eventId)),
       fold,
       mark: { count: live.mark.count + 1, lastSeq: written.row.seq },
       derived,
@@ -171,12 +168,10 @@ export class EventsService {
       const config = rulesConfig(match, roster);
       const { log, mark } = await events.listWithMark(match.id);
       const fold = foldLog(config, log);
-      const rejected = fold.replay.game.rejected.map((r) => r.eventId);
       const ctx: AppendContext = {
         match,
         config,
-        live: { log, mark, rejected: new Set(rejected), fold },
-        lastReplay: null,
+        live: { log, mark, fold },
         events,
         lang,
       };
@@ -221,13 +216,12 @@ export class EventsService {
     }
     if (!acceptsEvents(matchStatus(ctx.match))) return refuse(new AppError('MATCH_NOT_PLAYABLE'));
     if (!ctx.match.lineup) return refuse(new AppError('LINEUP_REQUIRED'));
-    const judged = judgeAppend(ctx.config, ctx.live.fold, ctx.live.log, event, ctx.live.rejected);
+    const judged = judgeAppend(ctx.config, ctx.live.fold, ctx.live.log, event);
     if (!judged.verdict.ok) {
       // The kept fold may have taken the refused event: folded again for the log as stored.
       ctx.live.fold = foldLog(ctx.config, ctx.live.log);
       return refuse(ruleViolation(ctx.lang, judged.verdict));
     }
-    const replay = judged.fold.replay;
     const row = await ctx.events.insert(ctx.match.id, event);
     // Same-match appends are serialized, so a conflict here is a re-send that the lookup above raced with.
     if (!row) {
@@ -236,10 +230,8 @@ export class EventsService {
     }
     const live = ctx.live;
     live.log.push(event);
-    live.rejected = new Set(replay.game.rejected.map((r) => r.eventId));
     live.fold = judged.fold;
     live.mark = { count: live.mark.count + 1, lastSeq: row.seq };
-    ctx.lastReplay = replay;
     return { result: 'created', row };
   }
 
@@ -255,19 +247,17 @@ export class EventsService {
 
   /**
    * Status and score cache (decision 0007) and the derived statistics rows
-   * (decision 0011) from the engine's fold of the new log (the one the last
-   * created event was judged with), all rows rewritten; the match row moves
+   * (decision 0011) from the kept fold of the new log (the one its created
+   * events were judged with), all rows rewritten; the match row moves
    * (decision 0066: every append changes its text).
    */
   private async refreshMatch(
     ctx: AppendContext,
     tx: Db,
   ): Promise<{ derived: DerivedMatch; moved: TMatchRow; rowText: string }> {
-    if (!ctx.lastReplay) throw new Error('refreshMatch without a created event');
-    const { accepted } = ctx.lastReplay;
-    const state = matchState(ctx.lastReplay);
-    ctx.lastReplay = null;
-    const derived = deriveMatch(ctx.config, ctx.live.log, state, accepted);
+    const { replay } = ctx.live.fold;
+    const state = matchState(replay);
+    const derived = deriveMatch(ctx.config, ctx.live.log, state, replay.accepted);
     await new FiguresRepository(tx).writeAll(ctx.match, derived);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;

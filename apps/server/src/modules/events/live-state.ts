@@ -24,8 +24,6 @@ export interface LiveState {
   mark: LogMark;
   /** The log in append order, as the engine takes it. */
   log: TMatchEvent[];
-  /** Ids the engine rejects in this log: `judgeAppend`'s "before". */
-  rejected: Set<string>;
   /**
    * The engine's fold of this log, which an event appended in match order extends by one step;
    * its `ids` are the log's.
