@@ -1,19 +1,12 @@
 import { SignJWT } from 'jose';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, newUser, signUp } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { login, newPage, newUser, signUp, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('sign-in journey', () => {
   it('registers, signs in, lands on the team list and keeps the session on reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const user = newUser();
     await page.goto('/register');
     await page.locator('#register-first-name').fill(user.firstName);
@@ -45,7 +38,7 @@ describe('sign-in journey', () => {
 
   it('signs out: the token is gone and signed-in pages send to /login', async () => {
     const user = await signUp();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, user);
     await page.getByTestId('welcome').waitFor();
     await page.getByTestId('logout').click();
@@ -58,7 +51,7 @@ describe('sign-in journey', () => {
 
   it('an anonymous deep link goes to /login and back there after signing in', async () => {
     const user = await signUp();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/security');
     await page.waitForURL('**/login');
     await login(page, user);
@@ -69,7 +62,7 @@ describe('sign-in journey', () => {
 
   it('shows the server error for wrong credentials without losing what was typed', async () => {
     const user = await signUp();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, { ...user, password: 'Wrong12345' });
     await page.getByTestId('login-error').waitFor();
     expect(await page.getByTestId('login-error').textContent()).toContain(
@@ -83,7 +76,7 @@ describe('sign-in journey', () => {
 describe('preferences and session checks', () => {
   it('keeps the language and dark mode across a reload', async () => {
     const user = await signUp();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, user);
     await page.getByTestId('welcome').waitFor();
 
@@ -106,7 +99,7 @@ describe('preferences and session checks', () => {
   });
 
   it('drops an expired token at start and shows the login page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const expired = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('00000000-0000-4000-8000-000000000000')

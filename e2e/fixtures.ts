@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 
 export const baseURL = (): string => inject('baseURL');
@@ -8,6 +8,21 @@ export const baseURL = (): string => inject('baseURL');
 /** Debian's Chromium with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is used before beforeAll ran');
+    return browser;
+  };
 }
 
 export async function newPage(

@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   apiLogin,
   baseURL,
-  launchBrowser,
   login,
   newPage,
   seedLeagueMatch,
   seedSquad,
   signUp,
+  useBrowser,
 } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const event = (type: string, minute: number, extra: Record<string, unknown> = {}) => ({
   id: randomUUID(),
@@ -65,7 +59,7 @@ describe('sharing a match live', () => {
     const s = await matchUnderWay();
 
     // The coach switches the link on from the match details page and copies it.
-    const coach = await newPage(browser, { width: 1024, height: 768 });
+    const coach = await newPage(browser(), { width: 1024, height: 768 });
     await coach.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseURL(),
     });
@@ -82,7 +76,7 @@ describe('sharing a match live', () => {
     expect(await coach.page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     // A parent on a phone, never signed in, in English.
-    const fan = await newPage(browser, { width: 390, height: 844, locale: 'en-GB' });
+    const fan = await newPage(browser(), { width: 390, height: 844, locale: 'en-GB' });
     await fan.page.goto(url);
     await waitForText(fan.page, 'live-score', '1 – 0');
     expect(await tid(fan.page, 'live-home').textContent()).toBe('CD Navalcarnero');
@@ -106,7 +100,7 @@ describe('sharing a match live', () => {
     await waitForText(fan.page, 'live-inactive', 'This link is no longer active');
     expect(await tid(fan.page, 'live-score').count()).toBe(0);
 
-    const late = await newPage(browser, { width: 390, height: 844, locale: 'es-ES' });
+    const late = await newPage(browser(), { width: 390, height: 844, locale: 'es-ES' });
     await late.page.goto(url);
     await waitForText(late.page, 'live-inactive', 'Este enlace ya no está activo');
 

@@ -1,23 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   apiLogin,
-  launchBrowser,
   login,
   newPage,
   seedLeagueMatch,
   seedSquad,
   signUp,
+  useBrowser,
 } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const tid = (page: Page, id: string) => page.getByTestId(id);
 const text = async (page: Page, id: string) => (await tid(page, id).textContent()) ?? '';
@@ -50,7 +44,7 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
 
     const contexts: BrowserContext[] = [];
     const open = async () => {
-      const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+      const { context, page } = await newPage(browser(), { width: 1280, height: 900 });
       contexts.push(context);
       await login(page, user);
       await page.getByTestId('welcome').waitFor();

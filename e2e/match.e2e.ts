@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   api,
-  launchBrowser,
   login,
   newPage,
   seedCoach,
   seedLeagueMatch,
   seedSquad,
   seedTeam,
+  useBrowser,
 } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const tid = (page: Page, id: string) => page.getByTestId(id);
 const text = async (page: Page, id: string) => (await tid(page, id).textContent()) ?? '';
@@ -34,7 +28,7 @@ describe('match day', { timeout: 180_000 }, () => {
     const players = await seedSquad(token, team.id, 8);
     const p = (n: number) => players[n - 1] ?? '';
 
-    const { context, page } = await newPage(browser, { width: 1024, height: 768 });
+    const { context, page } = await newPage(browser(), { width: 1024, height: 768 });
     await login(page, user);
     await page.getByTestId('welcome').waitFor();
     await page.goto(`/teams/${team.id}/matches`);
@@ -190,7 +184,7 @@ describe('match day', { timeout: 180_000 }, () => {
     minute = 15;
     await log('red_card', { playerId: players[1] });
 
-    const { context, page } = await newPage(browser, { width: 1024, height: 768 });
+    const { context, page } = await newPage(browser(), { width: 1024, height: 768 });
     await login(page, user);
     await page.getByTestId('welcome').waitFor();
     await page.goto(`/teams/${team.id}/matches/${matchId}`);

@@ -1,13 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newPage,
-  seedCoach,
-  seedLeagueMatch,
-  seedSquad,
-  seedTeam,
-} from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, seedCoach, seedLeagueMatch, seedSquad, seedTeam, useBrowser } from './fixtures';
 
 /**
  * Issue 11 and decisions 0069/0070: what a phone downloads. /login fetches at most 170 KB of
@@ -15,13 +8,7 @@ import {
  * files, not one round trip per small module. Sizes are the bytes on the wire, as sent.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** The JavaScript files a visit fetched, with their transferred body sizes. */
 async function scriptsOf(page: Page, visit: () => Promise<unknown>) {
@@ -37,7 +24,7 @@ async function scriptsOf(page: Page, visit: () => Promise<unknown>) {
 
 describe('page weight', () => {
   it('/login: at most 170 KB of JavaScript, none of the signed-in frame', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const scripts = await scriptsOf(page, async () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
@@ -56,7 +43,7 @@ describe('page weight', () => {
     const team = await seedTeam(token, { name: 'CD Peso' });
     const players = await seedSquad(token, team.id, 7);
     const matchId = await seedLeagueMatch(token, team.id, players);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     const teams = await scriptsOf(page, async () => {

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, login, newPage, seedCoach, seedTeam } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, login, newPage, seedCoach, seedTeam, useBrowser } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function pickOption(page: Page, selectTestId: string, option: string | RegExp) {
   await page.getByTestId(selectTestId).click();
@@ -38,7 +32,7 @@ describe('subscription: the sandbox flow in the browser', () => {
         nationalId: `X${1_000_000 + n}`,
       });
     }
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await login(page, user);
     await page.getByTestId('welcome').waitFor();
 
