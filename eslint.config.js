@@ -39,4 +39,24 @@ export default tseslint.config(
       'futsal/feature-boundaries': 'error',
     },
   },
+  {
+    // The shared barrel re-exports every schema and the whole rules engine: one value imported
+    // through it put them all in the signed-in frame's chunk (decision 0076). Types are free.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@futsal/shared',
+              allowTypeImports: true,
+              message: 'Import values from their module (@futsal/shared/schemas/team, ...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

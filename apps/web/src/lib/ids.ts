@@ -1,4 +1,5 @@
-import { isValidId, type TErrorCode } from '@futsal/shared';
+import type { TErrorCode } from '@futsal/shared/errors';
+import { isValidId } from '@futsal/shared/schemas/common';
 import { ApiError } from './api-client';
 
 /**

@@ -1,4 +1,8 @@
-import { ZOkResponse, type TChangePasswordRequest, type TOkResponse } from '@futsal/shared';
+import {
+  ZOkResponse,
+  type TChangePasswordRequest,
+  type TOkResponse,
+} from '@futsal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,8 @@
-import { type TLoginRequest, type TLoginResponse, ZLoginResponse } from '@futsal/shared';
+import {
+  type TLoginRequest,
+  type TLoginResponse,
+  ZLoginResponse,
+} from '@futsal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

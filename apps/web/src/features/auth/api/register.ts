@@ -3,7 +3,7 @@ import {
   type TRegisterRequest,
   type TUserResponse,
   ZUserResponse,
-} from '@futsal/shared';
+} from '@futsal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,8 @@
-import { type TUpdateProfileRequest, type TUserResponse, ZUserResponse } from '@futsal/shared';
+import {
+  type TUpdateProfileRequest,
+  type TUserResponse,
+  ZUserResponse,
+} from '@futsal/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';

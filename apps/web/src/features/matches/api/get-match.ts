@@ -1,11 +1,13 @@
-import { ZMatch, type TMatch } from '@futsal/shared/schemas/match';
+import type { TMatch } from '@futsal/shared/schemas/match';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
 import { matchKeys } from './keys';
 
-/** GET /matches/{id}. */
+/** GET /matches/{id}; the frame asks for it on every match page (breadcrumbs, missing guard). */
 export async function getMatch(id: string): Promise<TMatch> {
-  return ZMatch.parse(await api.get<unknown>(`/matches/${id}`));
+  return getParsed(`/matches/${id}`, () =>
+    import('@futsal/shared/schemas/match').then((m) => m.ZMatch),
+  );
 }
 
 export const matchQuery = (id: string) =>

@@ -1,6 +1,6 @@
-import { ZPlayer, type TPlayer } from '@futsal/shared/schemas/player';
+import type { TPlayer } from '@futsal/shared/schemas/player';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getParsed } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { playerKeys } from './keys';
 
@@ -13,7 +13,9 @@ export interface TPlayerSummary {
 /** GET /players/{id}: the whole player file. */
 export async function getPlayer(id: string): Promise<TPlayer> {
   requireId(id, 'PLAYER_ID_INVALID');
-  return ZPlayer.parse(await api.get<unknown>(`/players/${id}`));
+  return getParsed(`/players/${id}`, () =>
+    import('@futsal/shared/schemas/player').then((m) => m.ZPlayer),
+  );
 }
 
 export function usePlayerQuery(id: string | undefined) {
