@@ -16,7 +16,8 @@ async function scriptsOf(page: Page, visit: () => Promise<unknown>) {
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     const name = new URL(request.url()).pathname.replace(/^\/assets\//, '');
-    sizes.push(request.sizes().then((s) => ({ name, bytes: s.responseBodySize })));
+    // A file from the browser's cache reports no body size (a negative one): 0 bytes sent.
+    sizes.push(request.sizes().then((s) => ({ name, bytes: Math.max(0, s.responseBodySize) })));
   });
   await visit();
   return Promise.all(sizes);
@@ -53,9 +54,10 @@ describe('page weight', () => {
     });
     expect(teams.some((s) => s.name.startsWith('app-frame-'))).toBe(true);
     expect(teams.length).toBeLessThanOrEqual(40);
-    // What /teams adds to /login's files: the signed-in frame and the page. 87 KB on the wire once
-    // the frame stopped carrying every schema and the rules engine (decision 0076), ~10 KB less.
-    expect(teams.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(92_000);
+    // What /teams adds to /login's files: the signed-in frame and the page. 104.5 KB on the wire
+    // once the frame stopped carrying every schema and the rules engine (decision 0076): 9.5 KB
+    // less in the frame's chunk.
+    expect(teams.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(110_000);
     // The team form's code comes when the coach opens it, not with the list.
     expect(teams.filter((s) => /^(TeamFormDialog|use-form-errors)-/.test(s.name))).toEqual([]);
     const form = page.waitForRequest((r) => /\/TeamFormDialog-[\w-]+\.js$/.test(r.url()));

@@ -4,6 +4,7 @@ import { loadWholeCatalog } from '../i18n';
 import { AppRoot } from './AppRoot';
 import { PublicOnlyRoute, RequireAuth } from './guards';
 import type { RouteHandle, TPageKey } from './pages';
+import { matchRequests, shellRequests, teamsRequests } from './server-state/first-requests';
 import { prefetching } from './server-state/prefetch';
 import { RouteError } from './RouteError';
 
@@ -76,9 +77,9 @@ const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
 // The pages whose requests start with their code (decision 0071): the ones a coach opens first.
-const teamsData = prefetching(() => import('../features/teams/prefetch'));
-const matchData = prefetching(() => import('../features/matches/prefetch'));
-const shellData = prefetching(() => import('./server-state/prefetch-shell'));
+const teamsData = prefetching(() => import('../features/teams/prefetch'), teamsRequests);
+const matchData = prefetching(() => import('../features/matches/prefetch'), matchRequests);
+const shellData = prefetching(() => import('./server-state/prefetch-shell'), shellRequests);
 
 const page = (
   path: string,

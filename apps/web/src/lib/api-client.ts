@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { keepEarly, takeEarly } from './early-requests';
 import { getToken, removeToken } from './token';
 
 export const API_BASE = '/api';
@@ -116,7 +117,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
+  /** A plain GET takes the reply of the same GET sent ahead by a route loader, if any. */
   get: <T>(path: string, options?: RequestOptions) =>
+    ((options ? undefined : takeEarly(path)) as Promise<T> | undefined) ??
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
@@ -125,6 +128,11 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** Sends GETs now, for queries whose code is still downloading to take (decision 0077). */
+export function sendEarly(paths: readonly string[]): void {
+  for (const path of paths) keepEarly(path, apiRequest<unknown>(path, { method: 'GET' }));
+}
 
 /**
  * GET `path` and parse the reply with a schema fetched beside the request (decision 0076):

@@ -2,6 +2,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setCurrentQueryClient } from '../app/server-state/current';
+import { forgetEarly } from '../lib/early-requests';
 import i18n, { loadWholeCatalog } from '../i18n';
 
 // Spanish is the source language: tests read the spec texts.
@@ -18,6 +19,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   setCurrentQueryClient(null);
+  forgetEarly();
 });
 
 if (!window.matchMedia) {

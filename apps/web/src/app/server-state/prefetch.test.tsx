@@ -4,21 +4,23 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { untakenEarly } from '../../lib/early-requests';
 import { TOKEN_KEY } from '../../lib/token';
 import { reply } from '../../test/replies';
 import { fakeJwt, storeValidToken } from '../../test/utils';
 import { createQueryClient } from './client';
-import { setCurrentQueryClient } from './current';
+import { currentQueryClient, setCurrentQueryClient } from './current';
 import prefetchMatch from '../../features/matches/prefetch';
 import prefetchTeams from '../../features/teams/prefetch';
 import { teamsQuery, useTeamsQuery } from '../../features/teams/api/get-teams';
+import { matchRequests, shellRequests, teamsRequests } from './first-requests';
 import { prefetching } from './prefetch';
 
 const TEAM = '0bbbbbbb-0000-4000-8000-000000000001';
 const MATCH = '0ccccccc-0000-4000-8000-000000000001';
 const fetchMock = vi.fn<typeof fetch>();
 const asked = () => fetchMock.mock.calls.map(([input]) => String(input)).sort();
-const matchData = prefetching(() => import('../../features/matches/prefetch'));
+const matchData = prefetching(() => import('../../features/matches/prefetch'), matchRequests);
 const args = (params: Record<string, string>): LoaderFunctionArgs => ({
   params,
   request: new Request('http://x/'),
@@ -36,7 +38,9 @@ beforeEach(() => {
   );
   setCurrentQueryClient(createQueryClient());
 });
-afterEach(() => {
+afterEach(async () => {
+  // A refused request's retry, a second later, must not land in the next test's count.
+  await currentQueryClient()?.cancelQueries();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -54,6 +58,49 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
         `/api/teams/${TEAM}/players`,
       ]),
     );
+  });
+
+  it("the app's first page sends its GETs before any prefetcher loads; the queries take every one, and nothing is asked twice", async () => {
+    signIn();
+    // Refusals (the default reply) for all but the log, whose query retries a refusal itself.
+    const refuse = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/events/')
+        ? Response.json({ events: [] })
+        : (refuse?.(input, init) ?? Response.error()),
+    );
+    setCurrentQueryClient(null);
+    const loaders = [
+      prefetching(() => import('./prefetch-shell'), shellRequests),
+      prefetching(() => import('../../features/teams/prefetch'), teamsRequests),
+      prefetching(() => import('../../features/matches/prefetch'), matchRequests),
+    ];
+    const visit = args({ teamId: TEAM, matchId: MATCH });
+    for (const loader of loaders) expect(await loader(visit)).toBeNull();
+    // Sent in the loaders' own turn: no chunk, no query layer awaited.
+    const ahead = [
+      ...shellRequests(visit.params),
+      ...teamsRequests(),
+      ...matchRequests(visit.params),
+    ].map((p) => `/api${p}`);
+    expect(asked()).toEqual([...ahead].sort());
+    // The prefetchers run once their modules load, on this client: no retries, so any second
+    // request for a path would be one the queries sent instead of taking the reply sent ahead.
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    setCurrentQueryClient(client);
+    await waitFor(() => expect(client.getQueryCache().getAll()).toHaveLength(ahead.length));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await waitFor(() => expect(untakenEarly()).toEqual([]));
+    expect(asked()).toEqual([...ahead].sort());
+  });
+
+  it('once the query layer exists (a later page), a loader sends nothing ahead: its prefetcher asks, cache first', async () => {
+    signIn();
+    expect(await load({ teamId: TEAM, matchId: MATCH })).toBeNull();
+    expect(asked()).toEqual([]);
+    expect(untakenEarly()).toEqual([]);
+    await waitFor(() => expect(asked()).toHaveLength(3));
   });
 
   it('loads nothing and asks for nothing without a valid session', async () => {

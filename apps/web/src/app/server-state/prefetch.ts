@@ -1,6 +1,8 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
+import { sendEarly } from '../../lib/api-client';
 import { getToken, isTokenValid } from '../../lib/token';
+import { currentQueryClient } from './current';
 
 /** Starts a page's requests on the app's query client (decision 0071). */
 export type Prefetcher = (client: QueryClient, params: Params) => void;
@@ -23,9 +25,16 @@ export function warm<TData, TKey extends QueryKey>(
  * its own queries. Signed in only (the requests would be refused), and nothing is awaited, so a
  * failed request is the page's own query's error, as without it.
  */
-export function prefetching(load: () => Promise<{ default: Prefetcher }>): LoaderFunction {
+export function prefetching(
+  load: () => Promise<{ default: Prefetcher }>,
+  firstRequests?: (params: Params) => readonly string[],
+): LoaderFunction {
   return ({ params }) => {
     if (isTokenValid(getToken())) {
+      // The app's first page has no query layer yet, so no cache to spare a request: its GETs
+      // go now, while the prefetcher, the query layer and the page download, and the queries
+      // take the replies (decision 0077). Later pages leave it to the cache-aware prefetcher.
+      if (firstRequests && !currentQueryClient()) sendEarly(firstRequests(params));
       void Promise.all([load(), import('./client')])
         .then(([m, c]) => m.default(c.appQueryClient(), params))
         .catch(() => undefined);

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/utils';
+import { api, sendEarly } from './api-client';
+import { EARLY_TTL_MS, untakenEarly } from './early-requests';
+import { TOKEN_KEY } from './token';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  let n = 0;
+  fetchMock.mockImplementation(async () => jsonResponse({ reply: (n += 1) }));
+  localStorage.setItem(TOKEN_KEY, 'coach-a');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('GETs sent ahead of their code (decision 0077)', () => {
+  it('the first plain GET of the path takes the reply; the next one asks again', async () => {
+    sendEarly(['/teams']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.get('/teams')).resolves.toEqual({ reply: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(untakenEarly()).toEqual([]);
+    await expect(api.get('/teams')).resolves.toEqual({ reply: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is never given to another session: a sign-out or another coach asks again', async () => {
+    sendEarly(['/teams']);
+    localStorage.setItem(TOKEN_KEY, 'coach-b');
+    await expect(api.get('/teams')).resolves.toEqual({ reply: 2 });
+    sendEarly(['/settings']);
+    localStorage.removeItem(TOKEN_KEY);
+    await expect(api.get('/settings')).resolves.toEqual({ reply: 4 });
+    expect(untakenEarly()).toEqual([]);
+  });
+
+  it('is never served late: a reply older than the limit is dropped and the GET asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    sendEarly(['/teams']);
+    vi.setSystemTime(Date.now() + EARLY_TTL_MS + 1);
+    await expect(api.get('/teams')).resolves.toEqual({ reply: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('only plain GETs take it: a GET with options (a download, a signal) sends its own', async () => {
+    sendEarly(['/teams']);
+    await expect(api.get('/teams', { headers: { 'X-Trace': '1' } })).resolves.toEqual({
+      reply: 2,
+    });
+    expect(untakenEarly()).toEqual(['/teams']);
+  });
+
+  it('a failed request sent ahead fails the query that takes it, and nothing is left unhandled', async () => {
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    sendEarly(['/teams']);
+    await expect(api.get('/teams')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
