@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, seedCoach, seedLeagueMatch, seedSquad, seedTeam, useBrowser } from './fixtures';
+import {
+  baseURL,
+  newPage,
+  seedCoach,
+  seedLeagueMatch,
+  seedSquad,
+  seedTeam,
+  useBrowser,
+} from './fixtures';
 
 /**
  * Issue 11 and decisions 0069/0070: what a phone downloads. /login fetches at most 170 KB of
@@ -36,6 +44,55 @@ describe('page weight', () => {
     for (const frameOnly of ['app-frame-', 'mui-layout-', 'schemas-'])
       expect(names.filter((n) => n.startsWith(frameOnly))).toEqual([]);
     expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(170_000);
+    await context.close();
+  });
+
+  it('with a session stored, index.html asks at once for the frame and the language of a signed-in page, each file once; without one, for none of it', async () => {
+    const html = await (await fetch(`${baseURL()}/teams`)).text();
+    const hints = /<script async src="(\/assets\/frame-hints-[\w-]+\.js)"><\/script>/.exec(
+      html,
+    )?.[1];
+    const script = await (await fetch(`${baseURL()}${hints ?? '/missing'}`)).text();
+    const frame = JSON.parse(/var frame = (\[.*?\]);/.exec(script)?.[1] ?? '[]') as string[];
+    const catalogs = JSON.parse(/var catalogs = (\{.*?\});/.exec(script)?.[1] ?? '{}') as Record<
+      string,
+      string[]
+    >;
+    expect(frame.some((f) => f.startsWith('assets/app-frame-'))).toBe(true);
+    expect(Object.keys(catalogs).sort()).toEqual(['en', 'es', 'it', 'pt']);
+    const wanted = [...frame, ...(catalogs.es ?? [])];
+
+    const { token } = await seedCoach();
+    await seedTeam(token, { name: 'CD Avance' });
+    const { context, page } = await newPage(browser());
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname.slice(1)));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // A session that has expired opens /login too: none of the frame either.
+    const expired = `e30.${Buffer.from(JSON.stringify({ exp: 1 })).toString('base64url')}.x`;
+    await page.evaluate((t) => localStorage.setItem('token', t), expired);
+    await page.reload();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // /login's own lazy parts (theme toggle, language switch) are in the frame's list too.
+    const frameOnly = frame.filter((f) =>
+      /^assets\/(app-frame|mui-layout|mui-common|schemas)-/.test(f),
+    );
+    expect(frameOnly).toHaveLength(4);
+    expect(asked.filter((f) => frameOnly.includes(f))).toEqual([]);
+
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    asked.length = 0;
+    await page.goto('/teams');
+    await page.getByText('CD Avance').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const file of wanted)
+      expect(
+        asked.filter((f) => f === file),
+        file,
+      ).toHaveLength(1);
     await context.close();
   });
 

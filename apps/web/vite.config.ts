@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogParts } from './catalog-parts.ts';
 import { criticalPath } from './critical-path.ts';
+import { frameHints } from './frame-hints.ts';
 import { inlineEntryCss } from './inline-css.ts';
 import { muiNoCssVars } from './mui-no-css-vars.ts';
 import { precompress } from './precompress.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
     frame.plugin,
     signInReach.plugin,
     inlineEntryCss(),
+    frameHints(),
     precompress(),
   ],
   server: {

@@ -1,0 +1,111 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The chunk groups of vite.config.ts that every signed-in page loads (decision 0079). */
+const FRAME_CHUNKS = ['app-frame', 'mui-layout', 'mui-common', 'icons'];
+const CATALOG = /\/(?:locales\/(\w\w)\.json\?part=(?:first|rest)|messages\/(\w\w)\.ts)$/;
+const NAME = 'frame-hints.js';
+
+/** A chunk's file and every file it imports statically, transitively. */
+function closure(bundle: OutputBundle, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...files];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') continue;
+    seen.add(file);
+    stack.push(...chunk.imports);
+  }
+  return seen;
+}
+
+/** The classic script: plain ES5, no module, so that it runs as soon as it arrives. */
+function hintsScript(frame: string[], catalogs: Record<string, string[]>): string {
+  return `(function () {
+  try {
+    var token = localStorage.getItem('token');
+    if (!token || location.pathname.indexOf('/live/') === 0) return;
+    // An expired session opens /login, which needs none of the frame (src/lib/token.ts).
+    var claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    if (!(claims.exp * 1000 > Date.now())) return;
+    var frame = ${JSON.stringify(frame)};
+    var catalogs = ${JSON.stringify(catalogs)};
+    // The app's detector (src/i18n/detector.ts): ?lng=, i18nextLng, the browser's languages.
+    var tried = [new URLSearchParams(location.search).get('lng'), localStorage.getItem('i18nextLng')]
+      .concat(navigator.languages || [], [navigator.language]);
+    var lng = 'es';
+    for (var i = 0; i < tried.length; i++) {
+      var code = String(tried[i] || '').split(/[-_]/)[0].toLowerCase();
+      if (catalogs[code]) { lng = code; break; }
+    }
+    var files = frame.concat(catalogs[lng]);
+    for (var j = 0; j < files.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = '/' + files[j];
+      document.head.appendChild(link);
+    }
+  } catch (e) {
+    // storage blocked: the router asks for the same files once the entry runs
+  }
+})();
+`;
+}
+
+/**
+ * A signed-in page's second wave of files (the frame's chunks and the language's catalog) is
+ * asked for only once the entry's scripts have downloaded and run: on a phone that is a second
+ * after the page opened. A classic script of a few hundred bytes, loaded `async` from
+ * index.html, asks for them at once when a session is stored, so they download beside the
+ * entry's; /login without a session fetches nothing more. A script file, not inline: the CSP
+ * allows scripts from the origin only. Its list is the build's own chunk graph, so it cannot
+ * name a file the build did not write (the build throws if a frame chunk is missing).
+ */
+export function frameHints(): Plugin {
+  return {
+    name: 'futsal-frame-hints',
+    apply: 'build',
+    generateBundle: {
+      // Before vite:build-html writes index.html, whose tag below names the emitted file.
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const named = (name: string) => {
+          const chunk = chunks.find((c) => c.name === name);
+          if (!chunk) throw new Error(`frame-hints: no chunk named ${name}`);
+          return chunk.fileName;
+        };
+        const entry = closure(
+          bundle,
+          chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+        );
+        const frame = [...closure(bundle, FRAME_CHUNKS.map(named))].filter((f) => !entry.has(f));
+        const catalogs: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const match = chunk.facadeModuleId ? CATALOG.exec(chunk.facadeModuleId) : null;
+          const lng = match?.[1] ?? match?.[2];
+          if (!lng) continue;
+          const files = [...closure(bundle, [chunk.fileName])].filter((f) => !entry.has(f));
+          catalogs[lng] = [...new Set([...(catalogs[lng] ?? []), ...files])];
+        }
+        if (Object.keys(catalogs).sort().join() !== 'en,es,it,pt') {
+          throw new Error(`frame-hints: catalogs found for ${Object.keys(catalogs).join()}`);
+        }
+        this.emitFile({ type: 'asset', name: NAME, source: hintsScript(frame.sort(), catalogs) });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const file = Object.keys(ctx.bundle ?? {}).find((f) => /\/frame-hints-[\w-]+\.js$/.test(f));
+        if (!file) throw new Error('frame-hints: the hints file is not in the build');
+        return [
+          { tag: 'script', attrs: { async: true, src: `/${file}` }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
