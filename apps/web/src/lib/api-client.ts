@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { keepEarly, takeEarly } from './early-requests';
+import { forgetEarly, keepEarly, takeEarly } from './early-requests';
 import { getToken, removeToken } from './token';
 
 export const API_BASE = '/api';
@@ -82,6 +82,8 @@ function toApiError(status: number, body: unknown): ApiError {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body, skipAuthRedirect, headers: extraHeaders, ...init } = options;
+  // A write may change what a GET sent ahead answered: none of those replies is served after it.
+  if (init.method && init.method !== 'GET') forgetEarly();
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
   const lang = i18n.resolvedLanguage ?? i18n.language;

@@ -47,6 +47,14 @@ describe('GETs sent ahead of their code (decision 0077)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('a write in between drops every reply sent ahead: the GET after it asks again', async () => {
+    sendEarly(['/teams', '/settings']);
+    await api.post('/teams', { name: 'CD Nuevo' });
+    expect(untakenEarly()).toEqual([]);
+    await expect(api.get('/teams')).resolves.toEqual({ reply: 4 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
   it('only plain GETs take it: a GET with options (a download, a signal) sends its own', async () => {
     sendEarly(['/teams']);
     await expect(api.get('/teams', { headers: { 'X-Trace': '1' } })).resolves.toEqual({

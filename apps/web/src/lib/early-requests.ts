@@ -38,7 +38,7 @@ export function untakenEarly(): string[] {
   return [...sent.keys()];
 }
 
-/** Drops every GET sent ahead (between tests). */
+/** Drops every GET sent ahead: after a write, and between tests. */
 export function forgetEarly(): void {
   sent.clear();
 }
