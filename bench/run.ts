@@ -8,7 +8,8 @@
  *
  * While developing: BENCH_ONLY=<names, comma-separated> runs only those
  * scenarios (authMe, clubData, eventAppends, registration, seasonStats,
- * streamFanOut, teamsGrowth, appendGrowth, statsGrowth, engine, bundle, lighthouse, startup) and
+ * streamFanOut, teamsGrowth, appendGrowth, statsGrowth, engine, bundle, lighthouse, phoneLoad,
+ * startup) and
  * BENCH_DB=pglite|postgres only that database.
  */
 import os from 'node:os';
@@ -26,6 +27,7 @@ import {
 } from './scenarios';
 import { appendGrowth, statsGrowth, teamsGrowth } from './growth';
 import { measureLighthouse, printLighthouse } from './lighthouse';
+import { measurePhoneLoad } from './phone-load';
 import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
   if (only('engine')) engineReplay();
   if (only('bundle')) await measureLoginBundle();
   if (only('lighthouse')) printLighthouse(await measureLighthouse());
+  if (only('phoneLoad')) await measurePhoneLoad();
   if (only('startup')) await measureStartup();
 }
 
