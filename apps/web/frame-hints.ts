@@ -58,8 +58,8 @@ function hintsScript(frame: string[], catalogs: Record<string, string[]>): strin
 /**
  * A signed-in page's second wave of files (the frame's chunks and the language's catalog) is
  * asked for only once the entry's scripts have downloaded and run: on a phone that is a second
- * after the page opened. A classic script of a few hundred bytes, loaded `async` from
- * index.html, asks for them at once when a session is stored, so they download beside the
+ * after the page opened. A classic script of about a kilobyte, loaded `async` from index.html,
+ * asks for them at once when an unexpired session is stored, so they download beside the
  * entry's; /login without a session fetches nothing more. A script file, not inline: the CSP
  * allows scripts from the origin only. Its list is the build's own chunk graph, so it cannot
  * name a file the build did not write (the build throws if a frame chunk is missing).
