@@ -103,6 +103,9 @@ describe('page weight', () => {
     const matchId = await seedLeagueMatch(token, team.id, players);
     const { context, page } = await newPage(browser());
     await page.goto('/login');
+    // /login's own lazy files must be in before the count starts, or they land in /teams' sum.
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     const teams = await scriptsOf(page, async () => {
       await page.goto('/teams');
