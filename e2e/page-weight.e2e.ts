@@ -44,6 +44,11 @@ describe('page weight', () => {
     for (const frameOnly of ['app-frame-', 'mui-layout-', 'schemas-'])
       expect(names.filter((n) => n.startsWith(frameOnly))).toEqual([]);
     expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(170_000);
+    // React Router's production build: none of its development warnings' texts (router-production.ts).
+    const entry = names.find((n) => n.startsWith('index-'));
+    const code = await (await fetch(`${baseURL()}/assets/${entry ?? 'missing'}`)).text();
+    expect(code).toContain('No route matches URL');
+    expect(code).not.toContain('You rendered descendant <Routes>');
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { frameHints } from './frame-hints.ts';
 import { inlineEntryCss } from './inline-css.ts';
 import { muiNoCssVars } from './mui-no-css-vars.ts';
 import { precompress } from './precompress.ts';
+import { routerProduction } from './router-production.ts';
 
 // The query layer (TanStack Query): every signed-in page's, none of /login's.
 const QUERY = /node_modules[\\/]@tanstack[\\/]/;
@@ -35,6 +36,7 @@ const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 export default defineConfig({
   plugins: [
     muiNoCssVars(),
+    routerProduction(),
     catalogParts(),
     react(),
     signIn.plugin,
