@@ -40,8 +40,9 @@ export default tseslint.config(
     },
   },
   {
-    // The shared barrel re-exports every schema and the whole rules engine: one value imported
-    // through it put them all in the signed-in frame's chunk (decision 0076). Types are free.
+    // The shared barrels re-export every schema, the whole rules engine, every language's
+    // messages: one value imported through the top one put all schemas and the engine in the
+    // signed-in frame's chunk (decision 0076). Types are free.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/test/**'],
     rules: {
@@ -49,12 +50,15 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: '@futsal/shared',
-              allowTypeImports: true,
-              message: 'Import values from their module (@futsal/shared/schemas/team, ...).',
-            },
-          ],
+            '@futsal/shared',
+            '@futsal/shared/schemas',
+            '@futsal/shared/futsal',
+            '@futsal/shared/messages',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Import values from their own module (@futsal/shared/schemas/team, ...).',
+          })),
         },
       ],
     },

@@ -19,7 +19,8 @@ function stored(): string | null {
  * Spec §1: ?lng=, then i18nextLng, then the browser's languages; the choice is kept in i18nextLng
  * as a two-letter code. i18next picks the first candidate it speaks. Written here rather than
  * with i18next-browser-languagedetector: its seven other sources (cookie, path, subdomain...)
- * were 6 KB the sign-in page downloaded and parsed for nothing.
+ * were 6 KB the sign-in page downloaded and parsed for nothing. apps/web/frame-hints.ts repeats
+ * this order in plain script, to preload the catalog before the app runs: change both.
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',

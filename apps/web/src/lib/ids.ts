@@ -1,5 +1,5 @@
 import type { TErrorCode } from '@futsal/shared/errors';
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 import { ApiError } from './api-client';
 
 /**

@@ -12,9 +12,6 @@ export const ZErrorBody = z.object({
   }),
 });
 
-// Where a URL's id is checked before any request, the entry included: no zod there.
-export { isValidId } from '../ids';
-
 /** Resources carry `id` and, for clients of the original API, `_id` too. */
 export const ZIdentified = z.object({ id: z.uuid(), _id: z.uuid() });
 

@@ -1,4 +1,4 @@
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';

@@ -1,4 +1,4 @@
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 import { isApiError } from '../../lib/api-client';
 
 export type TMissingKind = 'team' | 'player' | 'match' | 'tournament';

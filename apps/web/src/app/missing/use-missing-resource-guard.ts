@@ -8,7 +8,7 @@ import { useTeamQuery } from '../../features/teams/api/get-team';
 import { useTournamentQuery } from '../../features/tournaments/api/get-tournament';
 import { useRouteIds } from '../layout/use-route-ids';
 import { missingRedirect } from './missing-resource';
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 
 const validOrUndefined = (id: string | undefined) => (id && isValidId(id) ? id : undefined);
 

@@ -1,4 +1,4 @@
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 import { meQuery } from '../../features/auth/api/use-me-query';
 import { settingsQuery } from '../../features/settings/api/get-settings';
 import { currentSubscriptionQuery } from '../../features/subscription/api/get-current-subscription';

@@ -1,4 +1,4 @@
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 import { warm, type Prefetcher } from '../../app/server-state/prefetch';
 import { matchQuery } from './api/get-match';
 import { matchEventsQuery } from './api/get-match-events';

@@ -1,4 +1,4 @@
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 import {
   TEAM_EVENTS_MAX_PAGE_SIZE,
   ZTeamEventsResponse,

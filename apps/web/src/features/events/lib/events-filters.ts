@@ -1,5 +1,5 @@
 import { TEAM_EVENT_TYPES, type TTeamEventType } from '@futsal/shared/schemas/stats';
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 
 export const EVENTS_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_EVENTS_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@futsal/shared/limits';
-import { isValidId } from '@futsal/shared/schemas/common';
+import { isValidId } from '@futsal/shared/ids';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiDownload, type TDownload } from '../../../lib/api-client';
