@@ -18,6 +18,13 @@ import {
 
 const browser = useBrowser();
 
+/** /login, settled: its own lazy files are in, so none lands in what a later visit counts. */
+async function openLogin(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /** The JavaScript files a visit fetched, with their transferred body sizes. */
 async function scriptsOf(page: Page, visit: () => Promise<unknown>) {
   const sizes: Promise<{ name: string; bytes: number }>[] = [];
@@ -34,11 +41,7 @@ async function scriptsOf(page: Page, visit: () => Promise<unknown>) {
 describe('page weight', () => {
   it('/login: at most 170 KB of JavaScript, none of the signed-in frame', async () => {
     const { context, page } = await newPage(browser());
-    const scripts = await scriptsOf(page, async () => {
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-      await page.waitForLoadState('networkidle');
-    });
+    const scripts = await scriptsOf(page, () => openLogin(page));
     const names = scripts.map((s) => s.name);
     expect(names.some((n) => n.startsWith('LoginPage-'))).toBe(true);
     for (const frameOnly of ['app-frame-', 'mui-layout-', 'schemas-'])
@@ -72,9 +75,7 @@ describe('page weight', () => {
     const { context, page } = await newPage(browser());
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname.slice(1)));
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await openLogin(page);
     // A session that has expired opens /login too: none of the frame either.
     const expired = `e30.${Buffer.from(JSON.stringify({ exp: 1 })).toString('base64url')}.x`;
     await page.evaluate((t) => localStorage.setItem('token', t), expired);
@@ -107,10 +108,7 @@ describe('page weight', () => {
     const players = await seedSquad(token, team.id, 7);
     const matchId = await seedLeagueMatch(token, team.id, players);
     const { context, page } = await newPage(browser());
-    await page.goto('/login');
-    // /login's own lazy files must be in before the count starts, or they land in /teams' sum.
-    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await openLogin(page);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     const teams = await scriptsOf(page, async () => {
       await page.goto('/teams');

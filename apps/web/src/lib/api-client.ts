@@ -133,7 +133,7 @@ export const api = {
 
 /** Sends GETs now, for queries whose code is still downloading to take (decision 0077). */
 export function sendEarly(paths: readonly string[]): void {
-  for (const path of paths) keepEarly(path, apiRequest<unknown>(path, { method: 'GET' }));
+  for (const path of paths) keepEarly(path, () => apiRequest<unknown>(path, { method: 'GET' }));
 }
 
 /**

@@ -29,6 +29,14 @@ describe('GETs sent ahead of their code (decision 0077)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('a path already sent and not taken yet is not sent again (a loader that runs twice)', async () => {
+    sendEarly(['/teams']);
+    sendEarly(['/teams', '/settings']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(api.get('/teams')).resolves.toEqual({ reply: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('is never given to another session: a sign-out or another coach asks again', async () => {
     sendEarly(['/teams']);
     localStorage.setItem(TOKEN_KEY, 'coach-b');

@@ -11,11 +11,20 @@ interface Early {
 
 const sent = new Map<string, Early>();
 
+/** Sent under the session still in use, moments ago: a reply that may still be served. */
+function current(early: Early | undefined): early is Early {
+  return Boolean(early && early.token === getToken() && Date.now() - early.sentAt <= EARLY_TTL_MS);
+}
+
 /**
- * Keeps a GET sent before the code that will ask for it has downloaded (decision 0077): the
- * first `api.get` of the same path takes its reply instead of sending another request.
+ * Sends a GET before the code that will ask for it has downloaded, and keeps its reply
+ * (decision 0077): the first `api.get` of the same path takes it instead of sending another
+ * request. A path already sent and not yet taken is not sent twice (a loader that runs again
+ * before the page's code arrives).
  */
-export function keepEarly(path: string, reply: Promise<unknown>): void {
+export function keepEarly(path: string, send: () => Promise<unknown>): void {
+  if (current(sent.get(path))) return;
+  const reply = send();
   // Not an unhandled rejection: the query that takes the reply reports its failure.
   reply.catch(() => undefined);
   sent.set(path, { token: getToken(), sentAt: Date.now(), reply });
@@ -27,10 +36,8 @@ export function keepEarly(path: string, reply: Promise<unknown>): void {
  */
 export function takeEarly(path: string): Promise<unknown> | undefined {
   const early = sent.get(path);
-  if (!early) return undefined;
   sent.delete(path);
-  const current = early.token === getToken() && Date.now() - early.sentAt <= EARLY_TTL_MS;
-  return current ? early.reply : undefined;
+  return current(early) ? early.reply : undefined;
 }
 
 /** The paths sent ahead and not taken yet (tests: every one must be taken). */
