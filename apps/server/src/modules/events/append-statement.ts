@@ -36,13 +36,15 @@ const asColumns = (table: PgTable, row: Record<string, unknown>): Record<string,
 };
 
 /**
- * One append as one statement (decision 0066): it locks the owner's match
- * row, checks that the cached state still stands for it (the whole match row
- * as text, the roster as text, the log's count and last seq), and only then
- * inserts the event, writes the derived rows' changes and moves the match
- * row. No row comes back when any check fails (or the
- * match is not the caller's): nothing was written, and the caller takes the
- * locked path.
+ * Appends as one statement (decisions 0066, 0080): for each append it locks
+ * the owner's match row, checks that the cached state still stands for it
+ * (the whole match row as text, the roster as text, the log's count and last
+ * seq), and only then inserts the event, writes the derived rows' changes and
+ * moves the match row. An append whose check fails (or whose match is not the
+ * caller's) writes nothing and gets no row back: its caller takes the locked
+ * path. The appends of one statement are of distinct matches (appends to one
+ * match wait for each other), and their rows are locked in id order, so two
+ * such statements cannot deadlock.
  *
  * Why the match row is part of the check: in READ COMMITTED a statement that
  * waited for the row lock still reads other tables as of its start, so the
@@ -52,45 +54,53 @@ const asColumns = (table: PgTable, row: Record<string, unknown>): Record<string,
  * committed during the wait always fails the check.
  */
 const TEXT = `
-with m as (
-  select m.id, m::text as row_text, ${ROSTER_JSON('m.team_id')} as roster,
+with x as (
+  select * from json_to_recordset($1::json) as x(
+    i int, match_id uuid, owner_id uuid, row_text text, roster text, n int, last_seq bigint,
+    event_id uuid, type text, payload jsonb, status text, score_us int, score_rival int,
+    figures json, lines json, lines_gone json, quintets json, quintets_gone json)
+), m as (
+  select x.i, m::text as row_text, ${ROSTER_JSON('m.team_id')} as roster,
     (select count(*)::int from match_events e where e.match_id = m.id) as n,
     (select coalesce(max(e.seq), 0)::bigint from match_events e where e.match_id = m.id) as last_seq
-  from matches m join teams t on t.id = m.team_id
-  where m.id = $1 and t.owner_id = $2
+  from x join matches m on m.id = x.match_id join teams t on t.id = m.team_id and t.owner_id = x.owner_id
+  order by m.id
   for update of m
 ), ok as (
-  select id from m where row_text = $3 and roster = $4 and n = $5 and last_seq = $6::bigint
+  select x.* from x join m on m.i = x.i
+  where m.row_text = x.row_text and m.roster = x.roster and m.n = x.n and m.last_seq = x.last_seq
 ), ev as (
   insert into match_events (id, match_id, type, payload)
-  select $7::uuid, ok.id, $8, $9::jsonb from ok
+  select ok.event_id, ok.match_id, ok.type, ok.payload from ok
   on conflict (match_id, id) do nothing
-  returning id, match_id, seq, type, payload, received_at
+  returning match_id, seq, received_at
+), done as (
+  select ok.*, ev.seq, ev.received_at from ok join ev on ev.match_id = ok.match_id
 ), up as (
-  update matches set status = $10, score_us = $11, score_rival = $12,
+  update matches set status = done.status, score_us = done.score_us, score_rival = done.score_rival,
     updated_at = greatest(clock_timestamp(), matches.updated_at + interval '1 microsecond')
-  from ev where matches.id = ev.match_id
-  returning matches::text as row_text
+  from done where matches.id = done.match_id
+  returning matches.id, matches::text as row_text
 ), fig as (
   insert into match_figures
-  select r.* from json_populate_record(null::match_figures, $13::json) r, ev where $13::json is not null
+  select r.* from done, json_populate_record(null::match_figures, done.figures) r where done.figures is not null
   on conflict (match_id) do update set ${takeExcluded(matchFigures, ['match_id'])}
 ), lines as (
   insert into match_player_lines
-  select r.* from json_populate_recordset(null::match_player_lines, $14::json) r, ev
+  select r.* from done, json_populate_recordset(null::match_player_lines, done.lines) r
   on conflict (match_id, player_id) do update set ${takeExcluded(matchPlayerLines, ['match_id', 'player_id'])}
 ), lines_gone as (
-  delete from match_player_lines l using ev
-  where l.match_id = ev.match_id and l.player_id in (select json_array_elements_text($15::json)::uuid)
+  delete from match_player_lines l using done, json_array_elements_text(done.lines_gone) g(id)
+  where l.match_id = done.match_id and l.player_id = g.id::uuid
 ), quintets as (
   insert into match_quintets
-  select r.* from json_populate_recordset(null::match_quintets, $16::json) r, ev
+  select r.* from done, json_populate_recordset(null::match_quintets, done.quintets) r
   on conflict (match_id, player_ids) do update set ${takeExcluded(matchQuintets, ['match_id', 'player_ids'])}
 ), quintets_gone as (
-  delete from match_quintets q using ev
-  where q.match_id = ev.match_id and q.player_ids in (select json_array_elements_text($17::json))
+  delete from match_quintets q using done, json_array_elements_text(done.quintets_gone) g(key)
+  where q.match_id = done.match_id and q.player_ids = g.key
 )
-select ev.seq, ev.received_at, up.row_text from ev, up`;
+select done.i, done.seq, done.received_at, up.row_text from done join up on up.id = done.match_id`;
 
 /** What the cached state says the stored match is; the statement writes only if it still is. */
 export interface AppendGuard {
@@ -108,63 +118,75 @@ export interface GuardedAppend {
 }
 
 /** The stored event and the match row's new text, or null when the guard failed (nothing written). */
-export async function appendGuarded(
-  query: RawQuery,
-  guard: AppendGuard,
-  append: GuardedAppend,
-): Promise<{ row: TMatchEventRow; rowText: string } | null> {
+export type GuardedResult = { row: TMatchEventRow; rowText: string } | null;
+
+/** One append as the statement's input row: the guard, the event and the derived rows' changes. */
+function inputRow(i: number, guard: AppendGuard, append: GuardedAppend) {
   const { match, event, previous, next } = append;
   const base = { matchId: match.id, teamId: match.teamId };
-  const figures = sameJson(previous.team, next.team)
-    ? null
-    : asColumns(matchFigures, {
-        ...base,
-        derivationVersion: DERIVATION_VERSION,
-        ...next.team,
-        updatedAt: new Date().toISOString(),
-      });
   const lines = diffBy(previous.players, next.players, (p) => p.playerId);
   const quintets = diffBy(previous.quintets, next.quintets, (q) => q.key);
-  const rows = await query<{ seq: string | number; received_at: string | Date; row_text: string }>({
-    name: 'events_append_guarded',
-    text: TEXT,
-    values: [
-      match.id,
-      guard.ownerId,
-      guard.rowText,
-      guard.rosterText,
-      guard.mark.count,
-      guard.mark.lastSeq,
-      event.id,
-      event.type,
-      JSON.stringify(event),
-      match.status,
-      match.scoreUs,
-      match.scoreRival,
-      figures && JSON.stringify(figures),
-      JSON.stringify(lines.upsert.map((p) => asColumns(matchPlayerLines, { ...base, ...p }))),
-      JSON.stringify(lines.gone),
-      JSON.stringify(
-        quintets.upsert.map(({ key, ...q }) =>
-          asColumns(matchQuintets, { ...base, playerIds: key, ...q }),
-        ),
-      ),
-      JSON.stringify(quintets.gone),
-    ],
-  });
-  const [r] = rows;
-  if (!r) return null;
   return {
-    row: {
-      id: event.id,
-      matchId: match.id,
-      seq: Number(r.seq),
-      type: event.type,
-      payload: event,
-      receivedAt: new Date(r.received_at),
-    },
-    rowText: r.row_text,
+    i,
+    match_id: match.id,
+    owner_id: guard.ownerId,
+    row_text: guard.rowText,
+    roster: guard.rosterText,
+    n: guard.mark.count,
+    last_seq: guard.mark.lastSeq,
+    event_id: event.id,
+    type: event.type,
+    payload: event,
+    status: match.status,
+    score_us: match.scoreUs,
+    score_rival: match.scoreRival,
+    figures: sameJson(previous.team, next.team)
+      ? null
+      : asColumns(matchFigures, {
+          ...base,
+          derivationVersion: DERIVATION_VERSION,
+          ...next.team,
+          updatedAt: new Date().toISOString(),
+        }),
+    lines: lines.upsert.map((p) => asColumns(matchPlayerLines, { ...base, ...p })),
+    lines_gone: lines.gone,
+    quintets: quintets.upsert.map(({ key, ...q }) =>
+      asColumns(matchQuintets, { ...base, playerIds: key, ...q }),
+    ),
+    quintets_gone: quintets.gone,
   };
+}
+
+/** Guarded appends of distinct matches, written by one statement; one result per append, in order. */
+export async function appendGuarded(
+  query: RawQuery,
+  appends: readonly { guard: AppendGuard; append: GuardedAppend }[],
+): Promise<GuardedResult[]> {
+  const input = appends.map(({ guard, append }, i) => inputRow(i, guard, append));
+  const rows = await query<{
+    i: number;
+    seq: string | number;
+    received_at: string | Date;
+    row_text: string;
+  }>({ name: 'events_append_guarded', text: TEXT, values: [JSON.stringify(input)] });
+  const results: GuardedResult[] = appends.map(() => null);
+  for (const r of rows) {
+    const entry = appends[r.i];
+    if (!entry) continue;
+    const { match, event } = entry.append;
+    results[r.i] = {
+      row: {
+        id: event.id,
+        matchId: match.id,
+        seq: Number(r.seq),
+        type: event.type,
+        payload: event,
+        receivedAt: new Date(r.received_at),
+      },
+      rowText: r.row_text,
+    };
+  }
+  return results;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

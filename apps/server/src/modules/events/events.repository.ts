@@ -9,23 +9,40 @@ import {
   ROSTER_JSON,
   type AppendGuard,
   type GuardedAppend,
+  type GuardedResult,
 } from './append-statement';
 import type { LogMark } from './live-state';
-import { NotifyBatch } from './notify-batch';
+import { SendBatch } from './send-batch';
 
 /** The NOTIFY channel of appended events; the payload is the match id. */
 export const MATCH_EVENTS_CHANNEL = 'match_events';
 
 export class EventsRepository {
   private raw: RawQuery | null = null;
-  private notifies: NotifyBatch | null = null;
+  private notifies: SendBatch<string, undefined> | null = null;
+  private appends: SendBatch<{ guard: AppendGuard; append: GuardedAppend }, GuardedResult> | null =
+    null;
 
   constructor(private readonly db: Db) {}
 
-  /** The guarded one-statement append (decision 0066); outside any transaction. */
-  appendGuarded(guard: AppendGuard, append: GuardedAppend) {
-    this.raw ??= rawQuery(this.db);
-    return appendGuarded(this.raw, guard, append);
+  /**
+   * The guarded append (decision 0066), outside any transaction; the appends
+   * of other matches made while one statement is on its way go together in
+   * the next (decision 0080). A batch that fails writes nothing, so each of
+   * its appends answers null and takes the locked path on its own: one
+   * append's failure is not the others'. Alone, an append's error is its own.
+   */
+  appendGuarded(guard: AppendGuard, append: GuardedAppend): Promise<GuardedResult> {
+    this.appends ??= new SendBatch(async (items) => {
+      const raw = (this.raw ??= rawQuery(this.db));
+      try {
+        return await appendGuarded(raw, items);
+      } catch (err) {
+        if (items.length === 1) throw err;
+        return items.map(() => null);
+      }
+    });
+    return this.appends.add({ guard, append });
   }
 
   /** The match's log in append order, as the engine takes it. */
@@ -57,15 +74,16 @@ export class EventsRepository {
    * disk; the matches appended while one is sent go together in the next.
    */
   notifyAppended(matchId: string): Promise<void> {
-    this.notifies ??= new NotifyBatch(async (ids) => {
+    this.notifies ??= new SendBatch(async (ids) => {
       this.raw ??= rawQuery(this.db);
       await this.raw({
         name: 'events_notify_appended',
         text: 'select pg_notify($1, id) from json_array_elements_text($2::json) as id',
-        values: [MATCH_EVENTS_CHANNEL, JSON.stringify(ids)],
+        values: [MATCH_EVENTS_CHANNEL, JSON.stringify([...new Set(ids)])],
       });
+      return ids.map(() => undefined);
     });
-    return this.notifies.notify(matchId);
+    return this.notifies.add(matchId);
   }
 
   /**

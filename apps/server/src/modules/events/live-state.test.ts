@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { TMatchEvent } from '@futsal/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ev, logEvents, postEvent, setupMatch, type MatchSetup } from '../../../test/matches';
 import { matchEvents, matchFigures, matchPlayerLines, matchQuintets } from '../../db/schema';
 import { MatchesRepository } from '../matches/matches.repository';
+import type { DerivedMatch, DerivedPlayerLine } from '../stats/derive';
 import { rederiveMatch } from '../stats/figures.repository';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
@@ -276,6 +279,114 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an append that waited for the m
     );
     expect(sentOff.statusCode, sentOff.body).toBe(409);
   });
+});
+
+describe('appends of several matches at once (decision 0080)', () => {
+  const authOf = (s: MatchSetup) => ({ userId: s.coach.user.id, jti: 'batch' });
+  /** The transaction that wrote each event: one statement is one transaction. */
+  const writtenBy = async (ids: string[]) => {
+    const rows = await t.db
+      .select({ id: matchEvents.id, tx: sql<string>`${matchEvents}.xmin::text` })
+      .from(matchEvents)
+      .where(inArray(matchEvents.id, ids));
+    return ids.map((id) => rows.find((r) => r.id === id)?.tx);
+  };
+
+  it('writes them in one statement, each against its own guard and owner', async () => {
+    const service = otherInstance();
+    const setups: MatchSetup[] = [];
+    for (let i = 0; i < 4; i++) setups.push(await setupMatch(t.app));
+    // This instance caches each match (a coach of its own each); the first append takes the locked path.
+    for (const s of setups)
+      await service.append(authOf(s), s.match.id, [ev('period_start', 'first', 0)], 'en');
+    // Another instance appends to the second match: this instance's state of it no longer stands.
+    const [, stale] = setups;
+    if (!stale) throw new Error('no second match');
+    await appendElsewhere(
+      stale,
+      ev('shot', 'first', 1, { playerId: stale.players[0]?.id, onTarget: false }),
+    );
+    const goals = setups.map((s) => ev('goal', 'first', 2, { playerId: s.players[0]?.id }));
+    // Made in one turn: the first is sent at once, the other three wait for it and go together.
+    const results = await Promise.all(
+      setups.map((s, i) => service.append(authOf(s), s.match.id, [goals[i] as TMatchEvent], 'en')),
+    );
+    for (const r of results) {
+      expect(r.outcomes[0]?.result).toBe('created');
+      expect(r.match.score).toEqual({ us: 1, rival: 0 });
+    }
+    const [first, second, third, fourth] = await writtenBy(goals.map((g) => g.id));
+    // The stale one failed its guard in that statement, wrote nothing there, and the locked path wrote it.
+    expect(third).toBe(fourth);
+    expect(new Set([first, second, third]).size).toBe(3);
+    for (const s of setups) {
+      const written = await derivedRows(s.match.id);
+      await rederiveMatch(t.db, s.match.id);
+      expect(await derivedRows(s.match.id)).toEqual(written);
+    }
+    expect(await figuresOf(stale.match.id)).toMatchObject({ goalsFor: 1, shots: 2 });
+  });
+
+  it("answers null to each append of a statement that failed, and writes none of them; alone, the error is the append's", async () => {
+    const events = new EventsRepository(t.db);
+    const setups: MatchSetup[] = [];
+    for (let i = 0; i < 3; i++) setups.push(await setupMatch(t.app));
+    // The same team figures before and after: the statement writes no figures row.
+    const none = { team: {}, players: [], quintets: [] } as unknown as DerivedMatch;
+    const appendTo = async (s: MatchSetup, players: DerivedPlayerLine[]) => {
+      const locked = await events.lockForAppend(s.match.id, s.coach.user.id);
+      if (!locked) throw new Error('no match');
+      const { mark } = await events.listWithMark(s.match.id);
+      const event = normalizeIds(ev('period_start', 'first', 0));
+      const guard = { ownerId: s.coach.user.id, ...locked, mark };
+      return {
+        event,
+        written: () =>
+          events.appendGuarded(guard, {
+            match: locked.match,
+            event,
+            previous: none,
+            next: { ...none, players },
+          }),
+      };
+    };
+    // A player line for no player of the database: its insert fails the whole statement.
+    const unknown = lineOf(randomUUID());
+    const [x, bad, good] = setups;
+    if (!x || !bad || !good) throw new Error('no matches');
+    const lone = await appendTo(x, []);
+    const failing = await appendTo(bad, [unknown]);
+    const fine = await appendTo(good, []);
+    const [alone, badResult, goodResult] = await Promise.all([
+      lone.written(),
+      failing.written(),
+      fine.written(),
+    ]);
+    expect(alone?.row.id).toBe(lone.event.id);
+    expect(badResult).toBeNull();
+    expect(goodResult).toBeNull();
+    expect(await writtenBy([failing.event.id, fine.event.id])).toEqual([undefined, undefined]);
+    // Sent alone, the failing append's error is its own.
+    await expect(failing.written()).rejects.toThrow();
+    expect((await fine.written())?.row.id).toBe(fine.event.id);
+  });
+});
+
+/** A player line with nothing counted. */
+const lineOf = (playerId: string): DerivedPlayerLine => ({
+  playerId,
+  participation: 'starter',
+  secondsPlayed: 0,
+  goals: 0,
+  assists: 0,
+  shots: 0,
+  shotsOnTarget: 0,
+  fouls: 0,
+  yellowCards: 0,
+  redCards: 0,
+  plusMinus: 0,
+  goalTypes: {},
+  finishingTypes: {},
 });
 
 describe('LiveStateCache', () => {

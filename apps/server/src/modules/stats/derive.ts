@@ -107,16 +107,17 @@ function walkCourt(
   const plusMinus = new Map<string, number>();
   let running = false;
   let last = 0;
+  // The five on court, found again only when the court changes (the walk runs on every append).
+  let current: DerivedQuintet | null | undefined;
   const quintet = () => {
-    if (onCourt.size !== 5) return null;
+    if (current !== undefined) return current;
+    if (onCourt.size !== 5) return (current = null);
     const key = [...onCourt].sort().join(',');
-    let q = quintets.get(key);
-    if (!q) {
-      q = { key, seconds: 0, goalsFor: 0, goalsAgainst: 0 };
-      quintets.set(key, q);
-    }
-    return q;
+    current = quintets.get(key) ?? { key, seconds: 0, goalsFor: 0, goalsAgainst: 0 };
+    quintets.set(key, current);
+    return current;
   };
+  const moved = () => (current = undefined);
   const advance = (clock: number) => {
     if (running && clock > last) {
       const q = quintet();
@@ -138,13 +139,16 @@ function walkCourt(
       case 'substitution':
         if (e.playerOutId !== undefined) onCourt.delete(e.playerOutId);
         onCourt.add(e.playerInId);
+        moved();
         break;
       case 'sub_out':
       case 'red_card':
         onCourt.delete(e.playerId);
+        moved();
         break;
       case 'sub_in':
         onCourt.add(e.playerId);
+        moved();
         break;
       case 'goal':
       case 'rival_goal': {
