@@ -104,7 +104,9 @@ export function matchState(
   const timeline = Object.fromEntries(
     MATCH_PERIODS.map((p) => [p, [] as TTimelineEntry[]]),
   ) as Record<TMatchPeriod, TTimelineEntry[]>;
-  for (const entry of g.timeline) timeline[entry.period].push({ ...entry });
+  // Entries are shared, not copied: a step only ever appends one, and none is changed after
+  // (the fields are readonly); copying each on every state was O(log) work per append on the server.
+  for (const entry of g.timeline) timeline[entry.period].push(entry);
 
   const squad = [...g.squad];
   const flyingSpells =

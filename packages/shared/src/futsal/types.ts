@@ -235,13 +235,13 @@ export interface TMatchSummary {
 }
 
 export interface TTimelineEntry {
-  eventId: string;
-  type: TMatchEventType;
-  period: TMatchPeriod;
-  clockSec: number;
-  display: string;
-  side: TSide;
-  playerId: string | null;
+  readonly eventId: string;
+  readonly type: TMatchEventType;
+  readonly period: TMatchPeriod;
+  readonly clockSec: number;
+  readonly display: string;
+  readonly side: TSide;
+  readonly playerId: string | null;
 }
 
 export interface TRejectedEvent {
