@@ -47,6 +47,11 @@ describe('page weight', () => {
     for (const frameOnly of ['app-frame-', 'mui-layout-', 'schemas-'])
       expect(names.filter((n) => n.startsWith(frameOnly))).toEqual([]);
     expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(170_000);
+    // The entry's first wave is the entry, the runtime, React, 'boot' and mui-shell (and Vite's
+    // preload helper): what the entry and lazy pages share is one file (vite.config.ts, BOOT).
+    const html = await (await fetch(`${baseURL()}/login`)).text();
+    expect(html.match(/rel="modulepreload"/g)?.length).toBeLessThanOrEqual(5);
+    expect(names.some((n) => n.startsWith('boot-'))).toBe(true);
     // React Router's production build: none of its development warnings' texts (router-production.ts).
     const entry = names.find((n) => n.startsWith('index-'));
     const code = await (await fetch(`${baseURL()}/assets/${entry ?? 'missing'}`)).text();
