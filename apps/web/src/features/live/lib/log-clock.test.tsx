@@ -21,7 +21,11 @@ afterEach(() => {
 
 describe('the console clock from the log (decision 0048)', () => {
   it('renders the running console once a second, not at every tick of its timer', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // Every timer faked, so nothing that mounted (the stream check, a transition) lands in the
+    // middle of the measured second by the machine's own timing.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     try {
       const start = Date.parse('2026-03-01T18:10:00.000Z');
       vi.setSystemTime(start);
@@ -29,16 +33,17 @@ describe('the console clock from the log (decision 0048)', () => {
       renderConsole(match, [kickOffAt(start - 65_000)], undefined, () => {
         commits += 1;
       });
-      // The stream check settles first (the mocked API is no stream): it is not a tick.
-      await waitFor(() => expect(screen.getByTestId('connectivity').dataset.stream).toBe('closed'));
+      // What mounting started settles first (the mocked API is no stream): it is not a tick.
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByTestId('connectivity').dataset.stream).toBe('closed');
       const settled = commits;
       const clock = screen.getByTestId('clock-display');
-      expect(clock.textContent).toBe('01:05');
+      expect(clock.textContent).toBe('01:06');
       act(() => vi.advanceTimersByTime(750));
-      expect(clock.textContent).toBe('01:05');
+      expect(clock.textContent).toBe('01:06');
       expect(commits).toBe(settled);
       act(() => vi.advanceTimersByTime(250));
-      expect(clock.textContent).toBe('01:06');
+      expect(clock.textContent).toBe('01:07');
       expect(commits).toBe(settled + 1);
     } finally {
       vi.useRealTimers();

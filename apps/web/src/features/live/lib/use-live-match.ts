@@ -20,7 +20,7 @@ import {
 } from '@futsal/shared/schemas/match-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/notices';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TSquadPlayer, getMatchEvents, matchKeys, rulesConfig } from '../../matches';
 import { periodSeconds, readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
@@ -100,16 +100,22 @@ export function useLiveMatch(
   }, [logClock, stored, base.period, base.running, base.clock.elapsedSec, slot]);
 
   const [now, setNow] = useState(() => Date.now());
+  // The time the console shows, for the timer to compare with without asking React.
+  const shown = useRef(now);
+  useEffect(() => {
+    shown.current = now;
+  }, [now]);
   useEffect(() => {
     if (!clock.running) return;
-    // The console shows whole seconds: a tick within the second it already shows renders nothing
-    // (every render is the whole console, four a second on a phone otherwise).
+    // The console shows whole seconds: a tick within the second it already shows sets nothing
+    // (every render is the whole console, four a second on a phone otherwise). Compared here,
+    // not in a state updater: an update that keeps the same state can still render once.
     const timer = window.setInterval(() => {
       const at = Date.now();
+      if (periodSeconds(clock, shown.current) === periodSeconds(clock, at)) return;
+      shown.current = at;
       // A transition, like the stream status: the console's second renders in slices that a tap interrupts.
-      startTransition(() =>
-        setNow((prev) => (periodSeconds(clock, prev) === periodSeconds(clock, at) ? prev : at)),
-      );
+      startTransition(() => setNow(at));
     }, TICK_MS);
     return () => window.clearInterval(timer);
   }, [clock]);
