@@ -21,13 +21,16 @@ export function useNow(
   useEffect(() => {
     tickRef.current = tick;
   });
+  // The time last set, compared before setting: a state updater that keeps the same value can
+  // still render its component once, and a console renders whole.
+  const shown = useRef(now);
   useEffect(() => {
     if (!active) return;
     const read = () => {
       const at = Date.now();
-      startTransition(() =>
-        setNow((prev) => (tickRef.current(prev) === tickRef.current(at) ? prev : at)),
-      );
+      if (tickRef.current(shown.current) === tickRef.current(at)) return;
+      shown.current = at;
+      startTransition(() => setNow(at));
     };
     read();
     const timer = window.setInterval(read, checkMs);

@@ -20,7 +20,8 @@ import {
 } from '@futsal/shared/schemas/match-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/notices';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNow } from '../../../lib/use-now';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TSquadPlayer, getMatchEvents, matchKeys, rulesConfig } from '../../matches';
 import { periodSeconds, readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
@@ -99,26 +100,9 @@ export function useLiveMatch(
     return createClock(Math.max(0, base.clock.elapsedSec - (slot?.startSec ?? 0)) * 1000);
   }, [logClock, stored, base.period, base.running, base.clock.elapsedSec, slot]);
 
-  const [now, setNow] = useState(() => Date.now());
-  // The time the console shows, for the timer to compare with without asking React.
-  const shown = useRef(now);
-  useEffect(() => {
-    shown.current = now;
-  }, [now]);
-  useEffect(() => {
-    if (!clock.running) return;
-    // The console shows whole seconds: a tick within the second it already shows sets nothing
-    // (every render is the whole console, four a second on a phone otherwise). Compared here,
-    // not in a state updater: an update that keeps the same state can still render once.
-    const timer = window.setInterval(() => {
-      const at = Date.now();
-      if (periodSeconds(clock, shown.current) === periodSeconds(clock, at)) return;
-      shown.current = at;
-      // A transition, like the stream status: the console's second renders in slices that a tap interrupts.
-      startTransition(() => setNow(at));
-    }, TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [clock]);
+  // The console shows whole seconds of the period's stopwatch: it renders once a second, not at
+  // every read of the time (every render is the whole console, four a second on a phone otherwise).
+  const now = useNow(clock.running, (at) => periodSeconds(clock, at), TICK_MS);
 
   const clockSecAt = useCallback(
     (at: number) =>
@@ -205,7 +189,6 @@ export function useLiveMatch(
         clock: clock.running ? pauseClock(clock, at) : resumeClock(clock, at),
       });
     }
-    setNow(at);
   }, [base.period, base.running, logClock, clock, clockSecAt, record, saveClock]);
 
   /** Sets the running period's clock to the referee's (match clock seconds), for every device. */
@@ -219,12 +202,9 @@ export function useLiveMatch(
           period: base.period,
           clock: setClock(clock, (sec - slot.startSec) * 1000, at),
         });
-        setNow(at);
         return null;
       }
-      const event = record({ type: 'clock_set', at }, { period: base.period, clockSec: sec });
-      setNow(at);
-      return event;
+      return record({ type: 'clock_set', at }, { period: base.period, clockSec: sec });
     },
     [base.period, base.running, slot, logClock, clock, record, saveClock],
   );
