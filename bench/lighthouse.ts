@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from './lib';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium';
+import { startTlsFront } from './tls-front';
 import { startServer } from './web';
 
 const { version } = createRequire(import.meta.url)('lighthouse/package.json') as {
@@ -118,20 +119,21 @@ export async function seedLiveMatch(url: string) {
 export async function measureLighthouse(): Promise<LighthouseRow[]> {
   if (!existsSync(CHROMIUM)) return [];
   const s = await startServer();
+  const front = await startTlsFront(s.url);
   const profile = mkdtempSync(path.join(os.tmpdir(), 'futsal-lighthouse-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_FLAGS, front.chromiumFlag, `--remote-debugging-port=${port}`],
   });
   try {
     const { token, consolePath } = await seedLiveMatch(s.url);
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
-    const audit = async (label: string, pathname: string, signedIn: boolean) => {
+    const audit = async (label: string, pathname: string, signedIn: boolean, origin = s.url) => {
       const run = async () => {
         await cdp.send('Network.clearBrowserCache');
-        return lighthouse(`${s.url}${pathname}`, {
+        return lighthouse(`${origin}${pathname}`, {
           port,
           output: 'json',
           logLevel: 'error',
@@ -189,10 +191,17 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     rows.push(await audit('/teams', '/teams', true));
     rows.push(await audit('live console', consolePath, true));
+    // The same pages as a phone reaches them in production: HTTPS, HTTP/2 (decision 0082).
+    rows.push(await audit('/login h2', '/login', false, front.url));
+    await page.goto(`${front.url}/favicon.svg`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    rows.push(await audit('/teams h2', '/teams', true, front.url));
+    rows.push(await audit('live h2', consolePath, true, front.url));
     return rows;
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+    await front.stop();
     await s.stop();
   }
 }
