@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useMountStages } from '../../lib/use-mount-stages';
 import { SettingsSync } from '../../features/settings/components/SettingsSync';
 import '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,10 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { teamId } = useRouteIds();
+  // The frame is committed first and the page in the render after, once: in one commit they were
+  // the longest task of a signed-in page's load on a phone (decision 0082). The frame keeps a
+  // screen's height, so the footer stays where the page will leave it.
+  const page = useMountStages(1) >= 1;
 
   // A team, competition, player or match id in the path that is bad, missing or
   // failing → its nearest valid parent page, with a notice (decision 0019).
@@ -101,9 +106,11 @@ export function AppLayout() {
           id="main"
           sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}
         >
-          <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
-            <Outlet />
-          </Suspense>
+          {page && (
+            <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Box>
         <Footer />
       </Box>

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMountStages } from '../../../lib/use-mount-stages';
 import { type TSquadPlayer, indexSquad, rulesConfig } from '../../matches';
 import { useLiveMatch, type TEventInput } from '../lib/use-live-match';
 import { ActionBar } from './ActionBar';
@@ -70,6 +71,12 @@ export const LiveConsole = memo(function LiveConsole({
   const { benchMode, toggleBenchMode } = useBenchMode();
   const { moments, dismiss } = useMoments(state);
   const [confirm, setConfirm] = useState<'end' | 'undo' | null>(null);
+  // The console mounts in four commits: the score, the court, our actions, then what a phone
+  // shows below its first screen (bench, rival, fouls, log). In one commit it was the longest
+  // task of the page's load, ~35 ms, ×4 on a phone. Until the last, the console keeps a screen's
+  // height, so the footer is not pushed down at each stage.
+  const stage = useMountStages(3);
+  const rest = stage >= 3;
   const us = teamName || t('live.us');
 
   // An abandoned match takes no more events (Law 3): the console stops offering them.
@@ -242,7 +249,12 @@ export const LiveConsole = memo(function LiveConsole({
                 flexDirection: 'column',
                 gap: 1,
               })
-            : { display: 'grid', gap: 2 }
+            : {
+                display: 'grid',
+                gap: 2,
+                alignContent: 'start',
+                minHeight: rest ? undefined : '100vh',
+              }
         }
       >
         <Box sx={benchMode ? { flexShrink: 0 } : undefined}>
@@ -287,19 +299,21 @@ export const LiveConsole = memo(function LiveConsole({
               ) : (
                 <>
                   <Column>
-                    {court}
-                    {bench}
+                    {stage >= 1 && court}
+                    {rest && bench}
                   </Column>
                   <Column>
-                    {actions}
-                    {rival}
+                    {stage >= 2 && actions}
+                    {rest && rival}
                   </Column>
                 </>
               )}
-              <Column>
-                {fouls}
-                {timeline}
-              </Column>
+              {rest && (
+                <Column>
+                  {fouls}
+                  {timeline}
+                </Column>
+              )}
             </Box>
           </>
         ) : (
@@ -315,14 +329,18 @@ export const LiveConsole = memo(function LiveConsole({
               }}
             >
               <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
-                {court}
-                {bench}
+                {stage >= 1 && court}
+                {rest && bench}
               </Stack>
               <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
-                {actions}
-                {rival}
-                {fouls}
-                {timeline}
+                {stage >= 2 && actions}
+                {rest && (
+                  <>
+                    {rival}
+                    {fouls}
+                    {timeline}
+                  </>
+                )}
               </Stack>
             </Box>
           </>

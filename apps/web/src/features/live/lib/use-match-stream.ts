@@ -132,7 +132,12 @@ export function useMatchStream(matchId: string | undefined, enabled = true): TSt
     };
     window.addEventListener('online', reconnectNow);
     setStatus('connecting');
-    void connect();
+    // In a task of its own: this effect runs in the task that commits the whole console, and
+    // opening the stream there (~5 ms on a phone) lengthened the longest task of the load.
+    timer = window.setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, 0);
     return () => {
       stopped = true;
       window.removeEventListener('online', reconnectNow);
