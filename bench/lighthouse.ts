@@ -191,8 +191,8 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     rows.push(await audit('/teams', '/teams', true));
     rows.push(await audit('live console', consolePath, true));
-    // The same pages as a phone reaches them in production: HTTPS, HTTP/2 (decision 0082).
-    rows.push(await audit('/login h2', '/login', false, front.url));
+    // The signed-in pages as a phone reaches them in production: HTTPS, HTTP/2 (decision 0082).
+    // /login meets the bar over HTTP/1.1 already; leaving it out keeps the bench under 10 minutes.
     await page.goto(`${front.url}/favicon.svg`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     rows.push(await audit('/teams h2', '/teams', true, front.url));

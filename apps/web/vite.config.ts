@@ -23,7 +23,7 @@ const BOOT = [
   /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](utils|unescape|defaults|i18nInstance|context|useTranslation)\.js$/,
   /node_modules[\\/]use-sync-external-store[\\/]/,
   /node_modules[\\/]jose[\\/]/,
-  /src[\\/]lib[\\/](api-client|token|early-requests)\.ts$/,
+  /src[\\/]lib[\\/](api-client|token|early-requests|next-task)\.ts$/,
   /src[\\/]app[\\/]server-state[\\/]current\.ts$/,
   /packages[\\/]shared[\\/]src[\\/]limits\.ts$/,
 ];

@@ -76,19 +76,22 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
       prefetching(() => import('../../features/matches/prefetch'), matchRequests),
     ];
     const visit = args({ teamId: TEAM, matchId: MATCH });
-    for (const loader of loaders) expect(await loader(visit)).toBeNull();
-    // Sent in the loaders' own turn: no chunk, no query layer awaited.
-    const ahead = [
+    for (const loader of loaders) expect(loader(visit)).toBeNull();
+    // Each GET is kept for its query in the loaders' own turn: no chunk, no query layer awaited.
+    const paths = [
       ...shellRequests(visit.params),
       ...teamsRequests(),
       ...matchRequests(visit.params),
-    ].map((p) => `/api${p}`);
-    expect(asked()).toEqual([...ahead].sort());
+    ];
+    expect(untakenEarly().sort()).toEqual([...paths].sort());
     // The prefetchers run once their modules load, on this client: no retries, so any second
     // request for a path would be one the queries sent instead of taking the reply sent ahead.
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
     setCurrentQueryClient(client);
+    // Sent each in a task of its own (decision 0082), and once.
+    const ahead = paths.map((p) => `/api${p}`);
+    await waitFor(() => expect(asked()).toEqual([...ahead].sort()));
     await waitFor(() => expect(client.getQueryCache().getAll()).toHaveLength(ahead.length));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     await waitFor(() => expect(untakenEarly()).toEqual([]));
