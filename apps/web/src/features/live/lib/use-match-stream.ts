@@ -133,7 +133,7 @@ export function useMatchStream(matchId: string | undefined, enabled = true): TSt
     window.addEventListener('online', reconnectNow);
     setStatus('connecting');
     // In a task of its own: this effect runs in the task that commits the whole console, and
-    // opening the stream there (~5 ms on a phone) lengthened the longest task of the load.
+    // opening the stream there (~25 ms on a phone) lengthened the longest task of the load.
     timer = window.setTimeout(() => {
       timer = undefined;
       void connect();
