@@ -4,15 +4,13 @@ import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
-import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { useMountStages } from '../../lib/use-mount-stages';
+import { useCallback, useState } from 'react';
 import { SettingsSync } from '../../features/settings/components/SettingsSync';
 import '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
 import { useMissingResourceGuard } from '../missing/use-missing-resource-guard';
 import { Footer } from './Footer';
+import { PageOutlet } from './PageOutlet';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useRouteIds } from './use-route-ids';
@@ -25,10 +23,6 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { teamId } = useRouteIds();
-  // The frame is committed first and the page in the render after, once: in one commit they were
-  // the longest task of a signed-in page's load on a phone (decision 0082). The frame keeps a
-  // screen's height, so the footer stays where the page will leave it.
-  const page = useMountStages(1) >= 1;
 
   // A team, competition, player or match id in the path that is bad, missing or
   // failing → its nearest valid parent page, with a notice (decision 0019).
@@ -106,11 +100,7 @@ export function AppLayout() {
           id="main"
           sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}
         >
-          {page && (
-            <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
-              <Outlet />
-            </Suspense>
-          )}
+          <PageOutlet />
         </Box>
         <Footer />
       </Box>

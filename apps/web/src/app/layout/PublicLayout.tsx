@@ -2,15 +2,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { BrandLogo, BrandMark } from '../../components/BrandLogo';
-import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useAuth } from '../../features/auth/AuthContext';
 import { Footer } from './Footer';
+import { PageOutlet } from './PageOutlet';
 
 /** Frame of the public pages (pricing, subscription results). */
 export function PublicLayout() {
@@ -56,9 +55,7 @@ export function PublicLayout() {
         component="main"
         sx={{ flex: 1, p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1100, mx: 'auto' }}
       >
-        <Suspense fallback={<FullPageSpinner minHeight="50vh" />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </Box>
       <Footer />
     </Box>
