@@ -83,6 +83,28 @@ describe('page weight', () => {
     const wanted = [...frame, ...(catalogs.es ?? [])];
 
     const { token } = await seedCoach();
+    // The script alone, in an empty page of the app's origin: it links every file, a few a task.
+    const probe = await newPage(browser());
+    await probe.page.route('**/hints-probe', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><head></head><body></body>',
+      }),
+    );
+    await probe.page.goto('/hints-probe');
+    await probe.page.evaluate((t) => localStorage.setItem('token', t), token);
+    await probe.page.addScriptTag({ url: hints ?? '/missing' });
+    const linkedCount = () =>
+      probe.page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length);
+    await expect.poll(linkedCount).toBe(wanted.length);
+    const linked = await probe.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+        new URL(l.href).pathname.slice(1),
+      ),
+    );
+    expect(linked.sort()).toEqual([...wanted].sort());
+    await probe.context.close();
+
     await seedTeam(token, { name: 'CD Avance' });
     const { context, page } = await newPage(browser());
     const asked: string[] = [];
