@@ -3,7 +3,7 @@
  * the eventAppends data, counts the statements each append sends (pg's
  * Client.query wrapped) and then loads appends with autocannon, for
  * `node --cpu-prof` (`PROFILE_SECONDS`, default 5).
- *   BENCH_DATABASE_URL=postgres://… npx tsx bench/profile-appends.ts
+ *   BENCH_DATABASE_URL=postgres://… [PROFILE_ORDER=clock] npx tsx bench/profile-appends.ts
  */
 import pg from 'pg';
 import autocannon from 'autocannon';
@@ -52,7 +52,10 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 
 const { ctx, close } = await startBenchApp(process.env.BENCH_DATABASE_URL ?? 'memory://');
 const url = ctx.url;
-const { request } = await appendLoad(ctx);
+const { request } = await appendLoad(
+  ctx,
+  process.env.PROFILE_ORDER === 'clock' ? 'clock' : 'random',
+);
 const headers = { ...auth(ctx), 'content-type': 'application/json' };
 const one = async () => {
   const r = request();

@@ -56,8 +56,7 @@ const asColumns = (
 /**
  * Appends as one statement (decisions 0066, 0080): for each append it locks
  * the owner's match row, checks that the cached state still stands for it
- * (the whole match row as text, the roster as text, the log's count and last
- * seq), and only then inserts the event, writes the derived rows' changes and
+ * (the whole match row as text, the roster as text, the log's last seq), and only then inserts the event, writes the derived rows' changes and
  * moves the match row. An append whose check fails (or whose match is not the
  * caller's) writes nothing and gets no row back: its caller takes the locked
  * path. The appends of one statement are of distinct matches (appends to one
@@ -74,19 +73,18 @@ const asColumns = (
 const TEXT = `
 with x as (
   select * from json_to_recordset($1::json) as x(
-    i int, match_id uuid, owner_id uuid, row_text text, roster text, n int, last_seq bigint,
+    i int, match_id uuid, owner_id uuid, row_text text, roster text, last_seq bigint,
     event_id uuid, type text, payload jsonb, status text, score_us int, score_rival int,
     figures json, lines json, lines_gone json, quintets json, quintets_gone json)
 ), m as (
   select x.i, m::text as row_text, ${ROSTER_JSON('m.team_id')} as roster,
-    (select count(*)::int from match_events e where e.match_id = m.id) as n,
     (select coalesce(max(e.seq), 0)::bigint from match_events e where e.match_id = m.id) as last_seq
   from x join matches m on m.id = x.match_id join teams t on t.id = m.team_id and t.owner_id = x.owner_id
   order by m.id
   for update of m
 ), ok as (
   select x.* from x join m on m.i = x.i
-  where m.row_text = x.row_text and m.roster = x.roster and m.n = x.n and m.last_seq = x.last_seq
+  where m.row_text = x.row_text and m.roster = x.roster and m.last_seq = x.last_seq
 ), ev as (
   insert into match_events (id, match_id, type, payload)
   select ok.event_id, ok.match_id, ok.type, ok.payload from ok
@@ -150,7 +148,6 @@ function inputRow(i: number, guard: AppendGuard, append: GuardedAppend) {
     owner_id: guard.ownerId,
     row_text: guard.rowText,
     roster: guard.rosterText,
-    n: guard.mark.count,
     last_seq: guard.mark.lastSeq,
     event_id: event.id,
     type: event.type,

@@ -153,7 +153,7 @@ export class EventsRepository {
       .orderBy(asc(matchEvents.seq));
     return {
       log: rows.map((r) => r.payload),
-      mark: { count: rows.length, lastSeq: rows.at(-1)?.seq ?? 0 },
+      mark: { lastSeq: rows.at(-1)?.seq ?? 0 },
     };
   }
 

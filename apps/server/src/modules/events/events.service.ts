@@ -141,7 +141,7 @@ export class EventsService {
       rowText: written.rowText,
       log,
       fold,
-      mark: { count: live.mark.count + 1, lastSeq: written.row.seq },
+      mark: { lastSeq: written.row.seq },
       derived,
     });
     this.notify(matchId);
@@ -231,7 +231,7 @@ export class EventsService {
     const live = ctx.live;
     live.log.push(event);
     live.fold = judged.fold;
-    live.mark = { count: live.mark.count + 1, lastSeq: row.seq };
+    live.mark = { lastSeq: row.seq };
     return { result: 'created', row };
   }
 

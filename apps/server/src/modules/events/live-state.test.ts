@@ -390,13 +390,12 @@ const lineOf = (playerId: string): DerivedPlayerLine => ({
 });
 
 describe('LiveStateCache', () => {
-  const state = (count: number) =>
-    ({ mark: { count, lastSeq: count }, log: [] }) as unknown as LiveState;
+  const state = (lastSeq: number) => ({ mark: { lastSeq }, log: [] }) as unknown as LiveState;
 
   it('gives an entry once: taken out until it is put back', () => {
     const cache = new LiveStateCache();
     cache.put('m', state(3));
-    expect(cache.take('m')?.mark.count).toBe(3);
+    expect(cache.take('m')?.mark.lastSeq).toBe(3);
     // Taken by an append: a second one (or a failed first one) finds nothing.
     expect(cache.take('m')).toBeNull();
   });

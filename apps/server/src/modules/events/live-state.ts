@@ -2,9 +2,12 @@ import type { TLiveFold, TMatchEvent, TMatchRulesConfigInput } from '@futsal/sha
 import type { TMatchRow } from '../../db/schema';
 import type { DerivedMatch } from '../stats/derive';
 
-/** Which log a cached state stands for: the log is append-only and `seq` is never reused. */
+/**
+ * Which log a cached state stands for: its last `seq`. The log is append-only (no code path
+ * deletes or rewrites an event; a void is an event) and `seq` is never reused, so the last
+ * `seq` alone tells whether anything was appended since (decision 0083).
+ */
 export interface LogMark {
-  count: number;
   lastSeq: number;
 }
 
@@ -36,7 +39,7 @@ export interface LiveState {
 /**
  * Per-instance cache of live matches' state. An entry is only a hint: the
  * guarded append statement checks it against the locked match row, the
- * roster and the log's count and last `seq`, and writes nothing when anything
+ * roster and the log's last `seq`, and writes nothing when anything
  * differs (another instance appended, a lineup or roster change); the locked
  * path then reads and replays the log. Entries are put only after their
  * statement or transaction committed, and taken out while one works on them.
