@@ -23,6 +23,9 @@ const { version } = createRequire(import.meta.url)('lighthouse/package.json') as
 /** Runs per page; the median by performance score is reported (BENCH_LIGHTHOUSE_RUNS). */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 
+/** Only these pages (labels as printed, comma-separated), to iterate on one: BENCH_LIGHTHOUSE_PAGES. */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? null;
+
 /** Issue 11's bar for each category. */
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 98, 'best-practices': 100 };
 type TCategory = keyof typeof LIGHTHOUSE_TARGETS;
@@ -130,7 +133,9 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
     const { token, consolePath } = await seedLiveMatch(s.url);
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
+    const rows: LighthouseRow[] = [];
     const audit = async (label: string, pathname: string, signedIn: boolean, origin = s.url) => {
+      if (PAGES && !PAGES.includes(label)) return;
       const run = async () => {
         await cdp.send('Network.clearBrowserCache');
         return lighthouse(`${origin}${pathname}`, {
@@ -178,25 +183,25 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
           .filter((a) => a && a.score !== null && a.score < 1)
           .map((a) => `${c}: ${a?.id} (${a?.displayValue ?? a?.score})`),
       );
-      return {
+      rows.push({
         page: label,
         scores,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
         failing,
-      };
+      });
     };
 
-    const rows = [await audit('/login', '/login', false)];
+    await audit('/login', '/login', false);
     await page.goto(`${s.url}/favicon.svg`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
-    rows.push(await audit('/teams', '/teams', true));
-    rows.push(await audit('live console', consolePath, true));
+    await audit('/teams', '/teams', true);
+    await audit('live console', consolePath, true);
     // The signed-in pages as a phone reaches them in production: HTTPS, HTTP/2 (decision 0082).
     // /login meets the bar over HTTP/1.1 already; leaving it out keeps the bench under 10 minutes.
     await page.goto(`${front.url}/favicon.svg`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
-    rows.push(await audit('/teams h2', '/teams', true, front.url));
-    rows.push(await audit('live h2', consolePath, true, front.url));
+    await audit('/teams h2', '/teams', true, front.url);
+    await audit('live h2', consolePath, true, front.url);
     return rows;
   } finally {
     await context.close();

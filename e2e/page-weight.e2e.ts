@@ -173,4 +173,41 @@ describe('page weight', () => {
     expect(scripts.length).toBeLessThanOrEqual(40);
     await context.close();
   });
+
+  it('Roboto never loads beside a page: a first visit stores it once idle, the next start adds it from the cache with no request', async () => {
+    const { context, page } = await newPage(browser());
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fontRequests.push(new URL(r.url()).pathname);
+    });
+    await openLogin(page);
+    // The first visit draws in the system font: no Latin face of Roboto in the document.
+    const latinFaces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter(
+            (f) => f.family.replace(/"/g, '') === 'Roboto' && f.unicodeRange.includes('U+0-FF'),
+          )
+          .map((f) => f.status),
+      );
+    expect(await latinFaces()).toEqual([]);
+    // Once idle, the file goes to the app's cache: one request, after the page was up.
+    await page.waitForFunction(
+      async () => (await (await caches.open('futsal-fonts')).keys()).length === 1,
+    );
+    expect(fontRequests).toHaveLength(1);
+    fontRequests.length = 0;
+    // The next start (HTTP cache cleared, as a phone's may be) adds it before the first render.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await openLogin(page);
+    expect(await latinFaces()).toEqual(['loaded']);
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector('button') ?? document.body).fontFamily,
+      ),
+    ).toContain('Roboto');
+    expect(fontRequests).toEqual([]);
+    await context.close();
+  });
 });

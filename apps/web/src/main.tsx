@@ -12,6 +12,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { i18nReady } from './i18n';
+import { addCachedFont, cacheFontWhenIdle } from './lib/cached-font';
 import { nextTask } from './lib/next-task';
 import type { $ZodConfig } from 'zod/v4/core';
 
@@ -41,10 +42,12 @@ if (!container) throw new Error('#root missing');
 // a phone's input for long (decision 0082).
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
+  // Roboto from the app's cache, added before the first render so no text swaps faces.
+  const font = addCachedFont();
   const router = createAppRouter();
   // Render once the detected language's texts are in (no flash of Spanish);
   // a failed catalog load still renders, in the Spanish fallback.
-  await Promise.all([i18nReady.catch(() => undefined), nextTask()]);
+  await Promise.all([i18nReady.catch(() => undefined), font, nextTask()]);
   // A transition, so React renders the first screen in slices that yield to the browser (input,
   // paint) instead of one long task: the whole MUI tree of a page is tens of milliseconds on a phone.
   startTransition(() =>
@@ -56,6 +59,7 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+  void cacheFontWhenIdle();
 }
 
 void start(container);

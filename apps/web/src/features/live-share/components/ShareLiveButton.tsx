@@ -15,6 +15,7 @@ import { useSnackbar } from '../../../lib/notices';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors';
+import { useIdle } from '../../../lib/idle';
 import { useShareMutations, useShareStatusQuery } from '../api/live-share';
 import { liveUrl } from '../lib/live-url';
 
@@ -29,7 +30,8 @@ export function ShareLiveButton({ matchId }: { matchId: string }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const urlField = useRef<HTMLInputElement>(null);
-  const status = useShareStatusQuery(matchId, true);
+  // Whether the link is on only colours the button: asked once the console is drawn.
+  const status = useShareStatusQuery(matchId, useIdle() || open);
   const { enable, revoke } = useShareMutations(matchId);
   const active = status.data?.active ?? false;
   const token = status.data?.token ?? null;

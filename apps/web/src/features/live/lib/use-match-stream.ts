@@ -4,6 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { API_BASE } from '../../../lib/api-client';
 import { getToken } from '../../../lib/token';
 import { matchKeys } from '../../matches';
+import { whenIdle } from '../../../lib/idle';
 import { createSseParser } from '@futsal/shared/sse';
 
 export type TStreamStatus = 'connecting' | 'live' | 'retrying' | 'closed';
@@ -132,14 +133,16 @@ export function useMatchStream(matchId: string | undefined, enabled = true): TSt
     };
     window.addEventListener('online', reconnectNow);
     setStatus('connecting');
-    // In a task of its own: this effect runs in the task that commits the whole console, and
-    // opening the stream there (~25 ms on a phone) lengthened the longest task of the load.
-    timer = window.setTimeout(() => {
-      timer = undefined;
+    // Once the console is drawn and the browser idle: opened in the task that commits the
+    // console it lengthened the load's longest task (~25 ms on a phone), and sent while the page
+    // still drew it delayed the largest paint (decisions 0082, 0083). The log is already loaded.
+    let first: (() => void) | undefined = whenIdle(() => {
+      first = undefined;
       void connect();
-    }, 0);
+    }, 1000);
     return () => {
       stopped = true;
+      first?.();
       window.removeEventListener('online', reconnectNow);
       window.clearTimeout(timer);
       abort?.abort();
