@@ -2,7 +2,7 @@ import { whenIdle } from './idle';
 import latinUrl from '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2?url';
 
 /**
- * Roboto's Latin file, kept in the app's own Cache Storage (decision 0083). A page never waits
+ * Roboto's Latin file, kept in the app's own Cache Storage (decision 0084). A page never waits
  * for it and never downloads it beside its scripts: on a phone's first visit the 43 KB competed
  * with the page's own code (~0.3 s of its largest paint), for a face that `font-display:
  * optional` then dropped anyway. The first visit draws in the system sans-serif (Roboto itself on

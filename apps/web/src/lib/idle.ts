@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * Runs `fn` once the browser is idle, at most `timeout` ms later; where there is no
  * requestIdleCallback (Safari), after a short delay. Returns the cancel function.
  *
- * For what a page's first screen does not need (decision 0083): a request sent while the page
+ * For what a page's first screen does not need (decision 0084): a request sent while the page
  * is still drawing lengthens its largest paint on a phone, where it shares the connections and
  * the bandwidth with the page's own files and data.
  */
