@@ -10,8 +10,10 @@ import { useEffect, useState } from 'react';
  */
 export function whenIdle(fn: () => void, timeout = 2000): () => void {
   if (typeof requestIdleCallback === 'function') {
+    // Taken now: the pair is replaced together (tests) or not at all.
+    const cancel = cancelIdleCallback;
     const id = requestIdleCallback(() => fn(), { timeout });
-    return () => cancelIdleCallback(id);
+    return () => cancel(id);
   }
   const id = setTimeout(fn, 200);
   return () => clearTimeout(id);

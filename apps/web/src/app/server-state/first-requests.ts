@@ -7,12 +7,10 @@ import type { Params } from 'react-router';
  * and ask for nothing twice, so a path changed on one side only fails there.
  */
 
-/** prefetch-shell.ts: the user, settings and plan; the team's summary and competitions. */
+/** prefetch-shell.ts: the user and the team's summary, which the top bar and the menu show. */
 export const shellRequests = ({ teamId }: Params): string[] => [
   '/auth/me',
-  '/settings',
-  '/subscriptions/current',
-  ...(isValidId(teamId) ? [`/teams/${teamId}`, `/tournaments/team/${teamId}`] : []),
+  ...(isValidId(teamId) ? [`/teams/${teamId}`] : []),
 ];
 
 /** features/teams/prefetch.ts: the coach's teams. */

@@ -1,20 +1,17 @@
 import { isValidId } from '@futsal/shared/ids';
 import { meQuery } from '../../features/auth/api/use-me-query';
-import { settingsQuery } from '../../features/settings/api/get-settings';
-import { currentSubscriptionQuery } from '../../features/subscription/api/get-current-subscription';
 import { teamQuery } from '../../features/teams/api/get-team';
-import { teamTournamentsQuery } from '../../features/tournaments/api/get-team-tournaments';
 import { warm, type Prefetcher } from './prefetch';
 
-/** What the signed-in shell asks for on every page: the user, settings, plan; the team's menu. */
+/**
+ * What the signed-in shell shows on every page's first screen: the user and the team. The
+ * settings and the plan wait for the page to be drawn (SettingsSync, SubscribeButton), and the
+ * team's competitions for the menu that lists them: each request sent beside a page's own files
+ * and data delayed its largest paint on a phone (decision 0084).
+ */
 const prefetchShell: Prefetcher = (client, { teamId }) => {
   warm(client, meQuery());
-  warm(client, settingsQuery());
-  warm(client, currentSubscriptionQuery());
-  if (teamId && isValidId(teamId)) {
-    warm(client, teamQuery(teamId));
-    warm(client, teamTournamentsQuery(teamId));
-  }
+  if (teamId && isValidId(teamId)) warm(client, teamQuery(teamId));
 };
 
 export default prefetchShell;

@@ -7,6 +7,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/token';
+import { controlIdle } from '../../test/idle';
 import { fakeJwt, renderWithApp } from '../../test/utils';
 import { reply, testUser } from '../../test/replies';
 import { subscriptionKeys } from './api/keys';
@@ -63,5 +64,17 @@ describe('<SubscribeButton />', () => {
       expect(queryClient.getQueryState(subscriptionKeys.current)?.status).toBe('success'),
     );
     expect(screen.queryByTestId('subscribe-button')).toBeNull();
+  });
+
+  it('asks for the plan only once the page is drawn and the browser idle (decision 0084)', async () => {
+    const idle = controlIdle();
+    serve('club');
+    renderWithApp(<SubscribeButton />);
+    const asked = () =>
+      fetchMock.mock.calls.some(([i]) => String(i).endsWith('/subscriptions/current'));
+    await waitFor(() => expect(idle.pending).toBeGreaterThan(0));
+    expect(asked()).toBe(false);
+    idle.idle();
+    expect((await screen.findByTestId('subscribe-button')).textContent).toBe('Mejorar Plan');
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlIdle } from '../../../test/idle';
 import { jsonResponse, renderWithApp } from '../../../test/utils';
 import { ShareLiveButton } from './ShareLiveButton';
 
@@ -39,6 +40,24 @@ const calls = (method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).length;
 
 describe('ShareLiveButton', () => {
+  it('asks whether the link is on once the console is drawn, or at once when opened (decision 0084)', async () => {
+    const idle = controlIdle();
+    on = true;
+    renderWithApp(<ShareLiveButton matchId={MATCH} />);
+    const button = await screen.findByTestId('share-live');
+    expect(calls('GET')).toBe(0);
+    idle.idle();
+    await waitFor(() => expect(button.dataset.active).toBe('true'));
+    expect(calls('GET')).toBe(1);
+  });
+
+  it('asks at once when opened before the browser was idle', async () => {
+    controlIdle();
+    renderWithApp(<ShareLiveButton matchId={MATCH} />);
+    fireEvent.click(await screen.findByTestId('share-live'));
+    await waitFor(() => expect(calls('GET')).toBe(1));
+  });
+
   it('switches the link on and shows it, then revokes it only after the confirm', async () => {
     renderWithApp(<ShareLiveButton matchId={MATCH} />);
     fireEvent.click(await screen.findByTestId('share-live'));

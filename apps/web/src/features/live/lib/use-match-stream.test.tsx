@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { controlIdle } from '../../../test/idle';
 import { matchKeys } from '../../matches';
 import { mergeStreamed, useMatchStream } from './use-match-stream';
 
@@ -29,7 +30,10 @@ function sseResponse() {
   };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('mergeStreamed', () => {
   it('adds only events the cached log lacks, once', () => {
@@ -73,6 +77,24 @@ describe('useMatchStream', () => {
         event(3),
       ]),
     );
+    unmount();
+  });
+
+  it('opens the stream once the console is drawn and the browser idle (decision 0084)', async () => {
+    const idle = controlIdle();
+    const stream = sseResponse();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(stream.response);
+    const client = new QueryClient();
+    client.setQueryData(matchKeys.events(MATCH_ID), [event(1)]);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result, unmount } = renderHook(() => useMatchStream(MATCH_ID), { wrapper });
+    expect(result.current).toBe('connecting');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    idle.idle();
+    await waitFor(() => expect(result.current).toBe('live'));
+    expect(fetchSpy).toHaveBeenCalledOnce();
     unmount();
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import i18n from '../../../i18n';
 import { TOKEN_KEY } from '../../../lib/token';
+import { controlIdle } from '../../../test/idle';
 import { fakeJwt, renderWithApp } from '../../../test/utils';
 import { reply, testUser } from '../../../test/replies';
 import { SettingsSync } from './SettingsSync';
@@ -75,5 +76,17 @@ describe('<SettingsSync />', () => {
     );
     fireEvent.click(await screen.findByTestId('theme-toggle'));
     await waitFor(() => expect(puts()).toEqual([{ theme: 'dark' }]));
+  });
+
+  it('asks for them only once the page is drawn and the browser idle (decision 0084)', async () => {
+    const idle = controlIdle();
+    serve({ language: 'it', theme: 'dark', updatedAt: '2026-01-01T00:00:00.000Z' });
+    renderWithApp(app, { path: '/teams' });
+    await screen.findByTestId('theme-toggle');
+    const asked = () => fetchMock.mock.calls.some(([i]) => String(i).endsWith('/settings'));
+    expect(asked()).toBe(false);
+    idle.idle();
+    await waitFor(() => expect(asked()).toBe(true));
+    await waitFor(() => expect(i18n.language).toBe('it'));
   });
 });

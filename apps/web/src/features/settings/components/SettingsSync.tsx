@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { currentLanguage } from '../../../i18n';
 import { useSwitchLanguage } from '../../../i18n/use-switch-language';
+import { useIdle } from '../../../lib/idle';
 import { onPreferenceChange } from '../../../lib/preference-events';
 import { readDarkMode, useThemeMode } from '../../../theme/ThemeModeProvider';
 import { useSettingsQuery } from '../api/get-settings';
@@ -14,7 +15,9 @@ import { useUpdateSettingsMutation } from '../api/update-settings';
  * in the top bar are saved too.
  */
 export function SettingsSync() {
-  const { data } = useSettingsQuery();
+  // Applied once the page is drawn: on this device the client's cache (i18nextLng, darkMode)
+  // already drew it in the stored language and theme, the server's copy matters on a new one.
+  const { data } = useSettingsQuery(useIdle());
   const { setDarkMode } = useThemeMode();
   const switchLanguage = useSwitchLanguage();
   const { mutate } = useUpdateSettingsMutation();

@@ -5,15 +5,17 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useIdle } from '../../../lib/idle';
 import { useCurrentSubscriptionQuery } from '../api/get-current-subscription';
 
 /**
  * Top-bar call to action (spec §2): 'Suscribirse' with no plan or starter,
- * 'Mejorar Plan' below pro, hidden for pro. Waits for the answer before showing.
+ * 'Mejorar Plan' below pro, hidden for pro. Asks once the page is drawn (decision 0084) and
+ * waits for the answer before showing.
  */
 export function SubscribeButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useCurrentSubscriptionQuery();
+  const { data, isPending, isError } = useCurrentSubscriptionQuery(useIdle());
   if (isPending) return null;
   const plan = isError ? null : (data?.plan?.id ?? null);
   const label = subscribeButtonLabel(plan);
