@@ -1,7 +1,7 @@
-// Roboto, variable, in the weights the theme uses (400 to 700), Latin subsets only
-// (fonts.css): this stylesheet blocks the first paint, and @fontsource's files,
-// seven subsets each with the small ones inlined, made it 46 kB. Other scripts
-// fall back to the system sans-serif.
+// Roboto, variable, in the weights the theme uses (400 to 700), Latin subsets only: the
+// Latin file from the app's cache (lib/cached-font.ts), latin-ext from fonts.css, which
+// blocks the first paint (@fontsource's files, seven subsets each with the small ones
+// inlined, made it 46 kB). Other scripts fall back to the system sans-serif.
 // `font-display: optional`: a font that is not there by the first paint waits
 // for the next visit instead of swapping in and shifting the page (Lighthouse
 // measured the footer jumping on the live console).
