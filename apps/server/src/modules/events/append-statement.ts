@@ -20,6 +20,12 @@ import type { LogMark } from './live-state';
 export const ROSTER_JSON = (teamId: string) =>
   `(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'number', p.number, 'status', p.status, 'isActive', p.is_active) order by p.number), '[]'::json)::text from players p where p.team_id = ${teamId})`;
 
+/**
+ * The guard compares hashes of the row's and the roster's texts, not the texts: they were
+ * ~2 KB of every append's input (escaped JSON inside JSON) and ~0.4 KB of its reply.
+ */
+export const ROSTER_HASH = (teamId: string) => `md5(${ROSTER_JSON(teamId)})`;
+
 /** `col = excluded.col` for every column but the key: an upsert that takes the new row whole. */
 const takeExcluded = (table: PgTable, key: readonly string[]) =>
   Object.values(getTableColumns(table))
@@ -54,9 +60,10 @@ const asColumns = (
 };
 
 /**
- * Appends as one statement (decisions 0066, 0080): for each append it locks
- * the owner's match row, checks that the cached state still stands for it
- * (the whole match row as text, the roster as text, the log's last seq), and only then inserts the event, writes the derived rows' changes and
+ * Appends as one statement (decisions 0066, 0080, 0083): for each append it
+ * locks the owner's match row, checks that the cached state still stands for
+ * it (hashes of the whole match row's text and of the roster's, the log's last
+ * seq), and only then inserts the event, writes the derived rows' changes and
  * moves the match row. An append whose check fails (or whose match is not the
  * caller's) writes nothing and gets no row back: its caller takes the locked
  * path. The appends of one statement are of distinct matches (appends to one
@@ -65,7 +72,7 @@ const asColumns = (
  *
  * Why the match row is part of the check: in READ COMMITTED a statement that
  * waited for the row lock still reads other tables as of its start, so the
- * log's count can miss an append committed while it waited; the locked row
+ * log's last seq can miss an append committed while it waited; the locked row
  * itself is read at its newest version. Every append moves that row
  * (`updated_at` strictly increases), so an append by another instance that
  * committed during the wait always fails the check.
@@ -73,18 +80,18 @@ const asColumns = (
 const TEXT = `
 with x as (
   select * from json_to_recordset($1::json) as x(
-    i int, match_id uuid, owner_id uuid, row_text text, roster text, last_seq bigint,
+    i int, match_id uuid, owner_id uuid, row_hash text, roster_hash text, last_seq bigint,
     event_id uuid, type text, payload jsonb, status text, score_us int, score_rival int,
     figures json, lines json, lines_gone json, quintets json, quintets_gone json)
 ), m as (
-  select x.i, m::text as row_text, ${ROSTER_JSON('m.team_id')} as roster,
+  select x.i, md5(m::text) as row_hash, ${ROSTER_HASH('m.team_id')} as roster_hash,
     (select coalesce(max(e.seq), 0)::bigint from match_events e where e.match_id = m.id) as last_seq
   from x join matches m on m.id = x.match_id join teams t on t.id = m.team_id and t.owner_id = x.owner_id
   order by m.id
   for update of m
 ), ok as (
   select x.* from x join m on m.i = x.i
-  where m.row_text = x.row_text and m.roster = x.roster and m.last_seq = x.last_seq
+  where m.row_hash = x.row_hash and m.roster_hash = x.roster_hash and m.last_seq = x.last_seq
 ), ev as (
   insert into match_events (id, match_id, type, payload)
   select ok.event_id, ok.match_id, ok.type, ok.payload from ok
@@ -96,7 +103,7 @@ with x as (
   update matches set status = done.status, score_us = done.score_us, score_rival = done.score_rival,
     updated_at = greatest(clock_timestamp(), matches.updated_at + interval '1 microsecond')
   from done where matches.id = done.match_id
-  returning matches.id, matches::text as row_text
+  returning matches.id, md5(matches::text) as row_hash
 ), fig as (
   insert into match_figures
   select r.* from done, json_populate_record(null::match_figures, done.figures) r where done.figures is not null
@@ -116,13 +123,15 @@ with x as (
   delete from match_quintets q using done, json_array_elements_text(done.quintets_gone) g(key)
   where q.match_id = done.match_id and q.player_ids = g.key
 )
-select done.i, done.seq, done.received_at, up.row_text from done join up on up.id = done.match_id`;
+select done.i, done.seq, done.received_at, up.row_hash from done join up on up.id = done.match_id`;
 
 /** What the cached state says the stored match is; the statement writes only if it still is. */
 export interface AppendGuard {
   ownerId: string;
-  rowText: string;
-  rosterText: string;
+  /** md5 of the match row's text (`md5(matches::text)`). */
+  rowHash: string;
+  /** md5 of the roster's JSON text (`ROSTER_HASH`). */
+  rosterHash: string;
   mark: LogMark;
 }
 
@@ -133,8 +142,8 @@ export interface GuardedAppend {
   next: DerivedMatch;
 }
 
-/** The stored event and the match row's new text, or null when the guard failed (nothing written). */
-export type GuardedResult = { row: TMatchEventRow; rowText: string } | null;
+/** The stored event and the match row's new hash, or null when the guard failed (nothing written). */
+export type GuardedResult = { row: TMatchEventRow; rowHash: string } | null;
 
 /** One append as the statement's input row: the guard, the event and the derived rows' changes. */
 function inputRow(i: number, guard: AppendGuard, append: GuardedAppend) {
@@ -146,8 +155,8 @@ function inputRow(i: number, guard: AppendGuard, append: GuardedAppend) {
     i,
     match_id: match.id,
     owner_id: guard.ownerId,
-    row_text: guard.rowText,
-    roster: guard.rosterText,
+    row_hash: guard.rowHash,
+    roster_hash: guard.rosterHash,
     last_seq: guard.mark.lastSeq,
     event_id: event.id,
     type: event.type,
@@ -179,7 +188,7 @@ export async function appendGuarded(
     i: number;
     seq: string | number;
     received_at: string | Date;
-    row_text: string;
+    row_hash: string;
   }>({ name: 'events_append_guarded', text: TEXT, values: [JSON.stringify(input)] });
   const results: GuardedResult[] = appends.map(() => null);
   for (const r of rows) {
@@ -195,7 +204,7 @@ export async function appendGuarded(
         payload: event,
         receivedAt: new Date(r.received_at),
       },
-      rowText: r.row_text,
+      rowHash: r.row_hash,
     };
   }
   return results;

@@ -6,6 +6,7 @@ import type { RosterPlayer } from '../matches/matches.repository';
 import { rawQuery, type RawQuery } from '../../db/raw';
 import {
   appendGuarded,
+  ROSTER_HASH,
   ROSTER_JSON,
   type AppendGuard,
   type GuardedAppend,
@@ -99,14 +100,15 @@ export class EventsRepository {
   ): Promise<{
     match: TMatchRow;
     roster: RosterPlayer[];
-    rowText: string;
-    rosterText: string;
+    rowHash: string;
+    rosterHash: string;
   } | null> {
     const [row] = await this.db
       .select({
         match: matches,
-        rowText: sql<string>`${matches}::text`,
+        rowHash: sql<string>`md5(${matches}::text)`,
         rosterText: sql<string>`${sql.raw(ROSTER_JSON(`"matches"."team_id"`))}`,
+        rosterHash: sql<string>`${sql.raw(ROSTER_HASH(`"matches"."team_id"`))}`,
       })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.teamId))
@@ -117,8 +119,8 @@ export class EventsRepository {
     return {
       match: row.match,
       roster: JSON.parse(row.rosterText) as RosterPlayer[],
-      rowText: row.rowText,
-      rosterText: row.rosterText,
+      rowHash: row.rowHash,
+      rosterHash: row.rosterHash,
     };
   }
 
@@ -130,7 +132,7 @@ export class EventsRepository {
   async moveMatch(
     matchId: string,
     progress: Pick<TMatchRow, 'status' | 'scoreUs' | 'scoreRival'>,
-  ): Promise<{ match: TMatchRow; rowText: string }> {
+  ): Promise<{ match: TMatchRow; rowHash: string }> {
     const [row] = await this.db
       .update(matches)
       .set({
@@ -138,10 +140,10 @@ export class EventsRepository {
         updatedAt: sql`greatest(clock_timestamp(), "matches"."updated_at" + interval '1 microsecond')`,
       })
       .where(eq(matches.id, matchId))
-      .returning({ ...getTableColumns(matches), rowText: sql<string>`"matches"::text` });
+      .returning({ ...getTableColumns(matches), rowHash: sql<string>`md5("matches"::text)` });
     if (!row) throw new Error('moveMatch found no match');
-    const { rowText, ...match } = row;
-    return { match, rowText };
+    const { rowHash, ...match } = row;
+    return { match, rowHash };
   }
 
   /** The log with its mark, read in one statement (under the match lock, they agree). */

@@ -131,14 +131,14 @@ export class EventsService {
       scoreRival: state.score.rival,
     };
     const written = await this.events.appendGuarded(
-      { ownerId: auth.userId, rowText: live.rowText, rosterText: live.rosterText, mark: live.mark },
+      { ownerId: auth.userId, rowHash: live.rowHash, rosterHash: live.rosterHash, mark: live.mark },
       { match, event, previous: live.derived, next: derived },
     );
     if (!written) return null;
     this.liveStates.put(matchId, {
       ...live,
       match,
-      rowText: written.rowText,
+      rowHash: written.rowHash,
       log,
       fold,
       mark: { lastSeq: written.row.seq },
@@ -179,13 +179,13 @@ export class EventsService {
       for (const event of batch) outcomes.push(await this.appendOne(ctx, normalizeIds(event)));
       if (!outcomes.some((o) => o.result === 'created'))
         return { outcomes, match: progressOf(match) };
-      const { derived, moved, rowText } = await this.refreshMatch(ctx, tx);
+      const { derived, moved, rowHash } = await this.refreshMatch(ctx, tx);
       kept = {
         ...ctx.live,
         ownerId: auth.userId,
         match: moved,
-        rowText,
-        rosterText: locked.rosterText,
+        rowHash,
+        rosterHash: locked.rosterHash,
         config,
         derived,
       };
@@ -254,18 +254,18 @@ export class EventsService {
   private async refreshMatch(
     ctx: AppendContext,
     tx: Db,
-  ): Promise<{ derived: DerivedMatch; moved: TMatchRow; rowText: string }> {
+  ): Promise<{ derived: DerivedMatch; moved: TMatchRow; rowHash: string }> {
     const { replay } = ctx.live.fold;
     const state = matchState(replay);
     const derived = deriveMatch(ctx.config, ctx.live.log, state, replay.accepted);
     await new FiguresRepository(tx).writeAll(ctx.match, derived);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;
-    const { match: moved, rowText } = await ctx.events.moveMatch(ctx.match.id, {
+    const { match: moved, rowHash } = await ctx.events.moveMatch(ctx.match.id, {
       status,
       scoreUs: state.score.us,
       scoreRival: state.score.rival,
     });
-    return { derived, moved, rowText };
+    return { derived, moved, rowHash };
   }
 }

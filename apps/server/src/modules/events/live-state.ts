@@ -18,11 +18,11 @@ export interface LogMark {
  */
 export interface LiveState {
   ownerId: string;
-  /** The match row as committed (its `updatedAt` may lag: the guard is `rowText`, its text as PostgreSQL prints it). */
+  /** The match row as committed (its `updatedAt` may lag: the guard is `rowHash`, of its text as PostgreSQL prints it). */
   match: TMatchRow;
-  rowText: string;
-  /** The roster's JSON text (`ROSTER_JSON`) the config was built with. */
-  rosterText: string;
+  rowHash: string;
+  /** md5 of the roster's JSON text (`ROSTER_HASH`) the config was built with. */
+  rosterHash: string;
   config: TMatchRulesConfigInput;
   mark: LogMark;
   /** The log in append order, as the engine takes it. */
