@@ -29,13 +29,17 @@ const storage = (): CacheStorage | null =>
 export async function addCachedFont(url: string = LATIN_FONT_URL): Promise<boolean> {
   const cachesApi = storage();
   if (!cachesApi) return false;
+  let cache: Cache | undefined;
   try {
-    const stored = await (await cachesApi.open(FONT_CACHE)).match(url);
+    cache = await cachesApi.open(FONT_CACHE);
+    const stored = await cache.match(url);
     if (!stored) return false;
     const face = new FontFace('Roboto', await stored.arrayBuffer(), LATIN);
     document.fonts.add(await face.load());
     return true;
   } catch {
+    // A file the browser cannot read as a font is dropped, so the next idle moment stores it anew.
+    await cache?.delete(url).catch(() => undefined);
     return false;
   }
 }
