@@ -215,7 +215,7 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
 
 /**
  * An append that waited for the match lock reads other tables as of its start
- * (READ COMMITTED): the log's count it reads can miss an append committed
+ * (READ COMMITTED): the log's last seq it reads can miss an append committed
  * meanwhile. Only the locked row is read at its newest version. Needs two
  * connections, so PostgreSQL (TEST_DATABASE_URL) only.
  */
