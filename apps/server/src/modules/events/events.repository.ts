@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { TMatchEvent } from '@futsal/shared';
 import type { Db } from '../../db/client';
@@ -6,7 +7,6 @@ import type { RosterPlayer } from '../matches/matches.repository';
 import { rawQuery, type RawQuery } from '../../db/raw';
 import {
   appendGuarded,
-  ROSTER_HASH,
   ROSTER_JSON,
   type AppendGuard,
   type GuardedAppend,
@@ -108,7 +108,6 @@ export class EventsRepository {
         match: matches,
         rowHash: sql<string>`md5(${matches}::text)`,
         rosterText: sql<string>`${sql.raw(ROSTER_JSON(`"matches"."team_id"`))}`,
-        rosterHash: sql<string>`${sql.raw(ROSTER_HASH(`"matches"."team_id"`))}`,
       })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.teamId))
@@ -120,7 +119,9 @@ export class EventsRepository {
       match: row.match,
       roster: JSON.parse(row.rosterText) as RosterPlayer[],
       rowHash: row.rowHash,
-      rosterHash: row.rosterHash,
+      // PostgreSQL's md5() of the same UTF-8 text (ROSTER_HASH): hashed here rather than by
+      // building the roster's JSON a second time in the query.
+      rosterHash: createHash('md5').update(row.rosterText, 'utf8').digest('hex'),
     };
   }
 

@@ -5,7 +5,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ev, logEvents, postEvent, setupMatch, type MatchSetup } from '../../../test/matches';
-import { matchEvents, matchFigures, matchPlayerLines, matchQuintets } from '../../db/schema';
+import {
+  matchEvents,
+  matchFigures,
+  matchPlayerLines,
+  matchQuintets,
+  players,
+} from '../../db/schema';
 import { MatchesRepository } from '../matches/matches.repository';
 import type { DerivedMatch, DerivedPlayerLine } from '../stats/derive';
 import { rederiveMatch } from '../stats/figures.repository';
@@ -114,6 +120,12 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
   it('appends from the cached state without the locked path once the match is cached', async () => {
     const s = await setupMatch(t.app);
     const [p1] = s.players.map((p) => p.id);
+    // The roster's hash is taken in JavaScript on the locked path and by PostgreSQL in the
+    // guard: a name beyond ASCII (and beyond the BMP) must hash the same on both sides.
+    await t.db
+      .update(players)
+      .set({ name: 'Íñigo Muñoz ⚽🥅' })
+      .where(eq(players.id, p1 ?? ''));
     await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
     const locked = vi.spyOn(EventsRepository.prototype, 'lockForAppend');
     const guarded = vi.spyOn(EventsRepository.prototype, 'appendGuarded');
