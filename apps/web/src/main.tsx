@@ -59,7 +59,8 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  void cacheFontWhenIdle();
+  // Stored for the next start only when it was not there (or could not be read) now.
+  if (!(await font)) void cacheFontWhenIdle();
 }
 
 void start(container);
