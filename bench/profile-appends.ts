@@ -8,7 +8,7 @@
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { Session } from 'node:inspector/promises';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { EventsRepository } from '../apps/server/src/modules/events/events.repository';
 import { LiveStateCache } from '../apps/server/src/modules/events/live-state';
 import { startBenchApp } from './app';
@@ -50,6 +50,26 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof original;
 
+/**
+ * CPU time (ms) of every local process named postgres, read from /proc: the database's side of
+ * the load when it runs on this machine (0 elsewhere).
+ */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks * 10;
+}
+
 const { ctx, close } = await startBenchApp(process.env.BENCH_DATABASE_URL ?? 'memory://');
 const url = ctx.url;
 const { request } = await appendLoad(
@@ -75,6 +95,7 @@ for (const [t, c] of tally) console.log(`  ${(c / n).toFixed(2)}× ${t}`);
 const connections = ctx.embedded ? 10 : 50;
 spent.clear();
 const cpuBefore = process.cpuUsage();
+const pgBefore = postgresCpuMs();
 const wallBefore = performance.now();
 // Only the load is profiled (PROFILE_OUT), not the start-up and seeding.
 const session = new Session();
@@ -103,10 +124,15 @@ const r =
       });
 const cpu = process.cpuUsage(cpuBefore);
 const wall = performance.now() - wallBefore;
+const pgMs = postgresCpuMs() - pgBefore;
 console.log(
   `  node CPU during the load: user ${((cpu.user / 1000 / wall) * 100).toFixed(0)}%, ` +
     `system ${((cpu.system / 1000 / wall) * 100).toFixed(0)}% of one core; ` +
     `${((cpu.user + cpu.system) / 1000 / r.requests.total).toFixed(2)} ms per request`,
+);
+console.log(
+  `  postgres CPU during the load: ${((pgMs / wall) * 100).toFixed(0)}% of one core; ` +
+    `${(pgMs / r.requests.total).toFixed(2)} ms per request`,
 );
 for (const [k, v] of spent) console.log(`  ${k}: ${v.n} calls, mean ${(v.ms / v.n).toFixed(1)} ms`);
 console.log(

@@ -414,9 +414,11 @@ export interface TGoalCounts {
 
 /**
  * Derived figures of a match (decision 0011): rewritten from the engine's
- * replay in the transaction that changes the log or the lineup, so season
- * figures are an aggregation over these rows. `derivation_version` below the
- * code's current one means the row is recomputed before it is read.
+ * replay, so season figures are an aggregation over these rows. The locked
+ * path writes them in the transaction that changes the log or the lineup; a
+ * live append does not (decision 0085). `derivation_version` below the
+ * code's current one, or `derived_seq` below the log's last seq, means the
+ * rows are recomputed before they are read.
  */
 export const matchFigures = pgTable(
   'match_figures',
@@ -453,6 +455,11 @@ export const matchFigures = pgTable(
       .notNull()
       .default(sql`'{"for":{},"against":{}}'::jsonb`),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * The last seq of the log these rows were derived from (decision 0085): rows behind their
+     * match's log are derived again before they are read.
+     */
+    derivedSeq: bigint('derived_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('match_figures_team_id_idx').on(t.teamId)],
 );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { arbMatch, ids } from './arbitraries';
 import { describe, expect, it } from 'vitest';
 import { foldLog, judgeAppend, extendsFold, type TLiveFold } from './fold';
-import { matchState, replayMatch } from './replay';
+import { foldProgress, matchState, replayMatch } from './replay';
 import { seededRandom } from './sample-log';
 import type { TMatchEvent } from './types';
 import { judgeEvent } from './validate';
@@ -64,6 +64,41 @@ describe('judgeAppend on a kept fold', () => {
     );
     // The kept fold did the work for most events, or this test proves little.
     expect(stepped).toBeGreaterThan(1000);
+  });
+
+  it('gives the score and status inputs of a whole replay without reading the state between appends', () => {
+    // The server's live append (decision 0085) reads only foldProgress after each event, never
+    // matchState, which also expires man-down windows in the fold: the steps must not need it.
+    fc.assert(
+      fc.property(arbSends, ({ config, sends }) => {
+        let log: TMatchEvent[] = [];
+        let fold: TLiveFold = foldLog(config, log);
+        let rejected = new Set<string>();
+        for (const event of sends) {
+          if (log.some((e) => e.id === event.id)) continue;
+          const expected = judgeEvent(config, log, event, rejected).verdict;
+          const judged = judgeAppend(config, fold, log, event);
+          expect(judged.verdict).toEqual(expected);
+          if (!judged.verdict.ok) {
+            fold = foldLog(config, log);
+            continue;
+          }
+          log = [...log, event];
+          fold = judged.fold;
+          const whole = replayMatch(config, log);
+          expect(foldProgress(fold.replay)).toEqual({
+            score: whole.score,
+            period: whole.period,
+            finished: whole.finished,
+            abandoned: whole.abandoned,
+            shootout: whole.shootout,
+          });
+          rejected = new Set(fold.replay.game.rejected.map((r) => r.eventId));
+        }
+        expect(matchState(fold.replay)).toEqual(replayMatch(config, log));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('replays the whole log for a late event, a void and an id a void names', () => {

@@ -16,7 +16,14 @@ export {
   displayClock,
 } from './periods';
 export { dedupeById, prepareLog, type TPreparedLog } from './log';
-export { replayMatch, replayLog, matchState, type TReplayResult } from './replay';
+export {
+  replayMatch,
+  replayLog,
+  matchState,
+  foldProgress,
+  type TFoldProgress,
+  type TReplayResult,
+} from './replay';
 export { validateEvent, judgeEvent, type TValidationResult } from './validate';
 export { foldLog, extendsFold, judgeAppend, type TLiveFold } from './fold';
 export { FOUL_WARNING_AT } from './fouls';

@@ -1,16 +1,6 @@
 import type { TMatchEvent } from '@futsal/shared';
-import { dequal } from 'dequal';
-import { getTableColumns } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  matchFigures,
-  matchPlayerLines,
-  matchQuintets,
-  type TMatchEventRow,
-  type TMatchRow,
-} from '../../db/schema';
+import type { TMatchEventRow, TMatchRow } from '../../db/schema';
 import type { RawQuery } from '../../db/raw';
-import { DERIVATION_VERSION, type DerivedMatch } from '../stats/derive';
 import type { LogMark } from './live-state';
 
 /**
@@ -26,49 +16,17 @@ export const ROSTER_JSON = (teamId: string) =>
  */
 export const ROSTER_HASH = (teamId: string) => `md5(${ROSTER_JSON(teamId)})`;
 
-/** `col = excluded.col` for every column but the key: an upsert that takes the new row whole. */
-const takeExcluded = (table: PgTable, key: readonly string[]) =>
-  Object.values(getTableColumns(table))
-    .map((c) => c.name)
-    .filter((name) => !key.includes(name))
-    .map((name) => `"${name}" = excluded."${name}"`)
-    .join(', ');
-
-/** A table's (property, column name) pairs, listed once at start-up rather than for every row. */
-const columnsOf = (table: PgTable): readonly (readonly [string, string])[] =>
-  Object.entries(getTableColumns(table)).map(([prop, col]) => [prop, col.name] as const);
-const FIGURES = columnsOf(matchFigures);
-const LINES = columnsOf(matchPlayerLines);
-const QUINTETS = columnsOf(matchQuintets);
-
 /**
- * A row as JSON with the table's column names, for json_populate_record(set): each column from
- * `row`, else from `base`. Two sources, not one spread of both: spreading a derived row cost ~8 µs.
- */
-const asColumns = (
-  columns: readonly (readonly [string, string])[],
-  base: Record<string, unknown>,
-  row: object,
-): Record<string, unknown> => {
-  const from = row as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [prop, name] of columns) {
-    if (prop in from) out[name] = from[prop];
-    else if (prop in base) out[name] = base[prop];
-  }
-  return out;
-};
-
-/**
- * Appends as one statement (decisions 0066, 0080, 0083): for each append it
- * locks the owner's match row, checks that the cached state still stands for
- * it (hashes of the whole match row's text and of the roster's, the log's last
- * seq), and only then inserts the event, writes the derived rows' changes and
- * moves the match row. An append whose check fails (or whose match is not the
- * caller's) writes nothing and gets no row back: its caller takes the locked
- * path. The appends of one statement are of distinct matches (appends to one
- * match wait for each other), and their rows are locked in id order, so two
- * such statements cannot deadlock.
+ * Appends as one statement (decisions 0066, 0080, 0083, 0085): for each
+ * append it locks the owner's match row, checks that the cached state still
+ * stands for it (hashes of the whole match row's text and of the roster's,
+ * the log's last seq), and only then inserts the event and moves the match
+ * row. The derived rows are not written: they now lag the log, and a read
+ * derives them first (`rowsAreStale`). An append whose check fails (or whose
+ * match is not the caller's) writes nothing and gets no row back: its caller
+ * takes the locked path. The appends of one statement are of distinct
+ * matches (appends to one match wait for each other), and their rows are
+ * locked in id order, so two such statements cannot deadlock.
  *
  * Why the match row is part of the check: in READ COMMITTED a statement that
  * waited for the row lock still reads other tables as of its start, so the
@@ -81,8 +39,7 @@ const TEXT = `
 with x as (
   select * from json_to_recordset($1::json) as x(
     i int, match_id uuid, owner_id uuid, row_hash text, roster_hash text, last_seq bigint,
-    event_id uuid, type text, payload jsonb, status text, score_us int, score_rival int,
-    figures json, lines json, lines_gone json, quintets json, quintets_gone json)
+    event_id uuid, type text, payload jsonb, status text, score_us int, score_rival int)
 ), m as (
   select x.i, md5(m::text) as row_hash, ${ROSTER_HASH('m.team_id')} as roster_hash,
     (select coalesce(max(e.seq), 0)::bigint from match_events e where e.match_id = m.id) as last_seq
@@ -104,24 +61,6 @@ with x as (
     updated_at = greatest(clock_timestamp(), matches.updated_at + interval '1 microsecond')
   from done where matches.id = done.match_id
   returning matches.id, md5(matches::text) as row_hash
-), fig as (
-  insert into match_figures
-  select r.* from done, json_populate_record(null::match_figures, done.figures) r where done.figures is not null
-  on conflict (match_id) do update set ${takeExcluded(matchFigures, ['match_id'])}
-), lines as (
-  insert into match_player_lines
-  select r.* from done, json_populate_recordset(null::match_player_lines, done.lines) r
-  on conflict (match_id, player_id) do update set ${takeExcluded(matchPlayerLines, ['match_id', 'player_id'])}
-), lines_gone as (
-  delete from match_player_lines l using done, json_array_elements_text(done.lines_gone) g(id)
-  where l.match_id = done.match_id and l.player_id = g.id::uuid
-), quintets as (
-  insert into match_quintets
-  select r.* from done, json_populate_recordset(null::match_quintets, done.quintets) r
-  on conflict (match_id, player_ids) do update set ${takeExcluded(matchQuintets, ['match_id', 'player_ids'])}
-), quintets_gone as (
-  delete from match_quintets q using done, json_array_elements_text(done.quintets_gone) g(key)
-  where q.match_id = done.match_id and q.player_ids = g.key
 )
 select done.i, done.seq, done.received_at, up.row_hash from done join up on up.id = done.match_id`;
 
@@ -136,21 +75,16 @@ export interface AppendGuard {
 }
 
 export interface GuardedAppend {
-  match: Pick<TMatchRow, 'id' | 'teamId' | 'status' | 'scoreUs' | 'scoreRival'>;
+  match: Pick<TMatchRow, 'id' | 'status' | 'scoreUs' | 'scoreRival'>;
   event: TMatchEvent;
-  previous: DerivedMatch;
-  next: DerivedMatch;
 }
 
 /** The stored event and the match row's new hash, or null when the guard failed (nothing written). */
 export type GuardedResult = { row: TMatchEventRow; rowHash: string } | null;
 
-/** One append as the statement's input row: the guard, the event and the derived rows' changes. */
+/** One append as the statement's input row: the guard, the event and the match row's new values. */
 function inputRow(i: number, guard: AppendGuard, append: GuardedAppend) {
-  const { match, event, previous, next } = append;
-  const base = { matchId: match.id, teamId: match.teamId };
-  const lines = diffBy(previous.players, next.players, (p) => p.playerId);
-  const quintets = diffBy(previous.quintets, next.quintets, (q) => q.key);
+  const { match, event } = append;
   return {
     i,
     match_id: match.id,
@@ -164,17 +98,6 @@ function inputRow(i: number, guard: AppendGuard, append: GuardedAppend) {
     status: match.status,
     score_us: match.scoreUs,
     score_rival: match.scoreRival,
-    figures: dequal(previous.team, next.team)
-      ? null
-      : asColumns(
-          FIGURES,
-          { ...base, derivationVersion: DERIVATION_VERSION, updatedAt: new Date().toISOString() },
-          next.team,
-        ),
-    lines: lines.upsert.map((p) => asColumns(LINES, base, p)),
-    lines_gone: lines.gone,
-    quintets: quintets.upsert.map((q) => asColumns(QUINTETS, { ...base, playerIds: q.key }, q)),
-    quintets_gone: quintets.gone,
   };
 }
 
@@ -208,19 +131,4 @@ export async function appendGuarded(
     };
   }
   return results;
-}
-
-/**
- * Rows of `next` that are new or changed, and keys of `previous` that are gone. Compared as data
- * (`dequal`), not as JSON text: stringifying both sides was most of an append's JSON work.
- */
-export function diffBy<T>(previous: readonly T[], next: readonly T[], key: (row: T) => string) {
-  const before = new Map(previous.map((row) => [key(row), row]));
-  const upsert = next.filter((row) => {
-    const old = before.get(key(row));
-    return old === undefined || !dequal(old, row);
-  });
-  const kept = new Set(next.map(key));
-  const gone = [...before.keys()].filter((k) => !kept.has(k));
-  return { upsert, gone };
 }

@@ -1,5 +1,6 @@
 import {
   foldLog,
+  foldProgress,
   judgeAppend,
   matchState,
   type TLanguage,
@@ -14,7 +15,7 @@ import { AppError, orNotFound } from '../../lib/errors';
 import { matchStatus, rulesConfig } from '../matches/match-rules';
 import { acceptsEvents, statusFromState } from '../matches/match-status';
 import type { MatchesRepository } from '../matches/matches.repository';
-import { deriveMatch, type DerivedMatch } from '../stats/derive';
+import { deriveMatch } from '../stats/derive';
 import { FiguresRepository } from '../stats/figures.repository';
 import { EventsRepository } from './events.repository';
 import { normalizeIds, ruleViolation } from './event-outcome';
@@ -79,13 +80,15 @@ export class EventsService {
   /**
    * Appends events in order. Each event is created, recognised as a re-send
    * (duplicate: nothing stored) or refused (nothing stored). The match's
-   * status and score cache and its derived rows follow the log in the same
-   * transaction; appends to one match run one after another (the match row is
-   * locked) and each is judged against the whole log.
+   * status and score cache follows the log in the same transaction; appends
+   * to one match run one after another (the match row is locked) and each is
+   * judged against the whole log.
    *
    * A single event with this instance's state of the match cached and judged
-   * acceptable is written by one guarded statement (decision 0066); anything
-   * else, or a guard that failed, takes the locked path.
+   * acceptable is written by one guarded statement (decision 0066), which
+   * leaves the derived rows behind the log for a read to derive (decision
+   * 0085); anything else, or a guard that failed, takes the locked path,
+   * which writes them too.
    */
   append(
     auth: AuthContext,
@@ -101,8 +104,8 @@ export class EventsService {
   }
 
   /**
-   * The event judged against the cached state and written, with the derived
-   * rows' changes and the match row, by one statement that first checks,
+   * The event judged against the cached state and written, with the match
+   * row's score and status, by one statement that first checks,
    * under the match lock, that the cache still stands for the stored match.
    * Null (nothing written, the entry dropped) when there is no usable entry,
    * the id is known (a re-send), the engine refuses (the locked path judges
@@ -120,29 +123,27 @@ export class EventsService {
     // One step of the kept fold for an event in match order (the entry is dropped on any failure).
     const { verdict, fold } = judgeAppend(live.config, live.fold, live.log, event);
     if (!verdict.ok) return null;
-    const replay = fold.replay;
-    const state = matchState(replay);
-    const log = [...live.log, event];
-    const derived = deriveMatch(live.config, log, state, replay.accepted);
+    // Only the match row's score and status: the derived rows are left behind the log (decision 0085).
+    const progress = foldProgress(fold.replay);
     const match = {
       ...live.match,
-      status: statusFromState(state),
-      scoreUs: state.score.us,
-      scoreRival: state.score.rival,
+      status: statusFromState(progress),
+      scoreUs: progress.score.us,
+      scoreRival: progress.score.rival,
     };
     const written = await this.events.appendGuarded(
       { ownerId: auth.userId, rowHash: live.rowHash, rosterHash: live.rosterHash, mark: live.mark },
-      { match, event, previous: live.derived, next: derived },
+      { match, event },
     );
     if (!written) return null;
+    // The entry was taken out of the cache, so its log can grow in place (a copy was O(log)).
+    live.log.push(event);
     this.liveStates.put(matchId, {
       ...live,
       match,
       rowHash: written.rowHash,
-      log,
       fold,
       mark: { lastSeq: written.row.seq },
-      derived,
     });
     this.notify(matchId);
     return { outcomes: [{ result: 'created', row: written.row }], match: progressOf(match) };
@@ -179,7 +180,7 @@ export class EventsService {
       for (const event of batch) outcomes.push(await this.appendOne(ctx, normalizeIds(event)));
       if (!outcomes.some((o) => o.result === 'created'))
         return { outcomes, match: progressOf(match) };
-      const { derived, moved, rowHash } = await this.refreshMatch(ctx, tx);
+      const { moved, rowHash } = await this.refreshMatch(ctx, tx);
       kept = {
         ...ctx.live,
         ownerId: auth.userId,
@@ -187,7 +188,6 @@ export class EventsService {
         rowHash,
         rosterHash: locked.rosterHash,
         config,
-        derived,
       };
       return { outcomes, match: progressOf(moved) };
     });
@@ -254,7 +254,7 @@ export class EventsService {
   private async refreshMatch(
     ctx: AppendContext,
     tx: Db,
-  ): Promise<{ derived: DerivedMatch; moved: TMatchRow; rowHash: string }> {
+  ): Promise<{ moved: TMatchRow; rowHash: string }> {
     const { replay } = ctx.live.fold;
     const state = matchState(replay);
     const derived = deriveMatch(ctx.config, ctx.live.log, state, replay.accepted);
@@ -266,6 +266,6 @@ export class EventsService {
       scoreUs: state.score.us,
       scoreRival: state.score.rival,
     });
-    return { derived, moved, rowHash };
+    return { moved, rowHash };
   }
 }

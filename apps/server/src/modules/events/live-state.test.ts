@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { TMatchEvent } from '@futsal/shared';
+import { ZMatchStatsResponse, type TMatchEvent } from '@futsal/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -13,8 +12,8 @@ import {
   players,
 } from '../../db/schema';
 import { MatchesRepository } from '../matches/matches.repository';
-import type { DerivedMatch, DerivedPlayerLine } from '../stats/derive';
 import { rederiveMatch } from '../stats/figures.repository';
+import { StatsRepository } from '../stats/stats.repository';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { normalizeIds } from './event-outcome';
@@ -47,6 +46,28 @@ const appendElsewhere = async (s: MatchSetup, event: ReturnType<typeof ev>) => {
 
 const figuresOf = async (matchId: string) =>
   (await t.db.select().from(matchFigures).where(eq(matchFigures.matchId, matchId)))[0];
+
+const lastSeqOf = async (matchId: string) =>
+  (
+    await t.db
+      .select({ seq: sql<number>`max(${matchEvents.seq})::int` })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId))
+  )[0]?.seq;
+
+/**
+ * The match's figures as a reader gets them: GET /stats/match derives the rows first when they
+ * are behind the log, which a live append leaves them (decision 0085).
+ */
+const statsOf = async (s: MatchSetup) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/stats/match/${s.match.id}`,
+    headers: { authorization: `Bearer ${s.coach.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZMatchStatsResponse.parse(res.json());
+};
 
 /** The derived rows without their write time, in a stable order. */
 const derivedRows = async (matchId: string) => {
@@ -88,7 +109,7 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
     );
     expect(shot.statusCode, shot.body).toBe(201);
     expect(shot.json().match.score).toEqual({ us: 2, rival: 0 });
-    expect((await figuresOf(s.match.id))?.goalsFor).toBe(2);
+    expect((await statsOf(s)).team.redCards.for).toBe(1);
     const sentOff = await postEvent(
       t.app,
       s.coach.token,
@@ -112,9 +133,9 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
     );
     expect(shot.statusCode, shot.body).toBe(201);
     expect(shot.json().match.score).toEqual({ us: 0, rival: 0 });
-    const figures = await figuresOf(s.match.id);
-    expect(figures?.goalsFor).toBe(0);
-    expect(figures?.shots).toBe(1);
+    const { team } = await statsOf(s);
+    expect(team.shots).toEqual({ for: 1, onTarget: 1 });
+    expect((await figuresOf(s.match.id))?.goalsFor).toBe(0);
   });
 
   it('appends from the cached state without the locked path once the match is cached', async () => {
@@ -194,14 +215,11 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
     await logEvents(t.app, s.coach.token, s.match.id, [
       ev('shot', 'first', 1, { playerId: p1, onTarget: false }),
     ]);
-    const lines = await t.db
-      .select()
-      .from(matchPlayerLines)
-      .where(eq(matchPlayerLines.matchId, s.match.id));
+    const { players: lines } = await statsOf(s);
     expect(lines.find((l) => l.playerId === added.json().id)?.participation).toBe('not_selected');
   });
 
-  it('writes, change by change, the same rows a full re-derivation writes', async () => {
+  it('leaves the derived rows behind the log, and a read derives them first (decision 0085)', async () => {
     const s = await setupMatch(t.app);
     const [p1, p2, p3, , p5, p6] = s.players.map((p) => p.id);
     const goal = ev('goal', 'first', 9, { playerId: p3, assistPlayerId: p1 });
@@ -218,10 +236,23 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
       ev('period_start', 'second', 20),
       ev('rival_goal', 'second', 25),
     ]);
-    const incremental = await derivedRows(s.match.id);
+    const repo = new StatsRepository(t.db);
+    // Written by the locked path at the first event, not since.
+    expect(await repo.isStale(s.match.id)).toBe(true);
+    expect((await figuresOf(s.match.id))?.shots).toBe(0);
+    const read = await statsOf(s);
+    expect(read.score).toEqual({ us: 1, rival: 1 });
+    expect(read.team.shots).toEqual({ for: 2, onTarget: 2 });
+    expect(read.team.yellowCards).toBe(1);
+    expect(await repo.isStale(s.match.id)).toBe(false);
+    const derived = await derivedRows(s.match.id);
+    expect(derived.team).toMatchObject({
+      goalsFor: 1,
+      goalsAgainst: 1,
+      derivedSeq: await lastSeqOf(s.match.id),
+    });
     await rederiveMatch(t.db, s.match.id);
-    expect(await derivedRows(s.match.id)).toEqual(incremental);
-    expect(incremental.team).toMatchObject({ goalsFor: 1, goalsAgainst: 1 });
+    expect(await derivedRows(s.match.id)).toEqual(derived);
   });
 });
 
@@ -277,11 +308,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an append that waited for the m
     } finally {
       await holder.end();
     }
-    // A's rows include B's red card: they equal a full re-derivation of the stored log.
-    const written = await derivedRows(s.match.id);
-    expect(written.team).toMatchObject({ redCardsFor: 1, shots: 2 });
-    await rederiveMatch(t.db, s.match.id);
-    expect(await derivedRows(s.match.id)).toEqual(written);
+    // The figures count B's red card and A's shot: the stored log, whole.
+    const { team } = await statsOf(s);
+    expect(team.redCards.for).toBe(1);
+    expect(team.shots.for).toBe(2);
     // And A's next judgement knows p2 was sent off.
     const sentOff = await postEvent(
       t.app,
@@ -331,21 +361,15 @@ describe('appends of several matches at once (decision 0080)', () => {
     // The stale one failed its guard in that statement, wrote nothing there, and the locked path wrote it.
     expect(third).toBe(fourth);
     expect(new Set([first, second, third]).size).toBe(3);
-    for (const s of setups) {
-      const written = await derivedRows(s.match.id);
-      await rederiveMatch(t.db, s.match.id);
-      expect(await derivedRows(s.match.id)).toEqual(written);
-    }
-    expect(await figuresOf(stale.match.id)).toMatchObject({ goalsFor: 1, shots: 2 });
+    for (const s of setups) expect((await statsOf(s)).score).toEqual({ us: 1, rival: 0 });
+    expect((await statsOf(stale)).team.shots.for).toBe(2);
   });
 
   it("answers null to each append of a statement that failed, and writes none of them; alone, the error is the append's", async () => {
     const events = new EventsRepository(t.db);
     const setups: MatchSetup[] = [];
     for (let i = 0; i < 3; i++) setups.push(await setupMatch(t.app));
-    // The same team figures before and after: the statement writes no figures row.
-    const none = { team: {}, players: [], quintets: [] } as unknown as DerivedMatch;
-    const appendTo = async (s: MatchSetup, players: DerivedPlayerLine[]) => {
+    const appendTo = async (s: MatchSetup, scoreUs = 0) => {
       const locked = await events.lockForAppend(s.match.id, s.coach.user.id);
       if (!locked) throw new Error('no match');
       const { mark } = await events.listWithMark(s.match.id);
@@ -353,22 +377,15 @@ describe('appends of several matches at once (decision 0080)', () => {
       const guard = { ownerId: s.coach.user.id, ...locked, mark };
       return {
         event,
-        written: () =>
-          events.appendGuarded(guard, {
-            match: locked.match,
-            event,
-            previous: none,
-            next: { ...none, players },
-          }),
+        written: () => events.appendGuarded(guard, { match: { ...locked.match, scoreUs }, event }),
       };
     };
-    // A player line for no player of the database: its insert fails the whole statement.
-    const unknown = lineOf(randomUUID());
+    // A score past PostgreSQL's integer: reading it fails the whole statement.
     const [x, bad, good] = setups;
     if (!x || !bad || !good) throw new Error('no matches');
-    const lone = await appendTo(x, []);
-    const failing = await appendTo(bad, [unknown]);
-    const fine = await appendTo(good, []);
+    const lone = await appendTo(x);
+    const failing = await appendTo(bad, 2 ** 31);
+    const fine = await appendTo(good);
     const [alone, badResult, goodResult] = await Promise.all([
       lone.written(),
       failing.written(),
@@ -382,23 +399,6 @@ describe('appends of several matches at once (decision 0080)', () => {
     await expect(failing.written()).rejects.toThrow();
     expect((await fine.written())?.row.id).toBe(fine.event.id);
   });
-});
-
-/** A player line with nothing counted. */
-const lineOf = (playerId: string): DerivedPlayerLine => ({
-  playerId,
-  participation: 'starter',
-  secondsPlayed: 0,
-  goals: 0,
-  assists: 0,
-  shots: 0,
-  shotsOnTarget: 0,
-  fouls: 0,
-  yellowCards: 0,
-  redCards: 0,
-  plusMinus: 0,
-  goalTypes: {},
-  finishingTypes: {},
 });
 
 describe('LiveStateCache', () => {

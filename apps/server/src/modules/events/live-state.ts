@@ -1,6 +1,5 @@
 import type { TLiveFold, TMatchEvent, TMatchRulesConfigInput } from '@futsal/shared';
 import type { TMatchRow } from '../../db/schema';
-import type { DerivedMatch } from '../stats/derive';
 
 /**
  * Which log a cached state stands for: its last `seq`. The log is append-only (no code path
@@ -32,8 +31,6 @@ export interface LiveState {
    * its `ids` are the log's.
    */
   fold: TLiveFold;
-  /** The derived rows this log gave, as committed. */
-  derived: DerivedMatch;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TMatchEvent, TMatchRulesConfigInput, TMatchState } from '@futsal/shared';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   matchFigures,
@@ -14,9 +14,29 @@ import { MatchesRepository } from '../matches/matches.repository';
 import { DERIVATION_VERSION, deriveMatch, type DerivedMatch } from './derive';
 
 /**
+ * The log's last seq (0 for an empty log) for the match `matchId` names: what
+ * `derived_seq` must reach for the match's rows to stand for its log.
+ */
+const lastSeqOf = (matchId: SQLWrapper | string) =>
+  sql`coalesce((select max(e.seq) from match_events e where e.match_id = ${matchId}), 0)`;
+
+/**
+ * Whether a match's rows (its match_figures row, joined) must be derived again before they are
+ * read: missing, derived by an older version, or behind the log (decision 0085: a live append
+ * writes the event and the match row only).
+ */
+export const rowsAreStale = (matchId: SQLWrapper = matches.id) =>
+  or(
+    isNull(matchFigures.matchId),
+    lt(matchFigures.derivationVersion, DERIVATION_VERSION),
+    sql`${matchFigures.derivedSeq} < ${lastSeqOf(matchId)}`,
+  );
+
+/**
  * Writes a match's derived rows (match_figures, match_player_lines,
- * match_quintets). Called inside the transaction that changed the log or the
- * lineup, with the match row locked, so the rows never lag the log.
+ * match_quintets). Called with the match row locked: by the locked append
+ * path and a lineup change in their transaction, and by a read that found
+ * the rows behind the log (decision 0085: a live append leaves them so).
  */
 export class FiguresRepository {
   constructor(private readonly db: Db) {}
@@ -32,7 +52,11 @@ export class FiguresRepository {
     return derived;
   }
 
-  /** Replaces all of the match's derived rows with these. */
+  /**
+   * Replaces all of the match's derived rows with these, derived from its whole log as stored:
+   * the caller holds the match row's lock, which every append takes, so the log's last seq read
+   * here is the one `derived` stands for.
+   */
   async writeAll(match: Pick<TMatchRow, 'id' | 'teamId'>, derived: DerivedMatch): Promise<void> {
     const base = { matchId: match.id, teamId: match.teamId };
     const figures = {
@@ -40,6 +64,7 @@ export class FiguresRepository {
       derivationVersion: DERIVATION_VERSION,
       ...derived.team,
       updatedAt: new Date(),
+      derivedSeq: lastSeqOf(match.id),
     };
     await this.db
       .insert(matchFigures)
@@ -60,9 +85,9 @@ export class FiguresRepository {
   }
 
   /**
-   * Matches (of these teams, or all) with a lineup whose rows are missing or
-   * were derived by an older version: matches from before migration 0003 and
-   * after a change of the derivation.
+   * Matches (of these teams, or all) with a lineup whose rows are stale
+   * (`rowsAreStale`): matches from before migration 0003, after a change of
+   * the derivation, and live matches appended to since their rows were derived.
    */
   async staleMatchIds(teamIds?: readonly string[], limit = 500): Promise<string[]> {
     const rows = await this.db
@@ -73,7 +98,7 @@ export class FiguresRepository {
         and(
           sql`${matches.lineup} is not null`,
           teamIds ? inArray(matches.teamId, [...teamIds]) : undefined,
-          or(isNull(matchFigures.matchId), lt(matchFigures.derivationVersion, DERIVATION_VERSION)),
+          rowsAreStale(),
         ),
       )
       .limit(limit);

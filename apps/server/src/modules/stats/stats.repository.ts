@@ -15,7 +15,7 @@ import {
   type TMatchRow,
   type TPlayerRow,
 } from '../../db/schema';
-import { DERIVATION_VERSION } from './derive';
+import { rowsAreStale } from './figures.repository';
 
 /** The filters of a stats or report request, resolved to days. */
 export interface MatchFilter {
@@ -170,19 +170,17 @@ export class StatsRepository {
         tournamentId: matches.tournamentId,
         competitionName: competitions.name,
         figures: columns,
-        version: matchFigures.derivationVersion,
+        stale: sql<boolean>`${rowsAreStale()}`,
       })
       .from(matches)
       .leftJoin(matchFigures, eq(matchFigures.matchId, matches.id))
       .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
       .where(and(this.where(teamId, f), sql`${matches.lineup} is not null`))
       .orderBy(desc(matches.date), desc(matches.createdAt));
-    const stale = rows
-      .filter((r) => r.version === null || r.version < DERIVATION_VERSION)
-      .map((r) => r.id);
+    const stale = rows.filter((r) => r.stale).map((r) => r.id);
     return {
       stale,
-      rows: rows.flatMap(({ figures, competitionName, version: _v, ...match }) =>
+      rows: rows.flatMap(({ figures, competitionName, stale: _stale, ...match }) =>
         figures ? [{ match, competitionName, figures }] : [],
       ),
     };
@@ -293,12 +291,13 @@ export class StatsRepository {
     return { figures: figures ?? null, lines, quintets };
   }
 
-  /** Whether the match's rows are missing or older than the current derivation. */
+  /** Whether the match's rows must be derived again before they are read (`rowsAreStale`). */
   async isStale(matchId: string): Promise<boolean> {
     const [row] = await this.db
-      .select({ v: matchFigures.derivationVersion })
-      .from(matchFigures)
-      .where(eq(matchFigures.matchId, matchId));
-    return !row || row.v < DERIVATION_VERSION;
+      .select({ stale: sql<boolean>`${rowsAreStale(matches.id)}` })
+      .from(matches)
+      .leftJoin(matchFigures, eq(matchFigures.matchId, matches.id))
+      .where(eq(matches.id, matchId));
+    return row?.stale ?? true;
   }
 }
