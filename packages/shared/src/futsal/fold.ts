@@ -1,5 +1,5 @@
-import { compareMatchOrder, matchOrder } from './log';
-import { replayLog, type TReplayResult } from './replay';
+import { compareMatchOrder, matchOrder, prepareLog, type TPreparedLog } from './log';
+import { replayPrepared, type TReplayResult } from './replay';
 import { stepEvent } from './step';
 import type { TMatchEvent, TMatchRulesConfigInput } from './types';
 import { verdictAfter, type TValidationResult } from './validate';
@@ -7,9 +7,10 @@ import { verdictAfter, type TValidationResult } from './validate';
 /**
  * A live match's fold, kept between appends (the server's live state, issue 11): an appended
  * event that sorts after every event folded so far is one more step of the fold, not a replay
- * of the whole log. The usual case at the bench, where events come in the order they happen;
- * a late event (an offline device's queue), a void, or an id a void already names, needs the
- * whole replay, since it can change how the events after its place fold.
+ * of the whole log. The usual case at the bench, where events come in the order they happen.
+ * A late event (an offline device's queue) can change how the events after its place fold: it
+ * is put in its place in the prepared log and the fold replayed. A void, or an id a void
+ * already names, changes which events are folded: the log is prepared again too.
  *
  * The fold is mutated by each step, and `matchState` reads it (it expires elapsed man-down
  * windows at the last event's clock, as the next step would anyway): a caller keeps it only
@@ -22,6 +23,12 @@ export interface TLiveFold {
   ids: Set<string>;
   /** Ids that a void in the log names but the log lacks: such an event arriving would be voided. */
   awaited: Set<string>;
+  /**
+   * The log as the fold stepped through it (`prepareLog`): voids and voided events out, refused
+   * ones in, in match order. A late event is put in its place here and the fold replayed, without
+   * preparing the whole log again.
+   */
+  prepared: TPreparedLog;
 }
 
 /** The whole log folded, ready to take appended events. */
@@ -30,7 +37,24 @@ export function foldLog(config: TMatchRulesConfigInput, events: readonly TMatchE
   const awaited = new Set<string>();
   for (const e of events)
     if (e.type === 'void' && !ids.has(e.voidsEventId)) awaited.add(e.voidsEventId);
-  return { replay: replayLog(config, events), ids, awaited };
+  const prepared = prepareLog(events);
+  return { replay: replayPrepared(config, prepared), ids, awaited, prepared };
+}
+
+/**
+ * Where an event appended now goes in a prepared log: after every event that sorts before it or
+ * with it (those were logged earlier, and the log's order breaks ties).
+ */
+function placeOf(events: readonly TMatchEvent[], event: TMatchEvent): number {
+  const key = matchOrder(event);
+  let lo = 0;
+  let hi = events.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareMatchOrder(matchOrder(events[mid] as TMatchEvent), key) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Whether `event` is one more step of the fold (see TLiveFold), without changing it. */
@@ -61,7 +85,14 @@ export function judgeAppend(
     else accepted.push(event);
     fold.replay.last = event;
     fold.ids.add(event.id);
+    fold.prepared.events.push(event);
     next = fold;
+  } else if (event.type !== 'void' && !fold.ids.has(event.id) && !fold.awaited.has(event.id)) {
+    // A late event: no void names it and it names none, so the log's voids stand as they were.
+    const { prepared } = fold;
+    prepared.events.splice(placeOf(prepared.events, event), 0, event);
+    fold.ids.add(event.id);
+    next = { ...fold, replay: replayPrepared(config, prepared) };
   } else {
     next = foldLog(config, [...log, event]);
   }

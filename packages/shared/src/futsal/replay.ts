@@ -2,7 +2,7 @@ import { MATCH_PERIODS } from '../schemas/match-events';
 import { resolveRulesConfig } from './config';
 import { foulState } from './fouls';
 import { createGame, type TGame } from './game';
-import { prepareLog } from './log';
+import { prepareLog, type TPreparedLog } from './log';
 import { courtLimit, expireManDown } from './man-down';
 import { participation } from './participation';
 import { displayClock } from './periods';
@@ -36,8 +36,15 @@ export function replayLog(
   configInput: TMatchRulesConfigInput,
   events: readonly TMatchEvent[],
 ): TReplayResult {
+  return replayPrepared(configInput, prepareLog(events));
+}
+
+/** The fold of a log already prepared (deduped, voids applied, in match order). */
+export function replayPrepared(
+  configInput: TMatchRulesConfigInput,
+  log: Readonly<TPreparedLog>,
+): TReplayResult {
   const g = createGame(resolveRulesConfig(configInput));
-  const log = prepareLog(events);
   g.rejected.push(...log.rejected);
   const accepted: TMatchEvent[] = [];
   for (const e of log.events) {
