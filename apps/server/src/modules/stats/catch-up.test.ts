@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { ev, logEvents, setupMatch, type MatchSetup } from '../../../test/matches';
 import { EventsRepository } from '../events/events.repository';
-import { rederiveStale } from './figures.repository';
+import { FiguresRepository, rederiveStale } from './figures.repository';
 import { StatsRepository } from './stats.repository';
 
 /**
@@ -87,6 +87,22 @@ describe('derived rows behind the log (decision 0085)', () => {
       secondsPlayed: 40 * 60,
     });
     expect(await new StatsRepository(t.db).isStale(s.match.id)).toBe(false);
+  });
+
+  it('are derived once for readers that found them behind at the same time', async () => {
+    const s = await setupMatch(t.app, { date: twoDaysAgo });
+    await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
+    await appendLive(s, [shot(s, 2, 1), shot(s, 2, 2)]);
+    const write = vi.spyOn(FiguresRepository.prototype, 'write');
+    try {
+      const reads = await Promise.all([matchStats(s), matchStats(s), teamStats(s)]);
+      expect(reads[0].team.shots.for).toBe(2);
+      expect(reads[1]).toEqual(reads[0]);
+      // Each reader found the rows behind; only the first to take the match's lock derived them.
+      expect(write).toHaveBeenCalledTimes(1);
+    } finally {
+      write.mockRestore();
+    }
   });
 
   it('are caught up by the start-up sweep, which leaves fresh rows alone', async () => {

@@ -1,5 +1,5 @@
 import type { TMatchEvent, TMatchRulesConfigInput, TMatchState } from '@futsal/shared';
-import { and, eq, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   matchFigures,
@@ -12,25 +12,7 @@ import { EventsRepository } from '../events/events.repository';
 import { rulesConfig } from '../matches/match-rules';
 import { MatchesRepository } from '../matches/matches.repository';
 import { DERIVATION_VERSION, deriveMatch, type DerivedMatch } from './derive';
-
-/**
- * The log's last seq (0 for an empty log) for the match `matchId` names: what
- * `derived_seq` must reach for the match's rows to stand for its log.
- */
-const lastSeqOf = (matchId: SQLWrapper | string) =>
-  sql`coalesce((select max(e.seq) from match_events e where e.match_id = ${matchId}), 0)`;
-
-/**
- * Whether a match's rows (its match_figures row, joined) must be derived again before they are
- * read: missing, derived by an older version, or behind the log (decision 0085: a live append
- * writes the event and the match row only).
- */
-export const rowsAreStale = (matchId: SQLWrapper = matches.id) =>
-  or(
-    isNull(matchFigures.matchId),
-    lt(matchFigures.derivationVersion, DERIVATION_VERSION),
-    sql`${matchFigures.derivedSeq} < ${lastSeqOf(matchId)}`,
-  );
+import { lastSeqOf, matchIsStale, rowsAreStale } from './stale-rows';
 
 /**
  * Writes a match's derived rows (match_figures, match_player_lines,
@@ -106,11 +88,22 @@ export class FiguresRepository {
   }
 }
 
-/** Re-derives one match under its row lock (a concurrent append waits, then rewrites its own rows). */
-export async function rederiveMatch(db: Db, matchId: string): Promise<void> {
+/**
+ * Re-derives one match under its row lock (a concurrent append waits, then rewrites its own
+ * rows). With `ifStale`, what a reader asks: rows found fresh once the lock is held are left as
+ * they are, so readers that found the same match behind its log derive it once, not each in turn.
+ */
+export async function rederiveMatch(
+  db: Db,
+  matchId: string,
+  { ifStale = false }: { ifStale?: boolean } = {},
+): Promise<void> {
   await new MatchesRepository(db).transaction(async (repo, tx) => {
     const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
     if (!match) return;
+    // A statement of its own: the locking one read the other tables as of before its wait
+    // (READ COMMITTED), so it would miss the rows another reader derived meanwhile.
+    if (ifStale && !(await matchIsStale(tx, matchId))) return;
     const config = rulesConfig(match, await repo.roster(match.teamId));
     const log = await new EventsRepository(tx).list(match.id);
     await new FiguresRepository(tx).write(match, config, log);
@@ -122,7 +115,7 @@ export async function rederiveStale(db: Db, teamIds?: readonly string[]): Promis
   let done = 0;
   for (;;) {
     const ids = await new FiguresRepository(db).staleMatchIds(teamIds);
-    for (const id of ids) await rederiveMatch(db, id);
+    for (const id of ids) await rederiveMatch(db, id, { ifStale: true });
     done += ids.length;
     if (ids.length < 500) return done;
   }

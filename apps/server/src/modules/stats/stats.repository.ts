@@ -15,7 +15,7 @@ import {
   type TMatchRow,
   type TPlayerRow,
 } from '../../db/schema';
-import { rowsAreStale } from './figures.repository';
+import { matchIsStale, rowsAreStale } from './stale-rows';
 
 /** The filters of a stats or report request, resolved to days. */
 export interface MatchFilter {
@@ -292,12 +292,7 @@ export class StatsRepository {
   }
 
   /** Whether the match's rows must be derived again before they are read (`rowsAreStale`). */
-  async isStale(matchId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ stale: sql<boolean>`${rowsAreStale(matches.id)}` })
-      .from(matches)
-      .leftJoin(matchFigures, eq(matchFigures.matchId, matches.id))
-      .where(eq(matches.id, matchId));
-    return row?.stale ?? true;
+  isStale(matchId: string): Promise<boolean> {
+    return matchIsStale(this.db, matchId);
   }
 }

@@ -125,7 +125,7 @@ export class StatsService {
     let [matches, players, quintets] = await read();
     if (matches.stale.length > 0) {
       // Rows missing or from an older derivation (the start-up sweep has not reached them yet).
-      for (const id of matches.stale) await rederiveMatch(this.deps.db, id);
+      for (const id of matches.stale) await rederiveMatch(this.deps.db, id, { ifStale: true });
       [matches, players, quintets] = await read();
     }
     return teamStats(this.head(f), matches.rows, players, quintets);
@@ -220,7 +220,7 @@ export class StatsService {
   async match(auth: AuthContext, matchId: string): Promise<TMatchStatsResponse> {
     const match = orNotFound(await this.repo.findOwnedMatch(matchId, auth.userId));
     if (match.lineup && (await this.repo.isStale(match.id)))
-      await rederiveMatch(this.deps.db, match.id);
+      await rederiveMatch(this.deps.db, match.id, { ifStale: true });
     const { figures, lines, quintets } = await this.repo.matchRows(match.id);
     const goals = figures?.goals ?? [];
     const typesFor: Partial<Record<TGoalType, number>> = {};
