@@ -30,11 +30,16 @@ export const ZBatchEventsResponse = z.object({
   match: ZMatchProgress,
 });
 
-export function presentStoredEvent(row: TMatchEventRow) {
+/**
+ * A stored event as the API shows it. Its payload goes through the event schema again (a row
+ * written by an earlier version may hold more), unless `created`: the event this request just
+ * stored is its body, which the route's schema has already parsed.
+ */
+export function presentStoredEvent(row: TMatchEventRow, { created = false } = {}) {
   return {
     seq: row.seq,
     receivedAt: row.receivedAt.toISOString(),
-    event: ZMatchEventRequest.parse(row.payload),
+    event: created ? row.payload : ZMatchEventRequest.parse(row.payload),
   };
 }
 

@@ -71,7 +71,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       if (!outcome) throw new Error('append returned no outcome');
       if (outcome.result === 'refused') throw outcome.error;
       const body = {
-        ...presentStoredEvent(outcome.row),
+        ...presentStoredEvent(outcome.row, { created: outcome.result === 'created' }),
         duplicate: outcome.result === 'duplicate',
         match,
       };
