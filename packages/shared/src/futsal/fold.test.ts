@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { foldLog, judgeAppend, extendsFold, type TLiveFold } from './fold';
 import { foldProgress, matchState, replayMatch } from './replay';
 import { seededRandom } from './sample-log';
-import type { TMatchEvent } from './types';
+import type { TMatchEvent, TMatchRulesConfigInput } from './types';
 import { judgeEvent } from './validate';
 
 /**
@@ -33,35 +33,55 @@ const arbSends = arbMatch.map(({ config, seed, events }) => {
 });
 
 /**
- * The server's append path (decision 0058, issue 11): judged on the kept fold, the state read
- * with `matchState` after each accepted event, the fold dropped and rebuilt after a refusal.
+ * The server's append path (decision 0058, issue 11): each event judged on the kept fold, its
+ * verdict checked against a whole replay's, the fold dropped and rebuilt after a refusal.
+ * `before` sees the fold each event comes to; `accepted` the fold and the log after each one
+ * taken. Answers the last fold and its log.
  */
+function appendEach(
+  config: TMatchRulesConfigInput,
+  sends: readonly TMatchEvent[],
+  accepted: (fold: TLiveFold, log: TMatchEvent[]) => void,
+  before: (fold: TLiveFold, event: TMatchEvent) => void = () => undefined,
+): { fold: TLiveFold; log: TMatchEvent[] } {
+  let log: TMatchEvent[] = [];
+  let fold: TLiveFold = foldLog(config, log);
+  let rejected = new Set<string>();
+  for (const event of sends) {
+    if (log.some((e) => e.id === event.id)) continue;
+    const expected = judgeEvent(config, log, event, rejected).verdict;
+    before(fold, event);
+    const judged = judgeAppend(config, fold, log, event);
+    expect(judged.verdict).toEqual(expected);
+    if (!judged.verdict.ok) {
+      fold = foldLog(config, log);
+      continue;
+    }
+    log = [...log, event];
+    fold = judged.fold;
+    accepted(fold, log);
+    rejected = new Set(fold.replay.game.rejected.map((r) => r.eventId));
+  }
+  return { fold, log };
+}
+
 describe('judgeAppend on a kept fold', () => {
   it('judges every event and gives every state exactly as a replay of the whole log', () => {
     let stepped = 0;
     // Late events put in their place in the prepared log, without preparing it again.
     let placed = 0;
+    const count = (fold: TLiveFold, event: TMatchEvent) => {
+      if (extendsFold(fold, event)) stepped++;
+      else if (event.type !== 'void' && !fold.awaited.has(event.id)) placed++;
+    };
     fc.assert(
       fc.property(arbSends, ({ config, sends }) => {
-        let log: TMatchEvent[] = [];
-        let fold: TLiveFold = foldLog(config, log);
-        let rejected = new Set<string>();
-        for (const event of sends) {
-          if (log.some((e) => e.id === event.id)) continue;
-          const expected = judgeEvent(config, log, event, rejected).verdict;
-          if (extendsFold(fold, event)) stepped++;
-          else if (event.type !== 'void' && !fold.awaited.has(event.id)) placed++;
-          const judged = judgeAppend(config, fold, log, event);
-          expect(judged.verdict).toEqual(expected);
-          if (!judged.verdict.ok) {
-            fold = foldLog(config, log);
-            continue;
-          }
-          log = [...log, event];
-          fold = judged.fold;
-          expect(matchState(fold.replay)).toEqual(replayMatch(config, log));
-          rejected = new Set(fold.replay.game.rejected.map((r) => r.eventId));
-        }
+        appendEach(
+          config,
+          sends,
+          (fold, log) => expect(matchState(fold.replay)).toEqual(replayMatch(config, log)),
+          count,
+        );
       }),
       { numRuns: 150 },
     );
@@ -75,20 +95,7 @@ describe('judgeAppend on a kept fold', () => {
     // matchState, which also expires man-down windows in the fold: the steps must not need it.
     fc.assert(
       fc.property(arbSends, ({ config, sends }) => {
-        let log: TMatchEvent[] = [];
-        let fold: TLiveFold = foldLog(config, log);
-        let rejected = new Set<string>();
-        for (const event of sends) {
-          if (log.some((e) => e.id === event.id)) continue;
-          const expected = judgeEvent(config, log, event, rejected).verdict;
-          const judged = judgeAppend(config, fold, log, event);
-          expect(judged.verdict).toEqual(expected);
-          if (!judged.verdict.ok) {
-            fold = foldLog(config, log);
-            continue;
-          }
-          log = [...log, event];
-          fold = judged.fold;
+        const last = appendEach(config, sends, (fold, log) => {
           const whole = replayMatch(config, log);
           expect(foldProgress(fold.replay)).toEqual({
             score: whole.score,
@@ -97,9 +104,8 @@ describe('judgeAppend on a kept fold', () => {
             abandoned: whole.abandoned,
             shootout: whole.shootout,
           });
-          rejected = new Set(fold.replay.game.rejected.map((r) => r.eventId));
-        }
-        expect(matchState(fold.replay)).toEqual(replayMatch(config, log));
+        });
+        expect(matchState(last.fold.replay)).toEqual(replayMatch(config, last.log));
       }),
       { numRuns: 150 },
     );
