@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { ev, postEvent } from '../../../test/matches';
 import { buildSeason, wholeRange, type Season } from '../../../test/season';
+import { and, eq, sql } from 'drizzle-orm';
+import { matchPlayerLines, matchQuintets } from '../../db/schema';
 import { ResponseCache } from '../../lib/response-cache';
 import { StatsRepository } from './stats.repository';
 import { StatsService } from './stats.service';
@@ -129,6 +131,36 @@ describe('team figures cache', () => {
     );
     expect(names(after)).toContain('Liga Sur');
     expect(names(after)).not.toContain('Liga Norte');
+  });
+
+  it('follows a change to player lines or quintets by any writer, not only a derivation (decision 0087)', async () => {
+    // The fingerprint sums the figures rows, not the lines and quintets: the database moves a
+    // match's figures row at any change to them, here by statements no code path sends.
+    const matchId = s.matchIds.b;
+    const [line] = await t.db
+      .select()
+      .from(matchPlayerLines)
+      .where(eq(matchPlayerLines.matchId, matchId));
+    if (!line) throw new Error('no line');
+    const assists = (r: TTeamStatsResponse) =>
+      r.players.find((p) => p.playerId === line.playerId)?.assists ?? -1;
+    const updated = await aroundWrite(() =>
+      t.db
+        .update(matchPlayerLines)
+        .set({ assists: sql`${matchPlayerLines.assists} + 7` })
+        .where(
+          and(eq(matchPlayerLines.matchId, matchId), eq(matchPlayerLines.playerId, line.playerId)),
+        ),
+    );
+    expect(assists(updated.after)).toBe(assists(updated.before) + 7);
+    const fives = await t.db.select().from(matchQuintets).where(eq(matchQuintets.matchId, matchId));
+    expect(fives.length).toBeGreaterThan(0);
+    const deleted = await aroundWrite(() =>
+      t.db.delete(matchQuintets).where(eq(matchQuintets.matchId, matchId)),
+    );
+    expect(deleted.after.quintets).not.toEqual(deleted.before.quintets);
+    const inserted = await aroundWrite(() => t.db.insert(matchQuintets).values(fives));
+    expect(inserted.after.quintets).toEqual(deleted.before.quintets);
   });
 
   it('follows a match deletion', async () => {

@@ -2,6 +2,7 @@ import type { TMatchType, TStatsPeriod, TStatsQuery } from '@futsal/shared';
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rawQuery, type RawQuery } from '../../db/raw';
 import {
   competitions,
   matchFigures,
@@ -68,7 +69,19 @@ const sumInt = (col: AnyPgColumn) => sql<number>`coalesce(sum(${col}), 0)::int`;
  * Season figures are aggregations over the derived per-match rows
  * (decision 0011): never a replay of a log. Only finished matches count.
  */
+/** Count and sum of `xmin` of a table's rows of the team `t`: see `teamFingerprint`. */
+const part = (table: string) =>
+  `(select count(*) || '.' || coalesce(sum(x.xmin::text::bigint), 0) from ${table} x where x.team_id = t.id)`;
+const FINGERPRINT = `
+  select concat_ws('|', t.xmin::text, ${part('matches')}, ${part('match_figures')},
+           ${part('players')}, ${part('competitions')}) as fingerprint,
+         s.season_start_month as month
+  from teams t left join user_settings s on s.user_id = t.owner_id
+  where t.id = $1 and t.owner_id = $2`;
+
 export class StatsRepository {
+  private raw: RawQuery | null = null;
+
   constructor(private readonly db: Db) {}
 
   /** Finished matches of the team inside the filters (match day in UTC, decision 0012). */
@@ -98,27 +111,19 @@ export class StatsRepository {
    * query: the response cache's key (decision 0045). Every committed write
    * raises the sum of `xmin` over the rows it leaves (its own id is above the
    * ids it replaces or deletes), whatever order concurrent writers commit in,
-   * so any change, from any instance, changes the fingerprint.
+   * so any change, from any instance, changes the fingerprint. Player lines
+   * and quintets are not summed: any change to them moves their match's
+   * figures row in the same transaction (migration 0014, decision 0087).
    */
   async teamFingerprint(
     teamId: string,
     ownerId: string,
   ): Promise<{ fingerprint: string; seasonStartMonth: number | null } | null> {
-    const part = (table: string) =>
-      sql.raw(
-        `(select count(*) || '.' || coalesce(sum(x.xmin::text::bigint), 0) from ${table} x where x.team_id = t.id)`,
-      );
-    // Both drivers answer `execute` with { rows }; the shared Db type does not say so.
-    const result = (await this.db.execute(sql`
-      select concat_ws('|', t.xmin::text, ${part('matches')}, ${part('match_figures')},
-               ${part('match_player_lines')}, ${part('match_quintets')}, ${part('players')},
-               ${part('competitions')}) as fingerprint,
-             s.season_start_month as month
-      from teams t left join user_settings s on s.user_id = t.owner_id
-      where t.id = ${teamId} and t.owner_id = ${ownerId}`)) as unknown as {
-      rows: { fingerprint: string; month: number | null }[];
-    };
-    const row = result.rows[0];
+    // Named, so each connection plans it once: planning its four subqueries cost more than running them.
+    const [row] = await (this.raw ??= rawQuery(this.db))<{
+      fingerprint: string;
+      month: number | null;
+    }>({ name: 'stats_team_fingerprint', text: FINGERPRINT, values: [teamId, ownerId] });
     return row ? { fingerprint: row.fingerprint, seasonStartMonth: row.month } : null;
   }
 
