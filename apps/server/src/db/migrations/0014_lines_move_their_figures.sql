@@ -3,14 +3,21 @@
 -- (decision 0045) then fingerprints the figures rows alone, not every line and quintet of the
 -- team's matches. A derivation rewrites the figures row anyway; this covers any other writer, and
 -- the cascade of a player's deletion.
+-- The figures rows are locked in match order first: a player's deletion touches many matches at
+-- once, and two such statements must not take them in different orders.
 CREATE OR REPLACE FUNCTION "futsal_move_match_figures"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	touched uuid[];
 BEGIN
-	IF TG_OP IN ('INSERT', 'UPDATE') THEN
-		UPDATE "match_figures" f SET "updated_at" = f."updated_at" WHERE f."match_id" IN (SELECT "match_id" FROM "changed_new");
+	IF TG_OP = 'INSERT' THEN
+		SELECT array_agg(DISTINCT "match_id") INTO touched FROM "changed_new";
+	ELSIF TG_OP = 'DELETE' THEN
+		SELECT array_agg(DISTINCT "match_id") INTO touched FROM "changed_old";
+	ELSE
+		SELECT array_agg(DISTINCT m) INTO touched FROM (SELECT "match_id" AS m FROM "changed_new" UNION SELECT "match_id" FROM "changed_old") u;
 	END IF;
-	IF TG_OP IN ('UPDATE', 'DELETE') THEN
-		UPDATE "match_figures" f SET "updated_at" = f."updated_at" WHERE f."match_id" IN (SELECT "match_id" FROM "changed_old");
-	END IF;
+	PERFORM 1 FROM "match_figures" f WHERE f."match_id" = ANY (touched) ORDER BY f."match_id" FOR UPDATE;
+	UPDATE "match_figures" f SET "updated_at" = f."updated_at" WHERE f."match_id" = ANY (touched);
 	RETURN NULL;
 END
 $$;

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ZMatchStatsResponse, type TMatchEvent } from '@futsal/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ev, logEvents, postEvent, setupMatch, type MatchSetup } from '../../../test/matches';
+import { lockHolder, waiterBehind } from '../../../test/pg-locks';
 import {
   matchEvents,
   matchFigures,
@@ -263,19 +263,6 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
  * connections, so PostgreSQL (TEST_DATABASE_URL) only.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('an append that waited for the match lock', () => {
-  /** Resolves with the pid of a session waiting behind any of `pids` (other than `not`), polling pg_stat_activity. */
-  async function waiterBehind(watch: pg.Client, pids: number[], not: number[] = []) {
-    for (let tries = 0; tries < 1000; tries++) {
-      const { rows } = await watch.query<{ pid: number }>(
-        'select pid from pg_stat_activity where pg_blocking_pids(pid) && $1::int[] and not pid = any($2::int[])',
-        [pids, not],
-      );
-      if (rows[0]) return rows[0].pid;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('no session waited for the lock');
-  }
-
   it("counts another instance's append that committed while it waited", async () => {
     const s = await setupMatch(t.app);
     const [p1, p2] = s.players.map((p) => p.id);
@@ -284,13 +271,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an append that waited for the m
       ev('period_start', 'first', 0),
       ev('goal', 'first', 2, { playerId: p1 }),
     ]);
-    const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await holder.connect();
+    const { client: holder, pid: holderPid } = await lockHolder();
     try {
       await holder.query('begin');
       await holder.query('select 1 from matches where id = $1 for update', [s.match.id]);
-      const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
-      const holderPid = rows[0]?.pid ?? 0;
       // Instance B's red card (no score change) waits first, then A's shot waits behind it.
       const elsewhere = appendElsewhere(s, ev('red_card', 'first', 3, { playerId: p2 }));
       const bPid = await waiterBehind(holder, [holderPid]);

@@ -6,6 +6,7 @@ import {
   matches,
   matchPlayerLines,
   matchQuintets,
+  players,
   type TMatchRow,
 } from '../../db/schema';
 import { EventsRepository } from '../events/events.repository';
@@ -48,22 +49,33 @@ export class FiguresRepository {
       updatedAt: new Date(),
       derivedSeq: lastSeqOf(match.id),
     };
-    await this.db
-      .insert(matchFigures)
-      .values(figures)
-      .onConflictDoUpdate({ target: matchFigures.matchId, set: figures });
+    // A line for each player the team still has: a lineup keeps naming a deleted player, and a
+    // deletion may be under way (its cascade takes the player's lines). Locked against deletion
+    // (KEY SHARE) until this transaction ends, so a deletion in progress goes first.
+    const present = await this.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.teamId, match.teamId))
+      .for('key share');
+    const kept = new Set(present.map((p) => p.id));
+    const lines = derived.players.filter((p) => kept.has(p.playerId));
+    // Lines and quintets first, the figures row last: the database locks a match's figures row
+    // after its lines on any change to them (migration 0014), and so must every writer, or a
+    // player's deletion and a derivation could each wait for the other.
     await this.db.delete(matchPlayerLines).where(eq(matchPlayerLines.matchId, match.id));
     await this.db.delete(matchQuintets).where(eq(matchQuintets.matchId, match.id));
-    if (derived.players.length > 0) {
-      await this.db
-        .insert(matchPlayerLines)
-        .values(derived.players.map((p) => ({ ...base, ...p })));
+    if (lines.length > 0) {
+      await this.db.insert(matchPlayerLines).values(lines.map((p) => ({ ...base, ...p })));
     }
     if (derived.quintets.length > 0) {
       await this.db
         .insert(matchQuintets)
         .values(derived.quintets.map(({ key, ...q }) => ({ ...base, playerIds: key, ...q })));
     }
+    await this.db
+      .insert(matchFigures)
+      .values(figures)
+      .onConflictDoUpdate({ target: matchFigures.matchId, set: figures });
   }
 
   /**
