@@ -96,7 +96,7 @@ export type TFoldProgress = Pick<
  * state (court intervals, timeline, summary: O(log) work). The server's live append needs only
  * these (decision 0085). Unlike `matchState` it leaves the fold as it is.
  */
-export function foldProgress({ game: g }: TReplayResult): TFoldProgress {
+export function foldProgress({ game: g }: Pick<TReplayResult, 'game'>): TFoldProgress {
   return {
     score: { ...g.score },
     period: g.current?.period ?? null,
@@ -142,11 +142,8 @@ export function matchState(
       ? g.flyingSpells
       : [...g.flyingSpells, { fromSec: g.flyingSince, toSec: null }];
   return {
-    score: { ...g.score },
-    period: g.current?.period ?? null,
+    ...foldProgress({ game: g }),
     running: g.running,
-    finished: g.finished,
-    abandoned: g.abandoned ? { ...g.abandoned } : null,
     courtLimit: courtLimit(g),
     clock: {
       elapsedSec: now,
@@ -167,7 +164,6 @@ export function matchState(
       spells: flyingSpells.map((s) => ({ ...s })),
     },
     goals: g.goals.map((x) => ({ ...x })),
-    shootout: shootoutState(g),
     courtIntervals,
     secondsPlayed,
     participation: participation(g),
