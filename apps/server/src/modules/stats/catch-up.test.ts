@@ -77,6 +77,8 @@ describe('derived rows behind the log (decision 0085)', () => {
     const team = await teamStats(s);
     expect(team.statistics).toMatchObject({ gamesPlayed: 1, wins: 1, goalsFor: 1 });
     expect(team.averages.shots).toBe(3);
+    // The totals per player, read from the lines: derived before they are read, not after.
+    expect(team.players.find((p) => p.playerId === p1)).toMatchObject({ goals: 1, shots: 3 });
     const player = await playerStats(s, p1);
     expect(player.totals).toMatchObject({ goals: 1, shots: 3 });
     const match = await matchStats(s);

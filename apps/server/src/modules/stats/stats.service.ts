@@ -116,18 +116,17 @@ export class StatsService {
   }
 
   private async teamFigures(teamId: string, f: MatchFilter): Promise<TTeamStatsResponse> {
-    const read = () =>
-      Promise.all([
-        this.repo.teamMatches(teamId, f),
-        this.repo.playerTotals(teamId, f),
-        this.repo.quintets(teamId, f),
-      ]);
-    let [matches, players, quintets] = await read();
+    let matches = await this.repo.teamMatches(teamId, f);
     if (matches.stale.length > 0) {
-      // Rows missing or from an older derivation (the start-up sweep has not reached them yet).
+      // Rows missing, from an older derivation, or behind a live match's log (decision 0085):
+      // derived before the totals below are read from them, so those are read once.
       for (const id of matches.stale) await rederiveMatch(this.deps.db, id, { ifStale: true });
-      [matches, players, quintets] = await read();
+      matches = await this.repo.teamMatches(teamId, f);
     }
+    const [players, quintets] = await Promise.all([
+      this.repo.playerTotals(teamId, f),
+      this.repo.quintets(teamId, f),
+    ]);
     return teamStats(this.head(f), matches.rows, players, quintets);
   }
 
