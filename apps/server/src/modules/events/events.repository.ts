@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { TMatchEvent } from '@futsal/shared';
 import type { Db } from '../../db/client';
@@ -7,6 +6,7 @@ import type { RosterPlayer } from '../matches/matches.repository';
 import { rawQuery, type RawQuery } from '../../db/raw';
 import {
   appendGuarded,
+  ROSTER_FINGERPRINT,
   ROSTER_JSON,
   type AppendGuard,
   type GuardedAppend,
@@ -101,13 +101,14 @@ export class EventsRepository {
     match: TMatchRow;
     roster: RosterPlayer[];
     rowHash: string;
-    rosterHash: string;
+    rosterFingerprint: string;
   } | null> {
     const [row] = await this.db
       .select({
         match: matches,
         rowHash: sql<string>`md5(${matches}::text)`,
         rosterText: sql<string>`${sql.raw(ROSTER_JSON(`"matches"."team_id"`))}`,
+        rosterFingerprint: sql<string>`${sql.raw(ROSTER_FINGERPRINT(`"matches"."team_id"`))}`,
       })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.teamId))
@@ -119,9 +120,7 @@ export class EventsRepository {
       match: row.match,
       roster: JSON.parse(row.rosterText) as RosterPlayer[],
       rowHash: row.rowHash,
-      // PostgreSQL's md5() of the same UTF-8 text (ROSTER_HASH): hashed here rather than by
-      // building the roster's JSON a second time in the query.
-      rosterHash: createHash('md5').update(row.rosterText, 'utf8').digest('hex'),
+      rosterFingerprint: row.rosterFingerprint,
     };
   }
 

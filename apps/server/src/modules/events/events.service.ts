@@ -132,7 +132,12 @@ export class EventsService {
       scoreRival: progress.score.rival,
     };
     const written = await this.events.appendGuarded(
-      { ownerId: auth.userId, rowHash: live.rowHash, rosterHash: live.rosterHash, mark: live.mark },
+      {
+        ownerId: auth.userId,
+        rowHash: live.rowHash,
+        rosterFingerprint: live.rosterFingerprint,
+        mark: live.mark,
+      },
       { match, event },
     );
     if (!written) return null;
@@ -186,7 +191,7 @@ export class EventsService {
         ownerId: auth.userId,
         match: moved,
         rowHash,
-        rosterHash: locked.rosterHash,
+        rosterFingerprint: locked.rosterFingerprint,
         config,
       };
       return { outcomes, match: progressOf(moved) };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ZMatchStatsResponse, type TMatchEvent } from '@futsal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -141,8 +142,7 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
   it('appends from the cached state without the locked path once the match is cached', async () => {
     const s = await setupMatch(t.app);
     const [p1] = s.players.map((p) => p.id);
-    // The roster's hash is taken in JavaScript on the locked path and by PostgreSQL in the
-    // guard: a name beyond ASCII (and beyond the BMP) must hash the same on both sides.
+    // A name beyond ASCII (and beyond the BMP) in the roster the cached state was built from.
     await t.db
       .update(players)
       .set({ name: 'Íñigo Muñoz ⚽🥅' })
@@ -174,6 +174,58 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
       locked.mockRestore();
       guarded.mockRestore();
     }
+  });
+
+  it("takes the locked path after any change to its team's player rows, and only its own team's (decision 0088)", async () => {
+    const s = await setupMatch(t.app);
+    const other = await setupMatch(t.app);
+    const [p1] = s.players.map((p) => p.id);
+    const bench = s.players.at(-1)?.id ?? '';
+    await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
+    let minute = 1;
+    /** One more shot; whether the append had to take the locked path. */
+    const appendTookLock = async () => {
+      const locked = vi.spyOn(EventsRepository.prototype, 'lockForAppend');
+      try {
+        await logEvents(t.app, s.coach.token, s.match.id, [
+          ev('shot', 'first', minute++, { playerId: p1, onTarget: false }),
+        ]);
+        return locked.mock.calls.length > 0;
+      } finally {
+        locked.mockRestore();
+      }
+    };
+    expect(await appendTookLock()).toBe(false);
+    // Changes made straight in the database, as another instance or a script would: no cache is told.
+    const [row] = await t.db.select().from(players).where(eq(players.id, bench));
+    if (!row) throw new Error('the bench player is missing');
+    const signingId = randomUUID();
+    const changes: [string, () => Promise<unknown>][] = [
+      [
+        'a rename',
+        () =>
+          t.db
+            .update(players)
+            .set({ name: 'Otro' })
+            .where(eq(players.id, p1 ?? '')),
+      ],
+      [
+        'a status',
+        () => t.db.update(players).set({ status: 'injured' }).where(eq(players.id, bench)),
+      ],
+      ['a new player', () => t.db.insert(players).values({ ...row, id: signingId, number: 99 })],
+      ['a deletion', () => t.db.delete(players).where(eq(players.id, signingId))],
+    ];
+    for (const [label, change] of changes) {
+      await change();
+      expect(await appendTookLock(), label).toBe(true);
+      expect(await appendTookLock(), `${label}, then`).toBe(false);
+    }
+    await t.db
+      .update(players)
+      .set({ name: 'Ajeno' })
+      .where(eq(players.id, other.players[0]?.id ?? ''));
+    expect(await appendTookLock(), "another team's player").toBe(false);
   });
 
   it('sees an event written to the log by something else than an append (no match row change)', async () => {

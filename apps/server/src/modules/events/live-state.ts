@@ -20,8 +20,8 @@ export interface LiveState {
   /** The match row as committed (its `updatedAt` may lag: the guard is `rowHash`, of its text as PostgreSQL prints it). */
   match: TMatchRow;
   rowHash: string;
-  /** md5 of the roster's JSON text (`ROSTER_HASH`) the config was built with. */
-  rosterHash: string;
+  /** The `ROSTER_FINGERPRINT` of the player rows the config was built from. */
+  rosterFingerprint: string;
   config: TMatchRulesConfigInput;
   mark: LogMark;
   /** The log in append order, as the engine takes it. */
