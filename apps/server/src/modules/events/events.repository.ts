@@ -100,13 +100,13 @@ export class EventsRepository {
   ): Promise<{
     match: TMatchRow;
     roster: RosterPlayer[];
-    rowHash: string;
+    rowVersion: string;
     rosterFingerprint: string;
   } | null> {
     const [row] = await this.db
       .select({
         match: matches,
-        rowHash: sql<string>`md5(${matches}::text)`,
+        rowVersion: sql<string>`${matches}.xmin::text`,
         rosterText: sql<string>`${sql.raw(ROSTER_JSON(`"matches"."team_id"`))}`,
         rosterFingerprint: sql<string>`${sql.raw(ROSTER_FINGERPRINT(`"matches"."team_id"`))}`,
       })
@@ -119,20 +119,20 @@ export class EventsRepository {
     return {
       match: row.match,
       roster: JSON.parse(row.rosterText) as RosterPlayer[],
-      rowHash: row.rowHash,
+      rowVersion: row.rowVersion,
       rosterFingerprint: row.rosterFingerprint,
     };
   }
 
   /**
    * Moves the locked match row after an append: status and score, and
-   * `updated_at` strictly later, so the row's text changes with every append
-   * (the guard of decision 0066). Returns the row and its new text.
+   * `updated_at` strictly later. Returns the row and its new version (`xmin`,
+   * the guard of decisions 0066 and 0088).
    */
   async moveMatch(
     matchId: string,
     progress: Pick<TMatchRow, 'status' | 'scoreUs' | 'scoreRival'>,
-  ): Promise<{ match: TMatchRow; rowHash: string }> {
+  ): Promise<{ match: TMatchRow; rowVersion: string }> {
     const [row] = await this.db
       .update(matches)
       .set({
@@ -140,10 +140,10 @@ export class EventsRepository {
         updatedAt: sql`greatest(clock_timestamp(), "matches"."updated_at" + interval '1 microsecond')`,
       })
       .where(eq(matches.id, matchId))
-      .returning({ ...getTableColumns(matches), rowHash: sql<string>`md5("matches"::text)` });
+      .returning({ ...getTableColumns(matches), rowVersion: sql<string>`"matches".xmin::text` });
     if (!row) throw new Error('moveMatch found no match');
-    const { rowHash, ...match } = row;
-    return { match, rowHash };
+    const { rowVersion, ...match } = row;
+    return { match, rowVersion };
   }
 
   /** The log with its mark, read in one statement (under the match lock, they agree). */

@@ -134,7 +134,7 @@ export class EventsService {
     const written = await this.events.appendGuarded(
       {
         ownerId: auth.userId,
-        rowHash: live.rowHash,
+        rowVersion: live.rowVersion,
         rosterFingerprint: live.rosterFingerprint,
         mark: live.mark,
       },
@@ -146,7 +146,7 @@ export class EventsService {
     this.liveStates.put(matchId, {
       ...live,
       match,
-      rowHash: written.rowHash,
+      rowVersion: written.rowVersion,
       fold,
       mark: { lastSeq: written.row.seq },
     });
@@ -185,12 +185,12 @@ export class EventsService {
       for (const event of batch) outcomes.push(await this.appendOne(ctx, normalizeIds(event)));
       if (!outcomes.some((o) => o.result === 'created'))
         return { outcomes, match: progressOf(match) };
-      const { moved, rowHash } = await this.refreshMatch(ctx, tx);
+      const { moved, rowVersion } = await this.refreshMatch(ctx, tx);
       kept = {
         ...ctx.live,
         ownerId: auth.userId,
         match: moved,
-        rowHash,
+        rowVersion,
         rosterFingerprint: locked.rosterFingerprint,
         config,
       };
@@ -259,18 +259,18 @@ export class EventsService {
   private async refreshMatch(
     ctx: AppendContext,
     tx: Db,
-  ): Promise<{ moved: TMatchRow; rowHash: string }> {
+  ): Promise<{ moved: TMatchRow; rowVersion: string }> {
     const { replay } = ctx.live.fold;
     const state = matchState(replay);
     const derived = deriveMatch(ctx.config, ctx.live.log, state, replay.accepted);
     await new FiguresRepository(tx).writeAll(ctx.match, derived);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;
-    const { match: moved, rowHash } = await ctx.events.moveMatch(ctx.match.id, {
+    const { match: moved, rowVersion } = await ctx.events.moveMatch(ctx.match.id, {
       status,
       scoreUs: state.score.us,
       scoreRival: state.score.rival,
     });
-    return { moved, rowHash };
+    return { moved, rowVersion };
   }
 }

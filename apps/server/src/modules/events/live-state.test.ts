@@ -8,6 +8,7 @@ import { lockHolder, waiterBehind } from '../../../test/pg-locks';
 import {
   matchEvents,
   matchFigures,
+  matches,
   matchPlayerLines,
   matchQuintets,
   players,
@@ -176,7 +177,7 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
     }
   });
 
-  it("takes the locked path after any change to its team's player rows, and only its own team's (decision 0088)", async () => {
+  it("takes the locked path after any change to its match row or its team's player rows, and only its own (decision 0088)", async () => {
     const s = await setupMatch(t.app);
     const other = await setupMatch(t.app);
     const [p1] = s.players.map((p) => p.id);
@@ -202,6 +203,11 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
     const signingId = randomUUID();
     const changes: [string, () => Promise<unknown>][] = [
       [
+        'the match row',
+        () =>
+          t.db.update(matches).set({ location: 'Otro pabellón' }).where(eq(matches.id, s.match.id)),
+      ],
+      [
         'a rename',
         () =>
           t.db
@@ -226,6 +232,8 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
       .set({ name: 'Ajeno' })
       .where(eq(players.id, other.players[0]?.id ?? ''));
     expect(await appendTookLock(), "another team's player").toBe(false);
+    await t.db.update(matches).set({ location: 'Ajeno' }).where(eq(matches.id, other.match.id));
+    expect(await appendTookLock(), "another team's match").toBe(false);
   });
 
   it('sees an event written to the log by something else than an append (no match row change)', async () => {

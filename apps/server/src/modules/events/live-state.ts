@@ -17,9 +17,10 @@ export interface LogMark {
  */
 export interface LiveState {
   ownerId: string;
-  /** The match row as committed (its `updatedAt` may lag: the guard is `rowHash`, of its text as PostgreSQL prints it). */
+  /** The match row as committed (its `updatedAt` may lag: the guard is the row's version). */
   match: TMatchRow;
-  rowHash: string;
+  /** The row's `xmin` as text: the transaction that wrote the version the state stands for. */
+  rowVersion: string;
   /** The `ROSTER_FINGERPRINT` of the player rows the config was built from. */
   rosterFingerprint: string;
   config: TMatchRulesConfigInput;
