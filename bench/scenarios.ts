@@ -251,6 +251,7 @@ export async function registration(ctx: Ctx): Promise<Measure[]> {
       headers,
       connections: 2,
       request: () => ({ path, body: JSON.stringify(taken) }),
+      expectStatus: 409,
     }),
   ];
 }
