@@ -14,7 +14,6 @@ import type {
   TShootoutKick,
   TSide,
   TSideCounts,
-  TTimelineEntry,
   TTimeoutRecord,
 } from './types';
 
@@ -52,7 +51,6 @@ export interface TGame {
   yellows: Map<string, number>;
   kicks: TShootoutKick[];
   players: Map<string, TPlayerMatchStats>;
-  timeline: TTimelineEntry[];
   rejected: TRejectedEvent[];
 }
 
@@ -96,7 +94,6 @@ export function createGame(config: TMatchRulesConfig): TGame {
     yellows: new Map(),
     kicks: [],
     players: new Map(squad.map((id) => [id, emptyStats()])),
-    timeline: [],
     rejected: [],
   };
 }

@@ -1,4 +1,4 @@
-import { MATCH_PERIODS } from '../schemas/match-events';
+import { isClockEvent, MATCH_PERIODS } from '../schemas/match-events';
 import { resolveRulesConfig } from './config';
 import { foulState } from './fouls';
 import { createGame, type TGame } from './game';
@@ -7,7 +7,7 @@ import { courtLimit, expireManDown } from './man-down';
 import { participation } from './participation';
 import { displayClock } from './periods';
 import { shootoutState } from './shootout';
-import { stepEvent } from './step';
+import { stepEvent, timelineEntry } from './step';
 import { periodStopwatch, stopwatchClockSec } from './stopwatch';
 import type { TClockState } from './clock';
 import { summarize } from './summary';
@@ -132,9 +132,9 @@ export function matchState(
   const timeline = Object.fromEntries(
     MATCH_PERIODS.map((p) => [p, [] as TTimelineEntry[]]),
   ) as Record<TMatchPeriod, TTimelineEntry[]>;
-  // Entries are shared, not copied: a step only ever appends one, and none is changed after
-  // (the fields are readonly); copying each on every state was O(log) work per append on the server.
-  for (const entry of g.timeline) timeline[entry.period].push(entry);
+  // The accepted events in match order, less the clock's own (they move the stopwatch only).
+  for (const e of accepted)
+    if (!isClockEvent(e)) timeline[e.period].push(timelineEntry(e, g.regularSec));
 
   const squad = [...g.squad];
   const flyingSpells =

@@ -1,4 +1,3 @@
-import { isClockEvent } from '../schemas/match-events';
 import type { TGame } from './game';
 import { statsOf } from './game';
 import { recordFoul } from './fouls';
@@ -18,7 +17,7 @@ import {
   openAllIntervals,
 } from './substitutions';
 import { timeoutAvailable } from './timeouts';
-import type { TMatchEvent, TSide } from './types';
+import type { TMatchEvent, TSide, TTimelineEntry } from './types';
 
 const optional = (g: TGame, id: string | undefined, check: typeof checkOnCourt) =>
   id === undefined ? null : check(g, id);
@@ -265,15 +264,23 @@ export function stepEvent(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
   if (code) return code;
   applyEvent(g, e, clock);
   g.clockSec = Math.max(g.clockSec, clock);
-  if (isClockEvent(e)) return null;
-  g.timeline.push({
+  return null;
+}
+
+/**
+ * An accepted event as the match's timeline shows it. Built when the state is read, from the
+ * accepted events, rather than by every step: a late event replays the log, and an entry per
+ * step was a fifth of that replay's time (issue 11).
+ */
+export function timelineEntry(e: TMatchEvent, regularSec: number): TTimelineEntry {
+  const clock = eventClockSec(e);
+  return {
     eventId: e.id,
     type: e.type,
     period: e.period,
     clockSec: clock,
-    display: displayMinute(clock, g.regularSec),
+    display: displayMinute(clock, regularSec),
     side: sideOf(e),
     playerId: playerOf(e),
-  });
-  return null;
+  };
 }
