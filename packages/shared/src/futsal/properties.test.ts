@@ -36,9 +36,11 @@ describe('replay invariants over random valid logs', () => {
     );
   });
 
-  it('never has more on court than the engine allows (5 less running windows), nor anyone twice, nor an expelled player', () => {
+  it('never has more on court than the engine allows (5 less running windows), nor anyone twice, nor an expelled player or one outside the squad', () => {
     fc.assert(
       fc.property(arbMatch, ({ config, events }) => {
+        // checkOnCourt takes a player on court as a squad player not sent off.
+        const squad = new Set([...config.starters, ...config.substitutes]);
         for (const log of prefixes(events)) {
           const s = replayMatch(config, log);
           const limit =
@@ -47,7 +49,7 @@ describe('replay invariants over random valid logs', () => {
           expect(s.onCourt.length).toBeLessThanOrEqual(limit);
           expect(new Set(s.onCourt).size).toBe(s.onCourt.length);
           const expelled = new Set(s.expelled.map((x) => x.playerId));
-          expect(s.onCourt.filter((id) => expelled.has(id))).toEqual([]);
+          expect(s.onCourt.filter((id) => expelled.has(id) || !squad.has(id))).toEqual([]);
           // Law 3: only a sending-off from the court reduces the team.
           const fromCourt = new Set(s.expelled.filter((x) => x.fromCourt).map((x) => x.eventId));
           for (const w of s.manDown.filter((m) => m.side === 'us'))

@@ -10,12 +10,14 @@ export function checkSquadPlayer(g: TGame, playerId: string): TMatchRuleCode | n
   return null;
 }
 
-/** A squad player who must be on court for the action (a shot, a foul, leaving). */
+/**
+ * A squad player who must be on court for the action (a shot, a foul, leaving). Whoever is on
+ * court is a squad player not sent off (only the squad enters, a sending-off leaves at once),
+ * so that is asked first: the one check of most steps, a replay's hottest line.
+ */
 export function checkOnCourt(g: TGame, playerId: string): TMatchRuleCode | null {
-  return (
-    checkSquadPlayer(g, playerId) ??
-    (g.onCourt.includes(playerId) ? null : MatchRuleCode.PLAYER_NOT_ON_COURT)
-  );
+  if (g.onCourt.includes(playerId)) return null;
+  return checkSquadPlayer(g, playerId) ?? MatchRuleCode.PLAYER_NOT_ON_COURT;
 }
 
 /**
