@@ -1,6 +1,7 @@
 import type { TMatchEvent } from '@futsal/shared';
 import type { TMatchEventRow, TMatchRow } from '../../db/schema';
 import type { RawQuery } from '../../db/raw';
+import { teamRowsFingerprint } from '../../db/row-fingerprint';
 import type { LogMark } from './live-state';
 
 /** The roster as the engine's config takes it, as JSON text (the locked path's read). */
@@ -8,14 +9,11 @@ export const ROSTER_JSON = (teamId: string) =>
   `(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'number', p.number, 'status', p.status, 'isActive', p.is_active) order by p.number), '[]'::json)::text from players p where p.team_id = ${teamId})`;
 
 /**
- * Which version of the team's player rows the roster was read from: their count and the sum of
- * their row versions (`xmin`, the writing transaction's id). Any insert, update or delete of a
- * player of the team changes it, as committed rows of a later transaction carry its id. The same
- * expression in the locking read and in the guard. It replaced an md5 of the roster's JSON
- * (decision 0088): building and hashing that text was a quarter of PostgreSQL's time per append.
+ * Which version of the team's player rows the roster was read from, in the locking read and in
+ * the guard. It replaced an md5 of the roster's JSON (decision 0088): building and hashing that
+ * text was a quarter of PostgreSQL's time per append.
  */
-export const ROSTER_FINGERPRINT = (teamId: string) =>
-  `(select count(*)::text || '.' || coalesce(sum(p.xmin::text::bigint), 0)::text from players p where p.team_id = ${teamId})`;
+export const ROSTER_FINGERPRINT = (teamId: string) => teamRowsFingerprint('players', teamId);
 
 /**
  * Appends as one statement (decisions 0066, 0080, 0083, 0085): for each

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rawQuery, type RawQuery } from '../../db/raw';
+import { teamRowsFingerprint } from '../../db/row-fingerprint';
 import {
   competitions,
   matchFigures,
@@ -65,13 +66,8 @@ export interface PlayerMatchLine extends MatchFiguresView {
 const ON_COURT = sql`${matchPlayerLines.participation} in ('starter', 'substitute_played')`;
 const sumInt = (col: AnyPgColumn) => sql<number>`coalesce(sum(${col}), 0)::int`;
 
-/**
- * Season figures are aggregations over the derived per-match rows
- * (decision 0011): never a replay of a log. Only finished matches count.
- */
-/** Count and sum of `xmin` of a table's rows of the team `t`: see `teamFingerprint`. */
-const part = (table: string) =>
-  `(select count(*) || '.' || coalesce(sum(x.xmin::text::bigint), 0) from ${table} x where x.team_id = t.id)`;
+/** See `teamFingerprint`. */
+const part = (table: string) => teamRowsFingerprint(table, 't.id');
 const FINGERPRINT = `
   select concat_ws('|', t.xmin::text, ${part('matches')}, ${part('match_figures')},
            ${part('players')}, ${part('competitions')}) as fingerprint,
@@ -79,6 +75,10 @@ const FINGERPRINT = `
   from teams t left join user_settings s on s.user_id = t.owner_id
   where t.id = $1 and t.owner_id = $2`;
 
+/**
+ * Season figures are aggregations over the derived per-match rows
+ * (decision 0011): never a replay of a log. Only finished matches count.
+ */
 export class StatsRepository {
   private raw: RawQuery | null = null;
 
