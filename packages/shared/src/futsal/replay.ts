@@ -7,10 +7,11 @@ import { courtLimit, expireManDown } from './man-down';
 import { participation } from './participation';
 import { displayClock } from './periods';
 import { shootoutState } from './shootout';
-import { stepEvent, timelineEntry } from './step';
+import { stepEvent } from './step';
 import { periodStopwatch, stopwatchClockSec } from './stopwatch';
 import type { TClockState } from './clock';
 import { summarize } from './summary';
+import { timelineEntry } from './timeline';
 import { timeoutsLeft } from './timeouts';
 import type {
   TInterval,

@@ -17,7 +17,7 @@ import {
   openAllIntervals,
 } from './substitutions';
 import { timeoutAvailable } from './timeouts';
-import type { TMatchEvent, TSide, TTimelineEntry } from './types';
+import type { TMatchEvent, TSide } from './types';
 
 const optional = (g: TGame, id: string | undefined, check: typeof checkOnCourt) =>
   id === undefined ? null : check(g, id);
@@ -247,13 +247,6 @@ export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
   }
 }
 
-const sideOf = (e: TMatchEvent): TSide => (e.type.startsWith('rival_') ? 'rival' : 'us');
-
-const playerOf = (e: TMatchEvent): string | null => {
-  if (e.type === 'substitution') return e.playerInId;
-  return 'playerId' in e ? (e.playerId ?? null) : null;
-};
-
 /** Checks one event in match order and applies it; returns the rule it breaks instead. */
 export function stepEvent(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
   const periodCode = checkPeriod(g, e);
@@ -265,22 +258,4 @@ export function stepEvent(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
   applyEvent(g, e, clock);
   g.clockSec = Math.max(g.clockSec, clock);
   return null;
-}
-
-/**
- * An accepted event as the match's timeline shows it. Built when the state is read, from the
- * accepted events, rather than by every step: a late event replays the log, and an entry per
- * step was a fifth of that replay's time (issue 11).
- */
-export function timelineEntry(e: TMatchEvent, regularSec: number): TTimelineEntry {
-  const clock = eventClockSec(e);
-  return {
-    eventId: e.id,
-    type: e.type,
-    period: e.period,
-    clockSec: clock,
-    display: displayMinute(clock, regularSec),
-    side: sideOf(e),
-    playerId: playerOf(e),
-  };
 }
