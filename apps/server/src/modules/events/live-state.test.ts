@@ -143,11 +143,6 @@ describe('the live state an instance keeps between appends (decision 0058)', () 
   it('appends from the cached state without the locked path once the match is cached', async () => {
     const s = await setupMatch(t.app);
     const [p1] = s.players.map((p) => p.id);
-    // A name beyond ASCII (and beyond the BMP) in the roster the cached state was built from.
-    await t.db
-      .update(players)
-      .set({ name: 'Íñigo Muñoz ⚽🥅' })
-      .where(eq(players.id, p1 ?? ''));
     await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
     const locked = vi.spyOn(EventsRepository.prototype, 'lockForAppend');
     const guarded = vi.spyOn(EventsRepository.prototype, 'appendGuarded');
