@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { arbMatch, ids } from './arbitraries';
+import { MatchLogBuilder } from './builder';
+import { config as squadConfig, p } from './test-helpers';
 import { describe, expect, it } from 'vitest';
-import { foldLog, judgeAppend, extendsFold, type TLiveFold } from './fold';
+import { foldLog, judgeAppend, extendsFold, placesWithoutReplay, type TLiveFold } from './fold';
 import { foldProgress, matchState, replayMatch } from './replay';
 import { seededRandom } from './sample-log';
 import type { TMatchEvent, TMatchRulesConfigInput } from './types';
@@ -68,10 +70,13 @@ function appendEach(
 describe('judgeAppend on a kept fold', () => {
   it('judges every event and gives every state exactly as a replay of the whole log', () => {
     let stepped = 0;
-    // Late events put in their place in the prepared log, without preparing it again.
+    // Late events put in their place in the prepared log, without preparing it again: the
+    // figures-only ones their place accepts without a replay (presence.ts).
     let placed = 0;
+    let unreplayed = 0;
     const count = (fold: TLiveFold, event: TMatchEvent) => {
       if (extendsFold(fold, event)) stepped++;
+      else if (placesWithoutReplay(fold, event)) unreplayed++;
       else if (event.type !== 'void' && !fold.awaited.has(event.id)) placed++;
     };
     fc.assert(
@@ -88,6 +93,7 @@ describe('judgeAppend on a kept fold', () => {
     // The kept fold did the work for most events, and late ones were many, or this test proves little.
     expect(stepped).toBeGreaterThan(1000);
     expect(placed).toBeGreaterThan(200);
+    expect(unreplayed).toBeGreaterThan(100);
   });
 
   it('gives the score and status inputs of a whole replay without reading the state between appends', () => {
@@ -109,6 +115,23 @@ describe('judgeAppend on a kept fold', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it("expires the man-down windows due by a late shot's minute, as the shot's step in a replay does", () => {
+    // Only a state read at a clock behind the late shot sees it: the stopwatch's, here at 2:00.
+    const b = new MatchLogBuilder();
+    b.at('first', 0).push({ type: 'period_start', at: 1_000_000 });
+    b.at('first', 1).push({ type: 'red_card', playerId: p(2) });
+    // Refused (the second half has not started) before it expires anything, and sorts last.
+    b.at('second', 25).push({ type: 'shot', playerId: p(3), onTarget: true });
+    const late = b.at('first', 4).make({ type: 'shot', playerId: p(3), onTarget: false });
+    const fold = foldLog(squadConfig(), b.events);
+    expect(placesWithoutReplay(fold, late)).toBe(true);
+    const judged = judgeAppend(squadConfig(), fold, b.events, late);
+    const now = 1_000_000 + 2 * 60_000;
+    const state = matchState(judged.fold.replay, { now });
+    expect(state.manDown[0]).toMatchObject({ active: false, endReason: 'elapsed' });
+    expect(state).toEqual(replayMatch(squadConfig(), [...b.events, late], { now }));
   });
 
   it('replays the whole log for a late event, a void and an id a void names', () => {

@@ -1,6 +1,8 @@
 import { compareMatchOrder, matchOrder, prepareLog, type TPreparedLog } from './log';
+import { checkPeriod } from './periods-check';
+import { presenceAt, touchesFiguresOnly } from './presence';
 import { replayPrepared, type TReplayResult } from './replay';
-import { stepEvent } from './step';
+import { applyLate, checkFiguresOnly, stepEvent } from './step';
 import type { TMatchEvent, TMatchRulesConfigInput } from './types';
 import { verdictAfter, type TValidationResult } from './validate';
 
@@ -9,7 +11,9 @@ import { verdictAfter, type TValidationResult } from './validate';
  * event that sorts after every event folded so far is one more step of the fold, not a replay
  * of the whole log. The usual case at the bench, where events come in the order they happen.
  * A late event (an offline device's queue) can change how the events after its place fold: it
- * is put in its place in the prepared log and the fold replayed. A void, or an id a void
+ * is put in its place in the prepared log and the fold replayed. Not a late shot, corner,
+ * offside or assist that its place accepts: it changes nothing a later step reads
+ * (presence.ts), so it is applied to the fold as it is. A void, or an id a void
  * already names, changes which events are folded: the log is prepared again too.
  *
  * The fold is mutated by each step, and `matchState` reads it (it expires elapsed man-down
@@ -57,6 +61,18 @@ function placeOf(events: readonly TMatchEvent[], event: TMatchEvent): number {
   return lo;
 }
 
+/**
+ * Whether a late event is a figures-only one that its place accepts, judged as `stepEvent`
+ * would judge it there: on the game as it is, with what the checks read as it stood then.
+ */
+export function placesWithoutReplay(fold: TLiveFold, event: TMatchEvent): boolean {
+  if (!touchesFiguresOnly(event) || fold.ids.has(event.id) || fold.awaited.has(event.id))
+    return false;
+  const g = fold.replay.game;
+  const then = { plan: g.plan, squad: g.squad, ...presenceAt(g, matchOrder(event)) };
+  return (checkPeriod(then, event) ?? checkFiguresOnly(then, event)) === null;
+}
+
 /** Whether `event` is one more step of the fold (see TLiveFold), without changing it. */
 export function extendsFold(fold: TLiveFold, event: TMatchEvent): boolean {
   if (event.type === 'void' || fold.ids.has(event.id) || fold.awaited.has(event.id)) return false;
@@ -86,6 +102,13 @@ export function judgeAppend(
     fold.replay.last = event;
     fold.ids.add(event.id);
     fold.prepared.events.push(event);
+    next = fold;
+  } else if (placesWithoutReplay(fold, event)) {
+    const { game, accepted } = fold.replay;
+    applyLate(game, event);
+    fold.prepared.events.splice(placeOf(fold.prepared.events, event), 0, event);
+    accepted.splice(placeOf(accepted, event), 0, event);
+    fold.ids.add(event.id);
     next = fold;
   } else if (event.type !== 'void' && !fold.ids.has(event.id) && !fold.awaited.has(event.id)) {
     // A late event: no void names it and it names none, so the log's voids stand as they were.

@@ -1,3 +1,4 @@
+import type { TMatchOrder } from './log';
 import { periodPlan, regularTimeSec } from './periods';
 import type {
   TAbandonment,
@@ -16,6 +17,32 @@ import type {
   TSideCounts,
   TTimeoutRecord,
 } from './types';
+
+/** What the checks of a figures-only event read (`checkFiguresOnly`). */
+export type TPresenceView = Pick<
+  TGame,
+  | 'plan'
+  | 'squad'
+  | 'running'
+  | 'current'
+  | 'endedIndex'
+  | 'finished'
+  | 'abandoned'
+  | 'onCourt'
+  | 'expelled'
+>;
+
+/** The part of a `TPresenceView` that events change, as it stood after the event at `order`. */
+export interface TPresenceMark {
+  order: TMatchOrder;
+  running: boolean;
+  current: TPeriodSlot | null;
+  endedIndex: number;
+  finished: boolean;
+  abandoned: TAbandonment | null;
+  onCourt: string[];
+  expelled: Map<string, TExpulsion>;
+}
 
 /**
  * The replay's working state. Mutable on purpose: replay folds hundreds of
@@ -52,6 +79,8 @@ export interface TGame {
   kicks: TShootoutKick[];
   players: Map<string, TPlayerMatchStats>;
   rejected: TRejectedEvent[];
+  /** In match order, from the state before the first event: one more each time it changed. */
+  presence: TPresenceMark[];
 }
 
 const emptyStats = (): TPlayerMatchStats => ({
@@ -95,6 +124,18 @@ export function createGame(config: TMatchRulesConfig): TGame {
     kicks: [],
     players: new Map(squad.map((id) => [id, emptyStats()])),
     rejected: [],
+    presence: [
+      {
+        order: { p: -1, c: -1, r: -1 },
+        running: false,
+        current: null,
+        endedIndex: -1,
+        finished: false,
+        abandoned: null,
+        onCourt: [...config.starters],
+        expelled: new Map(),
+      },
+    ],
   };
 }
 

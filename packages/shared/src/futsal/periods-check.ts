@@ -1,4 +1,4 @@
-import type { TGame } from './game';
+import type { TPresenceView } from './game';
 import { eventClockSec, periodIndex } from './periods';
 import { MatchRuleCode, type TMatchRuleCode } from './rules';
 import { isKick } from './shootout';
@@ -11,7 +11,7 @@ import type { TMatchEvent } from './types';
  * kicks from the penalty mark come only once play is over (they carry the
  * last period's final minute).
  */
-export function checkPeriod(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
+export function checkPeriod(g: TPresenceView, e: TMatchEvent): TMatchRuleCode | null {
   const slot = g.plan[periodIndex(e.period)];
   if (!slot) return MatchRuleCode.PERIOD_NOT_IN_MATCH;
   const clock = eventClockSec(e);

@@ -1,9 +1,10 @@
-import type { TGame } from './game';
+import type { TGame, TPresenceView } from './game';
 import { statsOf } from './game';
 import { recordFoul } from './fouls';
 import { checkAbandonment, expireManDown, manDownOnGoal, openManDown } from './man-down';
 import { displayMinute, eventClockSec } from './periods';
 import { checkPeriod } from './periods-check';
+import { markPresence, touchesFiguresOnly, type TFiguresOnlyEvent } from './presence';
 import { MatchRuleCode, type TMatchRuleCode } from './rules';
 import { checkKick, recordKick } from './shootout';
 import {
@@ -19,8 +20,24 @@ import {
 import { timeoutAvailable } from './timeouts';
 import type { TMatchEvent, TSide } from './types';
 
-const optional = (g: TGame, id: string | undefined, check: typeof checkOnCourt) =>
+const optional = (g: TPresenceView, id: string | undefined, check: typeof checkOnCourt) =>
   id === undefined ? null : check(g, id);
+
+/**
+ * The rule a figures-only event breaks (presence.ts): it reads only who may play, which
+ * `judgeAppend` also asks of the state at a late event's place.
+ */
+export function checkFiguresOnly(g: TPresenceView, e: TFiguresOnlyEvent): TMatchRuleCode | null {
+  switch (e.type) {
+    case 'shot':
+      return optional(g, e.playerId, checkOnCourt);
+    case 'corner':
+    case 'offside':
+      return optional(g, e.playerId, checkSquadPlayer);
+    case 'assist':
+      return checkSquadPlayer(g, e.playerId);
+  }
+}
 
 /** The rule an event breaks in the current state, if any. Reads `g`, never writes it. */
 export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
@@ -32,16 +49,16 @@ export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
       return checkOnCourt(g, e.assistPlayerId);
     }
     case 'shot':
+    case 'corner':
+    case 'offside':
+    case 'assist':
+      return checkFiguresOnly(g, e);
     case 'foul':
       return optional(g, e.playerId, checkOnCourt);
     case 'flying_goalkeeper_on':
       if (g.flyingSince !== null) return MatchRuleCode.FLYING_GOALKEEPER_ACTIVE;
       return optional(g, e.playerId, checkOnCourt);
-    case 'corner':
-    case 'offside':
-      return optional(g, e.playerId, checkSquadPlayer);
     case 'yellow_card':
-    case 'assist':
       return checkSquadPlayer(g, e.playerId);
     case 'red_card':
       if (!g.squad.has(e.playerId)) return MatchRuleCode.PLAYER_NOT_IN_SQUAD;
@@ -257,5 +274,17 @@ export function stepEvent(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
   if (code) return code;
   applyEvent(g, e, clock);
   g.clockSec = Math.max(g.clockSec, clock);
+  if (!touchesFiguresOnly(e)) markPresence(g, e);
   return null;
+}
+
+/**
+ * A late figures-only event's step, on a fold already past its place (`judgeAppend`), once
+ * judged there: its writes commute with every later step (presence.ts).
+ */
+export function applyLate(g: TGame, e: TMatchEvent): void {
+  const clock = eventClockSec(e);
+  expireManDown(g, clock);
+  applyEvent(g, e, clock);
+  g.clockSec = Math.max(g.clockSec, clock);
 }

@@ -1,10 +1,13 @@
 import { LIMITS } from '../limits';
-import type { TGame } from './game';
+import type { TGame, TPresenceView } from './game';
 import { activeManDown, courtLimit } from './man-down';
 import { MatchRuleCode, type TMatchRuleCode } from './rules';
 
 /** A player of our squad who may take part: listed and not sent off. */
-export function checkSquadPlayer(g: TGame, playerId: string): TMatchRuleCode | null {
+export function checkSquadPlayer(
+  g: Pick<TPresenceView, 'squad' | 'expelled'>,
+  playerId: string,
+): TMatchRuleCode | null {
   if (!g.squad.has(playerId)) return MatchRuleCode.PLAYER_NOT_IN_SQUAD;
   if (g.expelled.has(playerId)) return MatchRuleCode.PLAYER_EXPELLED;
   return null;
@@ -15,7 +18,10 @@ export function checkSquadPlayer(g: TGame, playerId: string): TMatchRuleCode | n
  * court is a squad player not sent off (only the squad enters, a sending-off leaves at once),
  * so that is asked first: the one check of most steps, a replay's hottest line.
  */
-export function checkOnCourt(g: TGame, playerId: string): TMatchRuleCode | null {
+export function checkOnCourt(
+  g: Pick<TPresenceView, 'squad' | 'expelled' | 'onCourt'>,
+  playerId: string,
+): TMatchRuleCode | null {
   if (g.onCourt.includes(playerId)) return null;
   return checkSquadPlayer(g, playerId) ?? MatchRuleCode.PLAYER_NOT_ON_COURT;
 }
