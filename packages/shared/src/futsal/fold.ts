@@ -1,10 +1,16 @@
-import { compareMatchOrder, matchOrder, prepareLog, type TPreparedLog } from './log';
+import {
+  compareMatchOrder,
+  compareToOrder,
+  matchOrder,
+  prepareLog,
+  type TPreparedLog,
+} from './log';
 import { checkPeriod } from './periods-check';
 import { presenceAt, touchesFiguresOnly } from './presence';
 import { replayPrepared, type TReplayResult } from './replay';
 import { applyLate, checkFiguresOnly, stepEvent } from './step';
 import type { TMatchEvent, TMatchRulesConfigInput } from './types';
-import { verdictAfter, type TValidationResult } from './validate';
+import { refusal, verdictAfter, type TValidationResult } from './validate';
 
 /**
  * A live match's fold, kept between appends (the server's live state, issue 11): an appended
@@ -55,7 +61,7 @@ function placeOf(events: readonly TMatchEvent[], event: TMatchEvent): number {
   let hi = events.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (compareMatchOrder(matchOrder(events[mid] as TMatchEvent), key) <= 0) lo = mid + 1;
+    if (compareToOrder(events[mid] as TMatchEvent, key) <= 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -82,7 +88,8 @@ export function extendsFold(fold: TLiveFold, event: TMatchEvent): boolean {
 
 /**
  * Judges an appended event as `judgeEvent` does, on the kept fold when the event extends it
- * (one step), else by folding the log with it again. The fold that comes back stands for the
+ * (one step) or is a late figures-only one its place accepts (no step at all), else by folding
+ * the log with it again. The fold that comes back stands for the
  * log with the event, accepted or refused; the one given may have been changed either way.
  */
 export function judgeAppend(
@@ -91,9 +98,7 @@ export function judgeAppend(
   log: readonly TMatchEvent[],
   event: TMatchEvent,
 ): { verdict: TValidationResult; fold: TLiveFold } {
-  // What the log's own fold refuses, before the event changes it (refusals are few).
-  const before = new Set(fold.replay.game.rejected.map((r) => r.eventId));
-  let next: TLiveFold;
+  // One more step, or a late event that changes no later one: only its own refusal can come back.
   if (extendsFold(fold, event)) {
     const { game, accepted } = fold.replay;
     const code = stepEvent(game, event);
@@ -102,15 +107,20 @@ export function judgeAppend(
     fold.replay.last = event;
     fold.ids.add(event.id);
     fold.prepared.events.push(event);
-    next = fold;
-  } else if (placesWithoutReplay(fold, event)) {
+    return { verdict: code ? refusal(code, event.id) : { ok: true }, fold };
+  }
+  if (placesWithoutReplay(fold, event)) {
     const { game, accepted } = fold.replay;
     applyLate(game, event);
     fold.prepared.events.splice(placeOf(fold.prepared.events, event), 0, event);
     accepted.splice(placeOf(accepted, event), 0, event);
     fold.ids.add(event.id);
-    next = fold;
-  } else if (event.type !== 'void' && !fold.ids.has(event.id) && !fold.awaited.has(event.id)) {
+    return { verdict: { ok: true }, fold };
+  }
+  // What the log's own fold refuses, before the event changes it (refusals are few).
+  const before = new Set(fold.replay.game.rejected.map((r) => r.eventId));
+  let next: TLiveFold;
+  if (event.type !== 'void' && !fold.ids.has(event.id) && !fold.awaited.has(event.id)) {
     // A late event: no void names it and it names none, so the log's voids stand as they were.
     const { prepared } = fold;
     prepared.events.splice(placeOf(prepared.events, event), 0, event);

@@ -30,6 +30,10 @@ export const matchOrder = (e: TMatchEvent): TMatchOrder => ({
   r: rank(e),
 });
 
+/** `compareMatchOrder(matchOrder(e), key)`, without making the event's key (a search's step). */
+export const compareToOrder = (e: TMatchEvent, key: TMatchOrder): number =>
+  periodIndex(e.period) - key.p || e.minute * 60 + e.second - key.c || rank(e) - key.r;
+
 /** Negative when `a` sorts before `b` (the log's order then decides a tie). */
 export const compareMatchOrder = (a: TMatchOrder, b: TMatchOrder): number =>
   a.p - b.p || a.c - b.c || a.r - b.r;

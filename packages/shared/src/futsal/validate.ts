@@ -66,11 +66,13 @@ export function verdictAfter(
   const broken =
     after.find((r) => r.eventId === candidateId) ??
     after.find((r) => !rejectedBefore.has(r.eventId));
-  if (!broken) return { ok: true };
-  return {
-    ok: false,
-    code: broken.code,
-    messageKey: MatchRuleMessageKey[broken.code],
-    eventId: broken.eventId,
-  };
+  return broken ? refusal(broken.code, broken.eventId) : { ok: true };
 }
+
+/** The verdict refusing `eventId` for breaking `code`. */
+export const refusal = (code: TMatchRuleCode, eventId: string): TValidationResult => ({
+  ok: false,
+  code,
+  messageKey: MatchRuleMessageKey[code],
+  eventId,
+});
