@@ -7,6 +7,11 @@ export interface Measure {
   rps: number;
   p99: number;
   errors: number;
+  /**
+   * The bare route's rate measured just before this row's scenario: this machine's speed drifts
+   * by a third within minutes, so the ratio to it (`near`) holds where the run's first may not.
+   */
+  nearBaseRps?: number;
 }
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,6 +38,8 @@ export async function load(
      * error. Without it, an answer outside 2xx does.
      */
     expectStatus?: number;
+    /** Seconds of load instead of BENCH_SECONDS (the baselines taken between scenarios). */
+    seconds?: number;
   },
 ): Promise<Measure> {
   const failures = (r: autocannon.Result) => {
@@ -62,7 +69,7 @@ export async function load(
     };
   }
   await autocannon({ ...base, duration: 1 });
-  const r = await autocannon({ ...base, duration: BENCH_SECONDS });
+  const r = await autocannon({ ...base, duration: opts.seconds ?? BENCH_SECONDS });
   return {
     name,
     rps: r.requests.average,
@@ -90,10 +97,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The table: each row's rate as a ratio to the run's first baseline, and `near`, to the one
+ * taken just before its scenario.
+ */
 export function report(baseline: Measure, rows: Measure[]): void {
   const fmt = (m: Measure) =>
     `${m.name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} req/s  p99 ${String(m.p99).padStart(4)} ms  ` +
     `ratio ${(m.rps / baseline.rps).toFixed(3)}  p99×${(m.p99 / Math.max(baseline.p99, 1)).toFixed(1)}` +
+    (m.nearBaseRps ? `  near ${(m.rps / m.nearBaseRps).toFixed(3)}` : '') +
     (m.errors ? `  (${m.errors} errors!)` : '');
   console.log(fmt(baseline));
   for (const r of rows) console.log(fmt(r));
