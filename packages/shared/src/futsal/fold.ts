@@ -19,8 +19,8 @@ import { refusal, verdictAfter, type TValidationResult } from './validate';
  * A late event (an offline device's queue) can change how the events after its place fold: it
  * is put in its place in the prepared log and the fold replayed. Not a late shot, corner,
  * offside or assist that its place accepts: it changes nothing a later step reads
- * (presence.ts), so it is applied to the fold as it is. A void, or an id a void
- * already names, changes which events are folded: the log is prepared again too.
+ * (presence.ts), so it is applied to the fold as it is. A void, or an id a void already names,
+ * changes which events are folded: the log is prepared again too.
  *
  * The fold is mutated by each step, and `matchState` reads it (it expires elapsed man-down
  * windows at the last event's clock, as the next step would anyway): a caller keeps it only
@@ -89,8 +89,8 @@ export function extendsFold(fold: TLiveFold, event: TMatchEvent): boolean {
 /**
  * Judges an appended event as `judgeEvent` does, on the kept fold when the event extends it
  * (one step) or is a late figures-only one its place accepts (no step at all), else by folding
- * the log with it again. The fold that comes back stands for the
- * log with the event, accepted or refused; the one given may have been changed either way.
+ * the log with it again. The fold that comes back stands for the log with the event, accepted
+ * or refused; the one given may have been changed either way.
  */
 export function judgeAppend(
   config: TMatchRulesConfigInput,
