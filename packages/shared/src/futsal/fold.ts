@@ -48,7 +48,7 @@ export function foldLog(config: TMatchRulesConfigInput, events: readonly TMatchE
   for (const e of events)
     if (e.type === 'void' && !ids.has(e.voidsEventId)) awaited.add(e.voidsEventId);
   const prepared = prepareLog(events);
-  return { replay: replayPrepared(config, prepared), ids, awaited, prepared };
+  return { replay: replayPrepared(config, prepared, true), ids, awaited, prepared };
 }
 
 /**
@@ -75,7 +75,8 @@ export function placesWithoutReplay(fold: TLiveFold, event: TMatchEvent): boolea
   if (!touchesFiguresOnly(event) || fold.ids.has(event.id) || fold.awaited.has(event.id))
     return false;
   const g = fold.replay.game;
-  const then = { plan: g.plan, squad: g.squad, ...presenceAt(g, matchOrder(event)) };
+  if (!g.presence) return false;
+  const then = { plan: g.plan, squad: g.squad, ...presenceAt(g.presence, matchOrder(event)) };
   return (checkPeriod(then, event) ?? checkFiguresOnly(then, event)) === null;
 }
 
@@ -125,7 +126,7 @@ export function judgeAppend(
     const { prepared } = fold;
     prepared.events.splice(placeOf(prepared.events, event), 0, event);
     fold.ids.add(event.id);
-    next = { ...fold, replay: replayPrepared(config, prepared) };
+    next = { ...fold, replay: replayPrepared(config, prepared, true) };
   } else {
     next = foldLog(config, [...log, event]);
   }

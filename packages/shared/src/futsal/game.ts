@@ -79,8 +79,11 @@ export interface TGame {
   kicks: TShootoutKick[];
   players: Map<string, TPlayerMatchStats>;
   rejected: TRejectedEvent[];
-  /** In match order, from the state before the first event: one more each time it changed. */
-  presence: TPresenceMark[];
+  /**
+   * Kept by a live fold only (`foldLog`), null in a plain replay: in match order, from the state
+   * before the first event, one more each time it changed (presence.ts).
+   */
+  presence: TPresenceMark[] | null;
 }
 
 const emptyStats = (): TPlayerMatchStats => ({
@@ -94,7 +97,7 @@ const emptyStats = (): TPlayerMatchStats => ({
   secondsPlayed: 0,
 });
 
-export function createGame(config: TMatchRulesConfig): TGame {
+export function createGame(config: TMatchRulesConfig, keepPresence = false): TGame {
   const squad = [...config.starters, ...config.substitutes];
   return {
     config,
@@ -124,18 +127,20 @@ export function createGame(config: TMatchRulesConfig): TGame {
     kicks: [],
     players: new Map(squad.map((id) => [id, emptyStats()])),
     rejected: [],
-    presence: [
-      {
-        order: { p: -1, c: -1, r: -1 },
-        running: false,
-        current: null,
-        endedIndex: -1,
-        finished: false,
-        abandoned: null,
-        onCourt: [...config.starters],
-        expelled: new Map(),
-      },
-    ],
+    presence: keepPresence
+      ? [
+          {
+            order: { p: -1, c: -1, r: -1 },
+            running: false,
+            current: null,
+            endedIndex: -1,
+            finished: false,
+            abandoned: null,
+            onCourt: [...config.starters],
+            expelled: new Map(),
+          },
+        ]
+      : null,
   };
 }
 

@@ -43,10 +43,10 @@ function stillHolds(m: TPresenceMark, g: TGame): boolean {
  * what a figures-only event's checks read (a period's start or end, the court, a sending-off,
  * an abandonment). Most events change none of it.
  */
-export function markPresence(g: TGame, e: TMatchEvent): void {
-  const last = g.presence[g.presence.length - 1];
+export function markPresence(marks: TPresenceMark[], g: TGame, e: TMatchEvent): void {
+  const last = marks[marks.length - 1];
   if (last && stillHolds(last, g)) return;
-  g.presence.push({
+  marks.push({
     order: matchOrder(e),
     running: g.running,
     current: g.current,
@@ -63,8 +63,7 @@ export function markPresence(g: TGame, e: TMatchEvent): void {
  * so far: the last one made by an event sorting at or before it (the log's order puts those
  * first).
  */
-export function presenceAt(g: TGame, order: TMatchOrder): TPresenceMark {
-  const marks = g.presence;
+export function presenceAt(marks: readonly TPresenceMark[], order: TMatchOrder): TPresenceMark {
   let lo = 1;
   let hi = marks.length;
   while (lo < hi) {

@@ -40,12 +40,16 @@ export function replayLog(
   return replayPrepared(configInput, prepareLog(events));
 }
 
-/** The fold of a log already prepared (deduped, voids applied, in match order). */
+/**
+ * The fold of a log already prepared (deduped, voids applied, in match order). A live fold
+ * (`foldLog`) also keeps the presence marks its late events are judged by.
+ */
 export function replayPrepared(
   configInput: TMatchRulesConfigInput,
   log: Readonly<TPreparedLog>,
+  keepPresence = false,
 ): TReplayResult {
-  const g = createGame(resolveRulesConfig(configInput));
+  const g = createGame(resolveRulesConfig(configInput), keepPresence);
   g.rejected.push(...log.rejected);
   const accepted: TMatchEvent[] = [];
   for (const e of log.events) {

@@ -177,6 +177,7 @@ function closeFlying(g: TGame, clock: number): void {
   g.flyingSince = null;
 }
 
+/** An accepted event's writes at its clock, which the fold's clock rises to. */
 export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
   switch (e.type) {
     case 'period_start': {
@@ -262,6 +263,7 @@ export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
     case 'clock_set':
       break;
   }
+  g.clockSec = Math.max(g.clockSec, clock);
 }
 
 /** Checks one event in match order and applies it; returns the rule it breaks instead. */
@@ -273,8 +275,7 @@ export function stepEvent(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
   const code = checkRules(g, e);
   if (code) return code;
   applyEvent(g, e, clock);
-  g.clockSec = Math.max(g.clockSec, clock);
-  if (!touchesFiguresOnly(e)) markPresence(g, e);
+  if (g.presence && !touchesFiguresOnly(e)) markPresence(g.presence, g, e);
   return null;
 }
 
@@ -286,5 +287,4 @@ export function applyLate(g: TGame, e: TMatchEvent): void {
   const clock = eventClockSec(e);
   expireManDown(g, clock);
   applyEvent(g, e, clock);
-  g.clockSec = Math.max(g.clockSec, clock);
 }
