@@ -8,14 +8,31 @@ export interface Measure {
   p99: number;
   errors: number;
   /**
-   * The bare route's rate measured just before this row's scenario: this machine's speed drifts
-   * by a third within minutes, so the ratio to it (`near`) holds where the run's first may not.
+   * The bare route's rate measured just before this row (`nearBaselines`): these machines' speed
+   * drifts by a third within minutes, so the ratio to it (`near`) holds where the run's first may not.
    */
   nearBaseRps?: number;
 }
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+let nearBaselineUrl: string | null = null;
+
+/**
+ * From now on every `load` first loads the bare route at `url` for 2 s (it is warm already), and
+ * its row keeps that rate; null stops it. Scenarios seed data between their rows (a season
+ * takes ~20 s), so only a baseline taken at the row itself is near it.
+ */
+export function nearBaselines(url: string | null): void {
+  nearBaselineUrl = url;
+}
+
+async function nearBaseRps(): Promise<number | undefined> {
+  if (!nearBaselineUrl) return undefined;
+  const r = await autocannon({ url: nearBaselineUrl, connections: BENCH_CONNECTIONS, duration: 2 });
+  return r.requests.average;
+}
 
 /** Load one URL on loopback, bounded in time; a short warm-up is discarded. */
 export async function load(
@@ -38,8 +55,6 @@ export async function load(
      * error. Without it, an answer outside 2xx does.
      */
     expectStatus?: number;
-    /** Seconds of load instead of BENCH_SECONDS (the baselines taken between scenarios). */
-    seconds?: number;
   },
 ): Promise<Measure> {
   const failures = (r: autocannon.Result) => {
@@ -58,6 +73,7 @@ export async function load(
       ? [{ setupRequest: (req: Request): Request => ({ ...req, ...opts.request?.() }) }]
       : undefined,
   };
+  const nearBase = await nearBaseRps();
   if (opts.amount) {
     await autocannon({ ...base, amount: Math.ceil(opts.amount / 5) });
     const r = await autocannon({ ...base, amount: opts.amount });
@@ -66,15 +82,17 @@ export async function load(
       rps: r.requests.total / Math.max(r.duration, 0.001),
       p99: r.latency.p99,
       errors: failures(r),
+      nearBaseRps: nearBase,
     };
   }
   await autocannon({ ...base, duration: 1 });
-  const r = await autocannon({ ...base, duration: opts.seconds ?? BENCH_SECONDS });
+  const r = await autocannon({ ...base, duration: BENCH_SECONDS });
   return {
     name,
     rps: r.requests.average,
     p99: r.latency.p99,
     errors: failures(r),
+    nearBaseRps: nearBase,
   };
 }
 
@@ -99,7 +117,7 @@ export function freePort(): Promise<number> {
 
 /**
  * The table: each row's rate as a ratio to the run's first baseline, and `near`, to the one
- * taken just before its scenario.
+ * taken just before it.
  */
 export function report(baseline: Measure, rows: Measure[]): void {
   const fmt = (m: Measure) =>

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: loopback load, each figure a ratio to a bare Fastify route
  * measured in the same run, so machines and runs compare: to the run's first, and (`near`) to
- * one taken just before the figure's scenario, which holds when the machine's speed drifts. Bounded: every load
- * lasts BENCH_SECONDS (default 5) after a 1 s warm-up.
+ * one taken just before the figure, which holds when the machine's speed drifts. Bounded:
+ * every load lasts BENCH_SECONDS (default 5) after a 1 s warm-up.
  *
  * PostgreSQL figures use BENCH_DATABASE_URL, or a fresh `futsal_bench` database
  * on the local server when it answers; otherwise only PGlite is measured.
@@ -16,7 +16,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { startBenchApp } from './app';
-import { BENCH_SECONDS, load, report, startBaseline, type Measure } from './lib';
+import { BENCH_SECONDS, load, nearBaselines, report, startBaseline, type Measure } from './lib';
 import {
   authMe,
   clubData,
@@ -34,23 +34,15 @@ import { measureLoginBundle, measureStartup } from './web';
 
 type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
 
-/** The bare route again, for 2 s: the `near` baseline of the scenario about to run. */
-type NearBaseline = () => Promise<number>;
-
 async function withApp(
   label: string,
   databaseUrl: string,
   scenarios: Scenario[],
-  nearBaseline: NearBaseline,
 ): Promise<Measure[]> {
   const { ctx, close } = await startBenchApp(databaseUrl);
   try {
     const rows: Measure[] = [];
-    for (const scenario of scenarios) {
-      const nearBaseRps = await nearBaseline();
-      const measured = await scenario({ ...ctx, label });
-      rows.push(...measured.map((r) => ({ ...r, nearBaseRps })));
-    }
+    for (const scenario of scenarios) rows.push(...(await scenario({ ...ctx, label })));
     return rows.map((r) => ({ ...r, name: `${r.name} [${label}]` }));
   } finally {
     await close();
@@ -90,8 +82,7 @@ async function main(): Promise<void> {
   );
   const baseline = await startBaseline();
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
-  const nearBaseline: NearBaseline = async () =>
-    (await load('baseline', { url: baseline.url, seconds: 2 })).rps;
+  nearBaselines(baseline.url);
 
   const all: Scenario[] = [authMe, clubData, eventAppends, registration, streamFanOut];
   // The growth and season scenarios (80 matches of ~300 events; 10 → 200 matches) run on one
@@ -103,14 +94,15 @@ async function main(): Promise<void> {
   try {
     if (wanted('pglite')) {
       const list = selected(pgUrl ? all : [...all, ...heavy]);
-      if (list.length) rows.push(...(await withApp('PGlite', 'memory://', list, nearBaseline)));
+      if (list.length) rows.push(...(await withApp('PGlite', 'memory://', list)));
     }
     if (pgUrl) {
       const list = selected([...all, ...heavy]);
-      if (list.length) rows.push(...(await withApp('PostgreSQL', pgUrl, list, nearBaseline)));
+      if (list.length) rows.push(...(await withApp('PostgreSQL', pgUrl, list)));
     } else if (wanted('postgres'))
       console.log('(PostgreSQL not reachable: set BENCH_DATABASE_URL to include it)');
   } finally {
+    nearBaselines(null);
     await baseline.close();
   }
   report(base, rows);
