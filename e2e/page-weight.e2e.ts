@@ -67,7 +67,7 @@ describe('page weight', () => {
     await context.close();
   });
 
-  it('with a session stored, index.html asks at once for the frame and the language of a signed-in page, each file once; without one, for none of it', async () => {
+  it("with a session stored, index.html asks at once for the frame, the language and a first page's code, each file once; without one, for none of it", async () => {
     const html = await (await fetch(`${baseURL()}/teams`)).text();
     const hints = /<script async src="(\/assets\/frame-hints-[\w-]+\.js)"><\/script>/.exec(
       html,
@@ -78,31 +78,38 @@ describe('page weight', () => {
       string,
       string[]
     >;
+    const pages = JSON.parse(/var pages = (\[.*?\]);\n/.exec(script)?.[1] ?? '[]') as [
+      string,
+      string[],
+    ][];
     expect(frame.some((f) => f.startsWith('assets/app-frame-'))).toBe(true);
     expect(Object.keys(catalogs).sort()).toEqual(['en', 'es', 'it', 'pt']);
     const wanted = [...frame, ...(catalogs.es ?? [])];
+    // At /teams, /teams's own code too (decision 0092).
+    const teamsPage = pages.find(([re]) => new RegExp(re).test('/teams'))?.[1] ?? [];
+    expect(teamsPage.some((f) => f.startsWith('assets/TeamsPage-'))).toBe(true);
 
     const { token } = await seedCoach();
-    // The script alone, in an empty page of the app's origin: it links every file, a few a task.
+    // The script alone, in an empty page at /teams: it links every file, a few a task.
     const probe = await newPage(browser());
-    await probe.page.route('**/hints-probe', (route) =>
+    await probe.page.route('**/teams', (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: '<!doctype html><head></head><body></body>',
       }),
     );
-    await probe.page.goto('/hints-probe');
+    await probe.page.goto('/teams');
     await probe.page.evaluate((t) => localStorage.setItem('token', t), token);
     await probe.page.addScriptTag({ url: hints ?? '/missing' });
     const linkedCount = () =>
       probe.page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length);
-    await expect.poll(linkedCount).toBe(wanted.length);
+    await expect.poll(linkedCount).toBe(wanted.length + teamsPage.length);
     const linked = await probe.page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
         new URL(l.href).pathname.slice(1),
       ),
     );
-    expect(linked.sort()).toEqual([...wanted].sort());
+    expect(linked.sort()).toEqual([...wanted, ...teamsPage].sort());
     await probe.context.close();
 
     await seedTeam(token, { name: 'CD Avance' });
@@ -128,7 +135,7 @@ describe('page weight', () => {
     await page.goto('/teams');
     await page.getByText('CD Avance').first().waitFor();
     await page.waitForLoadState('networkidle');
-    for (const file of wanted)
+    for (const file of [...wanted, ...teamsPage])
       expect(
         asked.filter((f) => f === file),
         file,

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { FIRST_PAGES, pathPattern } from './src/app/first-pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -29,7 +30,11 @@ function closure(bundle: OutputBundle, files: string[]): Set<string> {
 }
 
 /** The classic script: plain ES5, no module, so that it runs as soon as it arrives. */
-function hintsScript(frame: string[], catalogs: Record<string, string[]>): string {
+function hintsScript(
+  frame: string[],
+  catalogs: Record<string, string[]>,
+  pages: [string, string[]][],
+): string {
   return `(function () {
   try {
     var token = localStorage.getItem('token');
@@ -48,6 +53,15 @@ function hintsScript(frame: string[], catalogs: Record<string, string[]>): strin
       if (catalogs[code]) { lng = code; break; }
     }
     var files = frame.concat(catalogs[lng]);
+    // A first page's own code (decision 0092): asked for here, it downloads beside the entry's,
+    // and the router, finding the links, adds none in its own task.
+    var pages = ${JSON.stringify(pages)};
+    for (var k = 0; k < pages.length; k++) {
+      if (new RegExp(pages[k][0]).test(location.pathname)) {
+        files = files.concat(pages[k][1]);
+        break;
+      }
+    }
     var j = 0;
     // Six links a task: each starts a download, about a millisecond of a phone's main thread
     // apiece, and all in one task made it a long one (decision 0082).
@@ -113,7 +127,21 @@ export function frameHints(): Plugin {
         if (Object.keys(catalogs).sort().join() !== 'en,es,it,pt') {
           throw new Error(`frame-hints: catalogs found for ${Object.keys(catalogs).join()}`);
         }
-        this.emitFile({ type: 'asset', name: NAME, source: hintsScript(frame.sort(), catalogs) });
+        const framed = new Set([...entry, ...frame]);
+        const pages = FIRST_PAGES.flatMap(({ paths, modules }) => {
+          const roots = modules.map((m) => {
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${m}`)));
+            if (!chunk) throw new Error(`frame-hints: no chunk holds ${m}`);
+            return chunk.fileName;
+          });
+          const files = [...closure(bundle, roots)].filter((f) => !framed.has(f)).sort();
+          return [[paths.map(pathPattern).join('|'), files]] as [string, string[]][];
+        });
+        this.emitFile({
+          type: 'asset',
+          name: NAME,
+          source: hintsScript(frame.sort(), catalogs, pages),
+        });
       },
     },
     transformIndexHtml: {
