@@ -128,14 +128,14 @@ export function frameHints(): Plugin {
           throw new Error(`frame-hints: catalogs found for ${Object.keys(catalogs).join()}`);
         }
         const framed = new Set([...entry, ...frame]);
-        const pages = FIRST_PAGES.flatMap(({ paths, modules }) => {
+        const pages = FIRST_PAGES.map(({ paths, modules }): [string, string[]] => {
           const roots = modules.map((m) => {
             const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${m}`)));
             if (!chunk) throw new Error(`frame-hints: no chunk holds ${m}`);
             return chunk.fileName;
           });
           const files = [...closure(bundle, roots)].filter((f) => !framed.has(f)).sort();
-          return [[paths.map(pathPattern).join('|'), files]] as [string, string[]][];
+          return [paths.map(pathPattern).join('|'), files];
         });
         this.emitFile({
           type: 'asset',

@@ -4,7 +4,7 @@ import type { TPageKey } from './pages';
  * The pages a coach opens first, whose requests already start with their code (decision 0071).
  * When the address is one of theirs, index.html's hints ask for the page's code too, before the
  * entry has run (apps/web/frame-hints.ts, decision 0092). Paths as the router writes them;
- * router.test.tsx checks that each opens its page, and the build throws if a module is missing.
+ * first-pages.test.ts checks that each opens its page, and the build throws if a module is missing.
  */
 export const FIRST_PAGES: { page: TPageKey; paths: string[]; modules: string[] }[] = [
   {
@@ -25,8 +25,6 @@ export const FIRST_PAGES: { page: TPageKey; paths: string[]; modules: string[] }
 /** A router path as a pattern over `location.pathname`: a parameter is one segment. */
 export function pathPattern(path: string): string {
   const segments = path.split('/').filter(Boolean);
-  return `^/${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s)).join('/')}/?$`.replace(
-    '^//?$',
-    '^/$',
-  );
+  if (segments.length === 0) return '^/$';
+  return `^/${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s)).join('/')}/?$`;
 }
