@@ -110,6 +110,21 @@ describe('page weight', () => {
       ),
     );
     expect(linked.sort()).toEqual([...wanted, ...teamsPage].sort());
+    // Without a session, at /login: the sign-in page's own code only (decision 0092).
+    const signIn = JSON.parse(
+      /\.test\(location\.pathname\)\) return;\s*files = (\[.*?\]);/.exec(script)?.[1] ?? '[]',
+    ) as string[];
+    expect(signIn.some((f) => f.startsWith('assets/LoginPage-'))).toBe(true);
+    await probe.page.route('**/login', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><head></head><body></body>',
+      }),
+    );
+    await probe.page.goto('/login');
+    await probe.page.evaluate(() => localStorage.removeItem('token'));
+    await probe.page.addScriptTag({ url: hints ?? '/missing' });
+    await expect.poll(linkedCount).toBe(signIn.length);
     await probe.context.close();
 
     await seedTeam(token, { name: 'CD Avance' });
@@ -117,6 +132,11 @@ describe('page weight', () => {
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname.slice(1)));
     await openLogin(page);
+    for (const file of signIn)
+      expect(
+        asked.filter((f) => f === file),
+        file,
+      ).toHaveLength(1);
     // A session that has expired opens /login too: none of the frame either.
     const expired = `e30.${Buffer.from(JSON.stringify({ exp: 1 })).toString('base64url')}.x`;
     await page.evaluate((t) => localStorage.setItem('token', t), expired);

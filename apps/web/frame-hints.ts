@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { FIRST_PAGES, pathPattern } from './src/app/first-pages.ts';
+import { FIRST_PAGES, SIGN_IN_PAGE, pathPattern } from './src/app/first-pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -34,32 +34,39 @@ function hintsScript(
   frame: string[],
   catalogs: Record<string, string[]>,
   pages: [string, string[]][],
+  signIn: [string, string[]],
 ): string {
   return `(function () {
   try {
     var token = localStorage.getItem('token');
-    if (!token || location.pathname.indexOf('/live/') === 0) return;
     // An expired session opens /login, which needs none of the frame (src/lib/token.ts).
-    var claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    if (!(claims.exp * 1000 > Date.now())) return;
-    var frame = ${JSON.stringify(frame)};
-    var catalogs = ${JSON.stringify(catalogs)};
-    // The app's detector (src/i18n/detector.ts): ?lng=, i18nextLng, the browser's languages.
-    var tried = [new URLSearchParams(location.search).get('lng'), localStorage.getItem('i18nextLng')]
-      .concat(navigator.languages || [], [navigator.language]);
-    var lng = 'es';
-    for (var i = 0; i < tried.length; i++) {
-      var code = String(tried[i] || '').split(/[-_]/)[0].toLowerCase();
-      if (catalogs[code]) { lng = code; break; }
-    }
-    var files = frame.concat(catalogs[lng]);
-    // A first page's own code (decision 0092): asked for here, it downloads beside the entry's,
-    // and the router, finding the links, adds none in its own task.
-    var pages = ${JSON.stringify(pages)};
-    for (var k = 0; k < pages.length; k++) {
-      if (new RegExp(pages[k][0]).test(location.pathname)) {
-        files = files.concat(pages[k][1]);
-        break;
+    var claims = token && JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    var files;
+    if (location.pathname.indexOf('/live/') === 0) return;
+    if (!claims || !(claims.exp * 1000 > Date.now())) {
+      // Without a session, /login's own code and nothing of the frame (decision 0092).
+      if (!new RegExp(${JSON.stringify(signIn[0])}).test(location.pathname)) return;
+      files = ${JSON.stringify(signIn[1])};
+    } else {
+      var frame = ${JSON.stringify(frame)};
+      var catalogs = ${JSON.stringify(catalogs)};
+      // The app's detector (src/i18n/detector.ts): ?lng=, i18nextLng, the browser's languages.
+      var tried = [new URLSearchParams(location.search).get('lng'), localStorage.getItem('i18nextLng')]
+        .concat(navigator.languages || [], [navigator.language]);
+      var lng = 'es';
+      for (var i = 0; i < tried.length; i++) {
+        var code = String(tried[i] || '').split(/[-_]/)[0].toLowerCase();
+        if (catalogs[code]) { lng = code; break; }
+      }
+      files = frame.concat(catalogs[lng]);
+      // A first page's own code (decision 0092): asked for here, it downloads beside the entry's,
+      // and the router, finding the links, adds none in its own task.
+      var pages = ${JSON.stringify(pages)};
+      for (var k = 0; k < pages.length; k++) {
+        if (new RegExp(pages[k][0]).test(location.pathname)) {
+          files = files.concat(pages[k][1]);
+          break;
+        }
       }
     }
     var j = 0;
@@ -86,7 +93,7 @@ function hintsScript(
  * asked for only once the entry's scripts have downloaded and run: on a phone that is a second
  * after the page opened. A classic script of about a kilobyte, loaded `async` from index.html,
  * asks for them at once when an unexpired session is stored, so they download beside the
- * entry's; /login without a session fetches nothing more. A script file, not inline: the CSP
+ * entry's; without one, /login asks for its own code and nothing more. A script file, not inline: the CSP
  * allows scripts from the origin only. Its list is the build's own chunk graph, so it cannot
  * name a file the build did not write (the build throws if a frame chunk is missing).
  */
@@ -128,19 +135,27 @@ export function frameHints(): Plugin {
           throw new Error(`frame-hints: catalogs found for ${Object.keys(catalogs).join()}`);
         }
         const framed = new Set([...entry, ...frame]);
+        const chunkOf = (module: string) => {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+          if (!chunk) throw new Error(`frame-hints: no chunk holds ${module}`);
+          return chunk.fileName;
+        };
         const pages = FIRST_PAGES.map(({ paths, modules }): [string, string[]] => {
-          const roots = modules.map((m) => {
-            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${m}`)));
-            if (!chunk) throw new Error(`frame-hints: no chunk holds ${m}`);
-            return chunk.fileName;
-          });
-          const files = [...closure(bundle, roots)].filter((f) => !framed.has(f)).sort();
+          const files = [...closure(bundle, modules.map(chunkOf))]
+            .filter((f) => !framed.has(f))
+            .sort();
           return [paths.map(pathPattern).join('|'), files];
         });
+        const signIn: [string, string[]] = [
+          SIGN_IN_PAGE.paths.map(pathPattern).join('|'),
+          [...closure(bundle, SIGN_IN_PAGE.modules.map(chunkOf))]
+            .filter((f) => !entry.has(f))
+            .sort(),
+        ];
         this.emitFile({
           type: 'asset',
           name: NAME,
-          source: hintsScript(frame.sort(), catalogs, pages),
+          source: hintsScript(frame.sort(), catalogs, pages, signIn),
         });
       },
     },

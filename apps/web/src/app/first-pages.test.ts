@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGES, pathPattern } from './first-pages';
+import { FIRST_PAGES, SIGN_IN_PAGE, pathPattern } from './first-pages';
 import { isRouteHandle } from './pages';
 import { routes } from './router';
 
@@ -16,6 +16,11 @@ describe('first pages (decision 0092)', () => {
       expect(handle?.page).toBe(page);
     },
   );
+
+  it.each(SIGN_IN_PAGE.paths)('%s opens the sign-in page in the router', (path) => {
+    const matched = matchRoutes(routes, path) ?? [];
+    expect(matched.at(-1)?.route.path).toBe('login');
+  });
 
   it("each pattern takes its page's addresses and nothing below them", () => {
     const re = (path: string) => new RegExp(pathPattern(path));

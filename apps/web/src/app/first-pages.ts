@@ -22,6 +22,15 @@ export const FIRST_PAGES: { page: TPageKey; paths: string[]; modules: string[] }
   },
 ];
 
+/**
+ * The sign-in page, the first page without a session: the hints ask for its code when no
+ * unexpired session is stored and the address is its own (decision 0092).
+ */
+export const SIGN_IN_PAGE = {
+  paths: ['/login'],
+  modules: ['src/features/auth/pages/LoginPage.tsx'],
+};
+
 /** A router path as a pattern over `location.pathname`: a parameter is one segment. */
 export function pathPattern(path: string): string {
   const segments = path.split('/').filter(Boolean);
