@@ -67,7 +67,7 @@ describe('page weight', () => {
     await context.close();
   });
 
-  it("with a session stored, index.html asks at once for the frame, the language and a first page's code, each file once; without one, for none of it", async () => {
+  it("with a session stored, index.html asks at once for the frame, the language and a first page's code, each file once; without one, for /login's own code and none of the frame", async () => {
     const html = await (await fetch(`${baseURL()}/teams`)).text();
     const hints = /<script async src="(\/assets\/frame-hints-[\w-]+\.js)"><\/script>/.exec(
       html,

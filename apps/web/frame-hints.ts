@@ -140,17 +140,18 @@ export function frameHints(): Plugin {
           if (!chunk) throw new Error(`frame-hints: no chunk holds ${module}`);
           return chunk.fileName;
         };
-        const pages = FIRST_PAGES.map(({ paths, modules }): [string, string[]] => {
-          const files = [...closure(bundle, modules.map(chunkOf))]
-            .filter((f) => !framed.has(f))
-            .sort();
-          return [paths.map(pathPattern).join('|'), files];
-        });
+        /** A page's files: its modules' chunks and their static imports, minus what `loaded` holds. */
+        const pageFiles = (modules: string[], loaded: Set<string>) =>
+          [...closure(bundle, modules.map(chunkOf))].filter((f) => !loaded.has(f)).sort();
+        const pattern = (paths: string[]) => paths.map(pathPattern).join('|');
+        const pages = FIRST_PAGES.map(({ paths, modules }): [string, string[]] => [
+          pattern(paths),
+          pageFiles(modules, framed),
+        ]);
+        // Without a session nothing of the frame is loaded: only the entry's files are left out.
         const signIn: [string, string[]] = [
-          SIGN_IN_PAGE.paths.map(pathPattern).join('|'),
-          [...closure(bundle, SIGN_IN_PAGE.modules.map(chunkOf))]
-            .filter((f) => !entry.has(f))
-            .sort(),
+          pattern(SIGN_IN_PAGE.paths),
+          pageFiles(SIGN_IN_PAGE.modules, entry),
         ];
         this.emitFile({
           type: 'asset',
