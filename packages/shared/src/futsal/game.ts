@@ -1,5 +1,6 @@
 import type { TMatchOrder } from './log';
 import { periodPlan, regularTimeSec } from './periods';
+import { presenceMark } from './presence';
 import type {
   TAbandonment,
   TExpulsion,
@@ -99,7 +100,7 @@ const emptyStats = (): TPlayerMatchStats => ({
 
 export function createGame(config: TMatchRulesConfig, keepPresence = false): TGame {
   const squad = [...config.starters, ...config.substitutes];
-  return {
+  const g: TGame = {
     config,
     plan: periodPlan(config),
     regularSec: regularTimeSec(config),
@@ -127,21 +128,11 @@ export function createGame(config: TMatchRulesConfig, keepPresence = false): TGa
     kicks: [],
     players: new Map(squad.map((id) => [id, emptyStats()])),
     rejected: [],
-    presence: keepPresence
-      ? [
-          {
-            order: { p: -1, c: -1, r: -1 },
-            running: false,
-            current: null,
-            endedIndex: -1,
-            finished: false,
-            abandoned: null,
-            onCourt: [...config.starters],
-            expelled: new Map(),
-          },
-        ]
-      : null,
+    presence: null,
   };
+  // The state before the first event: what a late event sorting before every other one sees.
+  if (keepPresence) g.presence = [presenceMark(g, { p: -1, c: -1, r: -1 })];
+  return g;
 }
 
 export function statsOf(g: TGame, playerId: string): TPlayerMatchStats {

@@ -46,8 +46,13 @@ function stillHolds(m: TPresenceMark, g: TGame): boolean {
 export function markPresence(marks: TPresenceMark[], g: TGame, e: TMatchEvent): void {
   const last = marks[marks.length - 1];
   if (last && stillHolds(last, g)) return;
-  marks.push({
-    order: matchOrder(e),
+  marks.push(presenceMark(g, matchOrder(e)));
+}
+
+/** A copy of what a figures-only event's checks read, as it stands now, keyed by `order`. */
+export function presenceMark(g: TGame, order: TMatchOrder): TPresenceMark {
+  return {
+    order,
     running: g.running,
     current: g.current,
     endedIndex: g.endedIndex,
@@ -55,7 +60,7 @@ export function markPresence(marks: TPresenceMark[], g: TGame, e: TMatchEvent): 
     abandoned: g.abandoned,
     onCourt: [...g.onCourt],
     expelled: new Map(g.expelled),
-  });
+  };
 }
 
 /**
