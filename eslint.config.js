@@ -4,6 +4,27 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
+/**
+ * eslint-plugin-react-hooks' React Compiler rules (its recommended set). Left out:
+ * set-state-in-effect, which flags a render more, not a wrong one (the file previews' object URLs).
+ */
+const COMPILER_RULES = [
+  'static-components',
+  'use-memo',
+  'void-use-memo',
+  'preserve-manual-memoization',
+  'incompatible-library',
+  'immutability',
+  'globals',
+  'refs',
+  'error-boundaries',
+  'purity',
+  'set-state-in-render',
+  'unsupported-syntax',
+  'config',
+  'gating',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +57,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The React Compiler memoises every component (decision 0093): these rules find the code
+      // whose meaning memoisation would change (impure calls, refs or mutation in render).
+      ...Object.fromEntries(COMPILER_RULES.map((rule) => [`react-hooks/${rule}`, 'error'])),
       'futsal/feature-boundaries': 'error',
     },
   },

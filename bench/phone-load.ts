@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium';
+import { measureConsoleTaps } from './console-taps';
 import { seedLiveMatch } from './lighthouse';
 import { startServer } from './web';
 
@@ -91,6 +92,7 @@ export async function measurePhoneLoad(): Promise<void> {
         `  ${label.padEnd(13)} first paint ${ms((p) => p.fcp)} | largest paint ${ms((p) => p.lcp)} | blocking ${ms((p) => p.tbt)}`,
       );
     }
+    await measureConsoleTaps(browser, server.url, token, consolePath);
   } finally {
     await browser.close();
     await server.stop();

@@ -54,7 +54,7 @@ export default defineConfig({
     muiNoCssVars(),
     routerProduction(),
     catalogParts(),
-    react(),
+    react({ compiler: true }),
     signIn.plugin,
     layout.plugin,
     frame.plugin,

@@ -40,6 +40,8 @@ export function RegisterPage() {
   const isSubmitting = validating || pending;
   const fieldError = useFieldError(errors);
 
+  // handleSubmit only wraps the handler: the ref is read when the form is sent, not in render.
+  // eslint-disable-next-line react-hooks/refs
   const onSubmit = handleSubmit(async (values) => {
     if (sending.current) return;
     sending.current = true;

@@ -61,6 +61,26 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('timeout-banner')).toBeNull();
   });
 
+  it("leaves a time-out's banner 30 s after its minute, the clock still stopped", () => {
+    clockRunningFrom(300);
+    renderWith(match, [e('period_start', 'first', 0)]);
+    click('action-timeout');
+    advance(60_000);
+    expect(screen.getByTestId('timeout-banner').getAttribute('data-over')).toBe('true');
+    advance(30_000);
+    expect(screen.queryByTestId('timeout-banner')).toBeNull();
+    expect(running()).toBe('false');
+  });
+
+  it('shows no banner for a time-out logged long before the console opened', () => {
+    const at = new Date(T0 - 15 * 60_000).toISOString();
+    renderWith(match, [e('period_start', 'first', 0), e('timeout', 'first', 5, { createdAt: at })]);
+    expect(running()).toBe('false');
+    expect(screen.queryByTestId('timeout-banner')).toBeNull();
+    advance(5_000);
+    expect(screen.queryByTestId('timeout-banner')).toBeNull();
+  });
+
   it('asks before ending a period', () => {
     clockRunningFrom(600);
     renderWith(match, [e('period_start', 'first', 0)]);

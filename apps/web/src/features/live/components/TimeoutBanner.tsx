@@ -40,9 +40,11 @@ export function TimeoutBanner({
     const at = event?.createdAt ? Date.parse(event.createdAt) : NaN;
     return Number.isNaN(at) ? null : at;
   }, [last, log]);
-  const candidate =
-    startedAt !== null && !clockRunning && state.running && Date.now() - startedAt < 10 * 60_000;
-  const now = useNow(candidate, (at) => Math.floor((at - (startedAt ?? 0)) / 1000));
+  const candidate = startedAt !== null && !clockRunning && state.running;
+  // Seconds since the time-out, held once the banner is gone: an old time-out re-renders nothing.
+  const now = useNow(candidate, (at) =>
+    Math.min(Math.floor((at - (startedAt ?? 0)) / 1000), TIMEOUT_LENGTH_SEC + OVER_GRACE_SEC),
+  );
   const elapsed = startedAt === null ? Infinity : Math.floor((now - startedAt) / 1000);
   const left = TIMEOUT_LENGTH_SEC - elapsed;
   const visible = candidate && left > -OVER_GRACE_SEC;

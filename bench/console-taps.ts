@@ -1,0 +1,69 @@
+/**
+ * A tap at the bench: the live console's response to the taps of a shot (the action, then the
+ * player), on a phone's CPU (Chromium at ×4). Each figure is the Event Timing duration of one
+ * interaction, the measure behind Interaction to Next Paint: from the tap to the frame that shows
+ * its result. Milliseconds on a throttled CPU, so, like the phone loads, they compare between the
+ * rows of one run or runs minutes apart (decision 0093).
+ */
+import type { Browser } from 'playwright-core';
+
+const LOADS = 3;
+const SHOTS = 5;
+
+const OBSERVE_TAPS = `
+  window.__taps = new Map();
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => {
+    if (e.interactionId) window.__taps.set(e.interactionId, Math.max(window.__taps.get(e.interactionId) ?? 0, e.duration));
+  })).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+`;
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const at = (xs: number[], q: number): number =>
+  sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? NaN;
+
+export async function measureConsoleTaps(
+  browser: Browser,
+  origin: string,
+  token: string,
+  consolePath: string,
+): Promise<void> {
+  const taps: number[] = [];
+  for (let i = 0; i < LOADS; i += 1) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.addInitScript(OBSERVE_TAPS);
+    await page.goto(`${origin}${consolePath}`);
+    // The console's last stage (the log) is in: nothing of the load is left to render.
+    await page.waitForSelector('[data-testid=timeline-panel]');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const idle = () => page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    const player = page.locator('[data-testid^=court-player-]').nth(1);
+    await idle();
+    for (let s = 0; s < SHOTS; s += 1) {
+      await page.click('[data-testid=action-shot]');
+      await idle();
+      await player.click();
+      await idle();
+    }
+    // Event Timing reports an interaction after its frame: two more frames, then read.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    taps.push(
+      ...(await page.evaluate(() => [
+        ...(window as unknown as { __taps: Map<number, number> }).__taps.values(),
+      ])),
+    );
+    await context.close();
+  }
+  console.log(
+    `  console taps  median ${Math.round(at(taps, 0.5))} ms | p90 ${Math.round(at(taps, 0.9))} ms` +
+      ` (${taps.length} taps of ${LOADS * SHOTS * 2}, CPU ×4)`,
+  );
+}
