@@ -57,8 +57,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The React Compiler memoises every component (decision 0093): these rules find the code
-      // whose meaning memoisation would change (impure calls, refs or mutation in render).
+      // The React Compiler memoises the live console (decision 0093), and may take more of the
+      // app: these rules find the code whose meaning memoisation would change (impure calls,
+      // refs or mutation in render), wherever it is.
       ...Object.fromEntries(COMPILER_RULES.map((rule) => [`react-hooks/${rule}`, 'error'])),
       'futsal/feature-boundaries': 'error',
     },

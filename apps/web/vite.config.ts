@@ -54,7 +54,7 @@ export default defineConfig({
     muiNoCssVars(),
     routerProduction(),
     catalogParts(),
-    react({ compiler: true }),
+    react({ compiler: { compilationMode: 'annotation' } }),
     signIn.plugin,
     layout.plugin,
     frame.plugin,

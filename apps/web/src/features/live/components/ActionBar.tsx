@@ -23,6 +23,7 @@ export function ActionBar({
   record: (input: TEventInput) => unknown;
   onTimeout: () => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const { pick, onAction } = picker;
   return (

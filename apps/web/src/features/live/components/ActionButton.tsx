@@ -19,6 +19,7 @@ export function ActionButton({
   disabled?: boolean;
   onClick: () => void;
 }) {
+  'use memo';
   const dense = useDense();
   return (
     <Button

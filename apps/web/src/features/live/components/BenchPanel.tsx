@@ -29,6 +29,7 @@ export function BenchPanel({
   /** The selected bench player may come on without anyone going off. */
   canEnter: boolean;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const { pick, selected } = picker;
   return (

@@ -21,6 +21,7 @@ const whole = (v: string) => (/^\d{1,3}$/.test(v.trim()) ? Number(v) : null);
  * console shows it (the second half starts at 20:00).
  */
 export function ClockCorrection({ live }: { live: TLiveMatch }) {
+  'use memo';
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [minutes, setMinutes] = useState('');

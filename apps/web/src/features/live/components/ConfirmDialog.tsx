@@ -22,6 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} data-testid="confirm-dialog" maxWidth="xs" fullWidth>

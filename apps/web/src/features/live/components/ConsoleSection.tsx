@@ -22,6 +22,7 @@ export function ConsoleSection({
   /** Bench mode: the panel takes the height left and scrolls inside. */
   grow?: boolean;
 }) {
+  'use memo';
   const dense = useDense();
   return (
     <Paper

@@ -22,6 +22,7 @@ export function CourtPanel({
   picker: TPlayerPicker;
   playable: boolean;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const { pick, selected, selectedWhere } = picker;
   const hint = pick

@@ -13,6 +13,7 @@ export function ExpelledChips({
   expelled: readonly TExpulsion[];
   players: TPlayerIndex;
 }) {
+  'use memo';
   const { t } = useTranslation();
   if (expelled.length === 0) return null;
   return (

@@ -23,6 +23,7 @@ function FoulCounter({
   tenMetre: boolean;
   label: string;
 }) {
+  'use memo';
   const { t } = useTranslation();
   return (
     <Box
@@ -90,6 +91,7 @@ export function FoulPanel({
   playable: boolean;
   onIndirectFoul: (side: TSide) => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   // Past the fifth foul the engine marks each accumulated foul a 10 m kick: read it, count nothing here.
   const tenMetre = (side: TSide) => {

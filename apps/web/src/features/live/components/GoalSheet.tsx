@@ -40,6 +40,7 @@ function ChipGroup<T extends string>({
   text: (v: T) => string;
   testid: string;
 }) {
+  'use memo';
   return (
     <Box>
       <Typography variant="overline" color="text.secondary">
@@ -62,6 +63,7 @@ function ChipGroup<T extends string>({
 }
 
 function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goal: TGoal }) {
+  'use memo';
   const { t } = useTranslation();
   const [details, setDetails] = useState<TDetails>({});
   const dirty = Boolean(details.goalType || details.finishingType || details.assistPlayerId);
@@ -120,6 +122,7 @@ function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goa
 
 /** Optional details of a goal just logged: type, finishing, assist. */
 export function GoalSheet(props: Props) {
+  'use memo';
   return (
     <Drawer
       anchor="bottom"

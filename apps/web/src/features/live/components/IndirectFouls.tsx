@@ -14,6 +14,7 @@ export function IndirectFouls({
   disabled: boolean;
   onFoul: (side: 'us' | 'rival') => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

@@ -25,6 +25,7 @@ export function LawsBanners({
   teamName: string;
   opponent: string;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const recent = state.expelled.filter(
     (x) => x.secondYellow && liveSec - x.clockSec < ANNOUNCE_SEC && !state.abandoned,

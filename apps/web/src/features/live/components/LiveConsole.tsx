@@ -41,6 +41,7 @@ export interface LiveConsoleProps {
 
 /** One column of the bench-mode grid; on phones its panels join the single column. */
 function Column({ children }: { children: ReactNode }) {
+  'use memo';
   return (
     <Stack
       spacing={{ xs: 0, md: 1 }}
@@ -62,6 +63,7 @@ export const LiveConsole = memo(function LiveConsole({
   serverEvents,
   teamName,
 }: LiveConsoleProps) {
+  'use memo';
   const { t } = useTranslation();
   const live = useLiveMatch(match, squad, serverEvents);
   const { state, record } = live;

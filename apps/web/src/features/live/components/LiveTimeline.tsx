@@ -18,6 +18,7 @@ export function LiveTimeline({
   players: TPlayerIndex;
   limit?: number;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const byId = useMemo(() => new Map(log.map((e) => [e.id, e])), [log]);
   // Law 12: the second yellow card is the sending-off itself.

@@ -6,6 +6,7 @@ const mmss = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padSta
 
 /** The running man-down windows (Law 3), each with its countdown in playing time. */
 export function ManDownBanner({ state, liveSec }: { state: TMatchState; liveSec: number }) {
+  'use memo';
   const { t } = useTranslation();
   // Once abandoned, no window matters any more: the banner says why play stopped.
   const windows = state.abandoned ? [] : state.manDown.filter((w) => w.active);

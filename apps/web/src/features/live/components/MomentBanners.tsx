@@ -17,6 +17,7 @@ export function MomentBanners({
   opponent: string;
   onDismiss: (key: string) => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const team = (side: 'us' | 'rival') => (side === 'us' ? teamName : opponent);
   return (

@@ -33,6 +33,7 @@ export function PlayerTile({
   goalkeeper,
   onTap,
 }: Props) {
+  'use memo';
   const { t } = useTranslation();
   const dense = useDense();
   const court = where === 'court';

@@ -21,6 +21,7 @@ export function RivalActionBar({
   record: (input: TEventInput) => unknown;
   onTimeout: () => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   return (
     <ConsoleSection order={4} testid="rival-actions" title={t('live.rival', { name: opponent })}>

@@ -18,6 +18,7 @@ import { SyncBadge } from './SyncBadge';
 
 /** What the chip above the clock says: the period, or why none is running. */
 export function usePeriodLabel(live: TLiveMatch): string {
+  'use memo';
   const { t } = useTranslation();
   const { state } = live;
   if (state.abandoned) return t('laws.abandoned.chip');
@@ -38,6 +39,7 @@ function TeamScore({
   testid: string;
   compact: boolean;
 }) {
+  'use memo';
   return (
     <Box sx={{ textAlign: 'center', minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary" noWrap>
@@ -84,6 +86,7 @@ export function Scoreboard({
   onEndPeriod: () => void;
   onUndo: () => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const { state } = live;
   const periodLabel = usePeriodLabel(live);

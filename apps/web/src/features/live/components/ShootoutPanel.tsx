@@ -15,6 +15,7 @@ const OUTCOME_COLOR = { scored: 'success', missed: 'warning', saved: 'error' } a
 
 /** One row of kick marks: ● scored, ○ missed or saved. */
 function KickMarks({ side, kicks }: { side: TSide; kicks: readonly TShootoutKick[] }) {
+  'use memo';
   const { t } = useTranslation();
   return (
     <Stack
@@ -54,6 +55,7 @@ function OutcomeButtons({
   disabled: boolean;
   onKick: (outcome: TShootoutOutcome) => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
@@ -97,6 +99,7 @@ export function ShootoutPanel({
   opponent,
   onKick,
 }: ShootoutPanelProps) {
+  'use memo';
   const { t } = useTranslation();
   const [kicker, setKicker] = useState<string | null>(null);
   const open = !shootout.decided;

@@ -22,6 +22,7 @@ export function SyncBadge({
   status: TSyncStatus;
   stream: TStreamStatus;
 }) {
+  'use memo';
   const { t } = useTranslation();
   // Online but cut off from the stream: this device logs, yet sees no one else's events for now.
   const reconnecting = online && stream === 'retrying';

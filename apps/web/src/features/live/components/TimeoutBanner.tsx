@@ -33,6 +33,7 @@ export function TimeoutBanner({
   opponent: string;
   onResume: () => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const last = state.timeouts.used.at(-1);
   const startedAt = useMemo(() => {

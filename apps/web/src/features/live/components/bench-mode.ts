@@ -12,6 +12,7 @@ export const useDense = () => useContext(DenseContext);
  * match keeps it.
  */
 export function useBenchMode() {
+  'use memo';
   const [on, setOn] = useState(() => {
     try {
       return localStorage.getItem(KEY) === '1';

@@ -36,6 +36,7 @@ export function momentsOf(state: TMatchState): TMoment[] {
  * dismissed, and the device vibrates when one arrives.
  */
 export function useMoments(state: TMatchState) {
+  'use memo';
   const seen = useRef<Set<string> | null>(null);
   const [shown, setShown] = useState<{ moment: TMoment; until: number }[]>([]);
 

@@ -14,6 +14,7 @@ export function usePlayerPicker(
   record: (input: TEventInput) => TMatchEvent | null,
   onCourt: readonly string[],
 ) {
+  'use memo';
   const [pick, setPick] = useState<TPick | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [sheetGoal, setSheetGoal] = useState<TMatchEventOf<'goal'> | null>(null);

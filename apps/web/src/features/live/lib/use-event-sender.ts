@@ -11,6 +11,7 @@ export type TSyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
 
 /** The queue of a match as React state (re-read on every change). */
 export function useQueuedEvents(matchId: string): TMatchEvent[] {
+  'use memo';
   const cache = useRef<{ raw: string | null; list: TMatchEvent[] }>({ raw: null, list: [] });
   const subscribe = useCallback((cb: () => void) => subscribeQueue(matchId, cb), [matchId]);
   const getSnapshot = useCallback(() => {
@@ -28,6 +29,7 @@ export function useQueuedEvents(matchId: string): TMatchEvent[] {
  * reported through `onDrop`.
  */
 export function useEventSender(matchId: string, onDrop: (d: TDroppedEvent) => void) {
+  'use memo';
   const queryClient = useQueryClient();
   const queued = useQueuedEvents(matchId);
   const [online, setOnline] = useState(() =>

@@ -48,6 +48,7 @@ export function useLiveMatch(
   squad: readonly TSquadPlayer[],
   initialEvents: readonly TMatchEvent[],
 ) {
+  'use memo';
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();

@@ -34,6 +34,7 @@ import { isMissingError } from '../../../app/missing/missing-resource';
 const NO_EVENTS: TMatchEvent[] = [];
 
 export function MatchPage() {
+  'use memo';
   const { t } = useTranslation();
   const { teamId = '', tournamentId, matchId = '' } = useParams();
   const match = useMatchQuery(matchId);
