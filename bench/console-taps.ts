@@ -1,11 +1,13 @@
 /**
- * A tap at the bench: the live console's response to the taps of a shot (the action, then the
- * player), on a phone's CPU (Chromium at ×4). Each figure is the Event Timing duration of one
+ * A tap at the bench: the live console's response on a phone's CPU (Chromium at ×4) to the shot
+ * button and a court player, tapped in turn: each shot tap logs a shot (the selected player's
+ * from the second on), each player tap selects. Each figure is the Event Timing duration of one
  * interaction, the measure behind Interaction to Next Paint: from the tap to the frame that shows
  * its result. Milliseconds on a throttled CPU, so, like the phone loads, they compare between the
  * rows of one run or runs minutes apart (decision 0093).
  */
 import type { Browser } from 'playwright-core';
+import { signedInPhone } from './phone-page';
 
 const LOADS = 3;
 const SHOTS = 5;
@@ -29,14 +31,7 @@ export async function measureConsoleTaps(
 ): Promise<void> {
   const taps: number[] = [];
   for (let i = 0; i < LOADS; i += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((t) => localStorage.setItem('token', t), token);
-    await page.addInitScript(OBSERVE_TAPS);
+    const { context, page } = await signedInPhone(browser, origin, token, OBSERVE_TAPS);
     await page.goto(`${origin}${consolePath}`);
     // The console's last stage (the log) is in: nothing of the load is left to render.
     await page.waitForSelector('[data-testid=timeline-panel]');

@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium';
 import { measureConsoleTaps } from './console-taps';
 import { seedLiveMatch } from './lighthouse';
+import { signedInPhone } from './phone-page';
 import { startServer } from './web';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_PHONE_RUNS ?? 5) || 5);
@@ -59,14 +60,7 @@ export async function measurePhoneLoad(): Promise<void> {
     for (const { label, path, shown } of pages) {
       const runs: Paints[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          isMobile: true,
-        });
-        const page = await context.newPage();
-        await page.goto(`${server.url}/favicon.svg`);
-        await page.evaluate((t) => localStorage.setItem('token', t), token);
-        await page.addInitScript(OBSERVE_PAINTS);
+        const { context, page } = await signedInPhone(browser, server.url, token, OBSERVE_PAINTS);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', {
