@@ -8,6 +8,7 @@
  * 10 s of its 10-minute bound with three.
  */
 import type { Browser } from 'playwright-core';
+import { percentile } from './lib';
 import { signedInPhone } from './phone-page';
 
 const LOADS = 2;
@@ -19,10 +20,6 @@ const OBSERVE_TAPS = `
     if (e.interactionId) window.__taps.set(e.interactionId, Math.max(window.__taps.get(e.interactionId) ?? 0, e.duration));
   })).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 `;
-
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const at = (xs: number[], q: number): number =>
-  sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? NaN;
 
 export async function measureConsoleTaps(
   browser: Browser,
@@ -59,7 +56,7 @@ export async function measureConsoleTaps(
     await context.close();
   }
   console.log(
-    `  console taps  median ${Math.round(at(taps, 0.5))} ms | p90 ${Math.round(at(taps, 0.9))} ms` +
+    `  console taps  median ${Math.round(percentile(taps, 50))} ms | p90 ${Math.round(percentile(taps, 90))} ms` +
       ` (${taps.length} taps of ${LOADS * SHOTS * 2}, CPU ×4)`,
   );
 }

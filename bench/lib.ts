@@ -2,6 +2,12 @@ import autocannon, { type Request } from 'autocannon';
 import { createServer } from 'node:net';
 import Fastify from 'fastify';
 
+/** The p-th percentile (0–100) of `xs`, the nearest rank at or below it; NaN when `xs` is empty. */
+export function percentile(xs: readonly number[], p: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
 export interface Measure {
   name: string;
   rps: number;

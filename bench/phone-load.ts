@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium';
 import { measureConsoleTaps } from './console-taps';
 import { seedLiveMatch } from './lighthouse';
+import { percentile } from './lib';
 import { signedInPhone } from './phone-page';
 import { startServer } from './web';
 
@@ -38,8 +39,6 @@ const OBSERVE_PAINTS = `
     if (window.__paints.fcp && e.startTime > window.__paints.fcp) window.__paints.tbt += e.duration - 50;
   });
 `;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 export async function measurePhoneLoad(): Promise<void> {
   if (!existsSync(CHROMIUM)) {
@@ -81,7 +80,8 @@ export async function measurePhoneLoad(): Promise<void> {
         runs.push(await page.evaluate(() => (window as unknown as { __paints: Paints }).__paints));
         await context.close();
       }
-      const ms = (pick: (p: Paints) => number) => `${Math.round(median(runs.map(pick)))} ms`;
+      const ms = (pick: (p: Paints) => number) =>
+        `${Math.round(percentile(runs.map(pick), 50))} ms`;
       console.log(
         `  ${label.padEnd(13)} first paint ${ms((p) => p.fcp)} | largest paint ${ms((p) => p.lcp)} | blocking ${ms((p) => p.tbt)}`,
       );

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { BENCH_SECONDS, type Measure } from './lib';
+import { BENCH_SECONDS, type Measure, percentile } from './lib';
 import { api, seedMatch, seedTeam, type Ctx } from './scenarios';
 
 const STREAMS = 50;
@@ -36,9 +36,6 @@ function openStream(url: string, token: string, onEvent: (id: string, at: number
     req.on('error', reject);
   });
 }
-
-const pct = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
  * Decision 0047: time from an append (POST on its own connection) to its
@@ -103,17 +100,14 @@ export async function streamFanOut(ctx: Ctx & { label?: string }): Promise<Measu
     const answered = answeredAt.get(id);
     if (answered !== undefined && roundTrips.length > 0) afterAnswer.push(at - answered);
   }
-  afterAnswer.sort((a, b) => a - b);
-  latencies.sort((a, b) => a - b);
-  roundTrips.sort((a, b) => a - b);
-  const p50 = pct(latencies, 50);
-  const p99 = pct(latencies, 99);
-  const rt = pct(roundTrips, 50);
+  const p50 = percentile(latencies, 50);
+  const p99 = percentile(latencies, 99);
+  const rt = percentile(roundTrips, 50);
   console.log(
     `live stream${ctx.label ? ` [${ctx.label}]` : ''}: append → ${STREAMS} streams of one match, ` +
       `${roundTrips.length} appends: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ` +
       `(baseline POST round trip p50 ${rt.toFixed(1)} ms; p50 ratio ${(p50 / rt).toFixed(2)}×; ` +
-      `after the POST's answer p50 ${pct(afterAnswer, 50).toFixed(1)} ms, p99 ${pct(afterAnswer, 99).toFixed(1)} ms)`,
+      `after the POST's answer p50 ${percentile(afterAnswer, 50).toFixed(1)} ms, p99 ${percentile(afterAnswer, 99).toFixed(1)} ms)`,
   );
   return [];
 }
