@@ -38,11 +38,12 @@ function hintsScript(
 ): string {
   return `(function () {
   try {
+    // The public live page needs none of the app's code.
+    if (location.pathname.indexOf('/live/') === 0) return;
     var token = localStorage.getItem('token');
     // An expired session opens /login, which needs none of the frame (src/lib/token.ts).
     var claims = token && JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     var files;
-    if (location.pathname.indexOf('/live/') === 0) return;
     if (!claims || !(claims.exp * 1000 > Date.now())) {
       // Without a session, /login's own code and nothing of the frame (decision 0092).
       if (!new RegExp(${JSON.stringify(signIn[0])}).test(location.pathname)) return;
