@@ -126,7 +126,8 @@ export function frameHints(): Plugin {
         );
         const catalogs: Record<string, string[]> = {};
         for (const chunk of chunks) {
-          const match = chunk.facadeModuleId ? CATALOG.exec(chunk.facadeModuleId) : null;
+          // A catalog's chunk may hold two of its modules (the first part and the messages, 0094).
+          const match = chunk.moduleIds.map((id) => CATALOG.exec(id)).find((m) => m !== null);
           const lng = match?.[1] ?? match?.[2];
           if (!lng) continue;
           const files = [...closure(bundle, [chunk.fileName])].filter((f) => !entry.has(f));

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogParts } from './catalog-parts.ts';
 import { criticalPath } from './critical-path.ts';
+import { FIRST_PAGES } from './src/app/first-pages.ts';
 import { frameHints } from './frame-hints.ts';
 import { inlineEntryCss } from './inline-css.ts';
 import { muiNoCssVars } from './mui-no-css-vars.ts';
@@ -13,10 +14,11 @@ const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
 /**
  * The 'boot' chunk: i18next and the translation hook, the API client with its token helpers
- * (and jose's JWT decoding), the query client's holder and the limits. They import only React
- * and each other. Listed file by file on purpose: taking react-i18next whole (its provider and
- * init, which the entry alone imports, or Trans, which pages import) or Vite's preload helper
- * changed how the other chunks were cut, and the entry then imported pages' chunks statically.
+ * (and jose's JWT decoding), the query client's holder, the limits, and Vite's preload helper,
+ * which every lazy import calls (its own 0.7 KB file before decision 0094). They import only
+ * React and each other. Listed file by file on purpose: taking react-i18next whole (its provider
+ * and init, which the entry alone imports, or Trans, which pages import) changed how the other
+ * chunks were cut, and the entry then imported pages' chunks statically.
  */
 const BOOT = [
   /node_modules[\\/]i18next[\\/]/,
@@ -26,6 +28,7 @@ const BOOT = [
   /src[\\/]lib[\\/](api-client|token|early-requests|next-task)\.ts$/,
   /src[\\/]app[\\/]server-state[\\/]current\.ts$/,
   /packages[\\/]shared[\\/]src[\\/]limits\.ts$/,
+  /vite\/preload-helper/,
 ];
 const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/;
 // The first page most visits open; its MUI parts ship with the entry.
@@ -47,6 +50,26 @@ const signInReach = criticalPath(['src/features/auth/pages/LoginPage.tsx'], {
   dynamic: true,
 });
 
+// The entry's own modules: no group below may take one out of it.
+const entry = criticalPath([]);
+/**
+ * Each first page's code (decision 0092) and what it imports statically. Decision 0094: the
+ * small modules such a page shares with other pages, each of them a file of 0.1 to 3 KB and a
+ * round trip on a phone, go in one file per page.
+ */
+const firstPages = FIRST_PAGES.map(({ page, modules }) => ({
+  page,
+  reach: criticalPath(modules, { entry: false }),
+}));
+const APP = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
+/** The live console and the rules engine: each a chunk of its own, which other pages load too. */
+const OWN_CHUNK = /features[\\/]live[\\/]|packages[\\/]shared[\\/]src[\\/]futsal[\\/]/;
+const signedIn = (id: string) => frame.has(id) || firstPages.some((p) => p.reach.has(id));
+
+/** A language's first catalog part and its validation messages (src/i18n/index.ts). */
+const FIRST_CATALOG =
+  /(?:src[\\/]i18n[\\/]locales[\\/](\w\w)\.json\?part=first|shared[\\/]src[\\/]messages[\\/](\w\w)\.ts)$/;
+
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 
 export default defineConfig({
@@ -59,6 +82,8 @@ export default defineConfig({
     layout.plugin,
     frame.plugin,
     signInReach.plugin,
+    entry.plugin,
+    ...firstPages.map((p) => p.reach.plugin),
     inlineEntryCss(),
     frameHints(),
     precompress(),
@@ -132,6 +157,48 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 0,
             },
+            {
+              // App modules of the sign-in page that the signed-in frame and first pages use too
+              // (theme toggle, language switch, page title): one file, on every page (0094).
+              name: 'shell',
+              test: (id) => APP.test(id) && signIn.has(id) && !entry.has(id) && signedIn(id),
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            {
+              // A language's first catalog part and its validation messages, which /login and
+              // every page ask for together: one file a language instead of two (0094).
+              name: (id) => {
+                const match = FIRST_CATALOG.exec(id);
+                return match ? `${match[1] ?? match[2]}-first` : null;
+              },
+              test: FIRST_CATALOG,
+              priority: 3,
+            },
+            {
+              // The frame's parsers that /login loads only at its form's first keystroke (the
+              // user's schema, zod's ISO dates): one file instead of two (0094).
+              name: 'frame-schemas',
+              test: (id) =>
+                /(shared[\\/]src[\\/]schemas[\\/]auth\.ts|zod[\\/]v4[\\/]classic[\\/]iso\.js)$/.test(
+                  id,
+                ),
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            ...firstPages.map(({ page, reach }) => ({
+              name: `${page}-shared`,
+              test: (id: string) =>
+                (APP.test(id) || MUI.test(id)) &&
+                reach.has(id) &&
+                !entry.has(id) &&
+                !signInReach.has(id) &&
+                !frame.has(id) &&
+                !OWN_CHUNK.test(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              priority: 0,
+            })),
             {
               // Icons two or more signed-in pages share: each was its own ~1 KB file, one
               // round trip apiece on a phone. The sign-in path's icons stay in mui-shell.

@@ -11,6 +11,7 @@ import {
 } from '../test/helpers';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { DOCUMENT_ONLY_HEADERS } from './lib/security-headers';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -180,6 +181,11 @@ describe('web app', () => {
       brotliCompressSync('console.log(1)'),
     );
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
+    await writeFile(
+      path.join(dist, 'assets', 'logo-abc123.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     w = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -194,6 +200,34 @@ describe('web app', () => {
     const asset = await w.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends a document's headers with documents only: hashed scripts and styles keep what applies to them", async () => {
+    const get = (url: string) => w.app.inject({ method: 'GET', url });
+    const subresourceHeaders = {
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    };
+    for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers, url).toMatchObject(subresourceHeaders);
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // Pages, an SVG (a document when opened) and a missing asset keep every header.
+    for (const url of ['/', '/teams/123', '/assets/logo-abc123.svg', '/assets/missing.js']) {
+      const res = await get(url);
+      expect(res.headers, url).toMatchObject({
+        ...subresourceHeaders,
+        'x-frame-options': 'SAMEORIGIN',
+      });
+      expect(String(res.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
   });
 
   it('sends the precompressed copy the client accepts, brotli first, and says it varies', async () => {

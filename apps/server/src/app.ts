@@ -21,7 +21,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
-import { installSecurityHeaders } from './lib/security-headers';
+import { DOCUMENT_ONLY_HEADERS, installSecurityHeaders } from './lib/security-headers';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './lib/serializer';
 import type { AttemptStore } from './lib/login-throttle';
 import { createAttemptStore, createFileStorage } from './lib/backends';
@@ -310,6 +310,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
         // Vite fingerprints everything under /assets; the rest (index.html) must be revalidated.
         const hashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // An SVG or HTML file opens as a document when visited: it keeps every header.
+        if (hashed && !/\.(svg|html?)$/i.test(filePath)) {
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        }
       },
     });
   }

@@ -36,3 +36,21 @@ export function installSecurityHeaders(app: FastifyInstance, options: HelmetOpti
     done();
   });
 }
+
+/**
+ * Headers a browser applies to a document (or a worker) only: on a script, stylesheet, font or
+ * image they change nothing. The fingerprinted files under /assets leave them out (decision
+ * 0094): some 450 bytes on each of the ~25 files a first page loads, all before it can paint.
+ * They keep what applies to a subresource: nosniff (a script must be served as one), the
+ * resource policy, the referrer policy (a stylesheet's own requests) and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
