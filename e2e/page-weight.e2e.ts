@@ -178,6 +178,11 @@ describe('page weight', () => {
     const players = await seedSquad(token, team.id, 7);
     const matchId = await seedLeagueMatch(token, team.id, players);
     const { context, page } = await newPage(browser());
+    // The entry's stylesheet is inlined in index.html: no lazy chunk may fetch it again (0094).
+    const stylesheets: string[] = [];
+    context.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+    });
     await openLogin(page);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     const teams = await scriptsOf(page, async () => {
@@ -207,6 +212,7 @@ describe('page weight', () => {
       await live.getByText('Jugador 1').first().waitFor();
     });
     expect(scripts.length).toBeLessThanOrEqual(24);
+    expect(stylesheets).toEqual([]);
     await context.close();
   });
 
