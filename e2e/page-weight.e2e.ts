@@ -55,7 +55,6 @@ describe('page weight', () => {
       'app-frame-',
       'mui-layout-',
       'schemas-',
-      'frame-schemas-',
       'teams-shared-',
       'match-shared-',
     ])

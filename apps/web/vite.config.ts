@@ -62,8 +62,14 @@ const firstPages = FIRST_PAGES.map(({ page, modules }) => ({
   reach: criticalPath(modules, { entry: false }),
 }));
 const APP = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
+/**
+ * The rules engine, but for the matches' config module, which the match pages' shared helpers
+ * read: with it, every page loading those helpers would load the engine too.
+ */
+const ENGINE = (id: string) =>
+  /packages[\\/]shared[\\/]src[\\/]futsal[\\/]/.test(id) && !/match-config\.ts$/.test(id);
 /** The live console and the rules engine: each a chunk of its own, which other pages load too. */
-const OWN_CHUNK = /features[\\/]live[\\/]|packages[\\/]shared[\\/]src[\\/]futsal[\\/]/;
+const ownChunk = (id: string) => /features[\\/]live[\\/]/.test(id) || ENGINE(id);
 const signedIn = (id: string) => frame.has(id) || firstPages.some((p) => p.reach.has(id));
 
 /** A language's first catalog part and its validation messages (src/i18n/index.ts). */
@@ -176,15 +182,22 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // The frame's parsers that /login loads only at its form's first keystroke (the
-              // user's schema, zod's ISO dates): one file instead of two (0094).
-              name: 'frame-schemas',
+              // zod and the user's schema, which the frame parses GET /auth/me with on every
+              // signed-in page and /login loads at its form's first keystroke: one file. Left to
+              // the default split, the schema and zod's ISO dates were one more (0094).
+              name: 'schemas',
               test: (id) =>
-                /(shared[\\/]src[\\/]schemas[\\/]auth\.ts|zod[\\/]v4[\\/]classic[\\/]iso\.js)$/.test(
-                  id,
-                ),
+                /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/]schemas[\\/]auth\.ts$/.test(id),
               includeDependenciesRecursively: false,
               priority: 3,
+            },
+            {
+              // The rules engine: the console, the match's details and the public live page
+              // replay with it. Its period helpers were a file of their own beside it (0094).
+              name: 'engine',
+              test: ENGINE,
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
             ...firstPages.map(({ page, reach }) => ({
               name: `${page}-shared`,
@@ -194,7 +207,7 @@ export default defineConfig({
                 !entry.has(id) &&
                 !signInReach.has(id) &&
                 !frame.has(id) &&
-                !OWN_CHUNK.test(id),
+                !ownChunk(id),
               minShareCount: 2,
               includeDependenciesRecursively: false,
               priority: 0,
