@@ -175,6 +175,7 @@ describe('web app', () => {
     const dist = path.join(outside, 'dist');
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(
       path.join(dist, 'assets', 'index-abc123.js.br'),
@@ -200,6 +201,12 @@ describe('web app', () => {
     const asset = await w.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The icon, asked for by the splash and by the browser's tab during one load: kept a day.
+    const icon = await w.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const page = await w.app.inject({ method: 'GET', url: '/index.html' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it("sends a document's headers with documents only: hashed scripts and styles keep what applies to them", async () => {

@@ -307,9 +307,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under /assets; the rest (index.html) must be revalidated.
+        // Vite fingerprints everything under /assets. The pages must be revalidated, or a new
+        // deployment's index.html would wait; the public folder's files (the icon, which the
+        // splash and the browser's tab each ask for during a first load) keep a day (0094).
         const hashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const page = /\.html?$/i.test(filePath);
+        reply.header(
+          'cache-control',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : page
+              ? 'no-cache'
+              : 'public, max-age=86400',
+        );
         // An SVG or HTML file opens as a document when visited: it keeps every header.
         if (hashed && !/\.(svg|html?)$/i.test(filePath)) {
           for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
