@@ -11,6 +11,23 @@ export const FIRST_SECTIONS = ['app', 'auth', 'common', 'errorPage', 'languages'
 
 const PART = /^(.*[\\/]src[\\/]i18n[\\/]locales[\\/][a-z]{2}\.json)\?part=(first|rest)$/;
 
+const CATALOG_MODULE =
+  /[\\/](?:src[\\/]i18n[\\/]locales[\\/]([a-z]{2})\.json\?part=(first|rest)|shared[\\/]src[\\/]messages[\\/]([a-z]{2})\.ts)$/;
+
+/**
+ * A language's catalog module, by its id: its UI catalog's first or rest part (`src/i18n/index.ts`
+ * loads them as `locales/xx.json?part=`), or its validation messages (`@futsal/shared/messages/xx`).
+ */
+export function catalogModule(
+  id: string,
+): { lng: string; part: 'first' | 'rest' | 'messages' } | null {
+  const match = CATALOG_MODULE.exec(id);
+  if (!match) return null;
+  const lng = match[1] ?? match[3];
+  const part = (match[2] as 'first' | 'rest' | undefined) ?? 'messages';
+  return lng ? { lng, part } : null;
+}
+
 /** `locales/xx.json?part=first|rest`: that part of the catalog, as a module. */
 export function catalogParts(): Plugin {
   return {

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { catalogModule } from './catalog-parts.ts';
 import { FIRST_PAGES, SIGN_IN_PAGE, pathPattern } from './src/app/first-pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -12,7 +13,6 @@ const FRAME_CHUNKS = ['app-frame', 'mui-layout', 'mui-common', 'icons'];
  * ran, it was the last file of the live console's load.
  */
 const FRAME_LAZY = [/packages\/shared\/src\/schemas\/auth\.ts$/];
-const CATALOG = /\/(?:locales\/(\w\w)\.json\?part=(?:first|rest)|messages\/(\w\w)\.ts)$/;
 const NAME = 'frame-hints.js';
 
 /** A chunk's file and every file it imports statically, transitively. */
@@ -127,8 +127,7 @@ export function frameHints(): Plugin {
         const catalogs: Record<string, string[]> = {};
         for (const chunk of chunks) {
           // A catalog's chunk may hold two of its modules (the first part and the messages, 0094).
-          const match = chunk.moduleIds.map((id) => CATALOG.exec(id)).find((m) => m !== null);
-          const lng = match?.[1] ?? match?.[2];
+          const lng = chunk.moduleIds.map(catalogModule).find((c) => c !== null)?.lng;
           if (!lng) continue;
           const files = [...closure(bundle, [chunk.fileName])].filter((f) => !entry.has(f));
           catalogs[lng] = [...new Set([...(catalogs[lng] ?? []), ...files])];

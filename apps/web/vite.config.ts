@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { catalogParts } from './catalog-parts.ts';
+import { catalogModule, catalogParts } from './catalog-parts.ts';
 import { criticalPath } from './critical-path.ts';
 import { FIRST_PAGES } from './src/app/first-pages.ts';
 import { frameHints } from './frame-hints.ts';
@@ -61,20 +61,22 @@ const firstPages = FIRST_PAGES.map(({ page, modules }) => ({
   page,
   reach: criticalPath(modules, { entry: false }),
 }));
-const APP = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
+const appCode = (id: string) => /apps[\\/]web[\\/]src[\\/]/.test(id) || SHARED.test(id);
 /**
  * The rules engine, but for the matches' config module, which the match pages' shared helpers
  * read: with it, every page loading those helpers would load the engine too.
  */
-const ENGINE = (id: string) =>
-  /packages[\\/]shared[\\/]src[\\/]futsal[\\/]/.test(id) && !/match-config\.ts$/.test(id);
+const inEngine = (id: string) =>
+  SHARED.test(id) && /[\\/]futsal[\\/]/.test(id) && !/match-config\.ts$/.test(id);
 /** The live console and the rules engine: each a chunk of its own, which other pages load too. */
-const ownChunk = (id: string) => /features[\\/]live[\\/]/.test(id) || ENGINE(id);
+const ownChunk = (id: string) => /features[\\/]live[\\/]/.test(id) || inEngine(id);
 const signedIn = (id: string) => frame.has(id) || firstPages.some((p) => p.reach.has(id));
 
-/** A language's first catalog part and its validation messages (src/i18n/index.ts). */
-const FIRST_CATALOG =
-  /(?:src[\\/]i18n[\\/]locales[\\/](\w\w)\.json\?part=first|shared[\\/]src[\\/]messages[\\/](\w\w)\.ts)$/;
+/** A language's first catalog part and its validation messages go in one chunk: its name. */
+const firstCatalogChunk = (id: string) => {
+  const catalog = catalogModule(id);
+  return catalog && catalog.part !== 'rest' ? `${catalog.lng}-first` : null;
+};
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 
@@ -167,18 +169,15 @@ export default defineConfig({
               // App modules of the sign-in page that the signed-in frame and first pages use too
               // (theme toggle, language switch, page title): one file, on every page (0094).
               name: 'shell',
-              test: (id) => APP.test(id) && signIn.has(id) && !entry.has(id) && signedIn(id),
+              test: (id) => appCode(id) && signIn.has(id) && !entry.has(id) && signedIn(id),
               includeDependenciesRecursively: false,
               priority: 3,
             },
             {
               // A language's first catalog part and its validation messages, which /login and
               // every page ask for together: one file a language instead of two (0094).
-              name: (id) => {
-                const match = FIRST_CATALOG.exec(id);
-                return match ? `${match[1] ?? match[2]}-first` : null;
-              },
-              test: FIRST_CATALOG,
+              name: firstCatalogChunk,
+              test: (id) => firstCatalogChunk(id) !== null,
               priority: 3,
             },
             {
@@ -195,14 +194,14 @@ export default defineConfig({
               // The rules engine: the console, the match's details and the public live page
               // replay with it. Its period helpers were a file of their own beside it (0094).
               name: 'engine',
-              test: ENGINE,
+              test: inEngine,
               includeDependenciesRecursively: false,
               priority: 1,
             },
             ...firstPages.map(({ page, reach }) => ({
               name: `${page}-shared`,
               test: (id: string) =>
-                (APP.test(id) || MUI.test(id)) &&
+                (appCode(id) || MUI.test(id)) &&
                 reach.has(id) &&
                 !entry.has(id) &&
                 !signInReach.has(id) &&

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogParts, FIRST_SECTIONS } from '../../catalog-parts';
+import { catalogModule, catalogParts, FIRST_SECTIONS } from '../../catalog-parts';
 import es from './locales/es.json';
 
 const src = path.resolve(import.meta.dirname, '..');
@@ -52,5 +52,27 @@ describe('the catalog in two parts', () => {
   it('leaves other modules alone', async () => {
     const load = catalogParts().load as (id: string) => Promise<unknown>;
     expect(await load.call({}, `${src}/i18n/locales/es.json`)).toBeNull();
+  });
+});
+
+describe('catalogModule', () => {
+  it("names a language's catalog parts and its messages, by the ids the build sees, and nothing else", () => {
+    expect(catalogModule(`${src}/i18n/locales/it.json?part=first`)).toEqual({
+      lng: 'it',
+      part: 'first',
+    });
+    expect(catalogModule(`${src}/i18n/locales/pt.json?part=rest`)).toEqual({
+      lng: 'pt',
+      part: 'rest',
+    });
+    const shared = path.resolve(src, '../../../packages/shared/src/messages');
+    expect(catalogModule(`${shared}/en.ts`)).toEqual({ lng: 'en', part: 'messages' });
+    for (const other of [
+      `${src}/i18n/locales/es.json`,
+      `${src}/i18n/index.ts`,
+      `${shared}/index.ts`,
+      `${src}/features/messages/es.ts`,
+    ])
+      expect(catalogModule(other), other).toBeNull();
   });
 });
