@@ -21,7 +21,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
-import { DOCUMENT_ONLY_HEADERS, installSecurityHeaders } from './lib/security-headers';
+import { installSecurityHeaders } from './lib/security-headers';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './lib/serializer';
 import type { AttemptStore } from './lib/login-throttle';
 import { createAttemptStore, createFileStorage } from './lib/backends';
@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
 
-  installSecurityHeaders(app, {
+  const documentOnlyHeaders = installSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   });
   if (config.corsOrigin) {
@@ -307,23 +307,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under /assets. The pages must be revalidated, or a new
-        // deployment's index.html would wait; the public folder's files (the icon, which the
-        // splash and the browser's tab each ask for during a first load) keep a day (0094).
-        const hashed = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
         const page = /\.html?$/i.test(filePath);
-        reply.header(
-          'cache-control',
-          hashed
-            ? 'public, max-age=31536000, immutable'
-            : page
-              ? 'no-cache'
-              : 'public, max-age=86400',
-        );
-        // An SVG or HTML file opens as a document when visited: it keeps every header.
-        if (hashed && !/\.(svg|html?)$/i.test(filePath)) {
-          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        // Vite fingerprints everything under /assets: kept a year, without the headers only a
+        // document reads, unless the file opens as one when visited (an SVG).
+        if (filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          if (!page && !/\.svg$/i.test(filePath)) {
+            for (const name of documentOnlyHeaders) reply.removeHeader(name);
+          }
+          return;
         }
+        // The pages must be revalidated, or a new deployment's index.html would wait; the public
+        // folder's files (the icon, which the splash and the browser's tab each ask for during a
+        // first load) keep a day (0094).
+        reply.header('cache-control', page ? 'no-cache' : 'public, max-age=86400');
       },
     });
   }

@@ -28,31 +28,31 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Every reply (404s and errors included) carries the headers, as with @fastify/helmet. */
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/**
+ * What a subresource (a script, stylesheet, font or image) uses of those headers: nosniff (a
+ * script must be served as one), the resource policy, the referrer policy (a stylesheet's own
+ * requests) and HSTS. The rest a browser applies to a document or a worker only.
+ */
+export const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+]);
+
+/**
+ * Every reply (404s and errors included) carries the headers, as with @fastify/helmet. Returns
+ * the names a document alone needs, which the fingerprinted files under /assets leave out
+ * (decision 0094: 455 bytes on each of the 17 to 19 scripts a first page loads before it can
+ * paint). Derived from what helmet sends, so a header it adds later goes with them. No script
+ * under /assets runs as a worker, which would take its policy from its own reply: one that did
+ * would need these back.
+ */
+export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): string[] {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
   });
+  return Object.keys(headers).filter((name) => !SUBRESOURCE_HEADERS.has(name));
 }
-
-/**
- * Headers a browser applies to a document (or a worker) only: on a script, stylesheet, font or
- * image they change nothing. The fingerprinted files under /assets leave them out (decision
- * 0094): 455 bytes on each of the 17 to 19 scripts a first page loads before it can paint.
- * They keep what applies to a subresource: nosniff (a script must be served as one), the
- * resource policy, the referrer policy (a stylesheet's own requests) and HSTS. No script under
- * /assets runs as a worker, which would take its policy from its own reply: one that did would
- * need these back.
- */
-export const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const;
