@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { emotionCache } from './emotion-cache';
 import { buildTheme } from './theme';
 
 export const DARK_MODE_KEY = 'darkMode';
@@ -44,15 +46,17 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   );
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <GlobalStyles
-          styles={{
-            '.notistack-MuiContent': { width: 320, maxWidth: 'calc(100vw - 32px)' },
-          }}
-        />
-        {children}
-      </ThemeProvider>
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <GlobalStyles
+            styles={{
+              '.notistack-MuiContent': { width: 320, maxWidth: 'calc(100vw - 32px)' },
+            }}
+          />
+          {children}
+        </ThemeProvider>
+      </CacheProvider>
     </ThemeModeContext.Provider>
   );
 }
