@@ -8,6 +8,7 @@ import { inlineEntryCss } from './inline-css.ts';
 import { muiNoCssVars } from './mui-no-css-vars.ts';
 import { precompress } from './precompress.ts';
 import { routerProduction } from './router-production.ts';
+import { stagedEntry } from './staged-entry.ts';
 
 // The query layer (TanStack Query): every signed-in page's, none of /login's.
 const QUERY = /node_modules[\\/]@tanstack[\\/]/;
@@ -94,6 +95,7 @@ export default defineConfig({
     ...firstPages.map((p) => p.reach.plugin),
     inlineEntryCss(),
     frameHints(),
+    stagedEntry(),
     precompress(),
   ],
   server: {
