@@ -80,6 +80,8 @@ describe('page weight', () => {
     expect([...imported].sort()).toEqual(preloaded);
     expect(imported.at(-1)).toMatch(/^index-/);
     expect(staged.match(/await nextTask\(\);/g)?.length).toBe(imported.length - 1);
+    // The start file's imports take the preloaded files: none is fetched twice.
+    expect(names.length).toBe(new Set(names).size);
     expect(names.some((n) => n.startsWith('boot-'))).toBe(true);
     // React Router's production build: none of its development warnings' texts (router-production.ts).
     const entry = names.find((n) => n.startsWith('index-'));
