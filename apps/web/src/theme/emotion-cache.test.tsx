@@ -29,7 +29,9 @@ describe("the app's style cache (decision 0096)", () => {
     const css = renderedCss();
     const box = screen.getByTestId('box').className.match(/css-\w+/)?.[0];
     const rule = css.split('\n').find((line) => line.startsWith(`.${box}{`));
-    expect(rule).toBe(`.${box}{display:flex;justify-content:center;appearance:none;flex-wrap:wrap;}`);
+    expect(rule).toBe(
+      `.${box}{display:flex;justify-content:center;appearance:none;flex-wrap:wrap;}`,
+    );
     expect(css).toMatch(/^@keyframes animation-\w+\{/m);
     expect(css).not.toContain('@-webkit-keyframes');
   });
