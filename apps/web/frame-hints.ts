@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { catalogModule } from './catalog-parts.ts';
+import { evaluationOrder } from './chunk-graph.ts';
 import { FIRST_PAGES, SIGN_IN_PAGE, pathPattern } from './src/app/first-pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -16,18 +17,7 @@ const FRAME_LAZY = [/packages\/shared\/src\/schemas\/auth\.ts$/];
 const NAME = 'frame-hints.js';
 
 /** A chunk's file and every file it imports statically, transitively. */
-function closure(bundle: OutputBundle, files: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...files];
-  while (stack.length > 0) {
-    const file = stack.pop() as string;
-    const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') continue;
-    seen.add(file);
-    stack.push(...chunk.imports);
-  }
-  return seen;
-}
+const closure = (bundle: OutputBundle, files: string[]) => new Set(evaluationOrder(bundle, files));
 
 /** The classic script: plain ES5, no module, so that it runs as soon as it arrives. */
 function hintsScript(
@@ -99,6 +89,8 @@ function hintsScript(
  * name a file the build did not write (the build throws if a frame chunk is missing).
  */
 export function frameHints(): Plugin {
+  // The hints file's name, as this build wrote it: index.html's tag names it.
+  let hints = '';
   return {
     name: 'futsal-frame-hints',
     apply: 'build',
@@ -154,20 +146,21 @@ export function frameHints(): Plugin {
           pattern(SIGN_IN_PAGE.paths),
           pageFiles(SIGN_IN_PAGE.modules, entry),
         ];
-        this.emitFile({
-          type: 'asset',
-          name: NAME,
-          source: hintsScript(frame.sort(), catalogs, pages, signIn),
-        });
+        hints = this.getFileName(
+          this.emitFile({
+            type: 'asset',
+            name: NAME,
+            source: hintsScript(frame.sort(), catalogs, pages, signIn),
+          }),
+        );
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((f) => /\/frame-hints-[\w-]+\.js$/.test(f));
-        if (!file) throw new Error('frame-hints: the hints file is not in the build');
+      handler() {
+        if (!hints) throw new Error('frame-hints: the hints file is not in the build');
         return [
-          { tag: 'script', attrs: { async: true, src: `/${file}` }, injectTo: 'head-prepend' },
+          { tag: 'script', attrs: { async: true, src: `/${hints}` }, injectTo: 'head-prepend' },
         ];
       },
     },

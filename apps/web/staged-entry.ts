@@ -1,27 +1,7 @@
-import type { Plugin, Rolldown } from 'vite';
-
-type OutputBundle = Rolldown.OutputBundle;
+import type { Plugin } from 'vite';
+import { evaluationOrder } from './chunk-graph.ts';
 
 const NAME = 'start.js';
-
-/**
- * The entry's chunk and every chunk it imports statically, in the order a browser evaluates
- * them: each chunk after the chunks it imports, in the order it imports them (depth first, as
- * module evaluation walks a graph), the entry last.
- */
-export function evaluationOrder(bundle: OutputBundle, entry: string): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') return;
-    seen.add(file);
-    for (const dep of chunk.imports) visit(dep);
-    order.push(file);
-  };
-  visit(entry);
-  return order;
-}
 
 /**
  * The module index.html starts: it imports the entry's chunks one by one, in evaluationOrder,
@@ -47,6 +27,8 @@ export function startScript(order: string[]): string {
  * link, so every file still downloads from the start, beside the others.
  */
 export function stagedEntry(): Plugin {
+  // The start file's name, as this build wrote it: index.html's tag names it.
+  let start = '';
   return {
     name: 'futsal-staged-entry',
     apply: 'build',
@@ -57,17 +39,17 @@ export function stagedEntry(): Plugin {
         const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
         if (entries.length !== 1) throw new Error('staged-entry: one entry chunk expected');
         const entry = entries[0]?.fileName ?? '';
-        this.emitFile({
+        const ref = this.emitFile({
           type: 'asset',
           name: NAME,
-          source: startScript(evaluationOrder(bundle, entry)),
+          source: startScript(evaluationOrder(bundle, [entry])),
         });
+        start = this.getFileName(ref);
       },
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const start = Object.keys(ctx.bundle ?? {}).find((f) => /\/start-[\w-]+\.js$/.test(f));
         const entry = ctx.chunk?.fileName;
         const tag = `<script type="module" crossorigin src="/${entry}"></script>`;
         if (!start || !entry || !html.includes(tag))

@@ -1,6 +1,7 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { evaluationOrder, startScript } from '../../staged-entry';
+import { evaluationOrder } from '../../chunk-graph';
+import { startScript } from '../../staged-entry';
 
 /** A bundle of chunks, each named by its file and listing the files it imports statically. */
 function bundle(graph: Record<string, string[]>): Rolldown.OutputBundle {
@@ -23,7 +24,7 @@ describe('the staged entry (decision 0095)', () => {
   });
 
   it('orders the chunks as a browser evaluates them: each after its imports, in import order, once', () => {
-    expect(evaluationOrder(graph, 'assets/index.js')).toEqual([
+    expect(evaluationOrder(graph, ['assets/index.js'])).toEqual([
       'assets/runtime.js',
       'assets/react.js',
       'assets/boot.js',
@@ -31,14 +32,14 @@ describe('the staged entry (decision 0095)', () => {
       'assets/index.js',
     ]);
     // A chunk the entry does not import statically is not started with it.
-    expect(evaluationOrder(graph, 'assets/index.js')).not.toContain('assets/lazy-page.js');
+    expect(evaluationOrder(graph, ['assets/index.js'])).not.toContain('assets/lazy-page.js');
     // Import order decides between independent chunks, as it does for the browser.
     const swapped = bundle({
       'assets/index.js': ['assets/mui.js', 'assets/boot.js'],
       'assets/mui.js': [],
       'assets/boot.js': [],
     });
-    expect(evaluationOrder(swapped, 'assets/index.js')).toEqual([
+    expect(evaluationOrder(swapped, ['assets/index.js'])).toEqual([
       'assets/mui.js',
       'assets/boot.js',
       'assets/index.js',
