@@ -7,7 +7,7 @@ import createCache, { type StylisPlugin } from '@emotion/cache';
  * animation: a fifth of the console's first styles, parsed on a phone's main thread inside
  * React's commits (decision 0096).
  */
-export const WEBKIT_ONLY = new Set([
+const WEBKIT_ONLY = new Set([
   'user-select',
   'backdrop-filter',
   'text-size-adjust',
@@ -16,7 +16,7 @@ export const WEBKIT_ONLY = new Set([
 ]);
 
 /** A stylis plugin: a declaration of WEBKIT_ONLY gets its `-webkit-` twin before it. */
-export const webkitPrefixer: StylisPlugin = (element) => {
+const webkitPrefixer: StylisPlugin = (element) => {
   if (element.type === 'decl' && !element.return && WEBKIT_ONLY.has(String(element.props))) {
     element.return = `-webkit-${element.value}${element.value}`;
   }
