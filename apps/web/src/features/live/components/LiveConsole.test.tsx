@@ -56,6 +56,37 @@ describe('LiveConsole', () => {
     );
   });
 
+  it('mounts in commits: the score, court, our actions, bench, rival with fouls, then the log', async () => {
+    const parts = {
+      score: 'clock-display',
+      court: 'live-hint',
+      actions: 'action-goal',
+      bench: 'bench-panel',
+      rival: 'rival-actions',
+      fouls: 'foul-panel',
+      log: 'timeline-panel',
+    };
+    const commits: string[][] = [];
+    renderWith(match, [kickOff], undefined, () => {
+      commits.push(
+        Object.entries(parts)
+          .filter(([, testid]) => document.querySelector(`[data-testid="${testid}"]`))
+          .map(([part]) => part),
+      );
+    });
+    await screen.findByTestId('timeline-panel');
+    // Each commit that changed what is shown added the next part, and only it (decision 0097).
+    const shown = commits.filter((c, i) => i === 0 || c.length !== commits[i - 1]?.length);
+    expect(shown).toEqual([
+      ['score'],
+      ['score', 'court'],
+      ['score', 'court', 'actions'],
+      ['score', 'court', 'actions', 'bench'],
+      ['score', 'court', 'actions', 'bench', 'rival', 'fouls'],
+      ['score', 'court', 'actions', 'bench', 'rival', 'fouls', 'log'],
+    ]);
+  });
+
   it('shows the clock computed from the stored timestamps', () => {
     writeStoredClock(MATCH_ID, {
       period: 'first',

@@ -57,6 +57,9 @@ function Column({ children }: { children: ReactNode }) {
  * Memoised: the match page re-renders for what the console does not show (the offline queue, the
  * team's other matches, the lineup form), and the whole console is long to render on a phone.
  */
+/** The commit (useMountStages) from which each part of the console is mounted; the score is at 0. */
+const STAGE = { court: 1, actions: 2, bench: 3, rival: 4, log: 5 } as const;
+
 export const LiveConsole = memo(function LiveConsole({
   match,
   squad,
@@ -73,12 +76,14 @@ export const LiveConsole = memo(function LiveConsole({
   const { benchMode, toggleBenchMode } = useBenchMode();
   const { moments, dismiss } = useMoments(state);
   const [confirm, setConfirm] = useState<'end' | 'undo' | null>(null);
-  // The console mounts in four commits: the score, the court, our actions, then what a phone
-  // shows below its first screen (bench, rival, fouls, log). In one commit it was the longest
-  // task of the page's load, ~35 ms, ×4 on a phone. Until the last, the console keeps a screen's
-  // height, so the footer is not pushed down at each stage.
-  const stage = useMountStages(3);
-  const rest = stage >= 3;
+  // The console mounts in six commits: the score, the court, our actions, then what a phone
+  // shows below its first screen, the bench, the rival's actions with the fouls, and the log.
+  // In one commit it was the longest task of the page's load, ~35 ms, ×4 on a phone; with the
+  // screen below the first in one commit, that commit was still the longest (decision 0097).
+  // Until the last, the console keeps a screen's height, so the footer is not pushed down at
+  // each stage.
+  const stage = useMountStages(STAGE.log);
+  const rest = stage >= STAGE.log;
   const us = teamName || t('live.us');
 
   // An abandoned match takes no more events (Law 3): the console stops offering them.
@@ -301,19 +306,19 @@ export const LiveConsole = memo(function LiveConsole({
               ) : (
                 <>
                   <Column>
-                    {stage >= 1 && court}
-                    {rest && bench}
+                    {stage >= STAGE.court && court}
+                    {stage >= STAGE.bench && bench}
                   </Column>
                   <Column>
-                    {stage >= 2 && actions}
-                    {rest && rival}
+                    {stage >= STAGE.actions && actions}
+                    {stage >= STAGE.rival && rival}
                   </Column>
                 </>
               )}
-              {rest && (
+              {stage >= STAGE.rival && (
                 <Column>
                   {fouls}
-                  {timeline}
+                  {rest && timeline}
                 </Column>
               )}
             </Box>
@@ -331,18 +336,18 @@ export const LiveConsole = memo(function LiveConsole({
               }}
             >
               <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
-                {stage >= 1 && court}
-                {rest && bench}
+                {stage >= STAGE.court && court}
+                {stage >= STAGE.bench && bench}
               </Stack>
               <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
-                {stage >= 2 && actions}
-                {rest && (
+                {stage >= STAGE.actions && actions}
+                {stage >= STAGE.rival && (
                   <>
                     {rival}
                     {fouls}
-                    {timeline}
                   </>
                 )}
+                {rest && timeline}
               </Stack>
             </Box>
           </>
