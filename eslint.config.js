@@ -86,6 +86,20 @@ export default tseslint.config(
           })),
         },
       ],
+      // `Trans` parses its translation as markup: it and its HTML parser were a quarter of the live
+      // console's chunk for one banner (decision 0097). Put the markup in the component instead.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['Trans', 'TransWithoutContext'],
+              message: 'Translate the text with t() and keep the markup in the component.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
 import { BUZZ, vibrate } from './vibrate';
 
@@ -78,19 +78,17 @@ export function TimeoutBanner({
       {over ? (
         t('live.timeout.over', { team })
       ) : (
-        <Trans
-          i18nKey="live.timeout.running"
-          values={{ team, time: mmss(Math.max(0, left)) }}
-          components={{
-            // The minute counting down is what the bench looks for: large digits.
-            time: (
-              <Box
-                component="span"
-                sx={{ fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums', ml: 0.5 }}
-              />
-            ),
-          }}
-        />
+        <>
+          {t('live.timeout.running', { team })}
+          {/* The minute counting down is what the bench looks for: large digits. */}
+          <Box
+            component="span"
+            data-testid="timeout-left"
+            sx={{ fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums', ml: 0.5 }}
+          >
+            {mmss(Math.max(0, left))}
+          </Box>
+        </>
       )}
     </Alert>
   );
