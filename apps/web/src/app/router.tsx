@@ -7,6 +7,7 @@ import type { RouteHandle, TPageKey } from './pages';
 import { matchRequests, shellRequests, teamsRequests } from './server-state/first-requests';
 import { prefetching } from './server-state/prefetch';
 import { RouteError } from './RouteError';
+import { afterFrame } from './frame-staging';
 
 /* Every page is lazy: /login loads only the shell and its own form. */
 const comingSoon = () => import('../pages/ComingSoonPage').then((m) => ({ Component: m.default }));
@@ -93,6 +94,10 @@ const page = (
   handle: { page: key } satisfies RouteHandle,
 });
 
+/** A signed-in route whose code waits for the frame's chunks, evaluated a task each (0098). */
+const afterFrameRoute = (route: RouteObject): RouteObject =>
+  typeof route.lazy === 'function' ? { ...route, lazy: afterFrame(route.lazy) } : route;
+
 /** Signed-in pages of spec §2. */
 export const signedInRoutes: RouteObject[] = [
   {
@@ -129,7 +134,7 @@ export const signedInRoutes: RouteObject[] = [
   page('settings', 'settings', settingsPage),
   page('subscription', 'subscription', subscriptionPage),
   page('contact', 'contact', contactPage),
-];
+].map(afterFrameRoute);
 
 export const routes: RouteObject[] = [
   {
@@ -167,12 +172,12 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: serverState,
+            lazy: afterFrame(serverState),
             loader: shellData,
             children: [
               {
                 path: '/',
-                lazy: appLayout,
+                lazy: afterFrame(appLayout),
                 children: [{ errorElement: <RouteError inLayout />, children: signedInRoutes }],
               },
             ],

@@ -15,6 +15,7 @@ import prefetchTeams from '../../features/teams/prefetch';
 import { teamsQuery, useTeamsQuery } from '../../features/teams/api/get-teams';
 import { matchRequests, shellRequests, teamsRequests } from './first-requests';
 import { prefetching } from './prefetch';
+import { frameStaged } from '../frame-staging';
 
 const TEAM = '0bbbbbbb-0000-4000-8000-000000000001';
 const MATCH = '0ccccccc-0000-4000-8000-000000000001';
@@ -48,6 +49,18 @@ afterEach(async () => {
 const signIn = storeValidToken;
 
 describe("route loaders that start a page's requests (decision 0071)", () => {
+  it("loads the page's prefetcher only once the frame's chunks are in (decision 0098)", async () => {
+    signIn();
+    const prefetcher = vi.fn(async () => ({ default: () => undefined }));
+    expect(
+      await prefetching(prefetcher, matchRequests)(args({ teamId: TEAM, matchId: MATCH })),
+    ).toBeNull();
+    // Its code waits for the frame, which takes a task a chunk.
+    expect(prefetcher).not.toHaveBeenCalled();
+    await frameStaged();
+    await waitFor(() => expect(prefetcher).toHaveBeenCalledTimes(1));
+  });
+
   it("asks for a match page's match, squad and log before the page renders, and returns at once", async () => {
     signIn();
     expect(await load({ teamId: TEAM, matchId: MATCH })).toBeNull();

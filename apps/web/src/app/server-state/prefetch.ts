@@ -2,6 +2,7 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import type { LoaderFunction, Params } from 'react-router';
 import { sendEarly } from '../../lib/api-client';
 import { getToken, isTokenValid } from '../../lib/token';
+import { frameStaged } from '../frame-staging';
 import { currentQueryClient } from './current';
 
 /** Starts a page's requests on the app's query client (decision 0071). */
@@ -35,7 +36,8 @@ export function prefetching(
       // go now, while the prefetcher, the query layer and the page download, and the queries
       // take the replies (decision 0077). Later pages leave it to the cache-aware prefetcher.
       if (firstRequests && !currentQueryClient()) sendEarly(firstRequests(params));
-      void Promise.all([load(), import('./client')])
+      void frameStaged()
+        .then(() => Promise.all([load(), import('./client')]))
         .then(([m, c]) => m.default(c.appQueryClient(), params))
         .catch(() => undefined);
     }
