@@ -46,7 +46,10 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     expect(running()).toBe('true');
     click('action-timeout');
     expect(running()).toBe('false');
-    expect(screen.getByTestId('timeout-banner').textContent).toMatch(/^Tiempo muerto de Mi equipo:/);
+    // Read aloud as one sentence: the team, then the minute left.
+    expect(screen.getByTestId('timeout-banner').textContent).toMatch(
+      /^Tiempo muerto de Mi equipo: 1:00/,
+    );
     expect(screen.getByTestId('timeout-left').textContent).toBe('1:00');
     advance(15_000);
     expect(screen.getByTestId('timeout-left').textContent).toBe('0:45');

@@ -79,12 +79,12 @@ export function TimeoutBanner({
         t('live.timeout.over', { team })
       ) : (
         <>
-          {t('live.timeout.running', { team })}
+          {t('live.timeout.running', { team })}{' '}
           {/* The minute counting down is what the bench looks for: large digits. */}
           <Box
             component="span"
             data-testid="timeout-left"
-            sx={{ fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums', ml: 0.5 }}
+            sx={{ fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums' }}
           >
             {mmss(Math.max(0, left))}
           </Box>
