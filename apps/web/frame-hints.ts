@@ -19,6 +19,31 @@ const NAME = 'frame-hints.js';
 /** A chunk's file and every file it imports statically, transitively. */
 const closure = (bundle: OutputBundle, files: string[]) => new Set(evaluationOrder(bundle, files));
 
+/** The app's frame staging (decision 0098): its dynamic imports each stand for a frame chunk. */
+const STAGING = /src[\\/]app[\\/]frame-staging\.ts$/;
+
+/**
+ * Why the frame staging would not split anything, or null: each of its modules, in its order,
+ * must sit in a frame chunk of its own that does not import a later step's chunk, or importing it
+ * would evaluate that chunk too, in the same task. Chunking is vite.config.ts's, so a change
+ * there that breaks the staging fails the build instead of quietly undoing it.
+ */
+export function stagingProblem(
+  bundle: OutputBundle,
+  steps: string[],
+  frame: ReadonlySet<string>,
+): string | null {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const files = steps.map((id) => chunks.find((c) => c.moduleIds.includes(id))?.fileName);
+  for (const [i, file] of files.entries()) {
+    if (!file || !frame.has(file)) return `${steps[i]} is not in a frame chunk`;
+    const later = files.slice(i + 1);
+    const pulled = evaluationOrder(bundle, [file]).find((f) => later.includes(f));
+    if (pulled) return `${file} imports ${pulled}, a later step's chunk`;
+  }
+  return null;
+}
+
 /** The classic script: plain ES5, no module, so that it runs as soon as it arrives. */
 function hintsScript(
   frame: string[],
@@ -127,6 +152,12 @@ export function frameHints(): Plugin {
         if (Object.keys(catalogs).sort().join() !== 'en,es,it,pt') {
           throw new Error(`frame-hints: catalogs found for ${Object.keys(catalogs).join()}`);
         }
+        const staging = [...this.getModuleIds()].find((id) => STAGING.test(id));
+        const steps = staging ? (this.getModuleInfo(staging)?.dynamicallyImportedIds ?? []) : [];
+        const problem = steps.length
+          ? stagingProblem(bundle, steps, new Set(frame))
+          : 'the frame staging is not in the build';
+        if (problem) throw new Error(`frame-hints: ${problem}`);
         const framed = new Set([...entry, ...frame]);
         const chunkOf = (module: string) => {
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
