@@ -65,9 +65,10 @@ export default tseslint.config(
     },
   },
   {
-    // The shared barrels re-export every schema, the whole rules engine, every language's
-    // messages: one value imported through the top one put all schemas and the engine in the
-    // signed-in frame's chunk (decision 0076). Types are free.
+    // Imports that carry code a page does not use into its chunks. The shared barrels re-export
+    // every schema, the whole rules engine, every language's messages: one value imported through
+    // the top one put all schemas and the engine in the signed-in frame's chunk (decision 0076).
+    // Types are free.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/test/**'],
     rules: {
@@ -79,25 +80,20 @@ export default tseslint.config(
             '@futsal/shared/schemas',
             '@futsal/shared/futsal',
             '@futsal/shared/messages',
-          ].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: 'Import values from their own module (@futsal/shared/schemas/team, ...).',
-          })),
-        },
-      ],
-      // `Trans` parses its translation as markup: it and its HTML parser were a quarter of the live
-      // console's chunk for one banner (decision 0097). Put the markup in the component instead.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
+          ]
+            .map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'Import values from their own module (@futsal/shared/schemas/team, ...).',
+            }))
+            .concat({
+              // `Trans` parses its translation as markup: it and its HTML parser were a quarter
+              // of the live console's chunk, for one banner (decision 0097).
               name: 'react-i18next',
               importNames: ['Trans', 'TransWithoutContext'],
+              allowTypeImports: true,
               message: 'Translate the text with t() and keep the markup in the component.',
-            },
-          ],
+            }),
         },
       ],
     },
