@@ -90,7 +90,8 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...SENSITIVE_KEYS.flatMap((k) => [`req.body.${k}`, `body.${k}`, `*.${k}`]),
+  // A key at the top of a line's object (`log.warn({ token })`) as well as one level down.
+  ...SENSITIVE_KEYS.flatMap((k) => [k, `req.body.${k}`, `body.${k}`, `*.${k}`]),
 ];
 
 /** A live link's token (decision 0053) opens a match to anyone: like a password, it stays out of logs. */

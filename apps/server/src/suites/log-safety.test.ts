@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachWithTeam } from '../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../test/helpers';
 import { players, users } from '../db/schema';
-import { safeErrorSerializer } from '../lib/log-safety';
+import { SENSITIVE_KEYS, safeErrorSerializer } from '../lib/log-safety';
 
 /** Values that must never appear in a log line, whatever fails. */
 const SENSITIVE = {
@@ -91,6 +91,17 @@ describe('logs', () => {
     expect(res.statusCode).toBe(500);
     expect(lines.join('\n')).toContain('23505');
     expectNothingSensitive();
+  });
+
+  it('redacts every sensitive key at the top of a logged object and one level down, in request lines too', async () => {
+    const secret = (k: string) => `secret-${k}-zz`;
+    const top = Object.fromEntries(SENSITIVE_KEYS.map((k) => [k, secret(k)]));
+    t.app.log.warn(top, 'top level');
+    t.app.log.warn({ user: top }, 'one level down');
+    t.app.log.child({ reqId: 'req-x' }).warn(top, 'child line');
+    const logged = lines.join('\n');
+    for (const k of SENSITIVE_KEYS) expect(logged, k).not.toContain(secret(k));
+    expect(logged).toContain('"password":"[redacted]"');
   });
 
   it('logs failed logins, bad tokens and refused player bodies without the secrets or the data', async () => {
