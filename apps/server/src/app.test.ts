@@ -24,6 +24,12 @@ beforeAll(async () => {
   t.app.get('/api/test/boom', async () => {
     throw new Error('database password is hunter2');
   });
+  // A route that logs through its request's logger and a child of it, as the services do.
+  t.app.get('/api/test/logs', async (req) => {
+    req.log.warn({ password: 'hunter3' }, 'route line');
+    req.log.child({ part: 'child' }).warn('child line');
+    return { ok: true };
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -91,6 +97,32 @@ describe('errors', () => {
     expect(logged).toContain('/api/auth/login');
     expect(logged).not.toContain(TEST_PASSWORD);
     expect(logged).not.toContain(token);
+  });
+});
+
+describe('request logs', () => {
+  it("carry their request's id on every line, the route's and its children's included, and stay redacted", async () => {
+    logLines.length = 0;
+    await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url: '/api/test/logs' })));
+    const lines = logLines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const ids = [...new Set(lines.map((l) => l.reqId))];
+    // Two requests, each with its own id on its four lines (incoming, route, child, completed).
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      expect(id).toMatch(/^req-/);
+      expect(lines.filter((l) => l.reqId === id).map((l) => l.msg)).toEqual([
+        'incoming request',
+        'route line',
+        'child line',
+        'request completed',
+      ]);
+    }
+    expect(lines.find((l) => l.msg === 'child line')).toMatchObject({ part: 'child' });
+    expect(lines.find((l) => l.msg === 'route line')).toMatchObject({ password: '[redacted]' });
+    expect(logLines.join('\n')).not.toContain('hunter3');
+    // Lines of no request carry no id.
+    t.app.log.info('outside any request');
+    expect(JSON.parse(logLines.at(-1) ?? '{}')).not.toHaveProperty('reqId');
   });
 });
 
