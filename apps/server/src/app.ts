@@ -21,7 +21,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import type { Mailer } from './lib/mailer';
 import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
-import { requestChildLogger, requestIdMixin } from './lib/request-logger';
+import { requestChildLogger } from './lib/request-logger';
 import { installSecurityHeaders } from './lib/security-headers';
 import { checkedSerializerCompiler, fastSerializerCompiler } from './lib/serializer';
 import type { AttemptStore } from './lib/login-throttle';
@@ -106,7 +106,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      mixin: requestIdMixin,
       // Errors are logged without query parameters or personal data (decision 0036).
       serializers: {
         err: safeErrorSerializer,

@@ -1,17 +1,16 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Logger } from 'pino';
+import pino from 'pino';
 
-/** A request's id, kept on its logger by `requestChildLogger` and written by `requestIdMixin`. */
-const REQUEST_ID = Symbol('requestId');
-
-type WithRequestId = { [REQUEST_ID]?: unknown };
+/** The text pino prefixes to each line of a logger, with its bindings (`"reqId":"req-1"`). */
+const BINDINGS_TEXT = pino.symbols.chindingsSym;
 
 /**
- * Fastify's child logger for each request, without the request id as a pino binding. pino runs
- * a binding through the `*.key` redaction paths (REDACT_PATHS) when the child is made, so every
- * request paid for redacting its own id: 4 % of a cached read's CPU in the profile, though at the
- * production level most requests log nothing. The id is kept on the child (and its children,
- * which inherit from it) and written into each line by `requestIdMixin`, redacted with the line.
+ * Fastify's child logger for each request, with the request's id added to the child's bindings
+ * text directly. `logger.child({ reqId })` ran the id through the `*.key` redaction paths
+ * (REDACT_PATHS), which pino applies to every binding: 4 % of a cached read's CPU in the profile,
+ * paid by every request, whatever the level. The id is Fastify's own counter (no request header
+ * sets it here), a string with no keys to redact; it is written as JSON, and children of the
+ * request's logger inherit it like any binding. Other bindings go through pino as before.
  */
 export const requestChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   logger,
@@ -19,13 +18,7 @@ export const requestChildLogger: NonNullable<FastifyServerOptions['childLoggerFa
   opts,
 ) => {
   const { reqId, ...rest } = bindings;
-  const child = logger.child(rest, opts) as typeof logger & WithRequestId;
-  child[REQUEST_ID] = reqId;
+  const child = logger.child(rest, opts) as typeof logger & { [BINDINGS_TEXT]: string };
+  if (reqId !== undefined) child[BINDINGS_TEXT] += `,"reqId":${JSON.stringify(String(reqId))}`;
   return child;
 };
-
-/** pino's `mixin`: the request id of the logger writing the line, as `reqId`, first in it. */
-export function requestIdMixin(_line: object, _level: number, logger: Logger): object {
-  const id = (logger as Logger & WithRequestId)[REQUEST_ID];
-  return id === undefined ? {} : { reqId: id };
-}
