@@ -93,7 +93,7 @@ describe('logs', () => {
     expectNothingSensitive();
   });
 
-  it('redacts every sensitive key at the top of a logged object and one level down, in request lines too', async () => {
+  it('redacts every sensitive key at the top of a logged object and one level down, through a child logger too', async () => {
     const secret = (k: string) => `secret-${k}-zz`;
     const top = Object.fromEntries(SENSITIVE_KEYS.map((k) => [k, secret(k)]));
     t.app.log.warn(top, 'top level');
