@@ -55,8 +55,8 @@ function Column({ children }: { children: ReactNode }) {
 /** The commit (useMountStages) from which each part of the console is mounted; the score is at 0. */
 const STAGE = { court: 1, actions: 2, bench: 3, rival: 4, log: 5 } as const;
 
-/** The bench console: one or two taps per event, the futsal rules kept by the shared engine. */
 /**
+ * The bench console: one or two taps per event, the futsal rules kept by the shared engine.
  * Memoised: the match page re-renders for what the console does not show (the offline queue, the
  * team's other matches, the lineup form), and the whole console is long to render on a phone.
  */
