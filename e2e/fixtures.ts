@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
+import type { Api } from './season';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -127,7 +128,7 @@ export async function seedSquad(
 }
 
 /** `api` bound to one token, for builders that seed a lot (season.ts). */
-export type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+export type { Api };
 export const apiAs =
   (token: string): Api =>
   <T>(method: string, path: string, body?: unknown) =>

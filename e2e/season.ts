@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Api } from './fixtures';
+
+/** A request as the coach the season is built for (`apiAs` in fixtures.ts, or the bench's own). */
+export type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 /** A small season built through the API, for the statistics browser tests and screenshots. */
 export interface SeasonFixture {

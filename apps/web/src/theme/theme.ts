@@ -48,6 +48,10 @@ export function buildTheme(darkMode: boolean): Theme {
         },
       },
       MuiTooltip: { defaultProps: { enterDelay: 100 } },
+      // MUI renders the subtitle variants as <h6>: a card's opponent line under a page's <h1> then
+      // skipped four heading levels (Lighthouse's heading order). They are text; a heading says
+      // its level with `component` (decision 0101).
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
   });

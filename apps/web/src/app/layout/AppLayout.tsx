@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMissingResourceGuard } from '../missing/use-missing-resource-guard';
 import { Footer } from './Footer';
 import { PageOutlet } from './PageOutlet';
+import { SCREEN_TALL } from './screen-tall';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useRouteIds } from './use-route-ids';
@@ -94,13 +95,15 @@ export function AppLayout() {
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
-        <Box
-          component="main"
-          id="main"
-          sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}
-        >
-          <PageOutlet />
+        <Box sx={SCREEN_TALL}>
+          <Toolbar />
+          <Box
+            component="main"
+            id="main"
+            sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1400, mx: 'auto' }}
+          >
+            <PageOutlet />
+          </Box>
         </Box>
         <Footer />
       </Box>

@@ -10,52 +10,48 @@ import { ThemeToggle } from '../../components/ThemeToggle';
 import { useAuth } from '../../features/auth/AuthContext';
 import { Footer } from './Footer';
 import { PageOutlet } from './PageOutlet';
+import { SCREEN_TALL } from './screen-tall';
 
 /** Frame of the public pages (pricing, subscription results). */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-      }}
-    >
-      <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'background.paper' }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <Box
-            component={RouterLink}
-            to={isAuthenticated ? '/teams' : '/login'}
-            sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
-          >
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-              <BrandLogo size={32} />
+    <Box sx={{ bgcolor: 'background.default' }}>
+      <Box sx={SCREEN_TALL}>
+        <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'background.paper' }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <Box
+              component={RouterLink}
+              to={isAuthenticated ? '/teams' : '/login'}
+              sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+            >
+              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                <BrandLogo size={32} />
+              </Box>
+              <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                <BrandMark size={32} />
+              </Box>
             </Box>
-            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-              <BrandMark size={32} />
-            </Box>
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          <LanguageSelect />
-          <ThemeToggle />
-          <Button
-            component={RouterLink}
-            to={isAuthenticated ? '/teams' : '/login'}
-            variant="outlined"
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {isAuthenticated ? t('menu.teams') : t('auth.login.submit')}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box
-        component="main"
-        sx={{ flex: 1, p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1100, mx: 'auto' }}
-      >
-        <PageOutlet />
+            <Box sx={{ flex: 1 }} />
+            <LanguageSelect />
+            <ThemeToggle />
+            <Button
+              component={RouterLink}
+              to={isAuthenticated ? '/teams' : '/login'}
+              variant="outlined"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {isAuthenticated ? t('menu.teams') : t('auth.login.submit')}
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box
+          component="main"
+          sx={{ flex: 1, p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 1100, mx: 'auto' }}
+        >
+          <PageOutlet />
+        </Box>
       </Box>
       <Footer />
     </Box>

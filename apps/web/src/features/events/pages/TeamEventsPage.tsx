@@ -38,7 +38,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
       sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
     >
       <TimelineRounded sx={{ fontSize: 48, color: 'text.disabled' }} />
-      <Typography variant="h6" sx={{ mt: 1, fontWeight: 600 }}>
+      <Typography variant="h6" component="h2" sx={{ mt: 1, fontWeight: 600 }}>
         {filtered ? t('teamEvents.emptyFiltered') : t('teamEvents.empty')}
       </Typography>
       {filtered ? (

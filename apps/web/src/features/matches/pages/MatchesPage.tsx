@@ -111,7 +111,9 @@ export function MatchesPage() {
           sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}
           data-testid="matches-empty"
         >
-          <Typography variant="h6">{t('matches.empty')}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('matches.empty')}
+          </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('matches.emptyText')}
           </Typography>

@@ -3,6 +3,7 @@ import { MATCH_TYPES } from '@futsal/shared/schemas/match';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -161,10 +162,20 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
         sx={{ mt: 1 }}
         data-testid="stats-period"
       >
-        {period && `${formatDate(period.from, 'medium')} – ${formatDate(period.to, 'medium')} · `}
-        {value.type
-          ? t('stats.filters.onlyType', { type: t(`matches.types.${value.type}`) })
-          : t('stats.filters.friendliesIncluded')}
+        {/* The dates have a line of their own, held by a skeleton until the figures come: as a
+            prefix they made the line wrap once they arrived, and the page jumped (decision 0101). */}
+        <Box component="span" sx={{ display: 'block' }}>
+          {period ? (
+            `${formatDate(period.from, 'medium')} – ${formatDate(period.to, 'medium')}`
+          ) : (
+            <Skeleton component="span" sx={{ display: 'inline-block', width: '12em' }} />
+          )}
+        </Box>
+        <Box component="span" sx={{ display: 'block' }}>
+          {value.type
+            ? t('stats.filters.onlyType', { type: t(`matches.types.${value.type}`) })
+            : t('stats.filters.friendliesIncluded')}
+        </Box>
       </Typography>
     </Paper>
   );

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Title, subtitle and the page's actions (wrap under the title on phones). */
+/** Title, subtitle (a skeleton until it is known) and the page's actions (wrap under the title on phones). */
 export function StatsPageHeader({
   title,
   subtitle,
@@ -27,11 +28,11 @@ export function StatsPageHeader({
         >
           {title}
         </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" noWrap>
-            {subtitle}
-          </Typography>
-        )}
+        {/* Its line is there from the first render, so the page below does not move when the
+            team's or player's name arrives (decision 0101). */}
+        <Typography color="text.secondary" noWrap>
+          {subtitle || <Skeleton sx={{ maxWidth: '16em' }} />}
+        </Typography>
       </Box>
       {actions && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
