@@ -1,20 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, newPage, seedCoach, useBrowser } from './fixtures';
 import { buildSeason } from './season';
 
 /**
- * Every signed-in page, opened cold on a phone's screen by a coach with a played season
- * (decision 0101). Lighthouse found the footer moving down as each page's content arrived
- * (layout shift 0.08 to 0.2 on the team, its statistics, its summary and a match's details) and
- * card lines rendered as <h6> under a page's <h1>. Both are properties of every page, so every
- * page is checked.
+ * Every page, opened cold on a phone's screen, in both themes (decision 0101): each signed-in
+ * page of a coach with a played season and a live match, and the sign-in forms and public live
+ * page. Lighthouse found, on pages it had not been run on, the footer moving down as each page's
+ * content arrived (layout shift 0.08 to 0.2), card lines rendered as <h6> under a page's <h1>,
+ * lists holding links instead of items, and text under WCAG's contrast. These are properties of
+ * every page, so every page is checked, with axe-core (the engine of Lighthouse's accessibility
+ * audits) for the whole of WCAG 2 A and AA it can test.
  */
 
 const browser = useBrowser();
 
 /** Lighthouse's "good" is 0.1; what is left (the subscribe button's arrival) is ~0.001. */
 const MOST_SHIFT = 0.02;
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: string[] }[];
+}
 
 declare global {
   interface Window {
@@ -27,7 +36,11 @@ interface Visit {
   shift: number;
   moved: string[];
   headings: number[];
+  /** axe-core's WCAG 2 A and AA violations: rule, then the elements that break it. */
+  violations: string[];
 }
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Records the layout shifts no input caused, from the document's start, with what moved. */
 function recordShifts(): void {
@@ -49,7 +62,12 @@ function recordShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-async function visit(page: Page, path: string, ready: () => Promise<unknown>): Promise<Visit> {
+async function visit(
+  page: Page,
+  path: string,
+  theme: 'light' | 'dark',
+  ready: () => Promise<unknown>,
+): Promise<Visit> {
   await page.goto(path);
   await ready();
   // Two frames after the page settled: its last render's shift is reported by then.
@@ -62,16 +80,32 @@ async function visit(page: Page, path: string, ready: () => Promise<unknown>): P
       .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]'))
       .map((el) => Number(el.tagName.slice(1))),
   );
+  // Evaluated through the debugging protocol, which the page's CSP does not govern.
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const { violations } = await (
+      window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  });
   return {
-    path,
+    path: `${path} (${theme})`,
+    violations,
     shift: shifts.reduce((sum, s) => sum + s.value, 0),
     moved: [...new Set(shifts.flatMap((s) => s.nodes))],
     headings,
   };
 }
 
-describe('every signed-in page, on a phone', () => {
+describe('every page, on a phone, in both themes', () => {
   let context: BrowserContext;
+  let anonymous: BrowserContext | undefined;
   const visits: Visit[] = [];
 
   beforeAll(async () => {
@@ -107,7 +141,7 @@ describe('every signed-in page, on a phone', () => {
     const { page } = opened;
     const settled = () => page.waitForLoadState('networkidle');
     const team = `/teams/${teamId}`;
-    for (const path of [
+    const pages = [
       '/teams',
       team,
       `${team}/players`,
@@ -124,26 +158,59 @@ describe('every signed-in page, on a phone', () => {
       '/subscription',
       '/contact',
       '/pricing',
-    ])
-      visits.push(await visit(page, path, settled));
-    // The console keeps its event stream open, so the network never settles: its court instead.
-    visits.push(
-      await visit(page, `${team}/matches/${live.id}`, () =>
-        page.getByTestId('live-hint').waitFor(),
-      ),
-    );
-  }, 180_000);
+    ];
+    const share = await api<{ token: string | null }>('POST', `/matches/${live.id}/share`);
+    // Both themes: contrast is the palette's, and each theme has its own.
+    for (const theme of ['light', 'dark'] as const) {
+      await api('PUT', '/settings', { theme });
+      for (const path of pages) visits.push(await visit(page, path, theme, settled));
+      // The console keeps its event stream open, so the network never settles: its court instead.
+      visits.push(
+        await visit(page, `${team}/matches/${live.id}`, theme, () =>
+          page.getByTestId('live-hint').waitFor(),
+        ),
+      );
+    }
+    // The pages anyone opens: the sign-in forms and a match's public live page, in the system's
+    // colour scheme (no account to store a theme in).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const opened = await newPage(browser(), { width: 412, height: 823 });
+      anonymous = opened.context;
+      await anonymous.addInitScript(recordShifts);
+      await opened.page.emulateMedia({ colorScheme });
+      const { page } = opened;
+      for (const path of ['/login', '/register'])
+        visits.push(
+          await visit(page, path, colorScheme, () => page.waitForLoadState('networkidle')),
+        );
+      visits.push(
+        await visit(page, `/live/${share.token ?? ''}`, colorScheme, () =>
+          page.getByTestId('live-score').waitFor(),
+        ),
+      );
+      await anonymous.close();
+      anonymous = undefined;
+    }
+  }, 300_000);
 
   afterAll(async () => {
     await context?.close();
+    await anonymous?.close();
   });
 
   it('none moves its content while it loads', () => {
-    expect(visits.length).toBe(17);
+    expect(visits.length).toBe(40);
     const moved = visits
       .filter((v) => v.shift > MOST_SHIFT)
       .map((v) => ({ path: v.path, shift: Number(v.shift.toFixed(3)), moved: v.moved }));
     expect(moved).toEqual([]);
+  });
+
+  it('breaks none of the WCAG 2 AA rules axe-core checks', () => {
+    const broken = visits
+      .filter((v) => v.violations.length > 0)
+      .map(({ path, violations }) => ({ path, violations }));
+    expect(broken).toEqual([]);
   });
 
   it('each has one <h1>, and no heading skips a level below the one before it', () => {

@@ -24,6 +24,7 @@ export function PublicLayout() {
             <Box
               component={RouterLink}
               to={isAuthenticated ? '/teams' : '/login'}
+              aria-label="Futsal Manager"
               sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
             >
               <Box sx={{ display: { xs: 'none', sm: 'block' } }}>

@@ -20,6 +20,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -110,12 +111,17 @@ function MenuItemLink({
       {!collapsed && endAdornment}
     </ListItemButton>
   );
-  return collapsed ? (
-    <Tooltip title={label} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  // An item of the menu's list: a <ul> holds only <li>s (axe's `list` rule).
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {collapsed ? (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
 
@@ -216,10 +222,11 @@ function TournamentsGroup({
           open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />
         }
       />
-      <Collapse in={open} timeout="auto" unmountOnExit>
+      <Collapse component="li" in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
           {!isPending && tournaments.length === 0 && !collapsed && (
             <Typography
+              component="li"
               variant="body2"
               color="text.secondary"
               sx={{ pl: 7, pr: 2, py: 0.75, fontSize: '0.8rem' }}
@@ -364,7 +371,7 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
               )
             }
           />
-          <Collapse in={settingsOpen} timeout="auto" unmountOnExit>
+          <Collapse component="li" in={settingsOpen} timeout="auto" unmountOnExit>
             <List disablePadding>
               <MenuItemLink
                 to="/profile"

@@ -59,8 +59,15 @@ function InfoCard({
         confidential
           ? {
               borderColor: (theme) => alpha(theme.palette.error.main, 0.5),
-              bgcolor: (theme) =>
-                alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.06 : 0.02),
+              // A tint laid over the card's own background: as a translucent background it let
+              // the page's grey through, and the red "Confidential" chip fell under 4.5:1.
+              backgroundImage: (theme) => {
+                const tint = alpha(
+                  theme.palette.error.main,
+                  theme.palette.mode === 'dark' ? 0.06 : 0.02,
+                );
+                return `linear-gradient(${tint}, ${tint})`;
+              },
             }
           : undefined
       }
@@ -112,7 +119,8 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
         sx={{
           fontWeight: 500,
           wordBreak: 'break-word',
-          color: empty ? 'text.disabled' : 'text.primary',
+          // 'text.disabled' is for disabled controls: as text it fails WCAG's 4.5:1 contrast.
+          color: empty ? 'text.secondary' : 'text.primary',
         }}
         data-testid={testId}
       >
@@ -134,7 +142,7 @@ function ChipList({
   const { t } = useTranslation();
   if (items.length === 0)
     return (
-      <Typography sx={{ color: 'text.disabled', fontWeight: 500 }} data-testid={testId}>
+      <Typography sx={{ color: 'text.secondary', fontWeight: 500 }} data-testid={testId}>
         {t('players.view.none')}
       </Typography>
     );

@@ -1,5 +1,6 @@
 import type { TMatchResultRow } from '@futsal/shared/schemas/stats';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -23,24 +24,25 @@ export function RecentResults({
   return (
     <List dense disablePadding data-testid="recent-results">
       {results.slice(0, limit).map((r) => (
-        <ListItemButton
-          key={r.matchId}
-          component={RouterLink}
-          to={`${matchBase(teamId)}/${r.matchId}/details`}
-          sx={{ borderRadius: 2, gap: 1.5, px: 1 }}
-        >
-          <ResultBadge result={r.result} size={26} />
-          <ListItemText
-            primary={`${r.isHome ? '' : '@ '}${r.opponent}`}
-            secondary={`${formatDate(r.date, 'medium')} · ${r.competitionName ?? t(`matches.types.${r.type}`)}`}
-            slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-          />
-          <Typography
-            sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        <ListItem key={r.matchId} disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={`${matchBase(teamId)}/${r.matchId}/details`}
+            sx={{ borderRadius: 2, gap: 1.5, px: 1 }}
           >
-            {r.goalsFor} – {r.goalsAgainst}
-          </Typography>
-        </ListItemButton>
+            <ResultBadge result={r.result} size={26} />
+            <ListItemText
+              primary={`${r.isHome ? '' : '@ '}${r.opponent}`}
+              secondary={`${formatDate(r.date, 'medium')} · ${r.competitionName ?? t(`matches.types.${r.type}`)}`}
+              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+            />
+            <Typography
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
+              {r.goalsFor} – {r.goalsAgainst}
+            </Typography>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

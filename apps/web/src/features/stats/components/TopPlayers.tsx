@@ -1,6 +1,7 @@
 import type { TPlayerStatsLine } from '@futsal/shared/schemas/stats';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -38,24 +39,25 @@ function Leaders({
       ) : (
         <List dense disablePadding>
           {top.map((p, i) => (
-            <ListItemButton
-              key={p.playerId}
-              component={RouterLink}
-              to={`/teams/${teamId}/players/${p.playerId}/stats`}
-              sx={{ borderRadius: 2, px: 1 }}
-            >
-              <Typography sx={{ width: 22, color: 'text.secondary', fontWeight: 600 }}>
-                {i + 1}
-              </Typography>
-              <ListItemText
-                primary={p.name}
-                secondary={p.number !== null ? `#${p.number}` : undefined}
-                slotProps={{ primary: { noWrap: true } }}
-              />
-              <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {value(p, metric)}
-              </Typography>
-            </ListItemButton>
+            <ListItem key={p.playerId} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`/teams/${teamId}/players/${p.playerId}/stats`}
+                sx={{ borderRadius: 2, px: 1 }}
+              >
+                <Typography sx={{ width: 22, color: 'text.secondary', fontWeight: 600 }}>
+                  {i + 1}
+                </Typography>
+                <ListItemText
+                  primary={p.name}
+                  secondary={p.number !== null ? `#${p.number}` : undefined}
+                  slotProps={{ primary: { noWrap: true } }}
+                />
+                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                  {value(p, metric)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

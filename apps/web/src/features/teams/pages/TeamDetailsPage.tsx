@@ -14,6 +14,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -128,34 +129,35 @@ function Competitions({ teamId }: { teamId: string }) {
         ) : (
           <List disablePadding>
             {list.map((c) => (
-              <ListItemButton
-                key={c.id}
-                component={RouterLink}
-                to={`/teams/${teamId}/tournaments/${c.id}`}
-                sx={{ borderRadius: 2, px: 1 }}
-              >
-                <ListItemIcon
-                  sx={{ minWidth: 40, color: c.type === 'cup' ? 'warning.main' : 'primary.main' }}
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/teams/${teamId}/tournaments/${c.id}`}
+                  sx={{ borderRadius: 2, px: 1 }}
                 >
-                  <CompetitionIcon type={c.type} />
-                </ListItemIcon>
-                <ListItemText
-                  primary={c.name}
-                  secondary={[
-                    t(`tournaments.type.${c.type === 'cup' ? 'cup' : 'tournament'}`),
-                    c.startDate ? formatDate(c.startDate, 'medium') : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-                {c.status && (
-                  <Chip
-                    size="small"
-                    label={t(`tournaments.status.${c.status}`, { defaultValue: c.status })}
-                    variant="outlined"
+                  <ListItemIcon
+                    sx={{ minWidth: 40, color: c.type === 'cup' ? 'warning.main' : 'primary.main' }}
+                  >
+                    <CompetitionIcon type={c.type} />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={c.name}
+                    secondary={[
+                      t(`tournaments.type.${c.type === 'cup' ? 'cup' : 'tournament'}`),
+                      c.startDate ? formatDate(c.startDate, 'medium') : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   />
-                )}
-              </ListItemButton>
+                  {c.status && (
+                    <Chip
+                      size="small"
+                      label={t(`tournaments.status.${c.status}`, { defaultValue: c.status })}
+                      variant="outlined"
+                    />
+                  )}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
