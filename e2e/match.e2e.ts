@@ -213,13 +213,15 @@ describe('match day', { timeout: 180_000 }, () => {
     ]) {
       expect(await inView(id), id).toBe(true);
     }
-    // Neither the page nor the console scrolls: the menu and top bar are out of the way.
-    const scroll = await page.evaluate(() => {
+    // Neither the page nor the console scrolls: the menu and top bar are out of the way, and the
+    // page under the overlay stays put when asked to scroll.
+    await page.mouse.move(512, 600);
+    await page.mouse.wheel(0, 600);
+    const scroll = await page.evaluate(async () => {
+      // A wheel's scroll lands within the next frames.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const el = document.querySelector('[data-testid="live-console"]') as HTMLElement;
-      return {
-        page: document.documentElement.scrollHeight - window.innerHeight,
-        console: el.scrollHeight - el.clientHeight,
-      };
+      return { page: window.scrollY, console: el.scrollHeight - el.clientHeight };
     });
     expect(scroll).toEqual({ page: 0, console: 0 });
     const covered = await page.evaluate(() => {
@@ -244,6 +246,8 @@ describe('match day', { timeout: 180_000 }, () => {
     await expect
       .poll(() => tid(page, 'live-console').getAttribute('data-bench-mode'))
       .toBe('false');
+    // ...and the page scrolls again.
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     await context.close();
   });
 });

@@ -29,6 +29,19 @@ export function useBenchMode() {
     }
   }, [on]);
 
+  // The overlay covers the app, so the page under it must not scroll: a swipe at the overlay's
+  // edge moved it, and the frame under it is taller than the screen (its footer sits below the
+  // fold, decision 0101).
+  useEffect(() => {
+    if (!on) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [on]);
+
   // A tablet left on the bench must not dim mid-match: hold a screen wake lock while in bench mode.
   useEffect(() => {
     if (!on || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
