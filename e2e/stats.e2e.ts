@@ -71,6 +71,45 @@ describe('statistics', () => {
     },
   );
 
+  it('loads the charts when they near the screen and the date pickers with the custom range (decision 0102)', async () => {
+    const { context, page } = await newPage(browser, { width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const fetched = (prefix: string) => scripts.some((p) => p.startsWith(`/assets/${prefix}-`));
+    await login(page, user);
+    await page.getByTestId('welcome').waitFor();
+    await page.goto(`/teams/${season.teamId}/stats`);
+    await expect.poll(() => text(page, 'kpi-record'), WAIT).toBe('2-0-0');
+    await page.waitForLoadState('networkidle');
+
+    // The figures are drawn; the charts, at the bottom of a phone's page, are places held open.
+    const slots = page.getByTestId('chart-slot');
+    expect(await slots.count()).toBe(2);
+    expect(await slots.first().getAttribute('data-drawn')).toBe('false');
+    expect((await slots.first().boundingBox())?.height).toBeGreaterThanOrEqual(160);
+    expect(fetched('bar-charts')).toBe(false);
+    expect(fetched('CustomRangeFields')).toBe(false);
+
+    // Scrolled to, a chart loads its library and draws its bars in the place it held.
+    const held = await slots.first().boundingBox();
+    await slots.first().scrollIntoViewIfNeeded();
+    await slots.first().locator('svg rect').first().waitFor(WAIT);
+    expect(fetched('bar-charts')).toBe(true);
+    expect((await slots.first().boundingBox())?.height).toBe(held?.height);
+
+    // The custom range brings the date pickers, with the range's dates, and filters by them.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await tid(page, 'range-custom').click();
+    const from = page.locator('input[name="from"]');
+    await from.waitFor(WAIT);
+    expect(fetched('CustomRangeFields')).toBe(true);
+    await page.waitForURL(/range=custom/);
+    expect(await page.locator('input[name="to"]').inputValue()).not.toBe('');
+    await context.close();
+  });
+
   it('downloads the team PDF from the team page', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await login(page, user);

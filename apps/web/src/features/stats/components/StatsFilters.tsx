@@ -8,16 +8,18 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/dates';
 import { useTeamTournamentsQuery } from '../../tournaments';
 import type { TStatsFilterState } from '../lib/stats-query';
 import type { TStatsFilterUpdate } from '../lib/use-stats-filters';
-import { DatePickersLocale } from './DatePickersLocale';
+import { CUSTOM_RANGE_SX } from './custom-range-sx';
 
 const ISO = 'YYYY-MM-DD';
+
+const CustomRange = lazy(() => import('./CustomRangeFields'));
 const ALL = '';
 
 interface Props {
@@ -45,9 +47,7 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
     const to = value.to ?? dayjs().format(ISO);
     set({ range, to, from: value.from ?? dayjs(to).subtract(30, 'day').format(ISO) });
   };
-  const setDate = (field: 'from' | 'to', d: Dayjs | null) => {
-    if (!d || !d.isValid()) return;
-    const iso = d.format(ISO);
+  const setDate = (field: 'from' | 'to', iso: string) => {
     onChange((cur) => {
       const next = { ...cur, range: 'custom' as const, [field]: iso };
       // Keep the range valid: moving one end past the other drags it along.
@@ -110,25 +110,11 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
           ))}
         </ToggleButtonGroup>
         {value.range === 'custom' && (
-          <DatePickersLocale>
-            <Box sx={{ display: 'flex', gap: 1.5, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
-              <DatePicker
-                label={t('stats.filters.from')}
-                value={value.from ? dayjs(value.from) : null}
-                onChange={(d) => setDate('from', d)}
-                disableFuture
-                slotProps={{ textField: { size: 'small', name: 'from' } }}
-                sx={{ flex: 1, minWidth: 0, maxWidth: { md: 170 } }}
-              />
-              <DatePicker
-                label={t('stats.filters.to')}
-                value={value.to ? dayjs(value.to) : null}
-                onChange={(d) => setDate('to', d)}
-                slotProps={{ textField: { size: 'small', name: 'to' } }}
-                sx={{ flex: 1, minWidth: 0, maxWidth: { md: 170 } }}
-              />
-            </Box>
-          </DatePickersLocale>
+          // The pickers load when the custom range is chosen: they were half of every
+          // statistics page's code (decision 0102).
+          <Suspense fallback={<Skeleton variant="rounded" height={40} sx={CUSTOM_RANGE_SX} />}>
+            <CustomRange from={value.from} to={value.to} onChange={setDate} />
+          </Suspense>
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
