@@ -19,7 +19,8 @@ type TGoals = TTeamStatsResponse['goals'];
 /**
  * The charts, drawn by MUI X Charts: loaded by `charts.tsx` when a chart's place nears the
  * screen, so a statistics page's first screen does not wait for the library (decision 0102).
- * Each is given data that has goals; `charts.tsx` shows the "no goals" line otherwise.
+ * Each is given data that has goals (`charts.tsx` shows the "no goals" line otherwise) and its
+ * place's width: with both sizes given, the library neither measures nor draws twice.
  */
 
 /** Goals for in the success colour, against in the error colour; both themes' palettes suit the dark background. */
@@ -40,7 +41,7 @@ function useForAgainstSeries(forData: number[], againstData: number[]) {
 const integerAxis = { tickMinStep: 1, valueFormatter: (v: number) => String(v) };
 
 /** Regular time in 5-minute bands; extra time told apart under the chart. */
-export function GoalsByBandChart({ goals }: { goals: TGoals }) {
+export function GoalsByBandChart({ goals, width }: { goals: TGoals; width: number }) {
   const { t } = useTranslation();
   const series = useForAgainstSeries(
     goals.byBand.map((b) => b.for),
@@ -49,6 +50,7 @@ export function GoalsByBandChart({ goals }: { goals: TGoals }) {
   return (
     <>
       <BarChart
+        width={width}
         height={BAND_CHART_HEIGHT}
         xAxis={[
           {
@@ -74,7 +76,13 @@ export function GoalsByBandChart({ goals }: { goals: TGoals }) {
   );
 }
 
-export function GoalsByPeriodChart({ byPeriod: all }: { byPeriod: TGoals['byPeriod'] }) {
+export function GoalsByPeriodChart({
+  byPeriod: all,
+  width,
+}: {
+  byPeriod: TGoals['byPeriod'];
+  width: number;
+}) {
   const { t } = useTranslation();
   const byPeriod = periodsShown(all);
   const series = useForAgainstSeries(
@@ -83,6 +91,7 @@ export function GoalsByPeriodChart({ byPeriod: all }: { byPeriod: TGoals['byPeri
   );
   return (
     <BarChart
+      width={width}
       height={PERIOD_CHART_HEIGHT}
       xAxis={[{ scaleType: 'band', data: byPeriod.map((p) => t(`matches.periods.${p.period}`)) }]}
       yAxis={[integerAxis]}
@@ -97,10 +106,12 @@ export function TypesChart({
   data,
   labelPrefix,
   single = false,
+  width,
 }: {
   data: TTypesData;
   labelPrefix: string;
   single?: boolean;
+  width: number;
 }) {
   const { t } = useTranslation();
   const keys = typeKeys(data);
@@ -113,6 +124,7 @@ export function TypesChart({
     <BarChart
       layout="horizontal"
       hideLegend={single}
+      width={width}
       height={typesChartHeight(keys)}
       yAxis={[{ scaleType: 'band', data: keys.map((k) => t(`${labelPrefix}.${k}`)), width: 110 }]}
       xAxis={[integerAxis]}
@@ -127,15 +139,18 @@ export function PerMatchChart({
   labels,
   goals,
   minutes,
+  width,
 }: {
   labels: string[];
   goals: number[];
   minutes: number[];
+  width: number;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
   return (
     <BarChart
+      width={width}
       height={PER_MATCH_CHART_HEIGHT}
       xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
       yAxis={[

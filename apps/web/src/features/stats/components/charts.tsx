@@ -48,7 +48,7 @@ export function GoalsByBandChart({ goals }: { goals: TGoals }) {
     <ChartSlot
       height={LEGEND_HEIGHT + BAND_CHART_HEIGHT + (extraTimeGoals(goals) ? CAPTION_HEIGHT : 0)}
     >
-      <Bands goals={goals} />
+      {(width) => <Bands goals={goals} width={width} />}
     </ChartSlot>
   );
 }
@@ -57,7 +57,7 @@ export function GoalsByPeriodChart({ byPeriod }: { byPeriod: TGoals['byPeriod'] 
   if (periodsShown(byPeriod).every((p) => p.for + p.against === 0)) return <NoGoals />;
   return (
     <ChartSlot height={LEGEND_HEIGHT + PERIOD_CHART_HEIGHT}>
-      <Periods byPeriod={byPeriod} />
+      {(width) => <Periods byPeriod={byPeriod} width={width} />}
     </ChartSlot>
   );
 }
@@ -68,7 +68,7 @@ export function TypesChart(props: { data: TTypesData; labelPrefix: string; singl
   if (keys.length === 0) return <NoGoals />;
   return (
     <ChartSlot height={(props.single ? 0 : LEGEND_HEIGHT) + typesChartHeight(keys)}>
-      <Types {...props} />
+      {(width) => <Types {...props} width={width} />}
     </ChartSlot>
   );
 }
@@ -77,7 +77,7 @@ export function TypesChart(props: { data: TTypesData; labelPrefix: string; singl
 export function PerMatchChart(props: { labels: string[]; goals: number[]; minutes: number[] }) {
   return (
     <ChartSlot height={LEGEND_HEIGHT + PER_MATCH_CHART_HEIGHT}>
-      <PerMatch {...props} />
+      {(width) => <PerMatch {...props} width={width} />}
     </ChartSlot>
   );
 }

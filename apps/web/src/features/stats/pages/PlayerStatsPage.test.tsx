@@ -28,7 +28,8 @@ describe('<PlayerStatsPage />', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByTestId('player-participation')).getByText('No convocado · 1'),
     ).toBeTruthy();
-    const table = screen.getByTestId('player-matches-table');
+    // The sections below the totals mount a commit each (decision 0102).
+    const table = await screen.findByTestId('player-matches-table');
     expect(within(table).getByRole('link', { name: 'Inter Ribera' }).getAttribute('href')).toBe(
       `/teams/${TEAM_ID}/matches/${MATCH_1}/details`,
     );

@@ -13,6 +13,7 @@ import { PlayerTotals } from '../components/PlayerTotals';
 import { Section } from '../components/Section';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
+import { StagedSections } from '../components/StagedSections';
 import { StatsContent } from '../components/StatsContent';
 import { fileSlug } from '../../../lib/save-blob';
 import { minutes } from '../lib/format';
@@ -70,7 +71,7 @@ export function PlayerStatsPage() {
       <StatsFilters teamId={teamId} value={filters} onChange={setFilters} period={data?.period} />
       <StatsContent query={stats}>
         {(data) => (
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <StagedSections>
             <Section title={t('stats.player.totals')}>
               <PlayerTotals stats={data} />
             </Section>
@@ -108,7 +109,7 @@ export function PlayerStatsPage() {
                 csvName={`${slug}-${t('stats.csv.matches')}`}
               />
             </Section>
-          </Box>
+          </StagedSections>
         )}
       </StatsContent>
     </Box>

@@ -18,6 +18,7 @@ import { SplitsTable } from '../components/SplitsTable';
 import { StatsEmptyState } from '../components/StatsEmptyState';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
+import { StagedSections } from '../components/StagedSections';
 import { StatsContent } from '../components/StatsContent';
 import { TeamFigures } from '../components/TeamFigures';
 import { fileSlug } from '../../../lib/save-blob';
@@ -81,7 +82,7 @@ export function TeamStatsPage() {
         }}
       >
         {(data) => (
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <StagedSections>
             <KpiCards stats={data} />
             <Section title={t('stats.sections.players')}>
               <PlayersStatsTable
@@ -120,7 +121,7 @@ export function TeamStatsPage() {
             <Section title={t('stats.sections.results')}>
               <RecentResults teamId={teamId} results={data.results} limit={data.results.length} />
             </Section>
-          </Box>
+          </StagedSections>
         )}
       </StatsContent>
     </Box>

@@ -39,10 +39,11 @@ describe('<TeamSummaryPage />', { timeout: 20_000 }, () => {
       ).toHaveLength(2);
       // Totals never mix friendlies silently: the page says they are in.
       expect(screen.getByTestId('stats-period').textContent).toContain('amistosos incluidos');
-      const recent = within(screen.getByTestId('recent-results')).getAllByRole('link');
+      // The sections below the KPIs mount a commit each (decision 0102).
+      const recent = within(await screen.findByTestId('recent-results')).getAllByRole('link');
       expect(recent[0]?.getAttribute('href')).toBe(`/teams/${TEAM_ID}/matches/${MATCH_1}/details`);
       expect(
-        within(screen.getByTestId('top-goals')).getAllByRole('link')[0]?.textContent,
+        within(await screen.findByTestId('top-goals')).getAllByRole('link')[0]?.textContent,
       ).toContain('Álvaro Núñez');
 
       const u = userEvent.setup();

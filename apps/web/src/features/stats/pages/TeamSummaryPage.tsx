@@ -14,6 +14,7 @@ import { Section } from '../components/Section';
 import { StatsEmptyState } from '../components/StatsEmptyState';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
+import { StagedSections } from '../components/StagedSections';
 import { StatsContent } from '../components/StatsContent';
 import { TopPlayers } from '../components/TopPlayers';
 import { fileSlug } from '../../../lib/save-blob';
@@ -66,7 +67,7 @@ export function TeamSummaryPage() {
         }}
       >
         {(data) => (
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <StagedSections>
             <KpiCards stats={data} />
             <Box
               sx={{
@@ -99,7 +100,7 @@ export function TeamSummaryPage() {
             <Section title={t('stats.topPlayers')}>
               <TopPlayers teamId={teamId} players={data.players} />
             </Section>
-          </Box>
+          </StagedSections>
         )}
       </StatsContent>
     </Box>
