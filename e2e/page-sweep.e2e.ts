@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, newPage, seedCoach, useBrowser } from './fixtures';
+import { apiAs, newPage, seedCoach, seedLeagueMatch, useBrowser } from './fixtures';
 import { buildSeason } from './season';
 
 /**
@@ -114,20 +114,13 @@ describe('every page, on a phone, in both themes', () => {
     const { teamId, players, matchIds } = await buildSeason(api);
     const player = players[1]?.id ?? '';
     // A match under way, for the live console.
-    const live = await api<{ id: string }>('POST', `/matches/team/${teamId}`, {
-      opponent: 'Inter Movistar',
-      date: new Date().toISOString(),
-      location: 'Pabellón Municipal',
-      isHome: true,
-      type: 'league',
-      periods: 2,
-      periodDuration: 20,
-    });
-    await api('PUT', `/matches/${live.id}/lineup`, {
-      starters: players.slice(0, 5).map((p) => p.id),
-      substitutes: players.slice(5).map((p) => p.id),
-    });
-    await api('POST', `/events/match/${live.id}`, {
+    const live = await seedLeagueMatch(
+      token,
+      teamId,
+      players.map((p) => p.id),
+      { date: new Date().toISOString() },
+    );
+    await api('POST', `/events/match/${live}`, {
       id: crypto.randomUUID(),
       type: 'period_start',
       period: 'first',
@@ -159,14 +152,14 @@ describe('every page, on a phone, in both themes', () => {
       '/contact',
       '/pricing',
     ];
-    const share = await api<{ token: string | null }>('POST', `/matches/${live.id}/share`);
+    const share = await api<{ token: string | null }>('POST', `/matches/${live}/share`);
     // Both themes: contrast is the palette's, and each theme has its own.
     for (const theme of ['light', 'dark'] as const) {
       await api('PUT', '/settings', { theme });
       for (const path of pages) visits.push(await visit(page, path, theme, settled));
       // The console keeps its event stream open, so the network never settles: its court instead.
       visits.push(
-        await visit(page, `${team}/matches/${live.id}`, theme, () =>
+        await visit(page, `${team}/matches/${live}`, theme, () =>
           page.getByTestId('live-hint').waitFor(),
         ),
       );

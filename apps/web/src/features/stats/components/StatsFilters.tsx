@@ -18,9 +18,9 @@ import type { TStatsFilterUpdate } from '../lib/use-stats-filters';
 import { CUSTOM_RANGE_SX } from './custom-range-sx';
 
 const ISO = 'YYYY-MM-DD';
+const ALL = '';
 
 const CustomRange = lazy(() => import('./CustomRangeFields'));
-const ALL = '';
 
 interface Props {
   teamId: string;
