@@ -6,7 +6,7 @@ import { apiAs, newPage, seedCoach, seedLeagueMatch, useBrowser } from './fixtur
 import { buildSeason } from './season';
 
 /**
- * Every page, opened cold on a phone's screen, in both themes (decision 0101): each signed-in
+ * Every page, opened cold on a phone's and a laptop's screen, in both themes (decision 0101): each signed-in
  * page of a coach with a played season and a live match, and the sign-in forms and public live
  * page. Lighthouse found, on pages it had not been run on, the footer moving down as each page's
  * content arrived (layout shift 0.08 to 0.2), card lines rendered as <h6> under a page's <h1>,
@@ -65,7 +65,7 @@ function recordShifts(): void {
 async function visit(
   page: Page,
   path: string,
-  theme: 'light' | 'dark',
+  label: string,
   ready: () => Promise<unknown>,
 ): Promise<Visit> {
   await page.goto(path);
@@ -95,7 +95,7 @@ async function visit(
     );
   });
   return {
-    path: `${path} (${theme})`,
+    path: `${path} (${label})`,
     violations,
     shift: shifts.reduce((sum, s) => sum + s.value, 0),
     moved: [...new Set(shifts.flatMap((s) => s.nodes))],
@@ -103,8 +103,8 @@ async function visit(
   };
 }
 
-describe('every page, on a phone, in both themes', () => {
-  let context: BrowserContext;
+describe('every page, on a phone and a laptop, in both themes', () => {
+  let context: BrowserContext | undefined;
   let anonymous: BrowserContext | undefined;
   const visits: Visit[] = [];
 
@@ -127,12 +127,6 @@ describe('every page, on a phone, in both themes', () => {
       minute: 0,
       second: 0,
     });
-    const opened = await newPage(browser(), { width: 412, height: 823 });
-    context = opened.context;
-    await context.addInitScript((t) => localStorage.setItem('token', t), token);
-    await context.addInitScript(recordShifts);
-    const { page } = opened;
-    const settled = () => page.waitForLoadState('networkidle');
     const team = `/teams/${teamId}`;
     const pages = [
       '/teams',
@@ -153,16 +147,31 @@ describe('every page, on a phone, in both themes', () => {
       '/pricing',
     ];
     const share = await api<{ token: string | null }>('POST', `/matches/${live}/share`);
-    // Both themes: contrast is the palette's, and each theme has its own.
-    for (const theme of ['light', 'dark'] as const) {
-      await api('PUT', '/settings', { theme });
-      for (const path of pages) visits.push(await visit(page, path, theme, settled));
-      // The console keeps its event stream open, so the network never settles: its court instead.
-      visits.push(
-        await visit(page, `${team}/matches/${live}`, theme, () =>
-          page.getByTestId('live-hint').waitFor(),
-        ),
-      );
+    // A phone, and a laptop, where the side menu is on screen; both themes on each: contrast is
+    // the palette's, and each theme has its own.
+    for (const screen of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      const opened = await newPage(browser(), screen);
+      context = opened.context;
+      await context.addInitScript((t) => localStorage.setItem('token', t), token);
+      await context.addInitScript(recordShifts);
+      const { page } = opened;
+      const settled = () => page.waitForLoadState('networkidle');
+      for (const theme of ['light', 'dark'] as const) {
+        await api('PUT', '/settings', { theme });
+        const label = `${theme}, ${screen.width} px`;
+        for (const path of pages) visits.push(await visit(page, path, label, settled));
+        // The console keeps its event stream open, so the network never settles: its court instead.
+        visits.push(
+          await visit(page, `${team}/matches/${live}`, label, () =>
+            page.getByTestId('live-hint').waitFor(),
+          ),
+        );
+      }
+      await context.close();
+      context = undefined;
     }
     // The pages anyone opens: the sign-in forms and a match's public live page, in the system's
     // colour scheme (no account to store a theme in).
@@ -184,7 +193,7 @@ describe('every page, on a phone, in both themes', () => {
       await anonymous.close();
       anonymous = undefined;
     }
-  }, 300_000);
+  }, 420_000);
 
   afterAll(async () => {
     await context?.close();
@@ -192,7 +201,7 @@ describe('every page, on a phone, in both themes', () => {
   });
 
   it('none moves its content while it loads', () => {
-    expect(visits.length).toBe(40);
+    expect(visits.length).toBe(74);
     const moved = visits
       .filter((v) => v.shift > MOST_SHIFT)
       .map((v) => ({ path: v.path, shift: Number(v.shift.toFixed(3)), moved: v.moved }));
