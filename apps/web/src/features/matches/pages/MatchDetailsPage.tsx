@@ -25,6 +25,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { errorMessage } from '../../../lib/errors';
 import { useNow, wallSecond } from '../../../lib/use-now';
+import { StagedSections } from '../../../components/StagedSections';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ShareLiveButton } from '../../live-share';
 import { MatchStatsSection } from '../../stats';
@@ -73,6 +74,13 @@ function Stat({ label, value, testid }: { label: string; value: ReactNode; testi
     </Box>
   );
 }
+
+const SECTIONS_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' },
+  alignItems: 'start',
+} as const;
 
 export function MatchDetailsPage() {
   const { t } = useTranslation();
@@ -227,14 +235,8 @@ export function MatchDetailsPage() {
         )}
       </Paper>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      {/* Below the score, a section a commit (decision 0102). */}
+      <StagedSections sx={SECTIONS_GRID}>
         <Card title={t('matches.detailsPage.timeline')} testid="details-timeline">
           <MatchTimeline match={m} state={state} log={events.data} squad={squad.data} />
         </Card>
@@ -332,7 +334,7 @@ export function MatchDetailsPage() {
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <MatchStatsSection teamId={teamId} matchId={m.id} />
         </Box>
-      </Box>
+      </StagedSections>
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import { PlayerTotals } from '../components/PlayerTotals';
 import { Section } from '../components/Section';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
-import { StagedSections } from '../components/StagedSections';
+import { StagedSections } from '../../../components/StagedSections';
 import { StatsContent } from '../components/StatsContent';
 import { fileSlug } from '../../../lib/save-blob';
 import { minutes } from '../lib/format';

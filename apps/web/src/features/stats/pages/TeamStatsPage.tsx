@@ -18,7 +18,7 @@ import { SplitsTable } from '../components/SplitsTable';
 import { StatsEmptyState } from '../components/StatsEmptyState';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
-import { StagedSections } from '../components/StagedSections';
+import { StagedSections } from '../../../components/StagedSections';
 import { StatsContent } from '../components/StatsContent';
 import { TeamFigures } from '../components/TeamFigures';
 import { fileSlug } from '../../../lib/save-blob';

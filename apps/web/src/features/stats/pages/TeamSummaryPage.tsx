@@ -14,7 +14,7 @@ import { Section } from '../components/Section';
 import { StatsEmptyState } from '../components/StatsEmptyState';
 import { StatsFilters } from '../components/StatsFilters';
 import { StatsPageHeader } from '../components/StatsPageHeader';
-import { StagedSections } from '../components/StagedSections';
+import { StagedSections } from '../../../components/StagedSections';
 import { StatsContent } from '../components/StatsContent';
 import { TopPlayers } from '../components/TopPlayers';
 import { fileSlug } from '../../../lib/save-blob';
