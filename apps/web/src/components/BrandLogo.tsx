@@ -25,7 +25,14 @@ export function BrandMark({ size = 36 }: { size?: number }) {
   );
 }
 
-export function BrandLogo({ size = 36, showName = true }: { size?: number; showName?: boolean }) {
+/** The mark and the name; `showName="wide"` leaves the name out on phones (the public frames' bars). */
+export function BrandLogo({
+  size = 36,
+  showName = true,
+}: {
+  size?: number;
+  showName?: boolean | 'wide';
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
       <BrandMark size={size} />
@@ -37,6 +44,7 @@ export function BrandLogo({ size = 36, showName = true }: { size?: number; showN
             fontWeight: 700,
             fontSize: size > 40 ? '1.5rem' : '1.1rem',
             letterSpacing: '-0.01em',
+            display: showName === 'wide' ? { xs: 'none', sm: 'block' } : undefined,
           }}
         >
           Futsal Manager

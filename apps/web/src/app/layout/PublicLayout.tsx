@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BrandLogo, BrandMark } from '../../components/BrandLogo';
+import { BrandLogo } from '../../components/BrandLogo';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useAuth } from '../../features/auth/AuthContext';
@@ -27,12 +27,7 @@ export function PublicLayout() {
               aria-label="Futsal Manager"
               sx={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
             >
-              <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                <BrandLogo size={32} />
-              </Box>
-              <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-                <BrandMark size={32} />
-              </Box>
+              <BrandLogo size={32} showName="wide" />
             </Box>
             <Box sx={{ flex: 1 }} />
             <LanguageSelect />

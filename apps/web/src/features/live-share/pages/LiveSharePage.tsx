@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BrandLogo, BrandMark } from '../../../components/BrandLogo';
+import { BrandLogo } from '../../../components/BrandLogo';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { formatDate } from '../../../i18n/dates';
@@ -40,12 +40,7 @@ function Frame({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
       <AppBar position="sticky" color="inherit" sx={{ bgcolor: 'background.paper' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <BrandLogo size={32} />
-          </Box>
-          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-            <BrandMark size={32} />
-          </Box>
+          <BrandLogo size={32} showName="wide" />
           <Box sx={{ flex: 1 }} />
           <LanguageSelect />
           <ThemeToggle />

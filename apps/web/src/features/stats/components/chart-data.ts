@@ -35,8 +35,7 @@ export function periodsShown(byPeriod: TGoals['byPeriod']): TGoals['byPeriod'] {
   );
 }
 
-export const bandsHaveGoals = (goals: TGoals) =>
-  goals.byBand.some((b) => b.for + b.against > 0) ||
-  goals.extraTime.for + goals.extraTime.against > 0;
-
 export const extraTimeGoals = (goals: TGoals) => goals.extraTime.for + goals.extraTime.against > 0;
+
+export const bandsHaveGoals = (goals: TGoals) =>
+  goals.byBand.some((b) => b.for + b.against > 0) || extraTimeGoals(goals);
