@@ -20,6 +20,36 @@ export const FIRST_PAGES: { page: TPageKey; paths: string[]; modules: string[] }
     ],
     modules: ['src/features/matches/pages/MatchPage.tsx', 'src/features/matches/prefetch.ts'],
   },
+  // The pages a coach opens next, each straight from a link or a bookmark (decision 0103).
+  {
+    page: 'teamDetails',
+    paths: ['/teams/:teamId'],
+    modules: [
+      'src/features/teams/pages/TeamDetailsPage.tsx',
+      'src/features/teams/prefetch-team.ts',
+    ],
+  },
+  {
+    page: 'summary',
+    paths: ['/teams/:teamId/summary'],
+    modules: ['src/features/stats/pages/TeamSummaryPage.tsx', 'src/features/stats/prefetch.ts'],
+  },
+  {
+    page: 'stats',
+    paths: ['/teams/:teamId/stats'],
+    modules: ['src/features/stats/pages/TeamStatsPage.tsx', 'src/features/stats/prefetch.ts'],
+  },
+  {
+    page: 'matchDetails',
+    paths: [
+      '/teams/:teamId/matches/:matchId/details',
+      '/teams/:teamId/tournaments/:tournamentId/matches/:matchId/details',
+    ],
+    modules: [
+      'src/features/matches/pages/MatchDetailsPage.tsx',
+      'src/features/matches/prefetch-details.ts',
+    ],
+  },
 ];
 
 /**

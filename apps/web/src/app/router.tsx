@@ -4,7 +4,14 @@ import { loadWholeCatalog } from '../i18n';
 import { AppRoot } from './AppRoot';
 import { PublicOnlyRoute, RequireAuth } from './guards';
 import type { RouteHandle, TPageKey } from './pages';
-import { matchRequests, shellRequests, teamsRequests } from './server-state/first-requests';
+import {
+  matchDetailsRequests,
+  matchRequests,
+  shellRequests,
+  teamPageRequests,
+  teamStatsRequests,
+  teamsRequests,
+} from './server-state/first-requests';
 import { prefetching } from './server-state/prefetch';
 import { RouteError } from './RouteError';
 import { afterFrame } from './frame-staging';
@@ -80,6 +87,13 @@ const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Compon
 // The pages whose requests start with their code (decision 0071): the ones a coach opens first.
 const teamsData = prefetching(() => import('../features/teams/prefetch'), teamsRequests);
 const matchData = prefetching(() => import('../features/matches/prefetch'), matchRequests);
+// A team's page, its figures and a match's details: the pages a coach opens next (decision 0103).
+const teamData = prefetching(() => import('../features/teams/prefetch-team'), teamPageRequests);
+const teamStatsData = prefetching(() => import('../features/stats/prefetch'), teamStatsRequests);
+const matchDetailsData = prefetching(
+  () => import('../features/matches/prefetch-details'),
+  matchDetailsRequests,
+);
 const shellData = prefetching(() => import('./server-state/prefetch-shell'), shellRequests);
 
 const page = (
@@ -109,16 +123,21 @@ export const signedInRoutes: RouteObject[] = [
   page('teams', 'teams', teamsPage, teamsData),
   page('dashboard', 'teams', teamsPage, teamsData),
   { path: 'matches', element: <Navigate to="/teams" replace /> },
-  page('teams/:teamId', 'teamDetails', teamDetailsPage),
-  page('teams/:teamId/summary', 'summary', teamSummaryPage),
+  page('teams/:teamId', 'teamDetails', teamDetailsPage, teamData),
+  page('teams/:teamId/summary', 'summary', teamSummaryPage, teamStatsData),
   page('teams/:teamId/players', 'players', playersPage),
   page('teams/:teamId/players/:playerId', 'player', playerPage),
   page('teams/:teamId/players/:playerId/stats', 'playerStats', playerStatsPage),
   page('teams/:teamId/matches', 'matches', matchesPage),
   page('teams/:teamId/matches/:matchId', 'match', matchPage, matchData),
-  page('teams/:teamId/matches/:matchId/details', 'matchDetails', matchDetailsPage, matchData),
+  page(
+    'teams/:teamId/matches/:matchId/details',
+    'matchDetails',
+    matchDetailsPage,
+    matchDetailsData,
+  ),
   page('teams/:teamId/events', 'events', teamEventsPage),
-  page('teams/:teamId/stats', 'stats', teamStatsPage),
+  page('teams/:teamId/stats', 'stats', teamStatsPage, teamStatsData),
   page('teams/:teamId/tournaments/new', 'tournamentNew', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches', matchesPage),
@@ -127,7 +146,7 @@ export const signedInRoutes: RouteObject[] = [
     'teams/:teamId/tournaments/:tournamentId/matches/:matchId/details',
     'matchDetails',
     matchDetailsPage,
-    matchData,
+    matchDetailsData,
   ),
   page('profile', 'profile', profilePage),
   page('security', 'security', securityPage),

@@ -2,7 +2,7 @@ import { ZErrorBody } from '@futsal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { untakenEarly } from '../../lib/early-requests';
 import { TOKEN_KEY } from '../../lib/token';
@@ -13,8 +13,15 @@ import { currentQueryClient, setCurrentQueryClient } from './current';
 import prefetchMatch from '../../features/matches/prefetch';
 import prefetchTeams from '../../features/teams/prefetch';
 import { teamsQuery, useTeamsQuery } from '../../features/teams/api/get-teams';
-import { matchRequests, shellRequests, teamsRequests } from './first-requests';
-import { prefetching } from './prefetch';
+import {
+  matchDetailsRequests,
+  matchRequests,
+  shellRequests,
+  teamPageRequests,
+  teamStatsRequests,
+  teamsRequests,
+} from './first-requests';
+import { prefetching, type FirstRequests } from './prefetch';
 import { frameStaged } from '../frame-staging';
 
 const TEAM = '0bbbbbbb-0000-4000-8000-000000000001';
@@ -22,14 +29,22 @@ const MATCH = '0ccccccc-0000-4000-8000-000000000001';
 const fetchMock = vi.fn<typeof fetch>();
 const asked = () => fetchMock.mock.calls.map(([input]) => String(input)).sort();
 const matchData = prefetching(() => import('../../features/matches/prefetch'), matchRequests);
-const args = (params: Record<string, string>): LoaderFunctionArgs => ({
+const none = new URLSearchParams();
+const args = (params: Record<string, string>, search = ''): LoaderFunctionArgs => ({
   params,
-  request: new Request('http://x/'),
-  url: new URL('http://x/'),
+  request: new Request(`http://x/${search}`),
+  url: new URL(`http://x/${search}`),
   pattern: '',
   context: {},
 });
 const load = (params: Record<string, string>) => matchData(args(params));
+const shellData = prefetching(() => import('./prefetch-shell'), shellRequests);
+const teamData = prefetching(() => import('../../features/teams/prefetch-team'), teamPageRequests);
+const teamStatsData = prefetching(() => import('../../features/stats/prefetch'), teamStatsRequests);
+const matchDetailsData = prefetching(
+  () => import('../../features/matches/prefetch-details'),
+  matchDetailsRequests,
+);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -111,6 +126,51 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
     expect(asked()).toEqual([...ahead].sort());
   });
 
+  // The pages a coach opens next (decision 0103): each visited alone, as the app's first page.
+  const next: [string, LoaderFunction, FirstRequests, string, string[]][] = [
+    ["a team's page", teamData, teamPageRequests, '', []],
+    ["a team's statistics", teamStatsData, teamStatsRequests, '', []],
+    // Filtered figures: the entry leaves the query string to the prefetcher, which asks itself.
+    [
+      "a team's statistics, filtered",
+      teamStatsData,
+      teamStatsRequests,
+      '?venue=home',
+      [`/api/stats/team/${TEAM}?venue=home`],
+    ],
+    ["a match's details", matchDetailsData, matchDetailsRequests, '', []],
+  ];
+  it.each(next)(
+    "%s: its GETs go with the shell's before any code loads, and its queries take every one",
+    async (_name, loader, requests, search, ownRequests) => {
+      signIn();
+      const refuse = fetchMock.getMockImplementation();
+      fetchMock.mockImplementation(async (input, init) =>
+        String(input).startsWith('/api/events/')
+          ? Response.json({ events: [] })
+          : (refuse?.(input, init) ?? Response.error()),
+      );
+      setCurrentQueryClient(null);
+      const visit = args({ teamId: TEAM, matchId: MATCH }, search);
+      expect(shellData(visit)).toBeNull();
+      expect(loader(visit)).toBeNull();
+      const paths = [
+        ...shellRequests(visit.params),
+        ...requests(visit.params, new URLSearchParams(search)),
+      ];
+      expect(untakenEarly().sort()).toEqual([...paths].sort());
+      const client = createQueryClient();
+      client.setDefaultOptions({ queries: { retry: false } });
+      setCurrentQueryClient(client);
+      const all = [...paths.map((p) => `/api${p}`), ...ownRequests].sort();
+      await waitFor(() => expect(asked()).toEqual(all));
+      await waitFor(() => expect(client.getQueryCache().getAll()).toHaveLength(all.length));
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+      expect(untakenEarly()).toEqual([]);
+      expect(asked()).toEqual(all);
+    },
+  );
+
   it('once the query layer exists (a later page), a loader sends nothing ahead: its prefetcher asks, cache first', async () => {
     signIn();
     expect(await load({ teamId: TEAM, matchId: MATCH })).toBeNull();
@@ -130,10 +190,10 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
 
   it('leaves ids that are not ids to the page (which sends them to their parent page)', () => {
     const client = createQueryClient();
-    prefetchMatch(client, { teamId: TEAM, matchId: 'abc' });
-    prefetchMatch(client, { teamId: 'x', matchId: MATCH });
+    prefetchMatch(client, { teamId: TEAM, matchId: 'abc' }, none);
+    prefetchMatch(client, { teamId: 'x', matchId: MATCH }, none);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
-    prefetchMatch(client, { teamId: TEAM, matchId: MATCH });
+    prefetchMatch(client, { teamId: TEAM, matchId: MATCH }, none);
     expect(client.getQueryCache().getAll()).toHaveLength(3);
   });
 
@@ -141,10 +201,10 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
     signIn();
     fetchMock.mockImplementation(async () => Response.json([]));
     const client = createQueryClient();
-    prefetchTeams(client, {});
+    prefetchTeams(client, {}, none);
     await waitFor(() => expect(client.isFetching()).toBe(0));
     await client.invalidateQueries({ queryKey: teamsQuery().queryKey, refetchType: 'none' });
-    prefetchTeams(client, {});
+    prefetchTeams(client, {}, none);
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -5,8 +5,11 @@ import { getToken, isTokenValid } from '../../lib/token';
 import { frameStaged } from '../frame-staging';
 import { currentQueryClient } from './current';
 
-/** Starts a page's requests on the app's query client (decision 0071). */
-export type Prefetcher = (client: QueryClient, params: Params) => void;
+/** Starts a page's requests on the app's query client (decision 0071); `search` is the URL's. */
+export type Prefetcher = (client: QueryClient, params: Params, search: URLSearchParams) => void;
+
+/** The GETs a page's first screen sends, from its route's params and the URL's search. */
+export type FirstRequests = (params: Params, search: URLSearchParams) => readonly string[];
 
 /**
  * Asks for a query's data unless the cache has it, fresh or not: a loader runs again when the
@@ -28,17 +31,18 @@ export function warm<TData, TKey extends QueryKey>(
  */
 export function prefetching(
   load: () => Promise<{ default: Prefetcher }>,
-  firstRequests?: (params: Params) => readonly string[],
+  firstRequests?: FirstRequests,
 ): LoaderFunction {
-  return ({ params }) => {
+  return ({ params, request }) => {
     if (isTokenValid(getToken())) {
+      const search = new URL(request.url).searchParams;
       // The app's first page has no query layer yet, so no cache to spare a request: its GETs
       // go now, while the prefetcher, the query layer and the page download, and the queries
       // take the replies (decision 0077). Later pages leave it to the cache-aware prefetcher.
-      if (firstRequests && !currentQueryClient()) sendEarly(firstRequests(params));
+      if (firstRequests && !currentQueryClient()) sendEarly(firstRequests(params, search));
       void frameStaged()
         .then(() => Promise.all([load(), import('./client')]))
-        .then(([m, c]) => m.default(c.appQueryClient(), params))
+        .then(([m, c]) => m.default(c.appQueryClient(), params, search))
         .catch(() => undefined);
     }
     return null;

@@ -1,7 +1,7 @@
 /** The public entry of the matches feature: what other features may use (eslint rule futsal/feature-boundaries). */
 export { getMatchEvents } from './api/get-match-events';
 export { type TSquadPlayer } from './api/get-squad';
-export { useTeamMatchesQuery } from './api/get-team-matches';
+export { teamMatchesQuery, useTeamMatchesQuery } from './api/get-team-matches';
 export { matchKeys } from './api/keys';
 export { postMatchEvent } from './api/post-match-event';
 export { CardMark, EventIcon } from './components/EventIcon';

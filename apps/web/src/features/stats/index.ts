@@ -1,3 +1,4 @@
 /** The public entry of the stats feature: what other features may use (eslint rule futsal/feature-boundaries). */
+export { matchStatsQuery } from './api/get-match-stats';
 export { MatchStatsSection } from './components/MatchStatsSection';
 export { statsSearchParams, type TStatsFilterState } from './lib/stats-query';

@@ -1,5 +1,5 @@
 import { ZMatch, type TMatch } from '@futsal/shared/schemas/match';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
@@ -11,10 +11,9 @@ export async function getTeamMatches(teamId: string): Promise<TMatch[]> {
   return z.array(ZMatch).parse(await api.get<unknown>(`/matches/team/${teamId}`));
 }
 
+export const teamMatchesQuery = (teamId: string) =>
+  queryOptions({ queryKey: matchKeys.byTeam(teamId), queryFn: () => getTeamMatches(teamId) });
+
 export function useTeamMatchesQuery(teamId: string | undefined, enabled = true) {
-  return useQuery({
-    queryKey: matchKeys.byTeam(teamId ?? ''),
-    queryFn: () => getTeamMatches(teamId ?? ''),
-    enabled: Boolean(teamId) && enabled,
-  });
+  return useQuery({ ...teamMatchesQuery(teamId ?? ''), enabled: Boolean(teamId) && enabled });
 }

@@ -1,5 +1,5 @@
 import { ZMatchStatsResponse, type TMatchStatsResponse } from '@futsal/shared/schemas/stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { statsKeys } from './keys';
@@ -10,11 +10,13 @@ export async function getMatchStats(matchId: string): Promise<TMatchStatsRespons
   return ZMatchStatsResponse.parse(await api.get<unknown>(`/stats/match/${matchId}`));
 }
 
-export function useMatchStatsQuery(matchId: string | undefined) {
-  return useQuery({
-    queryKey: statsKeys.match(matchId ?? ''),
-    queryFn: () => getMatchStats(matchId ?? ''),
-    enabled: Boolean(matchId),
+export const matchStatsQuery = (matchId: string) =>
+  queryOptions({
+    queryKey: statsKeys.match(matchId),
+    queryFn: () => getMatchStats(matchId),
     retry: false,
   });
+
+export function useMatchStatsQuery(matchId: string | undefined) {
+  return useQuery({ ...matchStatsQuery(matchId ?? ''), enabled: Boolean(matchId) });
 }

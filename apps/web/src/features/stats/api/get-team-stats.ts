@@ -1,5 +1,5 @@
 import { ZTeamStatsResponse, type TTeamStatsResponse } from '@futsal/shared/schemas/stats';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { statsQueryString, type TStatsFilterState } from '../lib/stats-query';
@@ -16,12 +16,17 @@ export async function getTeamStats(
   );
 }
 
+export const teamStatsQuery = (teamId: string, f: TStatsFilterState) =>
+  queryOptions({
+    queryKey: statsKeys.team(teamId, f),
+    queryFn: () => getTeamStats(teamId, f),
+    retry: false,
+  });
+
 export function useTeamStatsQuery(teamId: string | undefined, f: TStatsFilterState) {
   return useQuery({
-    queryKey: statsKeys.team(teamId ?? '', f),
-    queryFn: () => getTeamStats(teamId ?? '', f),
+    ...teamStatsQuery(teamId ?? '', f),
     enabled: Boolean(teamId),
-    retry: false,
     // Changing a filter keeps the old figures on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
