@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import TimelineRounded from '@mui/icons-material/TimelineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -80,7 +81,7 @@ export function TeamEventsPage() {
 
   const go = (next: TEventsFilters) => setParams(paramsFromFilters(next));
   const clear = () => go({ page: 1, pageSize: filters.pageSize });
-  const data = events.data;
+  const data = useDeferredValue(events.data);
   const playedMatches = (matches.data ?? []).filter((m) => m.status !== 'scheduled');
 
   return (

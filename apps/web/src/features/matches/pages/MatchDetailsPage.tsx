@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
@@ -88,6 +88,11 @@ export function MatchDetailsPage() {
   const match = useMatchQuery(matchId);
   const squad = useSquadQuery(teamId);
   const events = useMatchEventsQuery(matchId);
+  // Replies are drawn at a transition's priority (lib/use-deferred-query.ts): the replay and the
+  // page's sections were one task of the reply's own render.
+  const matchData = useDeferredValue(match.data);
+  const squadData = useDeferredValue(squad.data);
+  const log = useDeferredValue(events.data);
   const team = useTeamQuery(teamId);
   const base = matchBase(teamId, tournamentId);
   usePageTitle(t('pages.matchDetails.title'));
@@ -96,13 +101,10 @@ export function MatchDetailsPage() {
   const status = match.data?.status;
   useMatchStream(matchId, status === 'live' || status === 'scheduled');
   const config = useMemo(
-    () => (match.data && squad.data ? rulesConfig(match.data, squad.data) : null),
-    [match.data, squad.data],
+    () => (matchData && squadData ? rulesConfig(matchData, squadData) : null),
+    [matchData, squadData],
   );
-  const logState = useMemo(
-    () => (config && events.data ? replayMatch(config, events.data) : null),
-    [config, events.data],
-  );
+  const logState = useMemo(() => (config && log ? replayMatch(config, log) : null), [config, log]);
   // The clock runs from the log's stopwatch, as on the console (decision 0048).
   // Replayed again once per second the stopwatch shows, not per read of the time.
   const stopwatch = logState?.stopwatch;
@@ -110,11 +112,8 @@ export function MatchDetailsPage() {
     stopwatch ? Math.floor(elapsedMs(stopwatch, at) / 1000) : wallSecond(at),
   );
   const state = useMemo(
-    () =>
-      config && events.data && logState?.stopwatch
-        ? replayMatch(config, events.data, { now })
-        : logState,
-    [config, events.data, logState, now],
+    () => (config && log && logState?.stopwatch ? replayMatch(config, log, { now }) : logState),
+    [config, log, logState, now],
   );
 
   // A missing match is redirected by the layout (decision 0019); other failures show here.
@@ -128,11 +127,11 @@ export function MatchDetailsPage() {
       </Alert>
     );
   }
-  if (!match.data || !squad.data || !events.data || !state) {
+  if (!matchData || !squadData || !log || !state) {
     return <Skeleton variant="rounded" height={360} />;
   }
-  const m = match.data;
-  const players = indexSquad(squad.data);
+  const m = matchData;
+  const players = indexSquad(squadData);
   const selected = [...(m.lineup?.starters ?? []), ...(m.lineup?.substitutes ?? [])];
   const s = state.summary;
   const shootout = shootoutResult(state.shootout);
@@ -238,7 +237,7 @@ export function MatchDetailsPage() {
       {/* Below the score, a section a commit (decision 0102). */}
       <StagedSections sx={SECTIONS_GRID}>
         <Card title={t('matches.detailsPage.timeline')} testid="details-timeline">
-          <MatchTimeline match={m} state={state} log={events.data} squad={squad.data} />
+          <MatchTimeline match={m} state={state} log={log} squad={squadData} />
         </Card>
         <Stack spacing={2}>
           <Card title={t('matches.detailsPage.summary')} testid="details-summary">

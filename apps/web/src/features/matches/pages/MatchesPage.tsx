@@ -21,6 +21,7 @@ import { useTournamentMatchesQuery } from '../api/get-tournament-matches';
 import { MatchCard } from '../components/MatchCard';
 import { MatchFormDialog } from '../components/lazy-dialogs';
 import { matchBase } from '../paths';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 type TGroup = 'live' | 'upcoming' | 'finished';
 
@@ -43,7 +44,8 @@ export function MatchesPage() {
   const { enqueueSnackbar } = useSnackbar();
   const teamMatches = useTeamMatchesQuery(teamId, !tournamentId);
   const tournamentMatches = useTournamentMatchesQuery(tournamentId, teamId);
-  const query = tournamentId ? tournamentMatches : teamMatches;
+  const reply = tournamentId ? tournamentMatches : teamMatches;
+  const { data: list, isPending } = useDeferredQuery(reply);
   const tournament = useTournamentQuery(tournamentId);
   const competitions = useTeamTournamentsQuery(teamId);
   const remove = useDeleteMatchMutation();
@@ -63,7 +65,7 @@ export function MatchesPage() {
     () => Object.fromEntries((competitions.data ?? []).map((c) => [c.id, c.name])),
     [competitions.data],
   );
-  const groups = groupMatches(query.data ?? []);
+  const groups = groupMatches(list ?? []);
 
   const del = useConfirmDelete<TMatch>({
     remove: (m) => remove.mutateAsync(m.id),
@@ -95,17 +97,17 @@ export function MatchesPage() {
           {t('matches.new')}
         </Button>
       </Stack>
-      {query.isError && (
-        <Alert severity="error">{errorMessage(query.error, t, 'matches.loadError')}</Alert>
+      {reply.isError && (
+        <Alert severity="error">{errorMessage(reply.error, t, 'matches.loadError')}</Alert>
       )}
-      {query.isPending && !query.isError && (
+      {isPending && !reply.isError && (
         <Stack spacing={1}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={96} />
           ))}
         </Stack>
       )}
-      {query.data && query.data.length === 0 && (
+      {list && list.length === 0 && (
         <Paper
           variant="outlined"
           sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}

@@ -36,6 +36,7 @@ import { PlayerFormDialog } from '../components/lazy-dialogs';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 function PlayerRow({
   player,
@@ -194,7 +195,9 @@ export function PlayersPage() {
   const { t } = useTranslation();
   const { teamId = '' } = useParams();
   const team = useTeamQuery(teamId);
-  const { data: players, isPending, isError, refetch } = useTeamPlayersQuery(teamId);
+  const playersQuery = useTeamPlayersQuery(teamId);
+  const { isError, refetch } = playersQuery;
+  const { data: players, isPending } = useDeferredQuery(playersQuery);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const [position, setPosition] = useState('');

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors';
 import { StatsSkeleton } from './StatsSkeleton';
@@ -15,11 +15,12 @@ interface StatsContentProps<T> {
 
 /**
  * The states every statistics page goes through: skeleton, error, empty, then
- * the figures; the previous figures stay dimmed while new filters load.
+ * the figures; the previous figures stay dimmed while new filters load. The figures are drawn at
+ * a transition's priority, not in the reply's own render (lib/use-deferred-query.ts).
  */
 export function StatsContent<T>({ query, empty, children }: StatsContentProps<T>) {
   const { t } = useTranslation();
-  const data = query.data;
+  const data = useDeferredValue(query.data);
   return (
     <Box
       sx={{ mt: 2, opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}

@@ -41,6 +41,7 @@ import { isRecordScope, nextMatch, teamRecord, type TRecordScope } from '../lib/
 import { OnceOpened } from '../../../components/OnceOpened';
 import { TeamFormDialog } from '../components/lazy-dialogs';
 import { useDeleteTeam } from '../components/use-delete-team';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'info';
 
@@ -102,7 +103,7 @@ function SectionLink({
 
 function Competitions({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
-  const { data: list = [], isPending } = useTeamTournamentsQuery(teamId);
+  const { data: list = [], isPending } = useDeferredQuery(useTeamTournamentsQuery(teamId));
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 2.5 }}>
@@ -172,7 +173,7 @@ export function TeamDetailsPage() {
   const navigate = useNavigate();
   const { teamId = '' } = useParams();
   const summary = useTeamQuery(teamId);
-  const list = useTeamsQuery();
+  const list = useDeferredQuery(useTeamsQuery());
   const full: TTeam | undefined = list.data?.find((x) => x.id === teamId);
   const [editing, setEditing] = useState(false);
   const del = useDeleteTeam(() => void navigate('/teams', { replace: true }));
@@ -181,8 +182,8 @@ export function TeamDetailsPage() {
 
   const loading = !full && !summary.data;
   const team = full;
-  const matches = useTeamMatchesQuery(teamId);
-  const competitions = useTeamTournamentsQuery(teamId);
+  const matches = useDeferredQuery(useTeamMatchesQuery(teamId));
+  const competitions = useDeferredQuery(useTeamTournamentsQuery(teamId));
   const competitionNames = new Map((competitions.data ?? []).map((c) => [c.id, c.name]));
   const upcoming = matches.data ? nextMatch(matches.data, new Date()) : null;
   const [searchParams, setSearchParams] = useSearchParams();

@@ -19,6 +19,7 @@ import { TeamCard } from '../components/TeamCard';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { TeamFormDialog } from '../components/lazy-dialogs';
 import { useDeleteTeam } from '../components/use-delete-team';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 const GRID = {
   display: 'grid',
@@ -100,7 +101,9 @@ function CardSkeleton() {
 /** The coach's teams (/, /teams, /dashboard). */
 export function TeamsPage() {
   const { t } = useTranslation();
-  const { data: teams, isPending, isError, refetch } = useTeamsQuery();
+  const teamsQuery = useTeamsQuery();
+  const { isError, refetch } = teamsQuery;
+  const { data: teams, isPending } = useDeferredQuery(teamsQuery);
   const [editing, setEditing] = useState<TTeam | null>(null);
   const [creating, setCreating] = useState(false);
   const del = useDeleteTeam();
