@@ -88,7 +88,18 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
     );
   });
 
-  it("the app's first page sends its GETs before any prefetcher loads; the queries take every one, and nothing is asked twice", async () => {
+  /**
+   * A first visit through `loaders`: each GET of `paths` is kept for its query in the loaders'
+   * own turn (no chunk, no query layer awaited); the prefetchers then run on a client without
+   * retries, so a second request for a path would be one a query sent instead of taking the
+   * reply sent ahead. `own`: the requests a prefetcher sends itself.
+   */
+  async function firstVisit(
+    loaders: LoaderFunction[],
+    visit: LoaderFunctionArgs,
+    paths: string[],
+    own: string[] = [],
+  ) {
     signIn();
     // Refusals (the default reply) for all but the log, whose query retries a refusal itself.
     const refuse = fetchMock.getMockImplementation();
@@ -98,32 +109,31 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
         : (refuse?.(input, init) ?? Response.error()),
     );
     setCurrentQueryClient(null);
-    const loaders = [
-      prefetching(() => import('./prefetch-shell'), shellRequests),
-      prefetching(() => import('../../features/teams/prefetch'), teamsRequests),
-      prefetching(() => import('../../features/matches/prefetch'), matchRequests),
-    ];
-    const visit = args({ teamId: TEAM, matchId: MATCH });
     for (const loader of loaders) expect(loader(visit)).toBeNull();
-    // Each GET is kept for its query in the loaders' own turn: no chunk, no query layer awaited.
-    const paths = [
-      ...shellRequests(visit.params),
-      ...teamsRequests(),
-      ...matchRequests(visit.params),
-    ];
     expect(untakenEarly().sort()).toEqual([...paths].sort());
-    // The prefetchers run once their modules load, on this client: no retries, so any second
-    // request for a path would be one the queries sent instead of taking the reply sent ahead.
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
     setCurrentQueryClient(client);
     // Sent each in a task of its own (decision 0082), and once.
-    const ahead = paths.map((p) => `/api${p}`);
-    await waitFor(() => expect(asked()).toEqual([...ahead].sort()));
-    await waitFor(() => expect(client.getQueryCache().getAll()).toHaveLength(ahead.length));
+    const all = [...paths.map((p) => `/api${p}`), ...own].sort();
+    await waitFor(() => expect(asked()).toEqual(all));
+    await waitFor(() => expect(client.getQueryCache().getAll()).toHaveLength(all.length));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     await waitFor(() => expect(untakenEarly()).toEqual([]));
-    expect(asked()).toEqual([...ahead].sort());
+    expect(asked()).toEqual(all);
+  }
+
+  it("the app's first page sends its GETs before any prefetcher loads; the queries take every one, and nothing is asked twice", async () => {
+    const visit = args({ teamId: TEAM, matchId: MATCH });
+    await firstVisit(
+      [
+        shellData,
+        prefetching(() => import('../../features/teams/prefetch'), teamsRequests),
+        matchData,
+      ],
+      visit,
+      [...shellRequests(visit.params), ...teamsRequests(), ...matchRequests(visit.params)],
+    );
   });
 
   // The pages a coach opens next (decision 0103): each visited alone, as the app's first page.
@@ -142,32 +152,14 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
   ];
   it.each(next)(
     "%s: its GETs go with the shell's before any code loads, and its queries take every one",
-    async (_name, loader, requests, search, ownRequests) => {
-      signIn();
-      const refuse = fetchMock.getMockImplementation();
-      fetchMock.mockImplementation(async (input, init) =>
-        String(input).startsWith('/api/events/')
-          ? Response.json({ events: [] })
-          : (refuse?.(input, init) ?? Response.error()),
-      );
-      setCurrentQueryClient(null);
+    async (_name, loader, requests, search, own) => {
       const visit = args({ teamId: TEAM, matchId: MATCH }, search);
-      expect(shellData(visit)).toBeNull();
-      expect(loader(visit)).toBeNull();
-      const paths = [
-        ...shellRequests(visit.params),
-        ...requests(visit.params, new URLSearchParams(search)),
-      ];
-      expect(untakenEarly().sort()).toEqual([...paths].sort());
-      const client = createQueryClient();
-      client.setDefaultOptions({ queries: { retry: false } });
-      setCurrentQueryClient(client);
-      const all = [...paths.map((p) => `/api${p}`), ...ownRequests].sort();
-      await waitFor(() => expect(asked()).toEqual(all));
-      await waitFor(() => expect(client.getQueryCache().getAll()).toHaveLength(all.length));
-      await waitFor(() => expect(client.isFetching()).toBe(0));
-      expect(untakenEarly()).toEqual([]);
-      expect(asked()).toEqual(all);
+      await firstVisit(
+        [shellData, loader],
+        visit,
+        [...shellRequests(visit.params), ...requests(visit.params, new URLSearchParams(search))],
+        own,
+      );
     },
   );
 
