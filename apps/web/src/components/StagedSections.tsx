@@ -8,8 +8,9 @@ const GRID = { display: 'grid', gap: 2 } as const;
 /**
  * A page's sections, in page order, mounted one commit each once its data is there (decision
  * 0102): in the render that brought the data they were the page's longest task on a phone
- * (every table's rows, every card's styles), and a render started by a query's reply cannot be
- * sliced. A section only ever appears after the ones already drawn, so nothing on screen moves.
+ * (every table's rows, every card's styles). Drawn at a transition's priority (decision 0104)
+ * the render yields, but a commit is still one task: staged, each section's is its own. A
+ * section only ever appears after the ones already drawn, so nothing on screen moves.
  * `sx` lays out the grid that holds them (one column with a gap of 2 by default).
  */
 export function StagedSections({

@@ -32,6 +32,7 @@ import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf } from '../filter-players';
 import { ContactLink } from '../../../components/ContactLink';
 import { isMissingError } from '../../../app/missing/missing-resource';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'error';
 
@@ -172,7 +173,9 @@ export function PlayerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { teamId = '', playerId = '' } = useParams();
-  const { data: p, isPending, isError, error } = usePlayerQuery(playerId);
+  const playerQuery = usePlayerQuery(playerId);
+  const { isError, error } = playerQuery;
+  const { data: p, isPending } = useDeferredQuery(playerQuery);
   const [editing, setEditing] = useState(false);
   const del = useDeletePlayer(
     teamId,

@@ -18,6 +18,7 @@ import { usePlansQuery } from '../api/get-plans';
 import { BillingPeriodToggle } from '../components/BillingPeriodToggle';
 import { PlanCard, type PlanCardAction } from '../components/PlanCard';
 import { isPlan, planName } from '../format';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 const GRID = {
   display: 'grid',
@@ -44,6 +45,7 @@ export default function PricingPage() {
   const [params, setParams] = useSearchParams();
   const period: TBillingPeriod = params.get('period') === 'yearly' ? 'yearly' : 'monthly';
   const plans = usePlansQuery();
+  const { data: offers } = useDeferredQuery(plans);
   const current = useCurrentSubscriptionQuery(isAuthenticated);
   const create = useCreateSubscriptionMutation();
   const activePlan = isAuthenticated ? (current.data?.plan?.id ?? null) : null;
@@ -146,13 +148,13 @@ export default function PricingPage() {
         </Alert>
       ) : (
         <Box sx={{ ...GRID, width: '100%' }}>
-          {plans.data
-            ? plans.data.plans.map((offer) => (
+          {offers
+            ? offers.plans.map((offer) => (
                 <PlanCard
                   key={offer.id}
                   offer={offer}
                   period={period}
-                  currency={plans.data.currency}
+                  currency={offers.currency}
                   highlighted={offer.id === 'club' && !activePlan}
                   current={activePlan === offer.id}
                   action={actionFor(offer)}

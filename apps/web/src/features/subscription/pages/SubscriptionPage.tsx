@@ -22,6 +22,7 @@ import { PlanChangeOptions, planChoices } from '../components/PlanChangeOptions'
 import { SubscriptionSummary } from '../components/SubscriptionSummary';
 import { useSubscriptionActions } from '../components/use-subscription-actions';
 import { formatMoney, isPlan } from '../format';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 function NoSubscription() {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export default function SubscriptionPage() {
   usePageTitle(t('billing.title'));
   const current = useCurrentSubscriptionQuery();
   const history = useSubscriptionHistoryQuery();
+  const { data: payments } = useDeferredQuery(history);
   const plans = usePlansQuery();
   const [params, setParams] = useSearchParams();
   const s = current.data?.subscription ?? null;
@@ -149,7 +151,7 @@ export default function SubscriptionPage() {
           }
         />
       )}
-      {history.data && <PaymentHistory subscriptions={history.data.subscriptions} />}
+      {payments && <PaymentHistory subscriptions={payments.subscriptions} />}
       {actions.dialog && <ConfirmActionDialog {...actions.dialog} />}
     </Box>
   );
