@@ -4,15 +4,7 @@ import { loadWholeCatalog } from '../i18n';
 import { AppRoot } from './AppRoot';
 import { PublicOnlyRoute, RequireAuth } from './guards';
 import type { RouteHandle, TPageKey } from './pages';
-import {
-  matchDetailsRequests,
-  matchRequests,
-  shellRequests,
-  teamPageRequests,
-  teamStatsRequests,
-  teamsRequests,
-} from './server-state/first-requests';
-import { prefetching } from './server-state/prefetch';
+import { pageData } from './server-state/page-loaders';
 import { RouteError } from './RouteError';
 import { afterFrame } from './frame-staging';
 
@@ -84,18 +76,6 @@ const serverState = () =>
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
 
-// The pages whose requests start with their code (decision 0071): the ones a coach opens first.
-const teamsData = prefetching(() => import('../features/teams/prefetch'), teamsRequests);
-const matchData = prefetching(() => import('../features/matches/prefetch'), matchRequests);
-// A team's page, its figures and a match's details: the pages a coach opens next (decision 0103).
-const teamData = prefetching(() => import('../features/teams/prefetch-team'), teamPageRequests);
-const teamStatsData = prefetching(() => import('../features/stats/prefetch'), teamStatsRequests);
-const matchDetailsData = prefetching(
-  () => import('../features/matches/prefetch-details'),
-  matchDetailsRequests,
-);
-const shellData = prefetching(() => import('./server-state/prefetch-shell'), shellRequests);
-
 const page = (
   path: string,
   key: TPageKey,
@@ -117,36 +97,41 @@ export const signedInRoutes: RouteObject[] = [
   {
     index: true,
     lazy: teamsPage,
-    loader: teamsData,
+    loader: pageData.teams,
     handle: { page: 'teams' } satisfies RouteHandle,
   },
-  page('teams', 'teams', teamsPage, teamsData),
-  page('dashboard', 'teams', teamsPage, teamsData),
+  page('teams', 'teams', teamsPage, pageData.teams),
+  page('dashboard', 'teams', teamsPage, pageData.teams),
   { path: 'matches', element: <Navigate to="/teams" replace /> },
-  page('teams/:teamId', 'teamDetails', teamDetailsPage, teamData),
-  page('teams/:teamId/summary', 'summary', teamSummaryPage, teamStatsData),
+  page('teams/:teamId', 'teamDetails', teamDetailsPage, pageData.team),
+  page('teams/:teamId/summary', 'summary', teamSummaryPage, pageData.teamStats),
   page('teams/:teamId/players', 'players', playersPage),
   page('teams/:teamId/players/:playerId', 'player', playerPage),
   page('teams/:teamId/players/:playerId/stats', 'playerStats', playerStatsPage),
   page('teams/:teamId/matches', 'matches', matchesPage),
-  page('teams/:teamId/matches/:matchId', 'match', matchPage, matchData),
+  page('teams/:teamId/matches/:matchId', 'match', matchPage, pageData.match),
   page(
     'teams/:teamId/matches/:matchId/details',
     'matchDetails',
     matchDetailsPage,
-    matchDetailsData,
+    pageData.matchDetails,
   ),
   page('teams/:teamId/events', 'events', teamEventsPage),
-  page('teams/:teamId/stats', 'stats', teamStatsPage, teamStatsData),
+  page('teams/:teamId/stats', 'stats', teamStatsPage, pageData.teamStats),
   page('teams/:teamId/tournaments/new', 'tournamentNew', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches', matchesPage),
-  page('teams/:teamId/tournaments/:tournamentId/matches/:matchId', 'match', matchPage, matchData),
+  page(
+    'teams/:teamId/tournaments/:tournamentId/matches/:matchId',
+    'match',
+    matchPage,
+    pageData.match,
+  ),
   page(
     'teams/:teamId/tournaments/:tournamentId/matches/:matchId/details',
     'matchDetails',
     matchDetailsPage,
-    matchDetailsData,
+    pageData.matchDetails,
   ),
   page('profile', 'profile', profilePage),
   page('security', 'security', securityPage),
@@ -192,7 +177,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: afterFrame(serverState),
-            loader: shellData,
+            loader: pageData.shell,
             children: [
               {
                 path: '/',

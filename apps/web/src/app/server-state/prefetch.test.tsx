@@ -21,6 +21,7 @@ import {
   teamStatsRequests,
   teamsRequests,
 } from './first-requests';
+import { pageData } from './page-loaders';
 import { prefetching, type FirstRequests } from './prefetch';
 import { frameStaged } from '../frame-staging';
 
@@ -28,7 +29,6 @@ const TEAM = '0bbbbbbb-0000-4000-8000-000000000001';
 const MATCH = '0ccccccc-0000-4000-8000-000000000001';
 const fetchMock = vi.fn<typeof fetch>();
 const asked = () => fetchMock.mock.calls.map(([input]) => String(input)).sort();
-const matchData = prefetching(() => import('../../features/matches/prefetch'), matchRequests);
 const none = new URLSearchParams();
 const args = (params: Record<string, string>, search = ''): LoaderFunctionArgs => ({
   params,
@@ -37,14 +37,7 @@ const args = (params: Record<string, string>, search = ''): LoaderFunctionArgs =
   pattern: '',
   context: {},
 });
-const load = (params: Record<string, string>) => matchData(args(params));
-const shellData = prefetching(() => import('./prefetch-shell'), shellRequests);
-const teamData = prefetching(() => import('../../features/teams/prefetch-team'), teamPageRequests);
-const teamStatsData = prefetching(() => import('../../features/stats/prefetch'), teamStatsRequests);
-const matchDetailsData = prefetching(
-  () => import('../../features/matches/prefetch-details'),
-  matchDetailsRequests,
-);
+const load = (params: Record<string, string>) => pageData.match(args(params));
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -125,37 +118,33 @@ describe("route loaders that start a page's requests (decision 0071)", () => {
 
   it("the app's first page sends its GETs before any prefetcher loads; the queries take every one, and nothing is asked twice", async () => {
     const visit = args({ teamId: TEAM, matchId: MATCH });
-    await firstVisit(
-      [
-        shellData,
-        prefetching(() => import('../../features/teams/prefetch'), teamsRequests),
-        matchData,
-      ],
-      visit,
-      [...shellRequests(visit.params), ...teamsRequests(), ...matchRequests(visit.params)],
-    );
+    await firstVisit([pageData.shell, pageData.teams, pageData.match], visit, [
+      ...shellRequests(visit.params),
+      ...teamsRequests(),
+      ...matchRequests(visit.params),
+    ]);
   });
 
   // The pages a coach opens next (decision 0103): each visited alone, as the app's first page.
   const next: [string, LoaderFunction, FirstRequests, string, string[]][] = [
-    ["a team's page", teamData, teamPageRequests, '', []],
-    ["a team's statistics", teamStatsData, teamStatsRequests, '', []],
+    ["a team's page", pageData.team, teamPageRequests, '', []],
+    ["a team's statistics", pageData.teamStats, teamStatsRequests, '', []],
     // Filtered figures: the entry leaves the query string to the prefetcher, which asks itself.
     [
       "a team's statistics, filtered",
-      teamStatsData,
+      pageData.teamStats,
       teamStatsRequests,
       '?venue=home',
       [`/api/stats/team/${TEAM}?venue=home`],
     ],
-    ["a match's details", matchDetailsData, matchDetailsRequests, '', []],
+    ["a match's details", pageData.matchDetails, matchDetailsRequests, '', []],
   ];
   it.each(next)(
     "%s: its GETs go with the shell's before any code loads, and its queries take every one",
     async (_name, loader, requests, search, own) => {
       const visit = args({ teamId: TEAM, matchId: MATCH }, search);
       await firstVisit(
-        [shellData, loader],
+        [pageData.shell, loader],
         visit,
         [...shellRequests(visit.params), ...requests(visit.params, new URLSearchParams(search))],
         own,
