@@ -85,8 +85,10 @@ describe('statistics', () => {
     await page.waitForLoadState('networkidle');
 
     // The figures are drawn; the charts, at the bottom of a phone's page, are places held open.
+    // The sections below the KPIs mount a commit each, in transitions (decisions 0102, 0104):
+    // the network can settle before the last of them is on the page.
     const slots = page.getByTestId('chart-slot');
-    expect(await slots.count()).toBe(2);
+    await expect.poll(() => slots.count(), WAIT).toBe(2);
     expect(await slots.first().getAttribute('data-drawn')).toBe('false');
     expect((await slots.first().boundingBox())?.height).toBeGreaterThanOrEqual(160);
     expect(fetched('bar-charts')).toBe(false);
