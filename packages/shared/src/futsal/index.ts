@@ -5,7 +5,8 @@ export {
   type TMatchRuleCode,
   type TMatchRuleMessageKey,
 } from './rules';
-export { MATCH_RULES_DEFAULTS, ZMatchRulesConfig, resolveRulesConfig } from './config';
+export { MATCH_RULES_DEFAULTS, resolveRulesConfig } from './config';
+export { ZMatchRulesConfig } from './config-schema';
 export {
   periodPlan,
   regularTimeSec,

@@ -1,4 +1,4 @@
-import { MATCH_PERIODS } from '../schemas/match-events';
+import { MATCH_PERIODS } from '../values/match-events';
 import type { TFoulBucket, TMatchRulesConfig, TMatchPeriod, TPeriodSlot } from './types';
 
 /**

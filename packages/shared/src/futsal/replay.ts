@@ -1,4 +1,4 @@
-import { isClockEvent, MATCH_PERIODS } from '../schemas/match-events';
+import { isClockEvent, MATCH_PERIODS } from '../values/match-events';
 import { resolveRulesConfig } from './config';
 import { foulState } from './fouls';
 import { createGame, type TGame } from './game';

@@ -1,4 +1,4 @@
-import { FINISHING_TYPES, GOAL_TYPES } from '../schemas/match-events';
+import { FINISHING_TYPES, GOAL_TYPES } from '../values/match-events';
 import { sequentialId } from './builder';
 import { resolveRulesConfig } from './config';
 import { createGame, type TGame } from './game';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { COMPETITION_TYPES, COMPETITION_STATUSES, endsAfterStart } from '../values/competition';
 
-export const COMPETITION_TYPES = ['tournament', 'cup'] as const;
-export const COMPETITION_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+/** Their values, which need no zod, live in values/competition.ts (decision 0105). */
+export * from '../values/competition';
+
 export type TCompetitionType = (typeof COMPETITION_TYPES)[number];
 export type TCompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 
@@ -46,14 +48,6 @@ const fields = {
   rules: optionalText(2000),
 };
 
-/** End date, when given, must be after the start date (spec §5). */
-export function endsAfterStart(v: {
-  startDate?: string | undefined;
-  endDate?: string | null | undefined;
-}): boolean {
-  return !v.startDate || !v.endDate || v.endDate > v.startDate;
-}
-
 const endAfterStart = { path: ['endDate'], message: 'validation.competition.endAfterStart' };
 
 export const ZCreateCompetitionRequest = z.object(fields).refine(endsAfterStart, endAfterStart);
@@ -86,3 +80,5 @@ export const ZCompetition = z.object({
   updatedAt: z.string(),
 });
 export type TCompetition = z.infer<typeof ZCompetition>;
+/** A team's competitions (GET /tournaments/team/{teamId}). */
+export const ZCompetitionList = z.array(ZCompetition);

@@ -2,17 +2,8 @@ import { z } from 'zod';
 import { MATCH_STATUSES, MATCH_TYPES } from './match';
 import { MATCH_PERIODS, SHOOTOUT_OUTCOMES } from './match-events';
 
-/**
- * The read-only live link of a match (decision 0053): 32 random bytes as
- * base64url, so 43 characters of [A-Za-z0-9_-].
- */
-export const LIVE_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
-
-export const isLiveToken = (value: unknown): value is string =>
-  typeof value === 'string' && LIVE_TOKEN_RE.test(value);
-
-/** The web page a live link opens. */
-export const livePath = (token: string) => `/live/${token}`;
+/** Their values, which need no zod, live in values/live-share.ts (decision 0105). */
+export * from '../values/live-share';
 
 /** GET/POST /matches/{id}/share: whether the match has an active link, and the link's token. */
 export const ZLiveShareStatus = z.object({

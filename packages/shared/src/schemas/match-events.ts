@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  MATCH_PERIODS,
+  PLAYER_LOCATIONS,
+  GOAL_TYPES,
+  FINISHING_TYPES,
+  SHOOTOUT_OUTCOMES,
+  MATCH_EVENT_MAX_MINUTE,
+} from '../values/match-events';
+import type { TMatchEventType } from '../values/match-events';
+
+/** Their values, which need no zod, live in values/match-events.ts (decision 0105). */
+export * from '../values/match-events';
 
 /**
  * Zod contracts of a match's event log. The log is append-only: each event
@@ -9,62 +21,6 @@ import { z } from 'zod';
  * event is allowed by the Laws of the Game is decided there
  * (`validateEvent`), not here: these schemas only check shape.
  */
-
-export const MATCH_PERIODS = ['first', 'second', 'firstExtra', 'secondExtra'] as const;
-export type TMatchPeriod = (typeof MATCH_PERIODS)[number];
-
-export const PLAYER_LOCATIONS = ['field', 'bench'] as const;
-export type TPlayerLocation = (typeof PLAYER_LOCATIONS)[number];
-
-export const GOAL_TYPES = [
-  'lateral',
-  'corner',
-  'free_kick',
-  'goalkeeper_throw',
-  'sixth_foul',
-  'penalty',
-  'game_situation',
-  'individual_action',
-  'moving_play',
-] as const;
-export type TGoalType = (typeof GOAL_TYPES)[number];
-
-export const FINISHING_TYPES = ['right_foot', 'left_foot', 'header', 'other'] as const;
-export type TFinishingType = (typeof FINISHING_TYPES)[number];
-
-/** How a kick from the penalty mark ended (Law 10); only `scored` counts in the shoot-out. */
-export const SHOOTOUT_OUTCOMES = ['scored', 'missed', 'saved'] as const;
-export type TShootoutOutcome = (typeof SHOOTOUT_OUTCOMES)[number];
-
-export const MATCH_EVENT_TYPES = [
-  'goal',
-  'rival_goal',
-  'shot',
-  'foul',
-  'rival_foul',
-  'corner',
-  'offside',
-  'yellow_card',
-  'red_card',
-  'rival_red_card',
-  'substitution',
-  'sub_out',
-  'sub_in',
-  'assist',
-  'period_start',
-  'period_end',
-  'timeout',
-  'rival_timeout',
-  'flying_goalkeeper_on',
-  'flying_goalkeeper_off',
-  'shootout_kick',
-  'rival_shootout_kick',
-  'clock_pause',
-  'clock_resume',
-  'clock_set',
-  'void',
-] as const;
-export type TMatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 
 /**
  * Catalog keys used as messages by these schemas. English texts, for whoever
@@ -104,9 +60,6 @@ export const MatchEventMessageKey = {
 } as const;
 
 const K = MatchEventMessageKey;
-
-/** Elapsed match minutes: 4 periods of at most 45' plus extra time fit well below 200. */
-export const MATCH_EVENT_MAX_MINUTE = 200;
 
 const ZPlayerRef = z.uuid({ error: K.playerId });
 const ZOptionalPlayerRef = z.uuid({ error: K.playerId }).optional();
@@ -210,10 +163,6 @@ export const ZRivalShootoutKickEvent = event('rival_shootout_kick', { outcome: Z
 export const ZClockPauseEvent = event('clock_pause', { at: ZWallTime });
 export const ZClockResumeEvent = event('clock_resume', { at: ZWallTime });
 export const ZClockSetEvent = event('clock_set', { at: ZWallTime });
-/** Events that move the stopwatch, never the match's figures. */
-export const CLOCK_EVENT_TYPES = ['clock_pause', 'clock_resume', 'clock_set'] as const;
-export const isClockEvent = (e: { type: string }): boolean =>
-  (CLOCK_EVENT_TYPES as readonly string[]).includes(e.type);
 export const ZVoidEvent = event('void', { voidsEventId: z.uuid({ error: K.voidsEventId }) });
 
 /** POST body of one event, and the stored event itself (same shape). */

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ZMatchEventRequest } from './match-events';
+import { MATCH_TYPES, MATCH_STATUSES } from '../values/match';
 
-export const MATCH_TYPES = ['friendly', 'league', 'tournament', 'cup'] as const;
-/**
- * scheduled → live (first period_start) → finished (last period_end);
- * scheduled ⇄ postponed; scheduled | postponed → cancelled. See decision 0007.
- */
-export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
+/** Their values, which need no zod, live in values/match.ts (decision 0105). */
+export * from '../values/match';
+
 export type TMatchType = (typeof MATCH_TYPES)[number];
 export type TMatchStatus = (typeof MATCH_STATUSES)[number];
 
@@ -115,6 +113,8 @@ export const ZMatch = z.object({
   updatedAt: z.string(),
 });
 export type TMatch = z.infer<typeof ZMatch>;
+/** A team's or a competition's matches. */
+export const ZMatchList = z.array(ZMatch);
 
 /** A stored event: the request plus who logged it when, and its position in the log. */
 export const ZStoredMatchEvent = z.object({

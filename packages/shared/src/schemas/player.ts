@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import type { PARTICIPATIONS } from '../values/player';
+import { POSITIONS, PLAYER_STATUSES, PREFERRED_FEET, BLOOD_TYPES } from '../values/player';
 
-export const POSITIONS = ['goalkeeper', 'defender', 'winger', 'pivot', 'universal'] as const;
-export const PLAYER_STATUSES = ['available', 'injured', 'suspended', 'inactive'] as const;
-export const PREFERRED_FEET = ['left', 'right', 'both'] as const;
-export const PARTICIPATIONS = [
-  'starter',
-  'substitute',
-  'substitute_played',
-  'bench',
-  'injured',
-  'suspended',
-  'not_selected',
-] as const;
-export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+/** Their values, which need no zod, live in values/player.ts (decision 0105). */
+export * from '../values/player';
 
 export type TPosition = (typeof POSITIONS)[number];
 export type TPlayerStatus = (typeof PLAYER_STATUSES)[number];
@@ -139,3 +130,5 @@ export const ZPlayer = z.object({
   updatedAt: z.string(),
 });
 export type TPlayer = z.infer<typeof ZPlayer>;
+/** A team's players (GET /teams/{teamId}/players). */
+export const ZPlayerList = z.array(ZPlayer);

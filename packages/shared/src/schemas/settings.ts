@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../limits';
+import { THEMES, DEFAULT_SEASON_START_MONTH } from '../values/settings';
 
-export const THEMES = ['light', 'dark'] as const;
-export type TTheme = (typeof THEMES)[number];
-
-/** August: most futsal seasons in Europe and South America start then. */
-export const DEFAULT_SEASON_START_MONTH = 8;
+/** Their values, which need no zod, live in values/settings.ts (decision 0105). */
+export * from '../values/settings';
 
 /**
  * GET/PUT /settings: a user's preferences, stored on the server. The match

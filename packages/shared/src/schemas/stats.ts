@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import {
-  GOAL_TYPES,
-  FINISHING_TYPES,
-  MATCH_EVENT_TYPES,
-  MATCH_PERIODS,
-  ZMatchEventRequest,
-} from './match-events';
+import { GOAL_TYPES, FINISHING_TYPES, MATCH_PERIODS, ZMatchEventRequest } from './match-events';
 import { MATCH_STATUSES, MATCH_TYPES } from './match';
 import { PARTICIPATIONS, POSITIONS } from './player';
+import {
+  STATS_RANGES,
+  VENUES,
+  MATCH_RESULTS,
+  TEAM_EVENTS_MAX_PAGE_SIZE,
+  TEAM_EVENT_TYPES,
+  EVENT_SIDES,
+} from '../values/stats';
+
+/** Their values, which need no zod, live in values/stats.ts (decision 0105). */
+export * from '../values/stats';
 
 /**
  * Contracts of the statistics routes (spec §7: GET /stats/team/{teamId},
@@ -18,13 +23,6 @@ import { PARTICIPATIONS, POSITIONS } from './player';
  * figures count finished matches only; a live match shows in match stats.
  * Shots include goals: a goal is a shot on target in every figure.
  */
-
-export const STATS_RANGES = ['season', '30d', '90d', 'custom'] as const;
-export type TStatsRange = (typeof STATS_RANGES)[number];
-export const VENUES = ['home', 'away'] as const;
-export type TVenue = (typeof VENUES)[number];
-export const MATCH_RESULTS = ['W', 'D', 'L'] as const;
-export type TMatchResult = (typeof MATCH_RESULTS)[number];
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -305,19 +303,6 @@ export type TMatchStatsResponse = z.infer<typeof ZMatchStatsResponse>;
  * a match. `playerId` matches any player the event names (scorer, assistant,
  * player in or out). `void` is no filter value: voids never show.
  */
-export const TEAM_EVENTS_MAX_PAGE_SIZE = 200;
-export const TEAM_EVENT_TYPES = MATCH_EVENT_TYPES.filter(
-  (t): t is Exclude<(typeof MATCH_EVENT_TYPES)[number], 'void'> => t !== 'void',
-);
-export type TTeamEventType = (typeof TEAM_EVENT_TYPES)[number];
-export const EVENT_SIDES = ['us', 'rival', 'neutral'] as const;
-export type TEventSide = (typeof EVENT_SIDES)[number];
-/** The opponent's events (`rival_*`), the match's own (a period starting or ending), and ours. */
-export function eventSide(type: string): TEventSide {
-  if (type.startsWith('rival_')) return 'rival';
-  return type === 'period_start' || type === 'period_end' ? 'neutral' : 'us';
-}
-
 export const ZTeamEventsQuery = z.object({
   type: optional(z.enum(TEAM_EVENT_TYPES, 'validation.matchEvent.type')),
   playerId: optional(z.uuid('errors.PLAYER_ID_INVALID')),

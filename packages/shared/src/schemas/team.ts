@@ -79,3 +79,5 @@ export const ZTeam = ZTeamSummary.extend({
   foundedYear: z.number().int().nullable(),
 });
 export type TTeam = z.infer<typeof ZTeam>;
+/** The coach's teams (GET /teams). */
+export const ZTeamList = z.array(ZTeam);

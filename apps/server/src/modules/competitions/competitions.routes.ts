@@ -1,7 +1,11 @@
-import { ZCompetition, ZCreateCompetitionRequest, ZUpdateCompetitionRequest } from '@futsal/shared';
+import {
+  ZCompetition,
+  ZCompetitionList,
+  ZCreateCompetitionRequest,
+  ZUpdateCompetitionRequest,
+} from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
 import { signedInWithId } from '../../lib/route-options';
@@ -47,7 +51,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
       schema: {
         tags: ['tournaments'],
         ...teamId.schema,
-        response: { ...read, 200: z.array(ZCompetition) },
+        response: { ...read, 200: ZCompetitionList },
       },
     },
     async (req) =>

@@ -3,11 +3,11 @@ import {
   ZErrorBody,
   ZLineupRequest,
   ZMatch,
+  ZMatchList,
   ZUpdateMatchRequest,
 } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
 import { signedInWithId } from '../../lib/route-options';
@@ -39,7 +39,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       schema: {
         tags,
         ...teamId.schema,
-        response: { 200: z.array(ZMatch), ...idRouteErrors },
+        response: { 200: ZMatchList, ...idRouteErrors },
       },
     },
     async (req) => service.listByTeam(requireAuth(req), req.params.teamId),
@@ -69,7 +69,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
         tags,
         ...tournamentId.schema,
         querystring: ZTournamentMatchesQuery,
-        response: { 200: z.array(ZMatch), ...idRouteErrors },
+        response: { 200: ZMatchList, ...idRouteErrors },
       },
     },
     async (req) =>

@@ -3,11 +3,11 @@ import {
   ZCreatePlayerRequest,
   ZErrorBody,
   ZPlayer,
+  ZPlayerList,
   ZUpdatePlayerRequest,
 } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
 import { sendJson, serializeAs } from '../../lib/serializer';
@@ -20,7 +20,6 @@ export interface PlayersRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-const ZPlayers = z.array(ZPlayer);
 const read = { 200: ZPlayer, ...idRouteErrors };
 
 export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async (app, opts) => {
@@ -29,7 +28,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   // /teams/:id/players shares its first segments with /teams/:id, so its parameter keeps the name `id`.
   const teamIdAsId = signedInWithId(authenticate, 'id', 'TEAM_ID_INVALID');
   const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
-  const list = { 200: ZPlayers, ...idRouteErrors };
+  const list = { 200: ZPlayerList, ...idRouteErrors };
 
   app.get(
     '/teams/:id/players',

@@ -3,12 +3,12 @@ import {
   ZCreateTeamRequest,
   ZErrorBody,
   ZTeam,
+  ZTeamList,
   ZTeamSummary,
   ZUpdateTeamRequest,
 } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { readForm } from '../../lib/form';
 import { sendJson, serializeAs } from '../../lib/serializer';
@@ -39,7 +39,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       schema: {
         tags: ['teams'],
         ...signedInSchema,
-        response: { 200: z.array(ZTeam), 401: ZErrorBody },
+        response: { 200: ZTeamList, 401: ZErrorBody },
       },
     },
     async (req, reply) => {
