@@ -8,12 +8,6 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** The chunk groups of vite.config.ts that every signed-in page loads (decision 0079). */
 const FRAME_CHUNKS = ['app-frame', 'mui-layout', 'mui-common', 'icons'];
-/**
- * Modules the frame imports lazily on every signed-in page: the user's schema, which parses
- * GET /auth/me (lazy so that /login does not carry it). Asked for only when the frame's query
- * ran, it was the last file of the live console's load.
- */
-const FRAME_LAZY = [/packages\/shared\/src\/schemas\/auth\.ts$/];
 const NAME = 'frame-hints.js';
 
 /** A chunk's file and every file it imports statically, transitively. */
@@ -133,14 +127,7 @@ export function frameHints(): Plugin {
           bundle,
           chunks.filter((c) => c.isEntry).map((c) => c.fileName),
         );
-        const lazy = chunks
-          .filter((c) => c.moduleIds.some((id) => FRAME_LAZY.some((re) => re.test(id))))
-          .map((c) => c.fileName);
-        if (lazy.length !== FRAME_LAZY.length)
-          throw new Error('frame-hints: a lazy frame module is missing');
-        const frame = [...closure(bundle, [...FRAME_CHUNKS.map(named), ...lazy])].filter(
-          (f) => !entry.has(f),
-        );
+        const frame = [...closure(bundle, FRAME_CHUNKS.map(named))].filter((f) => !entry.has(f));
         const catalogs: Record<string, string[]> = {};
         for (const chunk of chunks) {
           // A catalog's chunk may hold two of its modules (the first part and the messages, 0094).

@@ -1,14 +1,13 @@
 import { nextTask } from '../lib/next-task';
 
 /**
- * Small modules that each stand for one chunk of the signed-in frame (vite.config.ts): the user's
- * schema for zod's chunk, the app bar for MUI's frame parts, the query client for the frame
- * itself. Importing one evaluates its chunk and whatever of that chunk's imports has not run yet.
+ * Small modules that each stand for one chunk of the signed-in frame (vite.config.ts): the app bar
+ * for MUI's frame parts, the query client for the frame itself. (zod's chunk was the first step
+ * until the frame stopped parsing replies in production, decision 0105.) Importing one evaluates its chunk and whatever of that chunk's imports has not run yet.
  * A package's main module would not do: a dynamic import keeps every export of what it names.
  * The build checks that each still sits in a frame chunk of its own (frame-hints.ts).
  */
 const FRAME_CHUNKS: (() => Promise<unknown>)[] = [
-  () => import('@futsal/shared/schemas/auth'),
   () => import('@mui/material/AppBar'),
   () => import('./server-state/client'),
 ];

@@ -151,17 +151,18 @@ export function sendEarly(paths: readonly string[]): void {
   }
 }
 
+/** A reply's contract: a shared schema, loaded only where replies are checked. */
+export type TContract<T> = () => Promise<{ parse: (data: unknown) => T }>;
+
 /**
- * GET `path` and parse the reply with a schema fetched beside the request (decision 0076):
- * a query the signed-in frame runs on every page need not put its schema in the frame's chunk,
- * and the download no longer waits for the chunk before it starts.
+ * A reply as `T`. In development and tests it is parsed with its contract, loaded beside the
+ * request, so a reply that breaks the contract fails the query. A production build takes it as
+ * sent: the server's own tests check every reply against the same contract (decision 0059), and
+ * zod and the schemas, about a tenth of a page's scripts, stay off its first load (decision 0105).
  */
-export async function getParsed<T>(
-  path: string,
-  schema: () => Promise<{ parse: (data: unknown) => T }>,
-): Promise<T> {
-  const [parser, body] = await Promise.all([schema(), api.get<unknown>(path)]);
-  return parser.parse(body);
+export function checked<T>(reply: Promise<unknown>, contract: TContract<T>): Promise<T> {
+  if (import.meta.env.PROD) return reply as Promise<T>;
+  return Promise.all([contract(), reply]).then(([schema, body]) => schema.parse(body));
 }
 
 export interface TDownload {

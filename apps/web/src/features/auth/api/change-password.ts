@@ -1,14 +1,12 @@
-import {
-  ZOkResponse,
-  type TChangePasswordRequest,
-  type TOkResponse,
-} from '@futsal/shared/schemas/auth';
+import type { TChangePasswordRequest, TOkResponse } from '@futsal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 
 /** PUT /auth/password. */
 export async function changePassword(body: TChangePasswordRequest): Promise<TOkResponse> {
-  return ZOkResponse.parse(await api.put<unknown>('/auth/password', body));
+  return checked(api.put('/auth/password', body), () =>
+    import('@futsal/shared/schemas/auth').then((m) => m.ZOkResponse),
+  );
 }
 
 export function useChangePasswordMutation() {

@@ -1,11 +1,6 @@
-import {
-  type TRegisterForm,
-  type TRegisterRequest,
-  type TUserResponse,
-  ZUserResponse,
-} from '@futsal/shared/schemas/auth';
+import type { TRegisterForm, TRegisterRequest, TUserResponse } from '@futsal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 
 /** The confirmation is a form-only field: it is never sent (spec §5). */
 export function toRegisterRequest(form: TRegisterForm): TRegisterRequest {
@@ -19,8 +14,8 @@ export function toRegisterRequest(form: TRegisterForm): TRegisterRequest {
 
 /** POST /auth/register. */
 export async function registerRequest(body: TRegisterRequest): Promise<TUserResponse> {
-  return ZUserResponse.parse(
-    await api.post<unknown>('/auth/register', body, { skipAuthRedirect: true }),
+  return checked(api.post('/auth/register', body, { skipAuthRedirect: true }), () =>
+    import('@futsal/shared/schemas/auth').then((m) => m.ZUserResponse),
   );
 }
 

@@ -1,15 +1,13 @@
-import {
-  type TUpdateProfileRequest,
-  type TUserResponse,
-  ZUserResponse,
-} from '@futsal/shared/schemas/auth';
+import type { TUpdateProfileRequest, TUserResponse } from '@futsal/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /** PUT /auth/profile. */
 export async function updateProfile(body: TUpdateProfileRequest): Promise<TUserResponse> {
-  return ZUserResponse.parse(await api.put<unknown>('/auth/profile', body));
+  return checked(api.put('/auth/profile', body), () =>
+    import('@futsal/shared/schemas/auth').then((m) => m.ZUserResponse),
+  );
 }
 
 export function useUpdateProfileMutation() {

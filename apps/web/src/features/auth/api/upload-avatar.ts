@@ -1,13 +1,15 @@
-import { type TUserResponse, ZUserResponse } from '@futsal/shared/schemas/auth';
+import type { TUserResponse } from '@futsal/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /** PUT /auth/profile/avatar, multipart field `avatar`. */
 export async function uploadAvatar(file: File): Promise<TUserResponse> {
   const body = new FormData();
   body.append('avatar', file);
-  return ZUserResponse.parse(await api.put<unknown>('/auth/profile/avatar', body));
+  return checked(api.put('/auth/profile/avatar', body), () =>
+    import('@futsal/shared/schemas/auth').then((m) => m.ZUserResponse),
+  );
 }
 
 export function useUploadAvatarMutation() {

@@ -1,6 +1,6 @@
 import type { TUserResponse } from '@futsal/shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 /**
@@ -11,7 +11,7 @@ export const meQuery = () =>
   queryOptions({
     queryKey: authKeys.me,
     queryFn: (): Promise<TUserResponse> =>
-      getParsed('/auth/me', () =>
+      checked(api.get('/auth/me'), () =>
         import('@futsal/shared/schemas/auth').then((m) => m.ZUserResponse),
       ),
     staleTime: 5 * 60_000,

@@ -1,10 +1,6 @@
-import {
-  ZContactResponse,
-  type TContactRequest,
-  type TContactResponse,
-} from '@futsal/shared/schemas/contact';
+import type { TContactRequest, TContactResponse } from '@futsal/shared/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 
 export interface TContactSubmission extends TContactRequest {
   attachments: File[];
@@ -22,7 +18,9 @@ export function toContactFormData({ attachments, ...fields }: TContactSubmission
 
 /** POST /contact (multipart). */
 export async function sendContact(values: TContactSubmission): Promise<TContactResponse> {
-  return ZContactResponse.parse(await api.post<unknown>('/contact', toContactFormData(values)));
+  return checked(api.post('/contact', toContactFormData(values)), () =>
+    import('@futsal/shared/schemas/contact').then((m) => m.ZContactResponse),
+  );
 }
 
 export function useSendContactMutation() {

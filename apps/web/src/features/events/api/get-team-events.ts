@@ -1,11 +1,8 @@
 import { isValidId } from '@futsal/shared/ids';
-import {
-  TEAM_EVENTS_MAX_PAGE_SIZE,
-  ZTeamEventsResponse,
-  type TTeamEventsResponse,
-} from '@futsal/shared/schemas/stats';
+import { TEAM_EVENTS_MAX_PAGE_SIZE } from '@futsal/shared/values/stats';
+import type { TTeamEventsResponse } from '@futsal/shared/schemas/stats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { toSearch, type TEventsFilters } from '../lib/events-filters';
 
@@ -21,8 +18,8 @@ export async function getTeamEvents(
 ): Promise<TTeamEventsResponse> {
   requireId(teamId, 'TEAM_ID_INVALID');
   const search = toSearch(filters).toString();
-  return ZTeamEventsResponse.parse(
-    await api.get<unknown>(`/events/team/${teamId}${search ? `?${search}` : ''}`),
+  return checked(api.get(`/events/team/${teamId}${search ? `?${search}` : ''}`), () =>
+    import('@futsal/shared/schemas/stats').then((m) => m.ZTeamEventsResponse),
   );
 }
 

@@ -1,7 +1,7 @@
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import type { TMatch } from '@futsal/shared/schemas/match';
 import type { TPlayer } from '@futsal/shared/schemas/player';
-import { TEAM_EVENT_TYPES } from '@futsal/shared/schemas/stats';
+import { TEAM_EVENT_TYPES } from '@futsal/shared/values/stats';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,4 +1,5 @@
-import { TEAM_EVENT_TYPES, type TTeamEventType } from '@futsal/shared/schemas/stats';
+import { TEAM_EVENT_TYPES } from '@futsal/shared/values/stats';
+import type { TTeamEventType } from '@futsal/shared/schemas/stats';
 import { isValidId } from '@futsal/shared/ids';
 
 export const EVENTS_PAGE_SIZES = [25, 50, 100] as const;

@@ -1,4 +1,4 @@
-import { livePath } from '@futsal/shared/schemas/live-share';
+import { livePath } from '@futsal/shared/values/live-share';
 
 /** The full address a coach copies: this app's origin and the live page's path. */
 export const liveUrl = (token: string, origin = window.location.origin) =>

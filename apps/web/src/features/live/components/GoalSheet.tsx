@@ -1,8 +1,5 @@
-import {
-  FINISHING_TYPES,
-  GOAL_TYPES,
-  type TMatchEventOf,
-} from '@futsal/shared/schemas/match-events';
+import { FINISHING_TYPES, GOAL_TYPES } from '@futsal/shared/values/match-events';
+import type { TMatchEventOf } from '@futsal/shared/schemas/match-events';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,6 @@
 import type { TMatchState } from '@futsal/shared/futsal/types';
-import { MATCH_PERIODS, type TMatchEvent } from '@futsal/shared/schemas/match-events';
+import { MATCH_PERIODS } from '@futsal/shared/values/match-events';
+import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';

@@ -1,5 +1,6 @@
 import type { TShootoutKick, TShootoutState, TSide } from '@futsal/shared/futsal/types';
-import { SHOOTOUT_OUTCOMES, type TShootoutOutcome } from '@futsal/shared/schemas/match-events';
+import { SHOOTOUT_OUTCOMES } from '@futsal/shared/values/match-events';
+import type { TShootoutOutcome } from '@futsal/shared/schemas/match-events';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -12,12 +12,8 @@ import { periodPlan } from '@futsal/shared/futsal/periods';
 import { replayMatch } from '@futsal/shared/futsal/replay';
 import { validateEvent } from '@futsal/shared/futsal/validate';
 import type { TMatch } from '@futsal/shared/schemas/match';
-import {
-  isClockEvent,
-  MATCH_PERIODS,
-  type TMatchEvent,
-  type TMatchPeriod,
-} from '@futsal/shared/schemas/match-events';
+import { isClockEvent, MATCH_PERIODS } from '@futsal/shared/values/match-events';
+import type { TMatchEvent, TMatchPeriod } from '@futsal/shared/schemas/match-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/notices';
 import { useNow } from '../../../lib/use-now';

@@ -1,11 +1,13 @@
-import { ZMatch, type TCreateMatchRequest, type TMatch } from '@futsal/shared/schemas/match';
+import type { TCreateMatchRequest, TMatch } from '@futsal/shared/schemas/match';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { matchKeys } from './keys';
 
 /** POST /matches/team/{teamId}. */
 export async function createMatch(teamId: string, body: TCreateMatchRequest): Promise<TMatch> {
-  return ZMatch.parse(await api.post<unknown>(`/matches/team/${teamId}`, body));
+  return checked(api.post(`/matches/team/${teamId}`, body), () =>
+    import('@futsal/shared/schemas/match').then((m) => m.ZMatch),
+  );
 }
 
 export function useCreateMatchMutation(teamId: string) {

@@ -1,12 +1,14 @@
-import { ZMatchEventLogResponse } from '@futsal/shared/schemas/match';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { matchKeys } from './keys';
 
 /** GET /events/match/{matchId}: the whole log, oldest first. */
 export async function getMatchEvents(matchId: string): Promise<TMatchEvent[]> {
-  return ZMatchEventLogResponse.parse(await api.get<unknown>(`/events/match/${matchId}`)).events;
+  const log = await checked(api.get(`/events/match/${matchId}`), () =>
+    import('@futsal/shared/schemas/match').then((m) => m.ZMatchEventLogResponse),
+  );
+  return log.events;
 }
 
 export const matchEventsQuery = (matchId: string) =>

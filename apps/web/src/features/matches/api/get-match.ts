@@ -1,11 +1,11 @@
 import type { TMatch } from '@futsal/shared/schemas/match';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { matchKeys } from './keys';
 
 /** GET /matches/{id}; the frame asks for it on every match page (breadcrumbs, missing guard). */
 export async function getMatch(id: string): Promise<TMatch> {
-  return getParsed(`/matches/${id}`, () =>
+  return checked(api.get(`/matches/${id}`), () =>
     import('@futsal/shared/schemas/match').then((m) => m.ZMatch),
   );
 }

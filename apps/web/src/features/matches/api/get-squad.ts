@@ -1,7 +1,6 @@
-import { ZPlayer, type TPlayerStatus, type TPosition } from '@futsal/shared/schemas/player';
+import type { TPlayerStatus, TPosition } from '@futsal/shared/schemas/player';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { matchKeys } from './keys';
 
@@ -17,7 +16,9 @@ export interface TSquadPlayer {
 /** GET /teams/{teamId}/players, as the squad: sorted by shirt number. */
 export async function getSquad(teamId: string): Promise<TSquadPlayer[]> {
   requireId(teamId, 'TEAM_ID_INVALID');
-  const players = z.array(ZPlayer).parse(await api.get<unknown>(`/teams/${teamId}/players`));
+  const players = await checked(api.get(`/teams/${teamId}/players`), () =>
+    import('@futsal/shared/schemas/player').then((m) => m.ZPlayerList),
+  );
   const squad = players.map((p) => ({
     id: p.id,
     name: p.name,

@@ -1,14 +1,15 @@
-import { ZMatch, type TMatch } from '@futsal/shared/schemas/match';
+import type { TMatch } from '@futsal/shared/schemas/match';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { matchKeys } from './keys';
 
 /** GET /matches/team/{teamId}. */
 export async function getTeamMatches(teamId: string): Promise<TMatch[]> {
   requireId(teamId, 'TEAM_ID_INVALID');
-  return z.array(ZMatch).parse(await api.get<unknown>(`/matches/team/${teamId}`));
+  return checked(api.get(`/matches/team/${teamId}`), () =>
+    import('@futsal/shared/schemas/match').then((m) => m.ZMatchList),
+  );
 }
 
 export const teamMatchesQuery = (teamId: string) =>

@@ -1,7 +1,6 @@
-import { ZMatch, type TMatch } from '@futsal/shared/schemas/match';
+import type { TMatch } from '@futsal/shared/schemas/match';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { matchKeys } from './keys';
 
@@ -12,13 +11,10 @@ export async function getTournamentMatches(
 ): Promise<TMatch[]> {
   requireId(tournamentId, 'TOURNAMENT_ID_INVALID');
   requireId(teamId, 'TEAM_ID_INVALID');
-  return z
-    .array(ZMatch)
-    .parse(
-      await api.get<unknown>(
-        `/matches/tournament/${tournamentId}?teamId=${encodeURIComponent(teamId)}`,
-      ),
-    );
+  return checked(
+    api.get(`/matches/tournament/${tournamentId}?teamId=${encodeURIComponent(teamId)}`),
+    () => import('@futsal/shared/schemas/match').then((m) => m.ZMatchList),
+  );
 }
 
 export function useTournamentMatchesQuery(

@@ -1,11 +1,13 @@
-import { ZMatch, type TLineupRequest, type TMatch } from '@futsal/shared/schemas/match';
+import type { TLineupRequest, TMatch } from '@futsal/shared/schemas/match';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { matchKeys } from './keys';
 
 /** PUT /matches/{id}/lineup: 5 starters, at most 9 substitutes. */
 export async function saveLineup(id: string, body: TLineupRequest): Promise<TMatch> {
-  return ZMatch.parse(await api.put<unknown>(`/matches/${id}/lineup`, body));
+  return checked(api.put(`/matches/${id}/lineup`, body), () =>
+    import('@futsal/shared/schemas/match').then((m) => m.ZMatch),
+  );
 }
 
 export function useSaveLineupMutation(matchId: string) {

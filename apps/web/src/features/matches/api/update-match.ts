@@ -1,11 +1,13 @@
-import { ZMatch, type TMatch, type TUpdateMatchRequest } from '@futsal/shared/schemas/match';
+import type { TMatch, TUpdateMatchRequest } from '@futsal/shared/schemas/match';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { matchKeys } from './keys';
 
 /** PUT /matches/{id}. */
 export async function updateMatch(id: string, body: TUpdateMatchRequest): Promise<TMatch> {
-  return ZMatch.parse(await api.put<unknown>(`/matches/${id}`, body));
+  return checked(api.put(`/matches/${id}`, body), () =>
+    import('@futsal/shared/schemas/match').then((m) => m.ZMatch),
+  );
 }
 
 export function useUpdateMatchMutation() {

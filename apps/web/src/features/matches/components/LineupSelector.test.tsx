@@ -32,7 +32,8 @@ describe('LineupSelector', () => {
     const { onSave, user } = setup();
     for (const n of [1, 2, 3, 4]) await user.click(card(n));
     await user.click(screen.getByTestId('lineup-save'));
-    expect(screen.getByTestId('lineup-error').textContent).toBe(
+    // The contract loads at the first tap (decision 0105): the check answers once it is in.
+    expect((await screen.findByTestId('lineup-error')).textContent).toBe(
       'Debes seleccionar exactamente 5 jugadores titulares',
     );
     expect(onSave).not.toHaveBeenCalled();
@@ -93,6 +94,7 @@ describe('LineupSelector', () => {
     expect(card(6).getAttribute('data-role')).toBe('substitute');
     expect(card(16).getAttribute('data-role')).toBe('none');
     await user.click(screen.getByTestId('lineup-save'));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
       starters: [1, 2, 3, 4, 5].map(id),
       substitutes: [id(6)],
@@ -113,6 +115,7 @@ describe('LineupSelector', () => {
     await user.click(card(6));
     await user.click(card(7)); // starters are full: a substitute
     await user.click(screen.getByTestId('lineup-save'));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
       starters: [1, 2, 3, 4, 5].map(id),
       substitutes: [id(6), id(7)],

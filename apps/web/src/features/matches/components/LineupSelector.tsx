@@ -1,5 +1,5 @@
 import { LIMITS } from '@futsal/shared/limits';
-import { ZLineupRequest, type TLineupRequest } from '@futsal/shared/schemas/match';
+import type { TLineupRequest } from '@futsal/shared/schemas/match';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import Alert from '@mui/material/Alert';
@@ -15,10 +15,18 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazySchema } from '../../../lib/lazy-schema-form';
 import type { TSquadPlayer } from '../api/get-squad';
 
 type TRole = 'starter' | 'substitute' | 'none';
 const UNAVAILABLE = new Set(['injured', 'suspended', 'inactive']);
+/**
+ * The lineup's contract loads at the first tap, not with the console: zod is not on a match
+ * page's first load (decision 0105).
+ */
+const lineupSchema = lazySchema(() =>
+  import('@futsal/shared/schemas/match').then((m) => m.ZLineupRequest),
+);
 
 interface Props {
   squad: readonly TSquadPlayer[];
@@ -67,6 +75,7 @@ export function LineupSelector({
   );
 
   const tap = (id: string) => {
+    lineupSchema.preload();
     setError(null);
     const current = roles[id] ?? 'none';
     if (current === picking) {
@@ -89,6 +98,7 @@ export function LineupSelector({
 
   const copyLast = () => {
     if (!lastLineup) return;
+    lineupSchema.preload();
     const available = new Set(squad.filter((p) => !UNAVAILABLE.has(p.status)).map((p) => p.id));
     const copied = rolesOf(lastLineup, available);
     setRoles(copied);
@@ -97,14 +107,17 @@ export function LineupSelector({
     setPicking(count >= LIMITS.lineup.starters ? 'substitute' : 'starter');
   };
 
-  const save = () => {
-    const parsed = ZLineupRequest.safeParse({ starters, substitutes });
-    if (!parsed.success) {
+  const save = async () => {
+    const lineup = { starters, substitutes };
+    // If the contract could not be downloaded, the server's own check of the lineup stands alone.
+    const schema = await lineupSchema.get().catch(() => null);
+    const parsed = schema?.safeParse(lineup);
+    if (parsed && !parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'validation.lineup.exactStarters');
       return;
     }
     setError(null);
-    onSave(parsed.data);
+    onSave(parsed?.data ?? lineup);
   };
 
   const message = error ? t(error) : serverError;
@@ -261,7 +274,7 @@ export function LineupSelector({
           size="large"
           data-testid="lineup-save"
           disabled={saving}
-          onClick={save}
+          onClick={() => void save()}
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t('matches.lineup.save')}

@@ -1,5 +1,5 @@
+import { MATCH_TYPES } from '@futsal/shared/values/match';
 import {
-  MATCH_TYPES,
   ZMatchForm,
   type TCreateMatchRequest,
   type TMatch,

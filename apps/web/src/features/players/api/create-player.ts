@@ -1,6 +1,6 @@
-import { ZPlayer, type TCreatePlayerRequest, type TPlayer } from '@futsal/shared/schemas/player';
+import type { TCreatePlayerRequest, TPlayer } from '@futsal/shared/schemas/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { teamKeys } from '../../teams';
 import { playerKeys } from './keys';
 
@@ -12,7 +12,9 @@ export async function createPlayer({
   teamId: string;
   body: TCreatePlayerRequest;
 }): Promise<TPlayer> {
-  return ZPlayer.parse(await api.post<unknown>(`/players/team/${teamId}`, body));
+  return checked(api.post(`/players/team/${teamId}`, body), () =>
+    import('@futsal/shared/schemas/player').then((m) => m.ZPlayer),
+  );
 }
 
 export function useCreatePlayerMutation() {

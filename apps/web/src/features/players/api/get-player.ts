@@ -1,6 +1,6 @@
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { useQuery } from '@tanstack/react-query';
-import { getParsed } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { playerKeys } from './keys';
 
@@ -13,7 +13,7 @@ export interface TPlayerSummary {
 /** GET /players/{id}: the whole player file. */
 export async function getPlayer(id: string): Promise<TPlayer> {
   requireId(id, 'PLAYER_ID_INVALID');
-  return getParsed(`/players/${id}`, () =>
+  return checked(api.get(`/players/${id}`), () =>
     import('@futsal/shared/schemas/player').then((m) => m.ZPlayer),
   );
 }

@@ -1,6 +1,6 @@
-import { ZPlayer, type TPlayer, type TUpdatePlayerRequest } from '@futsal/shared/schemas/player';
+import type { TPlayer, TUpdatePlayerRequest } from '@futsal/shared/schemas/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { playerKeys } from './keys';
 
 /** PUT /players/{id}. */
@@ -12,7 +12,9 @@ export async function updatePlayer({
   teamId: string;
   body: TUpdatePlayerRequest;
 }): Promise<TPlayer> {
-  return ZPlayer.parse(await api.put<unknown>(`/players/${id}`, body));
+  return checked(api.put(`/players/${id}`, body), () =>
+    import('@futsal/shared/schemas/player').then((m) => m.ZPlayer),
+  );
 }
 
 export function useUpdatePlayerMutation() {

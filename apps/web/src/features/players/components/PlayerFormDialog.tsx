@@ -9,7 +9,7 @@ import {
   PLAYER_STATUSES,
   POSITIONS,
   PREFERRED_FEET,
-} from '@futsal/shared/schemas/player';
+} from '@futsal/shared/values/player';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,6 +1,6 @@
-import { ZUserSettingsResponse, type TUserSettingsResponse } from '@futsal/shared/schemas/settings';
+import type { TUserSettingsResponse } from '@futsal/shared/schemas/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 
 export const settingsKeys = {
   mine: ['settings', 'mine'] as const,
@@ -8,7 +8,9 @@ export const settingsKeys = {
 
 /** GET /settings, parsed with the shared contract. */
 export async function getSettings(): Promise<TUserSettingsResponse> {
-  return ZUserSettingsResponse.parse(await api.get<unknown>('/settings'));
+  return checked(api.get('/settings'), () =>
+    import('@futsal/shared/schemas/settings').then((m) => m.ZUserSettingsResponse),
+  );
 }
 
 export const settingsQuery = () =>

@@ -1,17 +1,18 @@
-import {
-  ZUserSettingsResponse,
-  type TUpdateUserSettingsRequest,
-  type TUserSettingsResponse,
+import type {
+  TUpdateUserSettingsRequest,
+  TUserSettingsResponse,
 } from '@futsal/shared/schemas/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { settingsKeys } from './get-settings';
 
 /** PUT /settings: the fields given change, the rest stay. */
 export async function updateSettings(
   body: TUpdateUserSettingsRequest,
 ): Promise<TUserSettingsResponse> {
-  return ZUserSettingsResponse.parse(await api.put<unknown>('/settings', body));
+  return checked(api.put('/settings', body), () =>
+    import('@futsal/shared/schemas/settings').then((m) => m.ZUserSettingsResponse),
+  );
 }
 
 export function useUpdateSettingsMutation() {

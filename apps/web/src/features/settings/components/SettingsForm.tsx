@@ -1,7 +1,8 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { LANGUAGES, LIMITS } from '@futsal/shared/limits';
-import { THEMES, ZUserSettings, type TUserSettings } from '@futsal/shared/schemas/settings';
+import { THEMES } from '@futsal/shared/values/settings';
+import { ZUserSettings, type TUserSettings } from '@futsal/shared/schemas/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

@@ -1,6 +1,6 @@
-import { ZPlayerStatsResponse, type TPlayerStatsResponse } from '@futsal/shared/schemas/stats';
+import type { TPlayerStatsResponse } from '@futsal/shared/schemas/stats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { statsQueryString, type TStatsFilterState } from '../lib/stats-query';
 import { statsKeys } from './keys';
@@ -11,8 +11,8 @@ export async function getPlayerStats(
   f: TStatsFilterState,
 ): Promise<TPlayerStatsResponse> {
   requireId(playerId, 'PLAYER_ID_INVALID');
-  return ZPlayerStatsResponse.parse(
-    await api.get<unknown>(`/stats/player/${playerId}${statsQueryString(f)}`),
+  return checked(api.get(`/stats/player/${playerId}${statsQueryString(f)}`), () =>
+    import('@futsal/shared/schemas/stats').then((m) => m.ZPlayerStatsResponse),
   );
 }
 

@@ -1,6 +1,6 @@
-import { ZTeamStatsResponse, type TTeamStatsResponse } from '@futsal/shared/schemas/stats';
+import type { TTeamStatsResponse } from '@futsal/shared/schemas/stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { statsQueryString, type TStatsFilterState } from '../lib/stats-query';
 import { statsKeys } from './keys';
@@ -11,8 +11,8 @@ export async function getTeamStats(
   f: TStatsFilterState,
 ): Promise<TTeamStatsResponse> {
   requireId(teamId, 'TEAM_ID_INVALID');
-  return ZTeamStatsResponse.parse(
-    await api.get<unknown>(`/stats/team/${teamId}${statsQueryString(f)}`),
+  return checked(api.get(`/stats/team/${teamId}${statsQueryString(f)}`), () =>
+    import('@futsal/shared/schemas/stats').then((m) => m.ZTeamStatsResponse),
   );
 }
 

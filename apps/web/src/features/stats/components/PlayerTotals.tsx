@@ -1,4 +1,4 @@
-import { PARTICIPATIONS } from '@futsal/shared/schemas/player';
+import { PARTICIPATIONS } from '@futsal/shared/values/player';
 import type { TPlayerStatsResponse } from '@futsal/shared/schemas/stats';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,6 @@
-import { STATS_RANGES, VENUES, type TStatsPeriod } from '@futsal/shared/schemas/stats';
-import { MATCH_TYPES } from '@futsal/shared/schemas/match';
+import { STATS_RANGES, VENUES } from '@futsal/shared/values/stats';
+import type { TStatsPeriod } from '@futsal/shared/schemas/stats';
+import { MATCH_TYPES } from '@futsal/shared/values/match';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';

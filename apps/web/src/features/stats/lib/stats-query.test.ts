@@ -1,3 +1,5 @@
+import { ZStatsQuery } from '@futsal/shared/schemas/stats';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStatsFilters, statsQueryString, writeStatsFilters } from './stats-query';
 
@@ -48,5 +50,42 @@ describe('stats filters in the URL', () => {
       venue: 'home',
     });
     expect(next.toString()).toBe('tab=quintets&range=90d&venue=home');
+  });
+
+  // readStatsFilters checks the contract's rules without zod (decision 0105): held to ZStatsQuery.
+  it('keeps exactly the fields the contract accepts, and always sends a query it accepts', () => {
+    const valueOf = (...values: string[]) =>
+      fc.option(fc.constantFrom(...values, ''), { nil: null });
+    const query = fc.record({
+      range: valueOf('season', '30d', '90d', 'custom', 'week'),
+      from: valueOf('2026-09-01', '2026-10-31', '2026-02-29', '2024-02-29', 'x'),
+      to: valueOf('2026-09-01', '2026-10-31', '2026-13-01', ' 2026-10-31'),
+      competitionId: valueOf(COMP, COMP.toUpperCase(), COMP.replace('-4a6b', '-0a6b'), 'no'),
+      type: valueOf('league', 'cup', 'rugby'),
+      venue: valueOf('home', 'away', 'moon'),
+    });
+    const accepts = (q: Record<string, string | undefined>) => ZStatsQuery.safeParse(q).success;
+    fc.assert(
+      fc.property(query, (q) => {
+        const params = new URLSearchParams();
+        for (const [k, v] of Object.entries(q)) if (v !== null) params.set(k, v);
+        const f = readStatsFilters(params);
+        expect(accepts({ ...f })).toBe(true);
+        const given = (v: string | null) => (v === null || v === '' ? undefined : v);
+        for (const key of ['competitionId', 'type', 'venue'] as const) {
+          const v = given(q[key]);
+          expect(f[key], key).toBe(v !== undefined && accepts({ [key]: v }) ? v : undefined);
+        }
+        const dates = { from: given(q.from), to: given(q.to) };
+        const customKept = q.range === 'custom' && accepts({ range: 'custom', ...dates });
+        expect(f.from).toBe(customKept ? dates.from : undefined);
+        expect(f.to).toBe(customKept ? dates.to : undefined);
+        const range = given(q.range);
+        const rangeKept =
+          range !== undefined && range !== 'custom' ? accepts({ range, ...dates }) : customKept;
+        expect(f.range).toBe(rangeKept ? range : 'season');
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,12 +1,8 @@
-import {
-  STATS_RANGES,
-  VENUES,
-  ZStatsQuery,
-  type TStatsQuery,
-  type TStatsRange,
-  type TVenue,
-} from '@futsal/shared/schemas/stats';
-import { MATCH_TYPES, type TMatchType } from '@futsal/shared/schemas/match';
+import type { TStatsRange, TVenue } from '@futsal/shared/schemas/stats';
+import type { TMatchType } from '@futsal/shared/schemas/match';
+import { isIsoDate, isUuid } from '@futsal/shared/values/formats';
+import { MATCH_TYPES } from '@futsal/shared/values/match';
+import { STATS_RANGES, VENUES } from '@futsal/shared/values/stats';
 
 /**
  * The filters as they live in the page's URL (so a reload or a shared link
@@ -27,40 +23,31 @@ const FILTER_KEYS = ['range', 'from', 'to', 'competitionId', 'type', 'venue'] as
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   v !== null && (list as readonly string[]).includes(v) ? (v as T) : undefined;
 
-/** Reads the filters from a query string, keeping each valid field on its own. */
+/**
+ * Reads the filters from a query string, keeping each valid field on its own, by the rules of the
+ * routes' contract (ZStatsQuery), checked here without zod: the statistics pages open without it
+ * (decision 0105). stats-query.test.ts holds the result to the contract.
+ */
 export function readStatsFilters(params: URLSearchParams): TStatsFilterState {
-  const draft: TStatsFilterState = {
-    range: oneOf(STATS_RANGES, params.get('range')) ?? 'season',
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-    competitionId: params.get('competitionId') ?? undefined,
-    type: oneOf(MATCH_TYPES, params.get('type')),
-    venue: oneOf(VENUES, params.get('venue')),
+  // The contract reads a blank value as no value.
+  const given = (key: string) => {
+    const v = params.get(key);
+    return v === null || v.trim() === '' ? undefined : v;
   };
-  const parsed = ZStatsQuery.safeParse(draft);
-  if (parsed.success) return fromQuery(parsed.data);
-  // Drop the fields the contract refuses; a broken custom range becomes the season.
-  const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-  const kept: TStatsFilterState = { ...draft };
-  if (bad.has('competitionId')) delete kept.competitionId;
-  if (bad.has('from') || bad.has('to')) {
-    kept.range = 'season';
-    delete kept.from;
-    delete kept.to;
+  const [from, to, competitionId] = [given('from'), given('to'), given('competitionId')];
+  const out: TStatsFilterState = { range: oneOf(STATS_RANGES, params.get('range')) ?? 'season' };
+  // A broken date, or a custom range without two ordered dates, becomes the season.
+  const datesValid = [from, to].every((d) => d === undefined || isIsoDate(d));
+  if (!datesValid) out.range = 'season';
+  else if (out.range === 'custom') {
+    if (from && to && from <= to) Object.assign(out, { from, to });
+    else out.range = 'season';
   }
-  const retry = ZStatsQuery.safeParse(kept);
-  return retry.success ? fromQuery(retry.data) : { range: 'season' };
-}
-
-function fromQuery(q: TStatsQuery): TStatsFilterState {
-  const out: TStatsFilterState = { range: q.range };
-  if (q.range === 'custom') {
-    out.from = q.from;
-    out.to = q.to;
-  }
-  if (q.competitionId) out.competitionId = q.competitionId;
-  if (q.type) out.type = q.type;
-  if (q.venue) out.venue = q.venue;
+  if (competitionId && isUuid(competitionId)) out.competitionId = competitionId;
+  const type = oneOf(MATCH_TYPES, params.get('type'));
+  if (type) out.type = type;
+  const venue = oneOf(VENUES, params.get('venue'));
+  if (venue) out.venue = venue;
   return out;
 }
 

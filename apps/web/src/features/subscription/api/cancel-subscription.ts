@@ -1,14 +1,13 @@
-import {
-  ZSubscriptionResponse,
-  type TSubscriptionResponse,
-} from '@futsal/shared/schemas/subscription';
+import type { TSubscriptionResponse } from '@futsal/shared/schemas/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** POST /subscriptions/{id}/cancel. */
 export async function cancelSubscription(id: string): Promise<TSubscriptionResponse> {
-  return ZSubscriptionResponse.parse(await api.post<unknown>(`/subscriptions/${id}/cancel`));
+  return checked(api.post(`/subscriptions/${id}/cancel`), () =>
+    import('@futsal/shared/schemas/subscription').then((m) => m.ZSubscriptionResponse),
+  );
 }
 
 export function useCancelSubscriptionMutation() {

@@ -1,10 +1,9 @@
-import {
-  ZChangeSubscriptionResponse,
-  type TChangeSubscriptionRequest,
-  type TChangeSubscriptionResponse,
+import type {
+  TChangeSubscriptionRequest,
+  TChangeSubscriptionResponse,
 } from '@futsal/shared/schemas/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** POST /subscriptions/{id}/change: an upgrade applies now, a downgrade at the next billing date. */
@@ -12,8 +11,8 @@ export async function changeSubscription(
   id: string,
   body: TChangeSubscriptionRequest,
 ): Promise<TChangeSubscriptionResponse> {
-  return ZChangeSubscriptionResponse.parse(
-    await api.post<unknown>(`/subscriptions/${id}/change`, body),
+  return checked(api.post(`/subscriptions/${id}/change`, body), () =>
+    import('@futsal/shared/schemas/subscription').then((m) => m.ZChangeSubscriptionResponse),
   );
 }
 

@@ -1,17 +1,18 @@
-import {
-  ZCreateSubscriptionResponse,
-  type TCreateSubscriptionRequest,
-  type TCreateSubscriptionResponse,
+import type {
+  TCreateSubscriptionRequest,
+  TCreateSubscriptionResponse,
 } from '@futsal/shared/schemas/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** POST /subscriptions/create: a pending subscription and where to pay for it. */
 export async function createSubscription(
   body: TCreateSubscriptionRequest,
 ): Promise<TCreateSubscriptionResponse> {
-  return ZCreateSubscriptionResponse.parse(await api.post<unknown>('/subscriptions/create', body));
+  return checked(api.post('/subscriptions/create', body), () =>
+    import('@futsal/shared/schemas/subscription').then((m) => m.ZCreateSubscriptionResponse),
+  );
 }
 
 /** On success the browser leaves for the provider's checkout. */

@@ -1,16 +1,15 @@
-import {
-  ZCurrentSubscriptionResponse,
-  type TCurrentSubscriptionResponse,
-} from '@futsal/shared/schemas/subscription';
+import type { TCurrentSubscriptionResponse } from '@futsal/shared/schemas/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 export { subscriptionKeys };
 
 /** GET /subscriptions/current: `{ subscription, plan: { id } | null }`. */
 export async function getCurrentSubscription(): Promise<TCurrentSubscriptionResponse> {
-  return ZCurrentSubscriptionResponse.parse(await api.get<unknown>('/subscriptions/current'));
+  return checked(api.get('/subscriptions/current'), () =>
+    import('@futsal/shared/schemas/subscription').then((m) => m.ZCurrentSubscriptionResponse),
+  );
 }
 
 export const currentSubscriptionQuery = () =>

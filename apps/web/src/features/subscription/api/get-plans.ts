@@ -1,11 +1,13 @@
-import { ZPlansResponse, type TPlansResponse } from '@futsal/shared/schemas/subscription';
+import type { TPlansResponse } from '@futsal/shared/schemas/subscription';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** GET /subscriptions/plans (public): the catalogue with limits and prices. */
 export async function getPlans(): Promise<TPlansResponse> {
-  return ZPlansResponse.parse(await api.get<unknown>('/subscriptions/plans'));
+  return checked(api.get('/subscriptions/plans'), () =>
+    import('@futsal/shared/schemas/subscription').then((m) => m.ZPlansResponse),
+  );
 }
 
 export function usePlansQuery() {

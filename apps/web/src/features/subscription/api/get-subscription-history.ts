@@ -1,14 +1,13 @@
-import {
-  ZSubscriptionHistoryResponse,
-  type TSubscriptionHistoryResponse,
-} from '@futsal/shared/schemas/subscription';
+import type { TSubscriptionHistoryResponse } from '@futsal/shared/schemas/subscription';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** GET /subscriptions/history: every subscription, newest first, with its payments. */
 export async function getSubscriptionHistory(): Promise<TSubscriptionHistoryResponse> {
-  return ZSubscriptionHistoryResponse.parse(await api.get<unknown>('/subscriptions/history'));
+  return checked(api.get('/subscriptions/history'), () =>
+    import('@futsal/shared/schemas/subscription').then((m) => m.ZSubscriptionHistoryResponse),
+  );
 }
 
 /** `poll`: how long to wait before asking again, given the last answer (false: stop). */

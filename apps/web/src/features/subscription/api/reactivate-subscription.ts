@@ -1,14 +1,13 @@
-import {
-  ZSubscriptionResponse,
-  type TSubscriptionResponse,
-} from '@futsal/shared/schemas/subscription';
+import type { TSubscriptionResponse } from '@futsal/shared/schemas/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** POST /subscriptions/{id}/reactivate. */
 export async function reactivateSubscription(id: string): Promise<TSubscriptionResponse> {
-  return ZSubscriptionResponse.parse(await api.post<unknown>(`/subscriptions/${id}/reactivate`));
+  return checked(api.post(`/subscriptions/${id}/reactivate`), () =>
+    import('@futsal/shared/schemas/subscription').then((m) => m.ZSubscriptionResponse),
+  );
 }
 
 export function useReactivateSubscriptionMutation() {

@@ -1,5 +1,5 @@
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
-import { subscribeButtonLabel } from '@futsal/shared/schemas/subscription';
+import { subscribeButtonLabel } from '@futsal/shared/values/subscription';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

@@ -1,6 +1,6 @@
-import { ZTeam, type TTeam } from '@futsal/shared/schemas/team';
+import type { TTeam } from '@futsal/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { teamKeys } from './get-team';
 
 /** Text fields of the team form, plus an optional new logo file. */
@@ -25,7 +25,9 @@ export function toTeamFormData(values: TTeamFormData): FormData {
 
 /** POST /teams (multipart). */
 export async function createTeam(values: TTeamFormData): Promise<TTeam> {
-  return ZTeam.parse(await api.post<unknown>('/teams', toTeamFormData(values)));
+  return checked(api.post('/teams', toTeamFormData(values)), () =>
+    import('@futsal/shared/schemas/team').then((m) => m.ZTeam),
+  );
 }
 
 export function useCreateTeamMutation() {

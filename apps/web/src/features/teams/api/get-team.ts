@@ -1,6 +1,6 @@
-import { ZTeamSummary, type TTeamSummary } from '@futsal/shared/schemas/team';
+import type { TTeamSummary } from '@futsal/shared/schemas/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 
 export type { TTeamSummary };
@@ -14,7 +14,9 @@ export const teamKeys = {
 /** GET /teams/{id}: id, name, description, division and logo (spec §3). */
 export async function getTeam(id: string): Promise<TTeamSummary> {
   requireId(id, 'TEAM_ID_INVALID');
-  return ZTeamSummary.parse(await api.get<unknown>(`/teams/${id}`));
+  return checked(api.get(`/teams/${id}`), () =>
+    import('@futsal/shared/schemas/team').then((m) => m.ZTeamSummary),
+  );
 }
 
 export const teamQuery = (teamId: string) =>

@@ -1,12 +1,13 @@
-import { ZTeam, type TTeam } from '@futsal/shared/schemas/team';
+import type { TTeam } from '@futsal/shared/schemas/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { teamKeys } from './get-team';
 
 /** GET /teams: the signed-in coach's teams. */
 export async function getTeams(): Promise<TTeam[]> {
-  return z.array(ZTeam).parse(await api.get<unknown>('/teams'));
+  return checked(api.get('/teams'), () =>
+    import('@futsal/shared/schemas/team').then((m) => m.ZTeamList),
+  );
 }
 
 export const teamsQuery = () => queryOptions({ queryKey: teamKeys.list, queryFn: getTeams });

@@ -1,6 +1,6 @@
-import { ZTeam, type TTeam } from '@futsal/shared/schemas/team';
+import type { TTeam } from '@futsal/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { toTeamFormData, type TTeamFormData } from './create-team';
 import { teamKeys } from './get-team';
 
@@ -12,7 +12,9 @@ export async function updateTeam({
   id: string;
   values: TTeamFormData;
 }): Promise<TTeam> {
-  return ZTeam.parse(await api.put<unknown>(`/teams/${id}`, toTeamFormData(values)));
+  return checked(api.put(`/teams/${id}`, toTeamFormData(values)), () =>
+    import('@futsal/shared/schemas/team').then((m) => m.ZTeam),
+  );
 }
 
 export function useUpdateTeamMutation() {

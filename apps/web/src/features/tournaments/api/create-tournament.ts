@@ -1,10 +1,6 @@
-import {
-  ZCompetition,
-  type TCompetition,
-  type TCreateCompetitionRequest,
-} from '@futsal/shared/schemas/competition';
+import type { TCompetition, TCreateCompetitionRequest } from '@futsal/shared/schemas/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { tournamentKeys } from './get-team-tournaments';
 
 /** Tells the side menu (and anyone listening) to reload the team's competitions at once. */
@@ -20,7 +16,9 @@ export async function createTournament({
   teamId: string;
   body: TCreateCompetitionRequest;
 }): Promise<TCompetition> {
-  return ZCompetition.parse(await api.post<unknown>(`/tournaments/team/${teamId}`, body));
+  return checked(api.post(`/tournaments/team/${teamId}`, body), () =>
+    import('@futsal/shared/schemas/competition').then((m) => m.ZCompetition),
+  );
 }
 
 export function useCreateTournamentMutation() {

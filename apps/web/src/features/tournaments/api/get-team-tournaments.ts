@@ -1,8 +1,7 @@
-import { ZCompetition, type TCompetition } from '@futsal/shared/schemas/competition';
+import type { TCompetition } from '@futsal/shared/schemas/competition';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 
 export const tournamentKeys = {
@@ -13,7 +12,9 @@ export const tournamentKeys = {
 /** GET /tournaments/team/{teamId}. */
 export async function getTeamTournaments(teamId: string): Promise<TCompetition[]> {
   requireId(teamId, 'TEAM_ID_INVALID');
-  return z.array(ZCompetition).parse(await api.get<unknown>(`/tournaments/team/${teamId}`));
+  return checked(api.get(`/tournaments/team/${teamId}`), () =>
+    import('@futsal/shared/schemas/competition').then((m) => m.ZCompetitionList),
+  );
 }
 
 export const teamTournamentsQuery = (teamId: string) =>

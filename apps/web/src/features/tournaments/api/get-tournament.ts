@@ -1,13 +1,15 @@
-import { ZCompetition, type TCompetition } from '@futsal/shared/schemas/competition';
+import type { TCompetition } from '@futsal/shared/schemas/competition';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
 import { tournamentKeys } from './get-team-tournaments';
 
 /** GET /tournaments/{id}. */
 export async function getTournament(id: string): Promise<TCompetition> {
   requireId(id, 'TOURNAMENT_ID_INVALID');
-  return ZCompetition.parse(await api.get<unknown>(`/tournaments/${id}`));
+  return checked(api.get(`/tournaments/${id}`), () =>
+    import('@futsal/shared/schemas/competition').then((m) => m.ZCompetition),
+  );
 }
 
 export function useTournamentQuery(id: string | undefined) {

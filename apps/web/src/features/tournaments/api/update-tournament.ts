@@ -1,10 +1,6 @@
-import {
-  ZCompetition,
-  type TCompetition,
-  type TUpdateCompetitionRequest,
-} from '@futsal/shared/schemas/competition';
+import type { TCompetition, TUpdateCompetitionRequest } from '@futsal/shared/schemas/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, checked } from '../../../lib/api-client';
 import { announceTournamentsChanged } from './create-tournament';
 import { tournamentKeys } from './get-team-tournaments';
 
@@ -17,7 +13,9 @@ export async function updateTournament({
   teamId: string;
   body: TUpdateCompetitionRequest;
 }): Promise<TCompetition> {
-  return ZCompetition.parse(await api.put<unknown>(`/tournaments/${id}`, body));
+  return checked(api.put(`/tournaments/${id}`, body), () =>
+    import('@futsal/shared/schemas/competition').then((m) => m.ZCompetition),
+  );
 }
 
 export function useUpdateTournamentMutation() {

@@ -4,7 +4,7 @@ import EventRounded from '@mui/icons-material/EventRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
-import { COMPETITION_STATUSES } from '@futsal/shared/schemas/competition';
+import { COMPETITION_STATUSES } from '@futsal/shared/values/competition';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
