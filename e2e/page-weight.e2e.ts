@@ -168,9 +168,7 @@ describe('page weight', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.waitForLoadState('networkidle');
     // /login's own lazy parts (theme toggle, language switch) are in the frame's list too.
-    const frameOnly = frame.filter((f) =>
-      /^assets\/(app-frame|mui-layout|mui-common)-/.test(f),
-    );
+    const frameOnly = frame.filter((f) => /^assets\/(app-frame|mui-layout|mui-common)-/.test(f));
     expect(frameOnly).toHaveLength(3);
     // zod's file is no longer the frame's: a production build does not parse replies (0105).
     expect(frame.filter((f) => f.startsWith('assets/schemas-'))).toEqual([]);
