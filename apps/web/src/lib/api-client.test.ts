@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
 import { jsonResponse } from '../test/utils';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, checked, setUnauthorizedHandler } from './api-client';
 import { TOKEN_KEY } from './token';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -97,5 +97,37 @@ describe('api client', () => {
   it('turns a network failure into an ApiError with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api.get('/health')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+// Decision 0105: a reply is parsed with its contract in development and tests, and taken as sent
+// by a production build, which then never loads the contract (nor zod).
+describe('checked replies', () => {
+  const contract = vi.fn(() =>
+    Promise.resolve({
+      parse: (data: unknown) => {
+        if (typeof (data as { name?: unknown }).name !== 'string') throw new Error('contract');
+        return data as { name: string };
+      },
+    }),
+  );
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    contract.mockClear();
+  });
+
+  it('in development and tests, parses the reply with its contract: a broken one fails', async () => {
+    await expect(checked(Promise.resolve({ name: 'CD Avance' }), contract)).resolves.toEqual({
+      name: 'CD Avance',
+    });
+    await expect(checked(Promise.resolve({ name: 7 }), contract)).rejects.toThrow('contract');
+    expect(contract).toHaveBeenCalledTimes(2);
+  });
+
+  it('in a production build, takes the reply as sent and never loads the contract', async () => {
+    vi.stubEnv('PROD', true);
+    const reply = { name: 7 };
+    await expect(checked(Promise.resolve(reply), contract)).resolves.toBe(reply);
+    expect(contract).not.toHaveBeenCalled();
   });
 });
