@@ -183,9 +183,9 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // zod and the user's schema, which the frame parses GET /auth/me with on every
-              // signed-in page and /login loads at its form's first keystroke: one file. Left to
-              // the default split, the schema and zod's ISO dates were one more (0094).
+              // zod and the auth forms' schemas, which /login loads at its form's first keystroke
+              // and the other forms when opened (no page parses replies in production, 0105): one
+              // file. Left to the default split, the schema and zod's ISO dates were one more (0094).
               name: 'schemas',
               test: (id) =>
                 /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/]schemas[\\/]auth\.ts$/.test(id),
