@@ -20,6 +20,8 @@ import { startServer } from './web';
 const RUNS = Math.max(1, Number(process.env.BENCH_PHONE_RUNS ?? 5) || 5);
 
 interface Paints {
+  /** The scripts the load fetched: how many, and their bytes on the wire. */
+  scripts: { files: number; bytes: number };
   fcp: number;
   lcp: number;
   tbt: number;
@@ -73,6 +75,11 @@ export async function measurePhoneLoad(): Promise<void> {
           uploadThroughput: (750 * 1024) / 8,
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const scripts: Promise<number>[] = [];
+        page.on('requestfinished', (req) => {
+          if (req.resourceType() === 'script')
+            scripts.push(req.sizes().then((s) => Math.max(0, s.responseBodySize)));
+        });
         await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
         // Checked on every frame, so the time is the frame's that first showed it.
         const shownAt = await page.waitForFunction(
@@ -90,13 +97,29 @@ export async function measurePhoneLoad(): Promise<void> {
         const paints = await page.evaluate(
           () => (window as unknown as { __paints: Omit<Paints, 'shown'> }).__paints,
         );
-        runs.push({ ...paints, shown: shownMs });
+        const bytes = await Promise.all(scripts);
+        runs.push({
+          ...paints,
+          shown: shownMs,
+          scripts: { files: bytes.length, bytes: bytes.reduce((a, b) => a + b, 0) },
+        });
         await context.close();
       }
       const ms = (pick: (p: Paints) => number) =>
         `${Math.round(percentile(runs.map(pick), 50))} ms`;
+      // Medians too: a file fetched late (a lazy part) can finish before the count in one run only.
+      const files = percentile(
+        runs.map((p) => p.scripts.files),
+        50,
+      );
+      const kib = (
+        percentile(
+          runs.map((p) => p.scripts.bytes),
+          50,
+        ) / 1024
+      ).toFixed(0);
       console.log(
-        `  ${label.padEnd(13)} first paint ${ms((p) => p.fcp)} | largest paint ${ms((p) => p.lcp)} | content ${ms((p) => p.shown)} | blocking ${ms((p) => p.tbt)}`,
+        `  ${label.padEnd(13)} first paint ${ms((p) => p.fcp)} | largest paint ${ms((p) => p.lcp)} | content ${ms((p) => p.shown)} | blocking ${ms((p) => p.tbt)} | scripts ${files} files, ${kib} KiB`,
       );
     }
     await measureConsoleTaps(browser, server.url, token, consolePath);
