@@ -24,6 +24,9 @@ const { version } = createRequire(import.meta.url)('lighthouse/package.json') as
 /** Runs per page; the median by performance score is reported (BENCH_LIGHTHOUSE_RUNS). */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 
+/** One audit takes 10 to 20 s here; one that has not answered in this long never will. */
+const AUDIT_TIMEOUT_S = 120;
+
 /** Only these pages (labels as printed, comma-separated), to iterate on one: BENCH_LIGHTHOUSE_PAGES. */
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? null;
 /**
@@ -183,13 +186,28 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
       if (PAGES && !PAGES.includes(label)) return;
       const run = async () => {
         await cdp.send('Network.clearBrowserCache');
-        return lighthouse(`${origin}${pathname}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          disableStorageReset: signedIn,
+        // A run once waited over three minutes with Chromium idle: the bench fails instead of hanging.
+        let timer: NodeJS.Timeout | undefined;
+        const stalled = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Lighthouse on ${label}: no result after ${AUDIT_TIMEOUT_S} s`)),
+            AUDIT_TIMEOUT_S * 1000,
+          );
         });
+        try {
+          return await Promise.race([
+            lighthouse(`${origin}${pathname}`, {
+              port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: CATEGORIES,
+              disableStorageReset: signedIn,
+            }),
+            stalled,
+          ]);
+        } finally {
+          clearTimeout(timer);
+        }
       };
       // Simulated throttling scales the tasks this machine ran, so one run moves by several points:
       // the run with the median performance score stands for the page (Lighthouse's own advice).
