@@ -234,6 +234,35 @@ describe('page weight', () => {
     await context.close();
   });
 
+  // Decision 0105: zod loads with a form, never with a page that only shows data. The build's own
+  // graph, for every page the router knows, where the browser test (next-pages) visits six.
+  it('no page but a form holds zod among the files it loads when it opens', async () => {
+    const text = async (file: string) => (await fetch(`${baseURL()}/${file}`)).text();
+    const html = await text('login');
+    const entry = /href="\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? 'missing';
+    const pages = [...new Set((await text(entry)).match(/assets\/\w+Page-[\w-]+\.js/g))];
+    expect(pages.length).toBeGreaterThan(20);
+    const forms = /^assets\/(CompetitionForm|Contact|Profile|Register|Security|Settings)Page-/;
+    const withZod: string[] = [];
+    for (const pageFile of pages) {
+      // The page's file and every file it imports statically, transitively.
+      const seen = new Set<string>();
+      const queue = [pageFile];
+      for (let file = queue.pop(); file; file = queue.pop()) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const code = await text(file);
+        if (code.includes('$ZodObject')) withZod.push(pageFile);
+        for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g))
+          queue.push(`assets/${m[1]}`);
+      }
+    }
+    const unexpected = [...new Set(withZod)].filter((f) => !forms.test(f));
+    expect(unexpected).toEqual([]);
+    // The check sees zod where it is: each form page's graph holds it.
+    expect(new Set(withZod.filter((f) => forms.test(f))).size).toBe(6);
+  });
+
   it('Roboto never loads beside a page: a first visit stores it once idle, the next start adds it from the cache with no request', async () => {
     const { context, page } = await newPage(browser());
     const fontRequests: string[] = [];
