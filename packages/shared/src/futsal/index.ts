@@ -6,7 +6,6 @@ export {
   type TMatchRuleMessageKey,
 } from './rules';
 export { MATCH_RULES_DEFAULTS, resolveRulesConfig } from './config';
-export { ZMatchRulesConfig } from './config-schema';
 export {
   periodPlan,
   regularTimeSec,
