@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { login, newPage, newUser, signUp, useBrowser } from './fixtures';
+import { login, newPage, newUser, seedCoach, seedTeam, signUp, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 
@@ -95,6 +95,44 @@ describe('preferences and session checks', () => {
     await expect.poll(() => page.getByTestId('welcome').textContent()).toMatch(/Hi|Hello|Welcome/);
     expect(await bodyColor()).toBe('rgb(18, 18, 18)');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await context.close();
+  });
+
+  it('switched on one page, the language reaches the pages opened before and after it, each with its own texts (decision 0106)', async () => {
+    const { token } = await seedCoach();
+    await seedTeam(token, { name: 'Leones' });
+    const { context, page } = await newPage(browser());
+    const late: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('texts:')) late.push(m.text());
+    });
+    await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    const heading = () => page.locator('h1').first().textContent();
+    await page.goto('/teams');
+    await expect.poll(heading).toBe('Mis equipos');
+    // In the app: the team's page, its players, and back to the team's page, where the language
+    // is switched. React Router asks for none of these pages' code again when they show again.
+    await page.getByTestId('team-card-name').click();
+    await page.getByTestId('team-link-players').click();
+    await expect.poll(heading).toBe('Jugadores');
+    await page.goBack();
+    await page.getByTestId('language-select').click();
+    await page.getByTestId('language-option-en').click();
+    await expect
+      .poll(() => page.getByTestId('team-link-players').textContent())
+      .toContain('Players');
+    // Every page opened before the switch shows its texts in English.
+    await page.goBack();
+    await expect.poll(heading).toBe('My teams');
+    await expect.poll(() => page.getByText('You have 1 team').count()).toBe(1);
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(heading).toBe('Players');
+    // A page not opened before, from the user menu: its part, in English.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Security' }).click();
+    await expect.poll(heading).toBe('Security');
+    expect(late).toEqual([]);
     await context.close();
   });
 

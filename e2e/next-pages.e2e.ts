@@ -37,6 +37,7 @@ const pages = () => {
     {
       name: "a team's page",
       path: `/teams/${team}`,
+      texts: 'team',
       chunk: 'TeamDetailsPage',
       gets: ['/api/teams', `/api/matches/team/${team}`, `/api/tournaments/team/${team}`],
       shown: 'team-link-players',
@@ -44,6 +45,7 @@ const pages = () => {
     {
       name: "a team's summary",
       path: `/teams/${team}/summary`,
+      texts: 'stats',
       chunk: 'TeamSummaryPage',
       gets: [`/api/stats/team/${team}`, `/api/tournaments/team/${team}`],
       shown: 'kpi-record',
@@ -51,6 +53,7 @@ const pages = () => {
     {
       name: "a team's statistics",
       path: `/teams/${team}/stats`,
+      texts: 'stats',
       chunk: 'TeamStatsPage',
       gets: [`/api/stats/team/${team}`, `/api/tournaments/team/${team}`],
       shown: 'kpi-record',
@@ -58,6 +61,7 @@ const pages = () => {
     {
       name: "a match's details",
       path: `/teams/${team}/matches/${match}/details`,
+      texts: 'matchDetails',
       chunk: 'MatchDetailsPage',
       gets: [
         `/api/matches/${match}`,
@@ -128,18 +132,20 @@ describe('the pages a coach opens next (decision 0103)', () => {
   );
 
   // Decision 0105: replies are taken as sent in production and the contracts' values live apart
-  // from their schemas, so a signed-in page opens without zod (a tenth of its scripts).
+  // from their schemas, so a signed-in page opens without zod (a tenth of its scripts). Decision
+  // 0106: each loads its language's first catalog part and its own, no other page's texts.
   it(
-    'none of them, nor the teams list or the live console, loads zod',
+    "none of them, nor the teams list or the live console, loads zod or another page's texts",
     { timeout: 120_000 },
     async () => {
       const team = season.teamId;
       const visits = [
-        { path: '/teams', shown: 'team-card' },
+        { path: '/teams', shown: 'team-card', texts: 'teams' },
         // The console's event stream keeps the network busy: it settles at `load`.
         {
           path: `/teams/${team}/matches/${season.matchIds[0] ?? ''}`,
           shown: 'live-console',
+          texts: 'match',
           streams: true,
         },
         ...pages(),
@@ -156,6 +162,10 @@ describe('the pages a coach opens next (decision 0103)', () => {
         await page.getByTestId(v.shown).first().waitFor({ timeout: 15_000 });
         await page.waitForLoadState('streams' in v ? 'load' : 'networkidle');
         expect(scripts.length, v.path).toBeGreaterThan(5);
+        const catalogs = scripts
+          .map((url) => /\/assets\/([a-z]{2}-\w+)-[\w-]+\.js$/.exec(url)?.[1])
+          .filter((name) => name !== undefined);
+        expect(catalogs.sort(), v.path).toEqual(['es-first', `es-${v.texts}`]);
         for (const url of scripts) {
           const code = await (await fetch(url)).text();
           // A class name zod's code registers, which no other module writes.

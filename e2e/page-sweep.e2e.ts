@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, newPage, seedCoach, seedLeagueMatch, useBrowser } from './fixtures';
 import { buildSeason } from './season';
@@ -38,6 +38,8 @@ interface Visit {
   headings: number[];
   /** axe-core's WCAG 2 A and AA violations: rule, then the elements that break it. */
   violations: string[];
+  /** Keys the page showed before loading their section (src/i18n/index.ts, decision 0106). */
+  lateTexts: string[];
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -68,6 +70,11 @@ async function visit(
   label: string,
   ready: () => Promise<unknown>,
 ): Promise<Visit> {
+  const lateTexts: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.text().startsWith('texts:')) lateTexts.push(message.text());
+  };
+  page.on('console', onConsole);
   await page.goto(path);
   await ready();
   // Two frames after the page settled: its last render's shift is reported by then.
@@ -94,9 +101,11 @@ async function visit(
           .join(', ')}`,
     );
   });
+  page.off('console', onConsole);
   return {
     path: `${path} (${label})`,
     violations,
+    lateTexts,
     shift: shifts.reduce((sum, s) => sum + s.value, 0),
     moved: [...new Set(shifts.flatMap((s) => s.nodes))],
     headings,
@@ -213,6 +222,13 @@ describe('every page, on a phone and a laptop, in both themes', () => {
       .filter((v) => v.violations.length > 0)
       .map(({ path, violations }) => ({ path, violations }));
     expect(broken).toEqual([]);
+  });
+
+  it('shows every text from its own catalog part, none from a section it had to fetch late (decision 0106)', () => {
+    const late = visits
+      .filter((v) => v.lateTexts.length > 0)
+      .map(({ path, lateTexts }) => ({ path, lateTexts }));
+    expect(late).toEqual([]);
   });
 
   it('each has one <h1>, and no heading skips a level below the one before it', () => {

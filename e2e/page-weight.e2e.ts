@@ -105,13 +105,28 @@ describe('page weight', () => {
     const pages = JSON.parse(/var pages = (\[.*?\]);\n/.exec(script)?.[1] ?? '[]') as [
       string,
       string[],
+      string,
     ][];
+    const parts = JSON.parse(/var parts = (\{.*?\}\});/.exec(script)?.[1] ?? '{}') as Record<
+      string,
+      Record<string, string>
+    >;
     expect(frame.some((f) => f.startsWith('assets/app-frame-'))).toBe(true);
     expect(Object.keys(catalogs).sort()).toEqual(['en', 'es', 'it', 'pt']);
     const wanted = [...frame, ...(catalogs.es ?? [])];
     // At /teams, /teams's own code too (decision 0092).
-    const teamsPage = pages.find(([re]) => new RegExp(re).test('/teams'))?.[1] ?? [];
+    const teams = pages.find(([re]) => new RegExp(re).test('/teams'));
+    // And its texts in the language shown (decision 0106): only the first pages' parts are named.
+    const teamsPage = [...(teams?.[1] ?? []), parts.es?.[teams?.[2] ?? ''] ?? 'missing'];
     expect(teamsPage.some((f) => f.startsWith('assets/TeamsPage-'))).toBe(true);
+    expect(teamsPage.at(-1)).toMatch(/^assets\/es-teams-[\w-]+\.js$/);
+    expect(Object.keys(parts.en ?? {}).sort()).toEqual([
+      'match',
+      'matchDetails',
+      'stats',
+      'team',
+      'teams',
+    ]);
 
     const { token } = await seedCoach();
     // The script alone, in an empty page at /teams: it links every file, a few a task.

@@ -2,6 +2,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { catalogModule } from './catalog-parts.ts';
 import { evaluationOrder } from './chunk-graph.ts';
 import { FIRST_PAGES, SIGN_IN_PAGE, pathPattern } from './src/app/first-pages.ts';
+import { PAGE_TEXTS } from './src/i18n/text-parts.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -42,7 +43,8 @@ export function stagingProblem(
 function hintsScript(
   frame: string[],
   catalogs: Record<string, string[]>,
-  pages: [string, string[]][],
+  parts: Record<string, Record<string, string>>,
+  pages: [string, string[], string][],
   signIn: [string, string[]],
 ): string {
   return `(function () {
@@ -69,12 +71,13 @@ function hintsScript(
         if (catalogs[code]) { lng = code; break; }
       }
       files = frame.concat(catalogs[lng]);
-      // A first page's own code (decision 0092): asked for here, it downloads beside the entry's,
-      // and the router, finding the links, adds none in its own task.
+      // A first page's own code (decision 0092) and its texts (0106): asked for here, they
+      // download beside the entry's, and the router, finding the links, adds none in its own task.
       var pages = ${JSON.stringify(pages)};
+      var parts = ${JSON.stringify(parts)};
       for (var k = 0; k < pages.length; k++) {
         if (new RegExp(pages[k][0]).test(location.pathname)) {
-          files = files.concat(pages[k][1]);
+          files = files.concat(pages[k][1], parts[lng][pages[k][2]]);
           break;
         }
       }
@@ -128,11 +131,19 @@ export function frameHints(): Plugin {
           chunks.filter((c) => c.isEntry).map((c) => c.fileName),
         );
         const frame = [...closure(bundle, FRAME_CHUNKS.map(named))].filter((f) => !entry.has(f));
+        // Each language's first part (with its messages, 0094), and its pages' parts (0106).
         const catalogs: Record<string, string[]> = {};
+        const parts: Record<string, Record<string, string>> = {};
+        const hinted = new Set<string>(FIRST_PAGES.map(({ page }) => PAGE_TEXTS[page]));
         for (const chunk of chunks) {
-          // A catalog's chunk may hold two of its modules (the first part and the messages, 0094).
-          const lng = chunk.moduleIds.map(catalogModule).find((c) => c !== null)?.lng;
-          if (!lng) continue;
+          const catalog = chunk.moduleIds.map(catalogModule).find((c) => c !== null);
+          if (!catalog) continue;
+          const { lng, part } = catalog;
+          if (part !== 'first' && part !== 'messages') {
+            // Only the first pages' parts: the hints ask for no other page's texts.
+            if (hinted.has(part)) parts[lng] = { ...parts[lng], [part]: chunk.fileName };
+            continue;
+          }
           const files = [...closure(bundle, [chunk.fileName])].filter((f) => !entry.has(f));
           catalogs[lng] = [...new Set([...(catalogs[lng] ?? []), ...files])];
         }
@@ -155,10 +166,13 @@ export function frameHints(): Plugin {
         const pageFiles = (modules: string[], loaded: Set<string>) =>
           [...closure(bundle, modules.map(chunkOf))].filter((f) => !loaded.has(f)).sort();
         const pattern = (paths: string[]) => paths.map(pathPattern).join('|');
-        const pages = FIRST_PAGES.map(({ paths, modules }): [string, string[]] => [
-          pattern(paths),
-          pageFiles(modules, framed),
-        ]);
+        const pages = FIRST_PAGES.map(({ page, paths, modules }): [string, string[], string] => {
+          const part = PAGE_TEXTS[page];
+          for (const lng of Object.keys(catalogs)) {
+            if (!parts[lng]?.[part]) throw new Error(`frame-hints: no ${lng} catalog part ${part}`);
+          }
+          return [pattern(paths), pageFiles(modules, framed), part];
+        });
         // Without a session nothing of the frame is loaded: only the entry's files are left out.
         const signIn: [string, string[]] = [
           pattern(SIGN_IN_PAGE.paths),
@@ -168,7 +182,7 @@ export function frameHints(): Plugin {
           this.emitFile({
             type: 'asset',
             name: NAME,
-            source: hintsScript(frame.sort(), catalogs, pages, signIn),
+            source: hintsScript(frame.sort(), catalogs, parts, pages, signIn),
           }),
         );
       },

@@ -73,10 +73,14 @@ const inEngine = (id: string) =>
 const ownChunk = (id: string) => /features[\\/]live[\\/]/.test(id) || inEngine(id);
 const signedIn = (id: string) => frame.has(id) || firstPages.some((p) => p.reach.has(id));
 
-/** A language's first catalog part and its validation messages go in one chunk: its name. */
-const firstCatalogChunk = (id: string) => {
+/**
+ * A catalog part's chunk name, `en-teams`: a language's first part and its validation messages
+ * go in one chunk, `en-first`.
+ */
+const catalogChunk = (id: string) => {
   const catalog = catalogModule(id);
-  return catalog && catalog.part !== 'rest' ? `${catalog.lng}-first` : null;
+  if (!catalog) return null;
+  return `${catalog.lng}-${catalog.part === 'messages' ? 'first' : catalog.part}`;
 };
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
@@ -177,9 +181,10 @@ export default defineConfig({
             },
             {
               // A language's first catalog part and its validation messages, which /login and
-              // every page ask for together: one file a language instead of two (0094).
-              name: firstCatalogChunk,
-              test: (id) => firstCatalogChunk(id) !== null,
+              // every page ask for together: one file a language instead of two (0094). Each
+              // page's part, named for it (0106).
+              name: catalogChunk,
+              test: (id) => catalogChunk(id) !== null,
               priority: 3,
             },
             {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { loadWholeCatalog } from '../i18n';
+import { loadTexts } from '../i18n';
+import { PAGE_TEXTS, type TTextPart } from '../i18n/text-parts';
 import { AppRoot } from './AppRoot';
 import { PublicOnlyRoute, RequireAuth } from './guards';
 import type { RouteHandle, TPageKey } from './pages';
@@ -64,26 +65,34 @@ const subscriptionPendingPage = () =>
   import('../features/subscription/pages/SubscriptionPendingPage').then((m) => ({
     Component: m.default,
   }));
-const liveSharePage = () =>
-  import('../features/live-share/pages/LiveSharePage').then((m) => ({ Component: m.default }));
-// TanStack Query, the signed-in user and the rest of the texts: every page but /login
-// (decision 0069). A catalog part that fails to load leaves keys, not an error page.
+/**
+ * A page's code and its texts (decision 0106), asked for together. A catalog part that fails to
+ * load leaves keys, not an error page.
+ */
+const withTexts =
+  <T,>(part: TTextPart, load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadTexts(part).catch(() => undefined)]).then(([route]) => route);
+
+const liveSharePage = withTexts('liveShare', () =>
+  import('../features/live-share/pages/LiveSharePage').then((m) => ({ Component: m.default })),
+);
+// TanStack Query and the signed-in user: every page but /login (decision 0069).
 const serverState = () =>
-  Promise.all([
-    import('./server-state/ServerState'),
-    loadWholeCatalog().catch(() => undefined),
-  ]).then(([m]) => ({ Component: m.default }));
+  import('./server-state/ServerState').then((m) => ({ Component: m.default }));
 const appLayout = () => import('./layout/AppLayout').then((m) => ({ Component: m.default }));
 const publicLayout = () => import('./layout/PublicLayout').then((m) => ({ Component: m.default }));
+
+type PageModule = () => Promise<{ Component: RouteObject['Component'] }>;
 
 const page = (
   path: string,
   key: TPageKey,
-  lazy: RouteObject['lazy'] = comingSoon,
+  lazy: PageModule = comingSoon,
   loader?: RouteObject['loader'],
 ): RouteObject => ({
   path,
-  lazy,
+  lazy: withTexts(PAGE_TEXTS[key], lazy),
   loader,
   handle: { page: key } satisfies RouteHandle,
 });
@@ -96,7 +105,7 @@ const afterFrameRoute = (route: RouteObject): RouteObject =>
 export const signedInRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: teamsPage,
+    lazy: withTexts(PAGE_TEXTS.teams, teamsPage),
     loader: pageData.teams,
     handle: { page: 'teams' } satisfies RouteHandle,
   },

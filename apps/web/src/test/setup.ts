@@ -3,13 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setCurrentQueryClient } from '../app/server-state/current';
 import { forgetEarly } from '../lib/early-requests';
-import i18n, { loadWholeCatalog } from '../i18n';
+import i18n, { loadTexts } from '../i18n';
+import { TEXT_PART_NAMES } from '../i18n/text-parts';
 
 // Spanish is the source language: tests read the spec texts.
-// Pages rendered alone get every text, as behind the server-state route (decision 0069).
+// Pages rendered alone get every text, as if each page had been opened (decision 0106).
 beforeEach(async () => {
   await i18n.changeLanguage('es');
-  await loadWholeCatalog();
+  for (const part of TEXT_PART_NAMES) await loadTexts(part);
 });
 
 // Lazy routes and MUI are slow to first render on a busy 2-core machine.

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sectionsUsed } from '../../text-usage';
+import { isRouteHandle, PAGE_KEYS, type TPageKey } from '../app/pages';
+import { routes, signedInRoutes } from '../app/router';
+import es from './locales/es.json';
+import { FIRST_SECTIONS, PAGE_TEXTS, partWith, TEXT_PART_NAMES, TEXT_PARTS } from './text-parts';
+
+const src = path.resolve(import.meta.dirname, '..');
+const SECTIONS = Object.keys(es);
+const ROUTER = readFileSync(path.join(src, 'app/router.tsx'), 'utf8');
+
+/** The catalog loader names every part, and catalogs hold keys no page reads: not a page's use. */
+const notCode = (file: string) => /[\\/]i18n[\\/]index\.ts$|[\\/]messages[\\/]/.test(file);
+
+/** The sections a page's code names beyond /login's, with its layout's. */
+function pageSections(...modules: string[]): string[] {
+  const used = sectionsUsed(
+    modules.map((m) => path.join(src, m)),
+    SECTIONS,
+    notCode,
+  );
+  return [...used].filter((s) => !FIRST_SECTIONS.includes(s)).sort();
+}
+
+/** The module router.tsx imports for a page key, read from its source (`page('…', key, lazy`). */
+function pageModule(key: TPageKey): string {
+  const lazy = new RegExp(`page\\(\\s*'[^']*',\\s*'${key}',\\s*(\\w+)`).exec(ROUTER)?.[1];
+  const file =
+    lazy && new RegExp(`const ${lazy} = [^;]*?import\\('\\.\\./([^']+)'\\)`).exec(ROUTER);
+  if (!file?.[1]) throw new Error(`router.tsx: no page module for ${key}`);
+  return `${file[1]}.tsx`;
+}
+
+/** Page keys of a route tree. */
+function keysOf(tree: RouteObject[]): Set<TPageKey> {
+  const keys = new Set<TPageKey>();
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (isRouteHandle(route.handle)) keys.add(route.handle.page);
+      walk(route.children ?? []);
+    }
+  };
+  walk(tree);
+  return keys;
+}
+
+const APP_LAYOUT = 'app/layout/AppLayout.tsx';
+const PUBLIC_LAYOUT = 'app/layout/PublicLayout.tsx';
+
+describe("each page's catalog part (decision 0106)", () => {
+  const signedIn = keysOf(signedInRoutes);
+  const everyPage = keysOf(routes);
+
+  it('knows every page of the router, and which layout it is drawn in', () => {
+    expect([...everyPage].sort()).toEqual([...PAGE_KEYS].sort());
+    expect([...everyPage].filter((k) => !signedIn.has(k)).sort()).toEqual([
+      'pricing',
+      'subscriptionFailure',
+      'subscriptionPending',
+      'subscriptionSuccess',
+    ]);
+  });
+
+  it("holds exactly the sections its pages' code and layout name, beyond /login's", () => {
+    const wanted = new Map<string, Set<string>>();
+    const add = (part: string, sections: string[]) =>
+      wanted.set(part, new Set([...(wanted.get(part) ?? []), ...sections]));
+    for (const key of PAGE_KEYS) {
+      const layout = signedIn.has(key) ? APP_LAYOUT : PUBLIC_LAYOUT;
+      add(PAGE_TEXTS[key], pageSections(pageModule(key), layout));
+    }
+    add('liveShare', pageSections('features/live-share/pages/LiveSharePage.tsx'));
+    const declared = Object.fromEntries(TEXT_PART_NAMES.map((p) => [p, [...TEXT_PARTS[p]].sort()]));
+    const read = Object.fromEntries([...wanted].map(([p, s]) => [p, [...s].sort()]));
+    expect(declared).toEqual(read);
+  });
+
+  it("gives /login, the sign-up form and the frame's error pages nothing beyond the first part", () => {
+    for (const module of [
+      'features/auth/pages/LoginPage.tsx',
+      'features/auth/pages/RegisterPage.tsx',
+      'app/AppRoot.tsx',
+      'app/RouteError.tsx',
+      'app/guards.tsx',
+      'app/server-state/ServerState.tsx',
+    ]) {
+      expect(pageSections(module), module).toEqual([]);
+    }
+  });
+
+  it('loads the live page and every page the router names with their part', () => {
+    expect(ROUTER).toMatch(/const liveSharePage = withTexts\('liveShare',/);
+    expect(ROUTER).toMatch(/lazy: withTexts\(PAGE_TEXTS\[key\], lazy\)/);
+    expect(ROUTER).toMatch(/index: true,\s*lazy: withTexts\(PAGE_TEXTS\.teams, teamsPage\)/);
+  });
+
+  it('puts every section of the catalog in the first part or in some page part', () => {
+    const placed = new Set([...FIRST_SECTIONS, ...TEXT_PART_NAMES.flatMap((p) => TEXT_PARTS[p])]);
+    expect([...placed].sort()).toEqual([...SECTIONS].sort());
+  });
+
+  it('finds the smallest part holding a section, and none for a first or unknown one', () => {
+    expect(partWith('live')).toBe('match');
+    expect(partWith('teamUx')).toBe('teams');
+    expect(partWith('menu')).toBe('checkout');
+    expect(partWith('auth')).toBeNull();
+    expect(partWith('nothing')).toBeNull();
+  });
+});
+
+describe('sectionsUsed', () => {
+  it('reads keys in strings and template heads, through static and dynamic imports, not comments or types', () => {
+    const used = pageSections('features/stats/components/bar-charts.tsx');
+    expect(used.length).toBeGreaterThan(0);
+    // AuthContext imports the shared package for types only; a comment there names `pricing.`.
+    expect(pageSections('features/auth/AuthContext.ts')).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { TPageKey } from '../app/pages';
+
+/**
+ * The UI catalog's top-level sections /login shows (its form, the sign-in frame, the theme and
+ * language buttons, the error page): every page loads them first (decision 0069).
+ */
+export const FIRST_SECTIONS = ['app', 'auth', 'common', 'errorPage', 'languages', 'layout'];
+
+/** What the signed-in frame (AppLayout: menus, breadcrumbs, page titles, missing pages) shows. */
+const FRAME = ['menu', 'notFound', 'pages'];
+
+/**
+ * Each page's texts beyond /login's, its layout's included (decision 0106): a page loads its
+ * language's first part and its own, two catalog files, and nothing it does not show. Pages that
+ * show the same sections share a part. `text-parts.test.ts` holds each part to the sections its
+ * pages' code names, no more and no fewer.
+ */
+export const TEXT_PARTS = {
+  teams: [...FRAME, 'teamUx', 'teams'],
+  team: [...FRAME, 'laws', 'matches', 'reports', 'stats', 'teamUx', 'teams', 'tournaments'],
+  players: [...FRAME, 'players', 'teams'],
+  player: [...FRAME, 'matches', 'players', 'reports', 'stats', 'teams'],
+  matches: [...FRAME, 'matches'],
+  match: [...FRAME, 'laws', 'live', 'liveShare', 'matches'],
+  matchDetails: [...FRAME, 'laws', 'live', 'liveShare', 'matches', 'stats'],
+  stats: [...FRAME, 'laws', 'matches', 'reports', 'stats'],
+  playerStats: [...FRAME, 'laws', 'matches', 'players', 'reports', 'stats'],
+  events: [...FRAME, 'laws', 'matches', 'teamEvents'],
+  competition: [...FRAME, 'tournaments'],
+  profile: [...FRAME, 'profile'],
+  security: [...FRAME, 'security'],
+  settings: [...FRAME, 'settings'],
+  contact: [...FRAME, 'contact'],
+  subscription: [...FRAME, 'billing', 'pricing'],
+  // The public pages' layout shows the menu's sign-in and pricing links only.
+  pricing: ['menu', 'billing', 'pricing'],
+  checkout: ['menu', 'billing'],
+  // Outside every layout: the public live page (decision 0053).
+  liveShare: ['laws', 'liveShare', 'matches'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TTextPart = keyof typeof TEXT_PARTS;
+
+export const TEXT_PART_NAMES = Object.keys(TEXT_PARTS) as TTextPart[];
+
+/** The part each page of the router loads beside its code. */
+export const PAGE_TEXTS: Record<TPageKey, TTextPart> = {
+  teams: 'teams',
+  teamDetails: 'team',
+  summary: 'stats',
+  players: 'players',
+  player: 'player',
+  playerStats: 'playerStats',
+  matches: 'matches',
+  match: 'match',
+  matchDetails: 'matchDetails',
+  events: 'events',
+  stats: 'stats',
+  tournamentNew: 'competition',
+  tournamentEdit: 'competition',
+  tournamentMatches: 'matches',
+  settings: 'settings',
+  subscription: 'subscription',
+  contact: 'contact',
+  pricing: 'pricing',
+  subscriptionSuccess: 'checkout',
+  subscriptionFailure: 'checkout',
+  subscriptionPending: 'checkout',
+  profile: 'profile',
+  security: 'security',
+};
+
+/** The part holding `section` with the fewest sections: what a page missing it loads. */
+export function partWith(section: string): TTextPart | null {
+  let best: TTextPart | null = null;
+  for (const name of TEXT_PART_NAMES) {
+    const sections: readonly string[] = TEXT_PARTS[name];
+    if (sections.includes(section) && (!best || sections.length < TEXT_PARTS[best].length)) {
+      best = name;
+    }
+  }
+  return best;
+}
