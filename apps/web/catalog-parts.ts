@@ -59,7 +59,7 @@ function languageModule(lng: string): string {
 
 /**
  * `locales/xx.json?part=<name>`: that part's sections of the catalog, as a module; and
- * `virtual:catalog-parts`, their loaders (src/i18n/index.ts).
+ * `virtual:catalog/xx`, each language's way into them (src/i18n/index.ts).
  */
 export function catalogParts(): Plugin {
   return {
