@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -112,10 +113,42 @@ describe("each page's catalog part (decision 0106)", () => {
 });
 
 describe('sectionsUsed', () => {
-  it('reads keys in strings and template heads, through static and dynamic imports, not comments or types', () => {
-    const used = pageSections('features/stats/components/bar-charts.tsx');
-    expect(used.length).toBeGreaterThan(0);
+  it('reads keys in strings and template heads, through static, re-exported and dynamic imports; not comments, type-only imports or bare names', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'text-usage-'));
+    const write = (name: string, code: string) => writeFileSync(path.join(dir, name), code);
+    write(
+      'page.tsx',
+      [
+        "import { label } from './label';",
+        "import type { Live } from './live';",
+        "export * from './again';",
+        "const Dialog = () => import('./dialog');",
+        "// t('teams.inAComment')",
+        "/* 'players.inABlock' */",
+        "const route = 'players';",
+        "export const x = [label, Dialog, route, t('common.ok')];",
+      ].join('\n'),
+    );
+    write('label.ts', "export const label = 'stats.kpi.record';");
+    write('live.ts', "export type Live = 'live.us'; export const unused = 'live.rival';");
+    write('again.ts', 'export const zone = (k: string) => `reports.${k}`;');
+    write(
+      'dialog.tsx',
+      'export default (t: (k: string) => string, n: string) => t(`matches.type.${n}`);',
+    );
+    expect([...sectionsUsed([path.join(dir, 'page.tsx')], SECTIONS)].sort()).toEqual([
+      'common',
+      'matches',
+      'reports',
+      'stats',
+    ]);
+  });
+
+  it('follows the shared package, and leaves out what `skip` names', () => {
     // AuthContext imports the shared package for types only; a comment there names `pricing.`.
     expect(pageSections('features/auth/AuthContext.ts')).toEqual([]);
+    const charts = path.join(src, 'features/stats/components/bar-charts.tsx');
+    expect(sectionsUsed([charts], SECTIONS).size).toBeGreaterThan(0);
+    expect(sectionsUsed([charts], SECTIONS, (f) => f === charts).size).toBe(0);
   });
 });
