@@ -163,6 +163,16 @@ describe('team figures cache', () => {
     expect(inserted.after.quintets).toEqual(deleted.before.quintets);
   });
 
+  it('misses after a statement no code path sends on its matches, figures rows, players or competitions (decision 0107)', async () => {
+    for (const table of ['matches', 'match_figures', 'players', 'competitions']) {
+      await aroundWrite(() =>
+        t.db.execute(
+          sql`update ${sql.identifier(table)} set team_id = team_id where team_id = ${s.teamId}`,
+        ),
+      );
+    }
+  });
+
   it('follows a match deletion', async () => {
     const { before, after } = await aroundWrite(() =>
       api('DELETE', `/api/matches/${s.matchIds.a}`),
