@@ -10,7 +10,6 @@ import { RouteError } from './RouteError';
 import { afterFrame } from './frame-staging';
 
 /* Every page is lazy: /login loads only the shell and its own form. */
-const comingSoon = () => import('../pages/ComingSoonPage').then((m) => ({ Component: m.default }));
 const loginPage = () =>
   import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.default }));
 const registerPage = () =>
@@ -88,7 +87,7 @@ type PageModule = () => Promise<{ Component: RouteObject['Component'] }>;
 const page = (
   path: string,
   key: TPageKey,
-  lazy: PageModule = comingSoon,
+  lazy: PageModule,
   loader?: RouteObject['loader'],
 ): RouteObject => ({
   path,
