@@ -9,7 +9,7 @@ import { FIRST_SECTIONS, TEXT_PARTS } from './src/i18n/text-parts.ts';
 export type TCatalogPart = 'first' | keyof typeof TEXT_PARTS;
 
 /** The sections a part holds, or null for a name that is no part. */
-export function partSections(part: string): readonly string[] | null {
+function partSections(part: string): readonly string[] | null {
   if (part === 'first') return FIRST_SECTIONS;
   return Object.hasOwn(TEXT_PARTS, part) ? TEXT_PARTS[part as keyof typeof TEXT_PARTS] : null;
 }

@@ -136,7 +136,7 @@ const healing = new Set<string>();
  * browser tests look for (decision 0106). Keys of no catalog section (a server's message, an
  * unknown error code) are left alone.
  */
-export function loadMissingSection(lngs: readonly string[], key: string): void {
+function loadMissingSection(lngs: readonly string[], key: string): void {
   const lng = lngs[0]?.split('-')[0];
   const section = key.split('.')[0] ?? '';
   if (!isSupportedLanguage(lng) || !i18n.hasResourceBundle(lng, 'translation')) return;
