@@ -69,6 +69,7 @@ export function createServices(
     db,
     repo: new StatsRepository(db),
     seasonStartMonth: (userId) => settings.seasonStartMonth(userId),
+    replies,
   });
   const mailOutbox = new MailOutbox({
     repo: contactRepo,

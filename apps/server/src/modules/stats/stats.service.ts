@@ -15,6 +15,7 @@ import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { orNotFound } from '../../lib/errors';
 import { ResponseCache } from '../../lib/response-cache';
+import type { CachedReplies } from '../../lib/session-cache';
 import { oneOf } from '../../lib/enum-column';
 import { matchStatus } from '../matches/match-rules';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
@@ -32,6 +33,11 @@ export interface StatsServiceDeps {
   now?: () => Date;
   /** Serialized team figures by fingerprint (decision 0045); one per instance by default. */
   cache?: ResponseCache;
+  /**
+   * The user's replies in this instance's memory until the database announces a change
+   * (decisions 0064, 0108); without it each read asks the fingerprint.
+   */
+  replies?: CachedReplies;
 }
 
 const participation = (v: string): TParticipation => oneOf(PARTICIPATIONS, v);
@@ -64,12 +70,15 @@ export class StatsService {
     return competitionId ? this.repo.competitionName(competitionId.toLowerCase(), teamId) : null;
   }
 
-  private async filter(auth: AuthContext, query: TStatsQuery): Promise<MatchFilter> {
-    return this.filterFor(query, await this.deps.seasonStartMonth(auth.userId));
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
   }
 
-  private filterFor(query: TStatsQuery, month: number): MatchFilter {
-    const now = this.deps.now?.() ?? new Date();
+  private async filter(auth: AuthContext, query: TStatsQuery): Promise<MatchFilter> {
+    return this.filterFor(query, await this.deps.seasonStartMonth(auth.userId), this.now());
+  }
+
+  private filterFor(query: TStatsQuery, month: number, now: Date): MatchFilter {
     return {
       period: resolvePeriod(query, now, month),
       competitionId: query.competitionId?.toLowerCase(),
@@ -95,16 +104,32 @@ export class StatsService {
   }
 
   /**
-   * The team's figures as the JSON reply, from the cache when nothing they
-   * are read from changed: one query on a hit (decision 0045). The key holds
-   * the fingerprint, the resolved period (so "today" moving on is a miss) and
-   * the filters.
+   * The team's figures as the JSON reply. From memory while the database has
+   * announced no change of the owner's data (decision 0108): no query. Else
+   * from the fingerprint cache when nothing they are read from changed: one
+   * query (decisions 0045, 0107). "Today" is in both keys, so a season,
+   * 30-day or 90-day range moves on at midnight.
    */
   async teamJson(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<string> {
+    const now = this.now();
+    const read = () => this.teamJsonByFingerprint(auth, teamId, query, now);
+    if (!this.deps.replies) return read();
+    const slot = `stats team ${teamId} ${now.toISOString().slice(0, 10)} ${JSON.stringify(query)}`;
+    return this.deps.replies(auth.userId, slot, read);
+  }
+
+  /** The key holds the fingerprint, the resolved period and the filters. */
+  private async teamJsonByFingerprint(
+    auth: AuthContext,
+    teamId: string,
+    query: TStatsQuery,
+    now: Date,
+  ): Promise<string> {
     const owned = orNotFound(await this.repo.teamFingerprint(teamId, auth.userId));
     const f = this.filterFor(
       query,
       owned.seasonStartMonth ?? DEFAULT_USER_SETTINGS.seasonStartMonth,
+      now,
     );
     const key = JSON.stringify(['team', teamId, owned.fingerprint, f]);
     const cached = this.cache.get(key);
