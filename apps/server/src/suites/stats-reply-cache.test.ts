@@ -35,12 +35,21 @@ async function settled(t: TestApp): Promise<void> {
   await heard;
 }
 
-/** The id of the first event of `type` in the match's log. */
-async function eventOf(t: TestApp, s: Season, matchId: string, type: string): Promise<string> {
-  const log = await getLog(t.app, s.coach.token, matchId);
-  const found = log.find((e) => e.type === type);
-  if (!found) throw new Error(`no ${type} in the log`);
-  return found.id;
+/**
+ * A correction after the final whistle: the first event of `type` in the season's match A
+ * voided, through `t`'s API. Neither the score nor the status moves.
+ */
+async function voidFirst(t: TestApp, s: Season, type: 'shot' | 'foul'): Promise<void> {
+  const log = await getLog(t.app, s.coach.token, s.matchIds.a);
+  const voided = log.find((e) => e.type === type);
+  expect(voided).toBeDefined();
+  const res = await postEvent(
+    t.app,
+    s.coach.token,
+    s.matchIds.a,
+    ev('void', 'second', 39, { voidsEventId: voided?.id }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 describe('team figures from memory on one instance', () => {
@@ -62,15 +71,7 @@ describe('team figures from memory on one instance', () => {
     try {
       expect(await figures(t, s)).toEqual(before);
       expect(fingerprint).not.toHaveBeenCalled();
-      // A correction after the final whistle: the score and the status stay as they were.
-      const shot = await eventOf(t, s, s.matchIds.a, 'shot');
-      const res = await postEvent(
-        t.app,
-        s.coach.token,
-        s.matchIds.a,
-        ev('void', 'second', 39, { voidsEventId: shot }),
-      );
-      expect(res.statusCode, res.body).toBe(201);
+      await voidFirst(t, s, 'shot');
       const after = await figures(t, s);
       expect(fingerprint).toHaveBeenCalled();
       expect(after.shooting.shots).toBe(before.shooting.shots - 1);
@@ -138,14 +139,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(b.app.sessionCache.replyCountOf(s.coach.user.id)).toBeGreaterThan(0);
 
       const news = forgotten(b, s.coach.user.id);
-      const foul = await eventOf(a, s, s.matchIds.a, 'foul');
-      const res = await postEvent(
-        a.app,
-        s.coach.token,
-        s.matchIds.a,
-        ev('void', 'second', 39, { voidsEventId: foul }),
-      );
-      expect(res.statusCode, res.body).toBe(201);
+      await voidFirst(a, s, 'foul');
       await news;
       const after = await figures(b, s);
       expect(after.discipline.fouls.for).toBe(before.discipline.fouls.for - 1);
