@@ -3,7 +3,7 @@
  * their `xmin`, the id of the transaction that wrote each. Every committed insert, update or
  * delete changes it: the rows a transaction writes carry an id above those they replace, so
  * the sum can only rise, and a delete lowers the count. Cheaper than hashing the rows' contents.
- * The append guard's roster (decision 0088); the team figures' cache key used it until 0107.
+ * The team figures' cache key (decision 0087) and the append guard's roster (decision 0088).
  * `teamId` is an SQL expression (a column of the outer query), never user input.
  */
 export const teamRowsFingerprint = (table: string, teamId: string) =>

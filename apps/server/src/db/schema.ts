@@ -413,16 +413,6 @@ export interface TGoalCounts {
 }
 
 /**
- * A team's version (migration 0015, decision 0107): deferred triggers move it at the commit of
- * every change to the team's matches, figures rows, players and competitions. The team figures'
- * reply cache keys on it. No foreign key to `teams`, on purpose (see the migration).
- */
-export const teamVersions = pgTable('team_versions', {
-  teamId: uuid('team_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-});
-
-/**
  * Derived figures of a match (decision 0011): rewritten from the engine's
  * replay, so season figures are an aggregation over these rows. The locked
  * path writes them in the transaction that changes the log or the lineup; a

@@ -163,7 +163,7 @@ describe('team figures cache', () => {
     expect(inserted.after.quintets).toEqual(deleted.before.quintets);
   });
 
-  it('misses after a statement no code path sends on its matches, figures rows, players or competitions (decision 0107)', async () => {
+  it('misses after a statement no code path sends on its matches, figures rows, players or competitions (decisions 0087, 0109)', async () => {
     for (const table of ['matches', 'match_figures', 'players', 'competitions']) {
       await aroundWrite(() =>
         t.db.execute(

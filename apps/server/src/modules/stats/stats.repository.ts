@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rawQuery, type RawQuery } from '../../db/raw';
+import { teamRowsFingerprint } from '../../db/row-fingerprint';
 import {
   competitions,
   matchFigures,
@@ -66,12 +67,12 @@ const ON_COURT = sql`${matchPlayerLines.participation} in ('starter', 'substitut
 const sumInt = (col: AnyPgColumn) => sql<number>`coalesce(sum(${col}), 0)::int`;
 
 /** See `teamFingerprint`. */
+const part = (table: string) => teamRowsFingerprint(table, 't.id');
 const FINGERPRINT = `
-  select concat_ws('|', t.xmin::text, coalesce(v.version, 0)::text) as fingerprint,
+  select concat_ws('|', t.xmin::text, ${part('matches')}, ${part('match_figures')},
+           ${part('players')}, ${part('competitions')}) as fingerprint,
          s.season_start_month as month
-  from teams t
-    left join team_versions v on v.team_id = t.id
-    left join user_settings s on s.user_id = t.owner_id
+  from teams t left join user_settings s on s.user_id = t.owner_id
   where t.id = $1 and t.owner_id = $2`;
 
 /**
@@ -107,17 +108,19 @@ export class StatsRepository {
   /**
    * The owner's team with a fingerprint of every row its figures are read
    * from, and the owner's season start month (null: the default), in one
-   * query: the response cache's key (decision 0045). The team row's own
-   * version, and the team's version that every committed change to its
-   * matches, figures rows, players and competitions moves, by any writer
-   * (migration 0015, decision 0107): one index lookup each. Player lines and
-   * quintets move their match's figures row (migration 0014, decision 0087).
+   * query: the response cache's key (decision 0045). Every committed write
+   * raises the sum of `xmin` over the rows it leaves (its own id is above the
+   * ids it replaces or deletes), whatever order concurrent writers commit in,
+   * so any change, from any instance, changes the fingerprint. Player lines
+   * and quintets are not summed: any change to them moves their match's
+   * figures row in the same transaction (migration 0014, decision 0087).
+   * Read only when the reply is not in memory (decisions 0108, 0109).
    */
   async teamFingerprint(
     teamId: string,
     ownerId: string,
   ): Promise<{ fingerprint: string; seasonStartMonth: number | null } | null> {
-    // Named, so each connection plans it once (decision 0087).
+    // Named, so each connection plans it once: planning its four subqueries cost more than running them.
     const [row] = await (this.raw ??= rawQuery(this.db))<{
       fingerprint: string;
       month: number | null;

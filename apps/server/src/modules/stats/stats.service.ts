@@ -107,7 +107,7 @@ export class StatsService {
    * The team's figures as the JSON reply. From memory while the database has
    * announced no change of the owner's data (decision 0108): no query. Else
    * from the fingerprint cache when nothing they are read from changed: one
-   * query (decisions 0045, 0107). "Today" is in both keys, so a season,
+   * query (decisions 0045, 0087). "Today" is in both keys, so a season,
    * 30-day or 90-day range moves on at midnight.
    */
   async teamJson(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<string> {
