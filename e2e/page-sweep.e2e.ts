@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, newPage, seedCoach, seedLeagueMatch, useBrowser } from './fixtures';
-import { buildSeason } from './season';
+import { seedCoachPages } from './coach-pages';
+import { newPage, useBrowser } from './fixtures';
+import { MOST_SHIFT, readShifts, recordShifts } from './shifts';
 
 /**
  * Every page, opened cold on a phone's and a laptop's screen, in both themes (decision 0101): each signed-in
@@ -17,18 +18,9 @@ import { buildSeason } from './season';
 
 const browser = useBrowser();
 
-/** Lighthouse's "good" is 0.1; what is left (the subscribe button's arrival) is ~0.001. */
-const MOST_SHIFT = 0.02;
-
 interface AxeViolation {
   id: string;
   nodes: { target: string[] }[];
-}
-
-declare global {
-  interface Window {
-    __shifts?: { value: number; nodes: string[] }[];
-  }
 }
 
 interface Visit {
@@ -44,26 +36,6 @@ interface Visit {
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Records the layout shifts no input caused, from the document's start, with what moved. */
-function recordShifts(): void {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node?: Node | null }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      const nodes = (entry.sources ?? []).map((s) => {
-        const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-        const id = el?.getAttribute('data-testid');
-        return el ? `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}` : '?';
-      });
-      window.__shifts?.push({ value: entry.value, nodes });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 async function visit(
   page: Page,
   path: string,
@@ -77,11 +49,7 @@ async function visit(
   page.on('console', onConsole);
   await page.goto(path);
   await ready();
-  // Two frames after the page settled: its last render's shift is reported by then.
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-  );
-  const shifts = await page.evaluate(() => window.__shifts ?? []);
+  const { shift, moved } = await readShifts(page);
   const headings = await page.$$eval('h1, h2, h3, h4, h5, h6', (els) =>
     els
       .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]'))
@@ -106,8 +74,8 @@ async function visit(
     path: `${path} (${label})`,
     violations,
     lateTexts,
-    shift: shifts.reduce((sum, s) => sum + s.value, 0),
-    moved: [...new Set(shifts.flatMap((s) => s.nodes))],
+    shift,
+    moved,
     headings,
   };
 }
@@ -118,44 +86,7 @@ describe('every page, on a phone and a laptop, in both themes', () => {
   const visits: Visit[] = [];
 
   beforeAll(async () => {
-    const { token } = await seedCoach();
-    const api = apiAs(token);
-    const { teamId, players, matchIds } = await buildSeason(api);
-    const player = players[1]?.id ?? '';
-    // A match under way, for the live console.
-    const live = await seedLeagueMatch(
-      token,
-      teamId,
-      players.map((p) => p.id),
-      { date: new Date().toISOString() },
-    );
-    await api('POST', `/events/match/${live}`, {
-      id: crypto.randomUUID(),
-      type: 'period_start',
-      period: 'first',
-      minute: 0,
-      second: 0,
-    });
-    const team = `/teams/${teamId}`;
-    const pages = [
-      '/teams',
-      team,
-      `${team}/players`,
-      `${team}/players/${player}`,
-      `${team}/players/${player}/stats`,
-      `${team}/matches`,
-      `${team}/matches/${matchIds[0] ?? ''}/details`,
-      `${team}/stats`,
-      `${team}/summary`,
-      `${team}/events`,
-      '/profile',
-      '/security',
-      '/settings',
-      '/subscription',
-      '/contact',
-      '/pricing',
-    ];
-    const share = await api<{ token: string | null }>('POST', `/matches/${live}/share`);
+    const { token, api, pages, console: live, live: shared } = await seedCoachPages();
     // A phone, and a laptop, where the side menu is on screen; both themes on each: contrast is
     // the palette's, and each theme has its own.
     for (const screen of [
@@ -173,11 +104,7 @@ describe('every page, on a phone and a laptop, in both themes', () => {
         const label = `${theme}, ${screen.width} px`;
         for (const path of pages) visits.push(await visit(page, path, label, settled));
         // The console keeps its event stream open, so the network never settles: its court instead.
-        visits.push(
-          await visit(page, `${team}/matches/${live}`, label, () =>
-            page.getByTestId('live-hint').waitFor(),
-          ),
-        );
+        visits.push(await visit(page, live, label, () => page.getByTestId('live-hint').waitFor()));
       }
       await context.close();
       context = undefined;
@@ -195,9 +122,7 @@ describe('every page, on a phone and a laptop, in both themes', () => {
           await visit(page, path, colorScheme, () => page.waitForLoadState('networkidle')),
         );
       visits.push(
-        await visit(page, `/live/${share.token ?? ''}`, colorScheme, () =>
-          page.getByTestId('live-score').waitFor(),
-        ),
+        await visit(page, shared, colorScheme, () => page.getByTestId('live-score').waitFor()),
       );
       await anonymous.close();
       anonymous = undefined;

@@ -184,11 +184,10 @@ function TeamHeader({
               {name}
             </Typography>
           )}
-          {team?.division && (
-            <Typography noWrap variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {team.division}
-            </Typography>
-          )}
+          {/* Its line is kept when empty: the menu below stays put when the team arrives. */}
+          <Typography noWrap variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {team?.division || '\u00a0'}
+          </Typography>
         </Box>
       )}
     </Box>
@@ -224,6 +223,17 @@ function TournamentsGroup({
       />
       <Collapse component="li" in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
+          {/* The empty list's line while the list loads: the items below keep their place. */}
+          {isPending && !collapsed && (
+            <Typography
+              component="li"
+              variant="body2"
+              sx={{ pl: 7, pr: 2, py: 0.75, fontSize: '0.8rem' }}
+              aria-hidden
+            >
+              <Skeleton width="70%" />
+            </Typography>
+          )}
           {!isPending && tournaments.length === 0 && !collapsed && (
             <Typography
               component="li"

@@ -151,7 +151,8 @@ export default function SubscriptionPage() {
           }
         />
       )}
-      {payments && <PaymentHistory subscriptions={payments.subscriptions} />}
+      {/* Below the plan, whose skeleton is not its height: drawn first, the history would move. */}
+      {payments && !current.isPending && <PaymentHistory subscriptions={payments.subscriptions} />}
       {actions.dialog && <ConfirmActionDialog {...actions.dialog} />}
     </Box>
   );

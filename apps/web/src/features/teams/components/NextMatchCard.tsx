@@ -35,6 +35,12 @@ export function kickOffText(date: string, lng: string): string {
   }).format(d);
 }
 
+/**
+ * The height a match's lines take on a laptop: the card keeps it in every state, so the
+ * sections below do not move when the matches arrive, whichever came first (decision 0110).
+ */
+const MATCH_LINES = '10.5rem';
+
 /** The team page's next match: when, where, against whom, and the way into it (squad first, then live). */
 export function NextMatchCard({ teamId, match, loading, competitionName }: Props) {
   const { t, i18n } = useTranslation();
@@ -54,88 +60,113 @@ export function NextMatchCard({ teamId, match, loading, competitionName }: Props
             {t('teamUx.nextMatch.all')}
           </Button>
         </Box>
-        {loading ? (
-          <Skeleton variant="rounded" height={96} />
-        ) : !match ? (
-          <Box
-            data-testid="next-match-empty"
-            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}
-          >
-            <Typography sx={{ fontWeight: 600 }}>{t('teamUx.nextMatch.none')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('teamUx.nextMatch.noneText')}
-            </Typography>
-            <Button
-              component={RouterLink}
-              to={`${matches}?new=1`}
-              variant="contained"
-              startIcon={<AddRounded />}
-              data-testid="next-match-create"
+        <Box
+          sx={{
+            minHeight: MATCH_LINES,
+            flex: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
+          }}
+        >
+          {loading ? (
+            <Skeleton variant="rounded" sx={{ flex: 1 }} />
+          ) : !match ? (
+            <Box
+              data-testid="next-match-empty"
+              sx={{
+                flex: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'center',
+                alignItems: 'flex-start',
+                gap: 1,
+              }}
             >
-              {t('teamUx.nextMatch.create')}
-            </Button>
-          </Box>
-        ) : (
-          <>
-            <Box>
-              <Typography
-                variant="subtitle1"
-                sx={{ fontWeight: 700, fontSize: '1.15rem' }}
-                data-testid="next-match-opponent"
-              >
-                {match.isHome
-                  ? t('matches.vs', { opponent: match.opponent })
-                  : t('matches.at', { opponent: match.opponent })}
+              <Typography sx={{ fontWeight: 600 }}>{t('teamUx.nextMatch.none')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('teamUx.nextMatch.noneText')}
               </Typography>
-              <Stack spacing={0.5} sx={{ mt: 1, color: 'text.secondary' }}>
-                <Typography
-                  variant="body2"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-                  data-testid="next-match-when"
-                >
-                  <EventRounded fontSize="small" />{' '}
-                  {kickOffText(match.date, i18n.resolvedLanguage ?? i18n.language)}
-                </Typography>
-                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <PlaceRounded fontSize="small" /> {match.location}
-                </Typography>
-              </Stack>
-              <Stack
-                direction="row"
-                spacing={0.75}
-                sx={{ mt: 1.25, flexWrap: 'wrap', rowGap: 0.75 }}
-              >
-                {match.status === 'live' && (
-                  <Chip size="small" color="error" label={t('matches.status.live')} />
-                )}
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={match.isHome ? t('matches.home') : t('matches.away')}
-                />
-                <Chip size="small" variant="outlined" label={t(`matches.types.${match.type}`)} />
-                {competitionName && (
-                  <Chip size="small" color="secondary" variant="outlined" label={competitionName} />
-                )}
-              </Stack>
-            </Box>
-            <Box sx={{ mt: 'auto' }}>
               <Button
                 component={RouterLink}
-                to={`${matches}/${match.id}`}
+                to={`${matches}?new=1`}
                 variant="contained"
-                startIcon={match.lineup ? <PlayArrowRounded /> : <SportsSoccerRounded />}
-                data-testid="next-match-open"
+                startIcon={<AddRounded />}
+                data-testid="next-match-create"
               >
-                {match.status === 'live'
-                  ? t('teamUx.nextMatch.open')
-                  : match.lineup
-                    ? t('teamUx.nextMatch.startLive')
-                    : t('teamUx.nextMatch.pickSquad')}
+                {t('teamUx.nextMatch.create')}
               </Button>
             </Box>
-          </>
-        )}
+          ) : (
+            <>
+              <Box>
+                <Typography
+                  variant="subtitle1"
+                  sx={{ fontWeight: 700, fontSize: '1.15rem' }}
+                  data-testid="next-match-opponent"
+                >
+                  {match.isHome
+                    ? t('matches.vs', { opponent: match.opponent })
+                    : t('matches.at', { opponent: match.opponent })}
+                </Typography>
+                <Stack spacing={0.5} sx={{ mt: 1, color: 'text.secondary' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                    data-testid="next-match-when"
+                  >
+                    <EventRounded fontSize="small" />{' '}
+                    {kickOffText(match.date, i18n.resolvedLanguage ?? i18n.language)}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                  >
+                    <PlaceRounded fontSize="small" /> {match.location}
+                  </Typography>
+                </Stack>
+                <Stack
+                  direction="row"
+                  spacing={0.75}
+                  sx={{ mt: 1.25, flexWrap: 'wrap', rowGap: 0.75 }}
+                >
+                  {match.status === 'live' && (
+                    <Chip size="small" color="error" label={t('matches.status.live')} />
+                  )}
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={match.isHome ? t('matches.home') : t('matches.away')}
+                  />
+                  <Chip size="small" variant="outlined" label={t(`matches.types.${match.type}`)} />
+                  {competitionName && (
+                    <Chip
+                      size="small"
+                      color="secondary"
+                      variant="outlined"
+                      label={competitionName}
+                    />
+                  )}
+                </Stack>
+              </Box>
+              <Box sx={{ mt: 'auto' }}>
+                <Button
+                  component={RouterLink}
+                  to={`${matches}/${match.id}`}
+                  variant="contained"
+                  startIcon={match.lineup ? <PlayArrowRounded /> : <SportsSoccerRounded />}
+                  data-testid="next-match-open"
+                >
+                  {match.status === 'live'
+                    ? t('teamUx.nextMatch.open')
+                    : match.lineup
+                      ? t('teamUx.nextMatch.startLive')
+                      : t('teamUx.nextMatch.pickSquad')}
+                </Button>
+              </Box>
+            </>
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

@@ -296,73 +296,79 @@ export function TeamDetailsPage() {
         </CardContent>
       </Card>
 
-      <Box sx={{ mb: 3 }}>
-        <NextMatchCard
-          teamId={teamId}
-          match={upcoming}
-          loading={matches.isPending}
-          competitionName={
-            upcoming?.tournamentId ? competitionNames.get(upcoming.tournamentId) : undefined
-          }
-        />
-      </Box>
+      {/* Drawn with the header, whose description sets where it starts: drawn first, it would
+          move down when the team came (decision 0110). */}
+      {!loading && (
+        <>
+          <Box sx={{ mb: 3 }}>
+            <NextMatchCard
+              teamId={teamId}
+              match={upcoming}
+              loading={matches.isPending}
+              competitionName={
+                upcoming?.tournamentId ? competitionNames.get(upcoming.tournamentId) : undefined
+              }
+            />
+          </Box>
 
-      <TeamRecord
-        players={team ? team.players.length : null}
-        record={matches.data ? teamRecord(matches.data, scope) : null}
-        scope={scope}
-        onScope={setScope}
-      />
+          <TeamRecord
+            players={team ? team.players.length : null}
+            record={matches.data ? teamRecord(matches.data, scope) : null}
+            scope={scope}
+            onScope={setScope}
+          />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <SectionLink
-            to={`${base}/players`}
-            icon={<GroupsRounded />}
-            title={t('menu.players')}
-            text={t('teams.details.playersText')}
-            testId="team-link-players"
-          />
-          <SectionLink
-            to={`${base}/matches`}
-            icon={<SportsSoccerRounded />}
-            title={t('menu.matches')}
-            text={t('teams.details.matchesText')}
-            tone="secondary"
-            testId="team-link-matches"
-          />
-          <SectionLink
-            to={`${base}/tournaments/new`}
-            icon={<EmojiEventsRounded />}
-            title={t('menu.tournaments')}
-            text={t('teams.details.competitionsText')}
-            tone="warning"
-            testId="team-link-competitions"
-          />
-          <SectionLink
-            to={`${base}/summary`}
-            icon={<DashboardRounded />}
-            title={t('menu.summary')}
-            text={t('teams.details.summaryText')}
-            tone="info"
-            testId="team-link-summary"
-          />
-        </Box>
-        <Competitions teamId={teamId} />
-      </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+              alignItems: 'start',
+            }}
+          >
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <SectionLink
+                to={`${base}/players`}
+                icon={<GroupsRounded />}
+                title={t('menu.players')}
+                text={t('teams.details.playersText')}
+                testId="team-link-players"
+              />
+              <SectionLink
+                to={`${base}/matches`}
+                icon={<SportsSoccerRounded />}
+                title={t('menu.matches')}
+                text={t('teams.details.matchesText')}
+                tone="secondary"
+                testId="team-link-matches"
+              />
+              <SectionLink
+                to={`${base}/tournaments/new`}
+                icon={<EmojiEventsRounded />}
+                title={t('menu.tournaments')}
+                text={t('teams.details.competitionsText')}
+                tone="warning"
+                testId="team-link-competitions"
+              />
+              <SectionLink
+                to={`${base}/summary`}
+                icon={<DashboardRounded />}
+                title={t('menu.summary')}
+                text={t('teams.details.summaryText')}
+                tone="info"
+                testId="team-link-summary"
+              />
+            </Box>
+            <Competitions teamId={teamId} />
+          </Box>
+        </>
+      )}
 
       <OnceOpened open={editing}>
         <TeamFormDialog open={editing} team={team} onClose={() => setEditing(false)} />
