@@ -133,3 +133,24 @@ export async function getLog(
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ events: TMatchEventRequest[] }>().events;
 }
+
+/**
+ * A correction after the final whistle: the first event of `type` in the match's log voided
+ * (39' of the second half). Neither the status nor, for a shot or a foul, the score moves.
+ */
+export async function voidFirst(
+  app: App,
+  token: string,
+  matchId: string,
+  type: TMatchEventRequest['type'],
+): Promise<void> {
+  const voided = (await getLog(app, token, matchId)).find((e) => e.type === type);
+  expect(voided, `a ${type} in the log`).toBeDefined();
+  const res = await postEvent(
+    app,
+    token,
+    matchId,
+    ev('void', 'second', 39, { voidsEventId: voided?.id }),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+}

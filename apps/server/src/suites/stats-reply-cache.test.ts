@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, forgotten, type TestApp, useTestApp } from '../../test/helpers';
-import { createMatch, ev, getLog, postEvent } from '../../test/matches';
+import { createMatch, voidFirst } from '../../test/matches';
 import { buildSeason, wholeRange, type Season } from '../../test/season';
 import { matches, userSettings } from '../db/schema';
 import { StatsRepository } from '../modules/stats/stats.repository';
@@ -35,23 +35,6 @@ async function settled(t: TestApp): Promise<void> {
   await heard;
 }
 
-/**
- * A correction after the final whistle: the first event of `type` in the season's match A
- * voided, through `t`'s API. Neither the score nor the status moves.
- */
-async function voidFirst(t: TestApp, s: Season, type: 'shot' | 'foul'): Promise<void> {
-  const log = await getLog(t.app, s.coach.token, s.matchIds.a);
-  const voided = log.find((e) => e.type === type);
-  expect(voided).toBeDefined();
-  const res = await postEvent(
-    t.app,
-    s.coach.token,
-    s.matchIds.a,
-    ev('void', 'second', 39, { voidsEventId: voided?.id }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-}
-
 describe('team figures from memory on one instance', () => {
   let t: TestApp;
   let s: Season;
@@ -71,7 +54,7 @@ describe('team figures from memory on one instance', () => {
     try {
       expect(await figures(t, s)).toEqual(before);
       expect(fingerprint).not.toHaveBeenCalled();
-      await voidFirst(t, s, 'shot');
+      await voidFirst(t.app, s.coach.token, s.matchIds.a, 'shot');
       const after = await figures(t, s);
       expect(fingerprint).toHaveBeenCalled();
       expect(after.shooting.shots).toBe(before.shooting.shots - 1);
@@ -139,7 +122,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(b.app.sessionCache.replyCountOf(s.coach.user.id)).toBeGreaterThan(0);
 
       const news = forgotten(b, s.coach.user.id);
-      await voidFirst(a, s, 'foul');
+      await voidFirst(a.app, s.coach.token, s.matchIds.a, 'foul');
       await news;
       const after = await figures(b, s);
       expect(after.discipline.fouls.for).toBe(before.discipline.fouls.for - 1);
