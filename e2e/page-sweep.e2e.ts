@@ -4,6 +4,7 @@ import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCoachPages } from './coach-pages';
 import { newPage, useBrowser } from './fixtures';
+import { watch } from './settle';
 import { MOST_SHIFT, readShifts, recordShifts } from './shifts';
 
 /**
@@ -40,15 +41,17 @@ async function visit(
   page: Page,
   path: string,
   label: string,
-  ready: () => Promise<unknown>,
+  ready?: () => Promise<unknown>,
 ): Promise<Visit> {
   const lateTexts: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (message.text().startsWith('texts:')) lateTexts.push(message.text());
   };
   page.on('console', onConsole);
+  const traffic = watch(page, () => false);
   await page.goto(path);
-  await ready();
+  await ready?.();
+  await traffic.settled();
   const { shift, moved } = await readShifts(page);
   const headings = await page.$$eval('h1, h2, h3, h4, h5, h6', (els) =>
     els
@@ -98,12 +101,11 @@ describe('every page, on a phone and a laptop, in both themes', () => {
       await context.addInitScript((t) => localStorage.setItem('token', t), token);
       await context.addInitScript(recordShifts);
       const { page } = opened;
-      const settled = () => page.waitForLoadState('networkidle');
       for (const theme of ['light', 'dark'] as const) {
         await api('PUT', '/settings', { theme });
         const label = `${theme}, ${screen.width} px`;
-        for (const path of pages) visits.push(await visit(page, path, label, settled));
-        // The console keeps its event stream open, so the network never settles: its court instead.
+        for (const path of pages) visits.push(await visit(page, path, label));
+        // The console's court first: it is drawn once the match's stream has opened.
         visits.push(await visit(page, live, label, () => page.getByTestId('live-hint').waitFor()));
       }
       await context.close();
@@ -117,10 +119,7 @@ describe('every page, on a phone and a laptop, in both themes', () => {
       await anonymous.addInitScript(recordShifts);
       await opened.page.emulateMedia({ colorScheme });
       const { page } = opened;
-      for (const path of ['/login', '/register'])
-        visits.push(
-          await visit(page, path, colorScheme, () => page.waitForLoadState('networkidle')),
-        );
+      for (const path of ['/login', '/register']) visits.push(await visit(page, path, colorScheme));
       visits.push(
         await visit(page, shared, colorScheme, () => page.getByTestId('live-score').waitFor()),
       );
