@@ -167,6 +167,63 @@ function Competitions({ teamId }: { teamId: string }) {
   );
 }
 
+/** The ways into the team's sections, beside its competitions. */
+function TeamSections({ teamId }: { teamId: string }) {
+  const { t } = useTranslation();
+  const base = `/teams/${teamId}`;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <SectionLink
+          to={`${base}/players`}
+          icon={<GroupsRounded />}
+          title={t('menu.players')}
+          text={t('teams.details.playersText')}
+          testId="team-link-players"
+        />
+        <SectionLink
+          to={`${base}/matches`}
+          icon={<SportsSoccerRounded />}
+          title={t('menu.matches')}
+          text={t('teams.details.matchesText')}
+          tone="secondary"
+          testId="team-link-matches"
+        />
+        <SectionLink
+          to={`${base}/tournaments/new`}
+          icon={<EmojiEventsRounded />}
+          title={t('menu.tournaments')}
+          text={t('teams.details.competitionsText')}
+          tone="warning"
+          testId="team-link-competitions"
+        />
+        <SectionLink
+          to={`${base}/summary`}
+          icon={<DashboardRounded />}
+          title={t('menu.summary')}
+          text={t('teams.details.summaryText')}
+          tone="info"
+          testId="team-link-summary"
+        />
+      </Box>
+      <Competitions teamId={teamId} />
+    </Box>
+  );
+}
+
 /** /teams/{teamId}: header, quick stats and the ways into the team's sections. */
 export function TeamDetailsPage() {
   const { t } = useTranslation();
@@ -195,7 +252,6 @@ export function TeamDetailsPage() {
     else params.set('record', next);
     setSearchParams(params, { replace: true });
   };
-  const base = `/teams/${teamId}`;
   const description = full?.description ?? summary.data?.description ?? '';
   const division = full?.division ?? summary.data?.division ?? '';
   const logo = full?.logo ?? summary.data?.logo ?? null;
@@ -318,55 +374,7 @@ export function TeamDetailsPage() {
             onScope={setScope}
           />
 
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-              alignItems: 'start',
-            }}
-          >
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
-              <SectionLink
-                to={`${base}/players`}
-                icon={<GroupsRounded />}
-                title={t('menu.players')}
-                text={t('teams.details.playersText')}
-                testId="team-link-players"
-              />
-              <SectionLink
-                to={`${base}/matches`}
-                icon={<SportsSoccerRounded />}
-                title={t('menu.matches')}
-                text={t('teams.details.matchesText')}
-                tone="secondary"
-                testId="team-link-matches"
-              />
-              <SectionLink
-                to={`${base}/tournaments/new`}
-                icon={<EmojiEventsRounded />}
-                title={t('menu.tournaments')}
-                text={t('teams.details.competitionsText')}
-                tone="warning"
-                testId="team-link-competitions"
-              />
-              <SectionLink
-                to={`${base}/summary`}
-                icon={<DashboardRounded />}
-                title={t('menu.summary')}
-                text={t('teams.details.summaryText')}
-                tone="info"
-                testId="team-link-summary"
-              />
-            </Box>
-            <Competitions teamId={teamId} />
-          </Box>
+          <TeamSections teamId={teamId} />
         </>
       )}
 
