@@ -102,41 +102,43 @@ async function seed(): Promise<void> {
       if (!player) throw new Error(`demo player #${n} is missing`);
       return player.id;
     };
-    const played = new Set(
-      (await services.matches.listByTeam(auth, team.id)).map((m) => m.opponent),
+    const matchIds = new Map(
+      (await services.matches.listByTeam(auth, team.id)).map((m) => [m.opponent, m.id]),
     );
     for (const demo of DEMO_MATCHES) {
-      if (played.has(demo.match.opponent)) {
-        log(`· match against ${demo.match.opponent} exists`);
+      const { inLeague, ...fields } = demo.match;
+      const found = matchIds.get(fields.opponent);
+      const matchId =
+        found ??
+        (
+          await services.matches.create(
+            auth,
+            team.id,
+            ZCreateMatchRequest.parse({ ...fields, tournamentId: inLeague ? leagueId : null }),
+          )
+        ).id;
+      // A match left without its log by an interrupted run is completed, not skipped.
+      if (!demo.log || (await services.events.log(auth, matchId)).length > 0) {
+        const upcoming = demo.log ? '' : ' (upcoming)';
+        log(
+          found
+            ? `· match against ${fields.opponent} exists`
+            : `+ match against ${fields.opponent}${upcoming}`,
+        );
         continue;
       }
-      const { inLeague, ...fields } = demo.match;
-      const match = await services.matches.create(
-        auth,
-        team.id,
-        ZCreateMatchRequest.parse({ ...fields, tournamentId: inLeague ? leagueId : null }),
-      );
       if (demo.lineup) {
-        await services.matches.setLineup(auth, match.id, {
+        await services.matches.setLineup(auth, matchId, {
           starters: demo.lineup.starters.map(idOf),
           substitutes: demo.lineup.substitutes.map(idOf),
         });
       }
-      if (demo.log) {
-        const events = demoEvents(demo.log, idOf).map((e) => ZMatchEventRequest.parse(e));
-        const { outcomes, match: result } = await services.events.append(
-          auth,
-          match.id,
-          events,
-          'es',
-        );
-        const refused = outcomes.find((o) => o.result === 'refused');
-        if (refused)
-          throw new Error(`demo event ${refused.id} refused: ${refused.error?.message ?? ''}`);
-        log(`+ match against ${demo.match.opponent}: ${result.score.us}–${result.score.rival}`);
-      } else {
-        log(`+ match against ${demo.match.opponent} (upcoming)`);
-      }
+      const events = demoEvents(demo.log, idOf).map((e) => ZMatchEventRequest.parse(e));
+      const { outcomes, match } = await services.events.append(auth, matchId, events, 'es');
+      const refused = outcomes.find((o) => o.result === 'refused');
+      if (refused)
+        throw new Error(`demo event ${refused.id} refused: ${refused.error?.message ?? ''}`);
+      log(`+ match against ${fields.opponent}: ${match.score.us}–${match.score.rival}`);
     }
 
     log('');
