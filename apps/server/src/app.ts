@@ -19,7 +19,6 @@ import { SESSIONS_CHANNEL, type SessionCache } from './lib/session-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './lib/errors';
 import type { Mailer } from './lib/mailer';
-import { configureFileUrls } from './lib/file-urls';
 import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from './lib/log-safety';
 import { requestChildLogger } from './lib/request-logger';
 import { installSecurityHeaders } from './lib/security-headers';
@@ -123,7 +122,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     clientErrorHandler,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  configureFileUrls(config.jwt.secret);
 
   const database = deps.database ?? (await openDatabase(config));
   /** Background work that needs the database, stopped before it closes. */
@@ -243,6 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(authRoutes, {
         service: services.auth,
         storage,
+        fileUrls: services.fileUrls,
         authenticate,
         rateLimit: config.rateLimit.enabled
           ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' }
@@ -278,7 +277,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       await api.register(statsRoutes, { service: services.stats, authenticate });
       await api.register(reportsRoutes, { service: services.reports, authenticate });
       await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });
-      await api.register(filesRoutes, { storage });
+      await api.register(filesRoutes, { storage, fileUrls: services.fileUrls });
       await api.register(settingsRoutes, { service: services.settings, authenticate });
       await api.register(contactRoutes, { service: services.contact, authenticate });
     },

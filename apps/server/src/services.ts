@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
+import { FileUrls } from './lib/file-urls';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPaymentProvider } from './lib/payments';
@@ -54,6 +55,8 @@ export function createServices(
   const clock = extras.clock ?? systemClock;
   const now = () => clock.now();
   const tokens = new TokenService(config.jwt.secret, config.jwt.ttlSeconds);
+  // Logo and avatar URLs are signed with the same secret wherever the services are built (decision 0111).
+  const fileUrls = new FileUrls(config.jwt.secret);
   const authRepo = new AuthRepository(db);
   const sessionCache = new SessionCache();
   const replies: CachedReplies = (userId, slot, build) => sessionCache.reply(userId, slot, build);
@@ -87,6 +90,7 @@ export function createServices(
       sessionCache.checker((jti, userId) => authRepo.liveSessionExpiry(jti, userId)),
     ),
     sessionCache,
+    fileUrls,
     auth: new AuthService({
       repo: authRepo,
       tokens,
@@ -104,7 +108,7 @@ export function createServices(
       billing: config.billing,
     }),
     billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
-    teams: new TeamsService({ repo: teamsRepo, storage, replies }),
+    teams: new TeamsService({ repo: teamsRepo, storage, replies, fileUrls }),
     players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo, replies }),
     competitions: new CompetitionsService({
       repo: new CompetitionsRepository(db),

@@ -24,40 +24,46 @@ export interface FileUrlOptions {
 
 const DEFAULTS: FileUrlOptions = { ttlSeconds: 24 * 3600, windowSeconds: 6 * 3600, now: Date.now };
 
-let signingKey: Buffer | null = null;
-let options: FileUrlOptions = DEFAULTS;
-
-/** Derives the signing key from the app's secret; called by buildApp (and by tests, with a clock). */
-export function configureFileUrls(secret: string, overrides: Partial<FileUrlOptions> = {}): void {
-  signingKey = createHmac('sha256', secret).update('futsal-file-urls-v1').digest();
-  options = { ...DEFAULTS, ...overrides };
-}
-
-function signature(key: string, exp: number): string {
-  // Fail closed: an unconfigured process must not hand out unsigned or guessable URLs.
-  if (!signingKey) throw new Error('file URLs are not configured (configureFileUrls)');
-  return createHmac('sha256', signingKey).update(`${key}\n${exp}`).digest('base64url');
-}
-
 export const folderOf = (key: string) => key.slice(0, key.indexOf('/'));
 
-/** The signed URL of a stored file, valid for at least the TTL. */
-export function fileUrl(key: string): string {
-  const nowSec = Math.floor(options.now() / 1000);
-  const exp =
-    Math.ceil((nowSec + options.ttlSeconds) / options.windowSeconds) * options.windowSeconds;
-  return `/api/files/${key}?exp=${exp}&sig=${signature(key, exp)}`;
-}
+/**
+ * Signs and checks file URLs with a key derived from the app's secret. An
+ * object made where the services are made (createServices), not a module
+ * setting: every entry point that builds the services (the server, the seed,
+ * a script) signs with its own configuration and none can forget to set it
+ * up (decision 0111).
+ */
+export class FileUrls {
+  private readonly signingKey: Buffer;
+  private readonly options: FileUrlOptions;
 
-/** Seconds the URL stays valid, or null when it is forged, expired or names a private folder. */
-export function verifyFileUrl(key: string, exp: unknown, sig: unknown): number | null {
-  if (!PUBLIC_BY_SIGNATURE.has(folderOf(key))) return null;
-  if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string') return null;
-  const expSec = Number(exp);
-  const remaining = expSec - Math.floor(options.now() / 1000);
-  if (remaining <= 0) return null;
-  const expected = Buffer.from(signature(key, expSec));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return remaining;
+  constructor(secret: string, overrides: Partial<FileUrlOptions> = {}) {
+    this.signingKey = createHmac('sha256', secret).update('futsal-file-urls-v1').digest();
+    this.options = { ...DEFAULTS, ...overrides };
+  }
+
+  private signature(key: string, exp: number): string {
+    return createHmac('sha256', this.signingKey).update(`${key}\n${exp}`).digest('base64url');
+  }
+
+  /** The signed URL of a stored file, valid for at least the TTL. */
+  url(key: string): string {
+    const { now, ttlSeconds, windowSeconds } = this.options;
+    const nowSec = Math.floor(now() / 1000);
+    const exp = Math.ceil((nowSec + ttlSeconds) / windowSeconds) * windowSeconds;
+    return `/api/files/${key}?exp=${exp}&sig=${this.signature(key, exp)}`;
+  }
+
+  /** Seconds the URL stays valid, or null when it is forged, expired or names a private folder. */
+  verify(key: string, exp: unknown, sig: unknown): number | null {
+    if (!PUBLIC_BY_SIGNATURE.has(folderOf(key))) return null;
+    if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string') return null;
+    const expSec = Number(exp);
+    const remaining = expSec - Math.floor(this.options.now() / 1000);
+    if (remaining <= 0) return null;
+    const expected = Buffer.from(this.signature(key, expSec));
+    const given = Buffer.from(sig);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return remaining;
+  }
 }

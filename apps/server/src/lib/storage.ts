@@ -37,9 +37,6 @@ export function isValidKey(key: string): boolean {
   return match !== null && (match[1] ?? '') in TYPE_BY_EXTENSION;
 }
 
-/** Signed and expiring (decision 0037); kept here so that presenters import it from one place. */
-export { fileUrl } from './file-urls';
-
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
 

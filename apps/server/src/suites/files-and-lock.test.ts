@@ -15,7 +15,7 @@ import {
 import { REPO_ROOT } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { configureFileUrls, fileUrl, verifyFileUrl } from '../lib/file-urls';
+import { FileUrls } from '../lib/file-urls';
 
 describe('signed file URLs', () => {
   let t: TestApp;
@@ -36,7 +36,6 @@ describe('signed file URLs', () => {
     logo = res.json<TTeam>().logo ?? '';
   });
   afterAll(async () => {
-    configureFileUrls(TEST_JWT_SECRET);
     await t?.close();
   });
 
@@ -54,23 +53,27 @@ describe('signed file URLs', () => {
 
   it('expires, and keeps one URL per window so that browsers can cache it', () => {
     let now = Date.UTC(2026, 0, 10, 12, 1, 0);
-    configureFileUrls(TEST_JWT_SECRET, { ttlSeconds: 3600, windowSeconds: 900, now: () => now });
+    const urls = new FileUrls(TEST_JWT_SECRET, {
+      ttlSeconds: 3600,
+      windowSeconds: 900,
+      now: () => now,
+    });
     const key = 'logos/3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f.webp';
-    const first = fileUrl(key);
+    const first = urls.url(key);
     now += 60_000;
-    expect(fileUrl(key)).toBe(first);
+    expect(urls.url(key)).toBe(first);
     const params = new URL(first, 'http://x').searchParams;
-    expect(verifyFileUrl(key, params.get('exp'), params.get('sig'))).toBeGreaterThan(3600 - 60);
+    expect(urls.verify(key, params.get('exp'), params.get('sig'))).toBeGreaterThan(3600 - 60);
     now += 2 * 3600_000;
-    expect(verifyFileUrl(key, params.get('exp'), params.get('sig'))).toBeNull();
-    expect(fileUrl(key)).not.toBe(first);
+    expect(urls.verify(key, params.get('exp'), params.get('sig'))).toBeNull();
+    expect(urls.url(key)).not.toBe(first);
   });
 
   it('never serves folders outside the public-by-signature list (e.g. contact attachments)', () => {
-    configureFileUrls(TEST_JWT_SECRET);
+    const urls = new FileUrls(TEST_JWT_SECRET);
     const key = 'contact/3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f.pdf';
-    const params = new URL(fileUrl(key), 'http://x').searchParams;
-    expect(verifyFileUrl(key, params.get('exp'), params.get('sig'))).toBeNull();
+    const params = new URL(urls.url(key), 'http://x').searchParams;
+    expect(urls.verify(key, params.get('exp'), params.get('sig'))).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import { requireAuth } from '../../lib/auth';
 import { storeUploadedImage } from '../../lib/images';
 import { ZNoContent } from '../../lib/route-schema';
 import { signedIn, signedInSchema } from '../../lib/route-options';
+import type { FileUrls } from '../../lib/file-urls';
 import type { FileStorage } from '../../lib/storage';
 import { presentUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
@@ -22,13 +23,15 @@ import type { AuthService } from './auth.service';
 export interface AuthRoutesOptions {
   service: AuthService;
   storage: FileStorage;
+  /** Signs the avatar's URL in every user reply. */
+  fileUrls: FileUrls;
   authenticate: preHandlerAsyncHookHandler;
   /** Coarse per-IP guard on register/login; false when disabled by config. */
   rateLimit: RateLimitOptions | false;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  const { service, storage, authenticate } = opts;
+  const { service, storage, fileUrls, authenticate } = opts;
   const rateLimit = { rateLimit: opts.rateLimit };
 
   app.post(
@@ -43,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (req, reply) => {
       const user = await service.register(req.body);
-      return reply.status(201).send({ user: presentUser(user) });
+      return reply.status(201).send({ user: presentUser(user, fileUrls) });
     },
   );
 
@@ -59,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (req) => {
       const { token, user } = await service.login(req.body, req.ip);
-      return { token, user: presentUser(user) };
+      return { token, user: presentUser(user, fileUrls) };
     },
   );
 
@@ -73,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZUserResponse, 401: ZErrorBody },
       },
     },
-    async (req) => ({ user: presentUser(await service.me(requireAuth(req))) }),
+    async (req) => ({ user: presentUser(await service.me(requireAuth(req)), fileUrls) }),
   );
 
   app.put(
@@ -87,7 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
-    async (req) => ({ user: presentUser(await service.updateProfile(requireAuth(req), req.body)) }),
+    async (req) => ({
+      user: presentUser(await service.updateProfile(requireAuth(req), req.body), fileUrls),
+    }),
   );
 
   app.put(
@@ -119,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           folder: 'avatars',
         }),
       );
-      return { user: presentUser(user) };
+      return { user: presentUser(user, fileUrls) };
     },
   );
 

@@ -2,13 +2,16 @@ import { ZErrorBody } from '@futsal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { verifyFileUrl } from '../../lib/file-urls';
+import type { FileUrls } from '../../lib/file-urls';
 import type { FileStorage } from '../../lib/storage';
 
 /** Longest time a browser keeps a file before asking again (never past the URL's expiry). */
 const MAX_CACHE_SECONDS = 24 * 3600;
 
-export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
+export const filesRoutes: FastifyPluginAsyncZod<{
+  storage: FileStorage;
+  fileUrls: FileUrls;
+}> = async (app, opts) => {
   app.get(
     '/files/*',
     {
@@ -24,7 +27,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
     },
     async (req, reply) => {
       const key = req.params['*'];
-      const remaining = verifyFileUrl(key, req.query.exp, req.query.sig);
+      const remaining = opts.fileUrls.verify(key, req.query.exp, req.query.sig);
       // 404, not 403: an unsigned URL says nothing about whether the file exists.
       if (remaining === null) throw new AppError('NOT_FOUND');
       // The storage only accepts its own generated key shape, so '..' never reaches the disk.

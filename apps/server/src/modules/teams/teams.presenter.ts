@@ -1,24 +1,24 @@
 import type { TTeam, TTeamSummary } from '@futsal/shared';
 import type { TTeamRow } from '../../db/schema';
-import { fileUrl } from '../../lib/storage';
+import type { FileUrls } from '../../lib/file-urls';
 import type { TeamWithExtras } from './teams.repository';
 
 /** GET /teams/{id}: exactly the summary fields of spec §3. */
-export function presentTeamSummary(row: TTeamRow): TTeamSummary {
+export function presentTeamSummary(row: TTeamRow, fileUrls: FileUrls): TTeamSummary {
   return {
     id: row.id,
     _id: row.id,
     name: row.name,
     description: row.description ?? '',
     division: row.division ?? '',
-    logo: row.logoKey ? fileUrl(row.logoKey) : null,
+    logo: row.logoKey ? fileUrls.url(row.logoKey) : null,
   };
 }
 
 /** GET /teams: the row and its extras, read together (TeamsRepository.listViewsByOwner). */
-export function presentTeam(row: TeamWithExtras): TTeam {
+export function presentTeam(row: TeamWithExtras, fileUrls: FileUrls): TTeam {
   return {
-    ...presentTeamSummary(row),
+    ...presentTeamSummary(row, fileUrls),
     tournamentDate: row.tournamentDate ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

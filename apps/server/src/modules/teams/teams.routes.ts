@@ -15,7 +15,6 @@ import { sendJson, serializeAs } from '../../lib/serializer';
 import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
 import { signedIn, signedInSchema, signedInWithId } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
-import { presentTeamSummary } from './teams.presenter';
 import type { TeamsService } from './teams.service';
 
 export interface TeamsRoutesOptions {
@@ -59,7 +58,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
         response: { 200: ZTeamSummary, ...idRouteErrors },
       },
     },
-    async (req) => presentTeamSummary(await service.get(requireAuth(req), req.params.id)),
+    async (req) => service.summary(requireAuth(req), req.params.id),
   );
 
   app.post(

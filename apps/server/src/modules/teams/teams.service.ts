@@ -1,12 +1,13 @@
-import type { TCreateTeamRequest, TTeam, TUpdateTeamRequest } from '@futsal/shared';
+import type { TCreateTeamRequest, TTeam, TTeamSummary, TUpdateTeamRequest } from '@futsal/shared';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
+import type { FileUrls } from '../../lib/file-urls';
 import type { CachedReplies } from '../../lib/session-cache';
 import { AppError, orNotFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { FileStorage } from '../../lib/storage';
-import { presentTeam } from './teams.presenter';
+import { presentTeam, presentTeamSummary } from './teams.presenter';
 import type { TeamsRepository, TeamValues } from './teams.repository';
 
 /** Logos go through the avatar pipeline: checked by magic bytes, re-encoded to WebP, fit in 512×512. */
@@ -20,12 +21,13 @@ export class TeamsService {
       repo: TeamsRepository;
       storage: FileStorage;
       replies: CachedReplies;
+      fileUrls: FileUrls;
     },
   ) {}
 
   async list(auth: AuthContext, today = todayUtc()): Promise<TTeam[]> {
     const rows = await this.deps.repo.listViewsByOwner(auth.userId, today);
-    return rows.map(presentTeam);
+    return rows.map((row) => presentTeam(row, this.deps.fileUrls));
   }
 
   /**
@@ -45,8 +47,14 @@ export class TeamsService {
     return orNotFound(await this.deps.repo.findOwned(id, auth.userId));
   }
 
+  /** GET /teams/{id}: the caller's team as its summary (spec §3). */
+  async summary(auth: AuthContext, id: string): Promise<TTeamSummary> {
+    return presentTeamSummary(await this.get(auth, id), this.deps.fileUrls);
+  }
+
   async getView(auth: AuthContext, id: string): Promise<TTeam> {
-    return presentTeam(orNotFound(await this.deps.repo.findOwnedView(id, auth.userId, todayUtc())));
+    const row = orNotFound(await this.deps.repo.findOwnedView(id, auth.userId, todayUtc()));
+    return presentTeam(row, this.deps.fileUrls);
   }
 
   /** Text fields are already valid; the logo, if any, is stored only once the plan allows the team. */
