@@ -18,13 +18,14 @@ import { createFileStorage } from './lib/backends';
 import { S3FileStorage } from './lib/s3-storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import {
-  DEMO_COMPETITIONS,
+  demoCompetitions,
   DEMO_LOGO_SVG,
   DEMO_PLAYERS,
   DEMO_TEAM,
   DEMO_USER,
 } from './seed/demo-data';
-import { DEMO_MATCHES, demoEvents } from './seed/demo-matches';
+import { demoCalendar } from './seed/demo-calendar';
+import { demoEvents, demoMatches } from './seed/demo-matches';
 import { createServices } from './services';
 
 async function seed(): Promise<void> {
@@ -78,12 +79,15 @@ async function seed(): Promise<void> {
     }
     log(added ? `+ ${added} players` : '· players exist');
 
-    const named = new Set(
-      (await services.competitions.listByTeam(auth, team.id)).map((c) => c.name),
+    // Dates count from today (seed/demo-calendar.ts); what exists is found by type, not by a dated name.
+    const calendar = demoCalendar(new Date());
+    const existingTypes = new Map(
+      (await services.competitions.listByTeam(auth, team.id)).map((c) => [c.type, c.name]),
     );
-    for (const competition of DEMO_COMPETITIONS) {
-      if (named.has(competition.name)) {
-        log(`· competition ${competition.name} exists`);
+    for (const competition of demoCompetitions(calendar)) {
+      const name = existingTypes.get(competition.type);
+      if (name) {
+        log(`· competition ${name} exists`);
         continue;
       }
       await services.competitions.create(
@@ -105,7 +109,7 @@ async function seed(): Promise<void> {
     const matchIds = new Map(
       (await services.matches.listByTeam(auth, team.id)).map((m) => [m.opponent, m.id]),
     );
-    for (const demo of DEMO_MATCHES) {
+    for (const demo of demoMatches(calendar)) {
       const { inLeague, ...fields } = demo.match;
       const found = matchIds.get(fields.opponent);
       const matchId =

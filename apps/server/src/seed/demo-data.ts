@@ -1,4 +1,5 @@
 import type { TCreateCompetitionRequest, TCreatePlayerRequest } from '@futsal/shared';
+import type { DemoCalendar } from './demo-calendar';
 
 export const DEMO_USER = {
   firstName: 'Jesús',
@@ -252,12 +253,13 @@ export const DEMO_PLAYERS: TCreatePlayerRequest[] = [
   },
 ];
 
-export const DEMO_COMPETITIONS: TCreateCompetitionRequest[] = [
+/** A league under way and a cup after the coming matchday; the seed finds them by type. */
+export const demoCompetitions = ({ league, cup }: DemoCalendar): TCreateCompetitionRequest[] => [
   {
-    name: 'Liga Regional 2026/27',
+    name: `Liga Regional ${league.season}`,
     type: 'tournament',
-    startDate: '2026-09-19',
-    endDate: '2027-05-29',
+    startDate: league.startDate,
+    endDate: league.endDate,
     status: 'ongoing',
     description: 'Liga a doble vuelta del grupo regional.',
     location: 'Pabellón Municipal Los Leones',
@@ -269,8 +271,8 @@ export const DEMO_COMPETITIONS: TCreateCompetitionRequest[] = [
   {
     name: 'Copa de Invierno',
     type: 'cup',
-    startDate: '2027-01-09',
-    endDate: '2027-02-27',
+    startDate: cup.startDate,
+    endDate: cup.endDate,
     status: 'upcoming',
     description: 'Torneo de eliminatorias a partido único durante el parón invernal.',
     location: 'Polideportivo Central',

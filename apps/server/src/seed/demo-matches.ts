@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TCreateMatchRequest, TMatchEventRequest, TMatchPeriod } from '@futsal/shared';
+import type { DemoCalendar } from './demo-calendar';
 
 /**
  * Three league matchdays already played and one coming up, so a new user
@@ -35,9 +36,12 @@ const league = (round: string, date: string, opponent: string, isHome: boolean) 
   inLeague: true,
 });
 
-export const DEMO_MATCHES: DemoMatch[] = [
+/** The demo's matches on the calendar's matchdays (the 4th still to be played). */
+export const demoMatches = ({
+  matchdays: [first, second, third, fourth],
+}: DemoCalendar): DemoMatch[] => [
   {
-    match: league('Jornada 1', '2026-10-03T18:00:00+02:00', 'Atlético Villaverde FS', true),
+    match: league('Jornada 1', first, 'Atlético Villaverde FS', true),
     lineup,
     log: halves([
       [
@@ -62,7 +66,7 @@ export const DEMO_MATCHES: DemoMatch[] = [
     ]),
   },
   {
-    match: league('Jornada 2', '2026-10-10T12:00:00+02:00', 'Inter Carabanchel', false),
+    match: league('Jornada 2', second, 'Inter Carabanchel', false),
     lineup,
     log: halves([
       [5, 0, 'rival_goal', { goalType: 'free_kick' }],
@@ -81,7 +85,7 @@ export const DEMO_MATCHES: DemoMatch[] = [
     ]),
   },
   {
-    match: league('Jornada 3', '2026-10-17T18:00:00+02:00', 'Móstoles Futsal', true),
+    match: league('Jornada 3', third, 'Móstoles Futsal', true),
     lineup,
     log: halves([
       [3, 0, 'rival_goal', { goalType: 'game_situation' }],
@@ -93,7 +97,7 @@ export const DEMO_MATCHES: DemoMatch[] = [
       [38, 30, 'rival_goal', { goalType: 'moving_play' }],
     ]),
   },
-  { match: league('Jornada 4', '2026-11-28T18:00:00+01:00', 'Leganés FS B', true) },
+  { match: league('Jornada 4', fourth, 'Leganés FS B', true) },
 ];
 
 const PLAYER_FIELDS = ['playerId', 'playerOutId', 'playerInId', 'assistPlayerId'] as const;
