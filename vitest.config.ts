@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One runner, three projects. `npm test` runs them all; the browser suite in
- * e2e/ runs separately (scripts/test-e2e.mjs) against a started server.
+ * e2e/ runs after them (scripts/test.mjs) with its own config, e2e/vitest.config.ts.
  */
 export default defineConfig({
   test: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -78,6 +78,33 @@ async function readmeRun(engine: 'pglite' | 'postgres', settings: Record<string,
   expect(await afterStop.done, afterStop.output).toBe(0);
   expectNothingNew(afterStop);
 }
+
+describe('README', () => {
+  const readme = readFileSync(path.join(root as string, 'README.md'), 'utf8');
+
+  it('names only npm scripts and repository files that exist', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root as string, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const npmBuiltins = new Set(['install', 'ci']);
+    const scripts = [...readme.matchAll(/\bnpm (?:run )?([a-z][\w:-]*)/g)]
+      .map((m) => m[1] ?? '')
+      .filter((name) => !npmBuiltins.has(name));
+    expect(scripts).toContain('seed');
+    expect(scripts.filter((name) => !(name in pkg.scripts))).toEqual([]);
+    // Every path into the repository written in a code span (commands' arguments included).
+    const fenced = /```\w*\n([\s\S]*?)```/g;
+    const code = [
+      ...[...readme.matchAll(fenced)].map((m) => m[1] ?? ''),
+      ...[...readme.replace(fenced, '').matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''),
+    ];
+    const paths = code
+      .flatMap((span) => span.split(/\s+/))
+      .filter((word) => /^(apps|packages|bench|e2e|scripts|docs)\/|^\.env\.example$/.test(word));
+    expect(paths.length).toBeGreaterThan(5);
+    expect(paths.filter((p) => !existsSync(path.join(root as string, p)))).toEqual([]);
+  });
+});
 
 describe('README: npm run seed, then npm start', () => {
   it('on a fresh data folder (embedded PGlite)', async () => {
