@@ -21,6 +21,8 @@ export interface Finding {
   impact: string;
   /** The element's CSS path, its markup's start and axe's reason (a contrast's colours and ratio). */
   target: string;
+  /** The test id of the element or its nearest ancestor that has one: a name to search the code for. */
+  within: string;
   html: string;
   why: string;
 }
@@ -57,6 +59,16 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
         .map((r) => [r.ruleId, { enabled: true }]),
     );
     const { violations } = await axe.run(document, { rules, resultTypes: ['violations'] });
+    const testId = (selector: string) => {
+      try {
+        return document
+          .querySelector(selector)
+          ?.closest('[data-testid]')
+          ?.getAttribute('data-testid');
+      } catch {
+        return undefined; // a path into a frame or a shadow root: no single selector
+      }
+    };
     const counts = (v: AxeResult, impact: string | null) =>
       impact === 'serious' || impact === 'critical' || v.tags.some((t) => wcag.includes(t));
     return violations.flatMap((v) =>
@@ -66,6 +78,7 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
           rule: v.id,
           impact: n.impact ?? v.impact ?? '?',
           target: n.target.map(String).join(' '),
+          within: testId(n.target.map(String).join(' ')) ?? '',
           html: n.html.slice(0, 140),
           why: [...n.any, ...n.all, ...n.none]
             .map((c) => c.message)
@@ -78,4 +91,4 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
 
 /** One line per finding: where a failing sweep's diff names the rule, the element and why. */
 export const describeFinding = (f: Finding): string =>
-  `${f.rule} (${f.impact}) at ${f.target}: ${f.why} — ${f.html}`;
+  `${f.rule} (${f.impact}) at ${f.target}${f.within ? ` in [data-testid=${f.within}]` : ''}: ${f.why} — ${f.html}`;
