@@ -5,6 +5,8 @@ import { buildSeason, type Api } from './season';
 export interface CoachPages {
   token: string;
   api: Api;
+  /** The team's page: the paths of its parts start with it. */
+  team: string;
   /** Every signed-in page but the live console, which keeps a stream open. */
   pages: string[];
   /** The live console of the match under way. */
@@ -36,6 +38,7 @@ export async function seedCoachPages(): Promise<CoachPages> {
   return {
     token,
     api,
+    team,
     pages: [
       '/teams',
       team,

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
+import { labelInName } from '../lib/label-in-name';
 import { useSwitchLanguage } from '../i18n/use-switch-language';
 import { announcePreferenceChange } from '../lib/preference-events';
 
@@ -33,7 +34,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         variant="outlined"
         size="small"
         color="inherit"
-        aria-label={t('layout.language')}
+        aria-label={labelInName(value.toUpperCase(), t('layout.language'))}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}

@@ -13,6 +13,10 @@ export function buildTheme(darkMode: boolean): Theme {
           contrastThreshold: 4.5,
           primary: { main: '#90caf9' },
           secondary: { main: '#81c784' },
+          // MUI's dark red (#f44336) as text on the dark surfaces is 4.2:1 to 4.5:1: a delete
+          // button's "Eliminar" on a card, a field's error. One shade lighter is 5:1 and more, and
+          // still takes black text on a filled button (decision 0113).
+          error: { main: '#e57373' },
           background: { default: '#121212', paper: '#1e1e1e' },
         }
       : {

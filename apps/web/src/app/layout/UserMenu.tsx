@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/AuthContext';
 import { UserAvatar } from '../../features/auth/components/UserAvatar';
+import { initials } from '../../lib/initials';
+import { labelInName } from '../../lib/label-in-name';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -30,7 +32,11 @@ export function UserMenu() {
       <Tooltip title={t('layout.account')}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={t('layout.account')}
+          // The avatar shows the initials (or a photo, and then the initials if it fails to load).
+          aria-label={labelInName(
+            user ? initials(`${user.firstName} ${user.lastName}`) : '',
+            t('layout.account'),
+          )}
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           data-testid="user-menu"

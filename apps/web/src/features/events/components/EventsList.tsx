@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
+import { labelInName } from '../../../lib/label-in-name';
 import { EventIcon } from '../../matches';
 import { describeTeamEvent, type TEventPlayers } from '../lib/describe-team-event';
 
@@ -43,13 +44,8 @@ function SideChip({ side }: { side: TTeamEventRow['side'] }) {
   );
 }
 
-function MatchLabel({ row }: { row: TTeamEventRow }) {
-  return (
-    <>
-      {formatDate(row.matchDate, 'short')} · {row.opponent}
-    </>
-  );
-}
+const matchLabel = (row: TTeamEventRow): string =>
+  `${formatDate(row.matchDate, 'short')} · ${row.opponent}`;
 
 /** The events of the page, each opening its match's details. */
 export function EventsList({ teamId, rows, players, compact }: Props) {
@@ -98,7 +94,7 @@ export function EventsList({ teamId, rows, players, compact }: Props) {
                     noWrap
                     sx={{ display: 'block' }}
                   >
-                    <MatchLabel row={row} />
+                    {matchLabel(row)}
                     {row.competitionName ? ` · ${row.competitionName}` : ''}
                   </Typography>
                 </Box>
@@ -133,9 +129,9 @@ export function EventsList({ teamId, rows, players, compact }: Props) {
                     to={detailsPath(teamId, row)}
                     underline="hover"
                     data-testid="event-row-link"
-                    aria-label={t('teamEvents.openMatch')}
+                    aria-label={labelInName(matchLabel(row), t('teamEvents.openMatch'))}
                   >
-                    <MatchLabel row={row} />
+                    {matchLabel(row)}
                   </Link>
                   {row.competitionName && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>

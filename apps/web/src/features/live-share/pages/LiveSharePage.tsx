@@ -17,6 +17,7 @@ import { useParams } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { ThemeToggle } from '../../../components/ThemeToggle';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { formatDate } from '../../../i18n/dates';
 import { useNow } from '../../../lib/use-now';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -148,9 +149,11 @@ function Scoreboard({ live, receivedAt }: { live: TPublicLiveMatch; receivedAt: 
         <Typography component="h1" sx={TEAM_NAME_SX} data-testid="live-home">
           {left}
         </Typography>
+        {/* A figure, not a paragraph nor a heading (axe's p-as-heading read a big bold <p> as one);
+            a screen reader hears whose each goal count is. */}
         <Typography
+          component="div"
           data-testid="live-score"
-          aria-label={`${left} ${leftScore}, ${right} ${rightScore}`}
           sx={{
             fontSize: { xs: '2.75rem', sm: '3.5rem' },
             fontWeight: 800,
@@ -159,7 +162,10 @@ function Scoreboard({ live, receivedAt }: { live: TPublicLiveMatch; receivedAt: 
             whiteSpace: 'nowrap',
           }}
         >
-          {leftScore} – {rightScore}
+          <span aria-hidden="true">
+            {leftScore} – {rightScore}
+          </span>
+          <VisuallyHidden>{`${left} ${leftScore}, ${right} ${rightScore}`}</VisuallyHidden>
         </Typography>
         <Typography component="p" sx={TEAM_NAME_SX} data-testid="live-away">
           {right}
