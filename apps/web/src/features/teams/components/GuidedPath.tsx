@@ -223,10 +223,11 @@ export function GuidedPath({ teamId, steps, players, onDismiss }: Props) {
   );
 }
 
+/** Read by screen readers, not drawn (in px: a bare 1 in `sx` would be 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
