@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, login, newPage, newUser, seedTeam, signUp, useBrowser } from './fixtures';
@@ -17,6 +19,23 @@ const guide = (page: Page): Locator =>
   page.getByRole('region', { name: 'Pon en marcha tu equipo' });
 const stepState = (page: Page, key: string) =>
   guide(page).getByTestId(`guide-step-${key}`).getAttribute('data-state');
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2 A and AA violations inside `selector`, as the page sweep reads them. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async (include) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<Result> } })
+      .axe;
+    const { violations } = await axe.run(
+      { include: [include] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } },
+    );
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
 
 /** Back to the team's page through the top bar's breadcrumbs, as a coach would. */
 async function backToTeam(page: Page): Promise<void> {
@@ -106,7 +125,7 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
     await context.close();
   });
 
-  it('is closed for good with its close button, for that team', async () => {
+  it('meets WCAG AA, and is closed for good with its close button, for that team', async () => {
     const user = await signUp();
     const team = await seedTeam(await apiLogin(user), { name: TEAM });
     const { context, page } = await newPage(browser());
@@ -117,6 +136,21 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
       .getByTestId('team-card-open')
       .click();
     await guide(page).waitFor();
+    // The path and the quick add meet WCAG AA in both themes.
+    for (const theme of ['Activar modo oscuro', 'Activar modo claro']) {
+      await expect.poll(() => stepState(page, 'match')).toBe('todo');
+      expect(await axeViolations(page, '[data-testid="guided-path"]')).toEqual([]);
+      await guide(page).getByRole('link', { name: 'Añadir jugadores' }).click();
+      await page.getByTestId('quick-add-form').waitFor();
+      await page.getByLabel(/^Nombre completo/).fill('Íñigo Sáenz');
+      await page.getByLabel(/^Nombre completo/).press('Enter');
+      await page.getByTestId('quick-add-row').first().waitFor();
+      expect(await axeViolations(page, '[data-testid="quick-add-dialog"]')).toEqual([]);
+      await page.getByRole('button', { name: 'Listo' }).click();
+      await page.getByRole('button', { name: theme }).click();
+      await page.getByTestId('breadcrumbs').getByRole('link', { name: TEAM }).click();
+      await guide(page).waitFor();
+    }
     await guide(page).getByRole('button', { name: 'Ocultar la guía' }).click();
     await expect.poll(() => guide(page).count()).toBe(0);
 

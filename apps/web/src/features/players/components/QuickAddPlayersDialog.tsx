@@ -191,13 +191,10 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
             <KeyboardReturnRounded fontSize="inherit" aria-hidden /> {t('players.quickAdd.hint')}
           </Typography>
         </Box>
-        <Box
-          component="section"
-          aria-label={t('players.quickAdd.added', { count: added.length })}
-          sx={{ mt: 2.5 }}
-        >
+        <Box sx={{ mt: 2.5 }}>
+          {/* Announced as each player goes in; empty (and silent) before the first. */}
           <Typography variant="overline" color="text.secondary" component="h3" aria-live="polite">
-            {t('players.quickAdd.added', { count: added.length })}
+            {added.length > 0 ? t('players.quickAdd.added', { count: added.length }) : ''}
           </Typography>
           <Box
             component="ul"
