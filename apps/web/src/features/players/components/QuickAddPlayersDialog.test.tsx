@@ -52,7 +52,7 @@ describe('nextFreeNumber', () => {
   });
 });
 
-describe('<QuickAddPlayersDialog />', { timeout: 20_000 }, () => {
+describe('<QuickAddPlayersDialog />', { timeout: 60_000 }, () => {
   it('adds players one after another with Enter: name and number only, listed at once, the cursor kept', async () => {
     renderWithApp(<QuickAddPlayersDialog open teamId={TEAM} onClose={() => {}} />);
     const u = userEvent.setup();

@@ -34,7 +34,7 @@ function show(facts: TGuideFacts, onDismiss = () => {}) {
 
 const step = (key: string) => screen.getByTestId(`guide-step-${key}`);
 
-describe('<GuidedPath />', { timeout: 20_000 }, () => {
+describe('<GuidedPath />', { timeout: 60_000 }, () => {
   it("shows a new team's steps: the team done, adding players the one to do, with links that do each", async () => {
     show({ players: 0, competitions: 0, matches: 0 });
     await screen.findByRole('heading', { name: 'Pon en marcha tu equipo' });
