@@ -86,14 +86,7 @@ describe('club: teams, players, competitions', () => {
     await page.getByTestId('team-form-submit').click();
     expect((await created).status()).toBe(201);
 
-    const card = page.getByTestId('team-card').filter({ hasText: 'Atlético Futsal Getafe' });
-    await card.waitFor();
-    expect(await card.getByTestId('team-card-logo').getAttribute('data-has-logo')).toBe('true');
-    await expect.poll(() => imageLoaded(card.getByTestId('team-card-logo'))).toBe(true);
-    expect(await card.textContent()).toContain('Segunda B');
-
-    // Team page: header and side menu with the logo and the name.
-    await card.getByTestId('team-card-open').click();
+    // The first team opens its page (decision 0119): header and side menu with the logo and the name.
     await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
     await page
       .getByTestId('team-details-name')
@@ -105,8 +98,15 @@ describe('club: teams, players, competitions', () => {
       .toContain('Atlético Futsal Getafe');
     await expect.poll(() => imageLoaded(page.getByTestId('side-menu-team-logo'))).toBe(true);
 
-    // The starter plan allows one team: the second one offers the upgrade and keeps what was typed.
+    // The list shows its card with the logo.
     await page.goto('/teams');
+    const card = page.getByTestId('team-card').filter({ hasText: 'Atlético Futsal Getafe' });
+    await card.waitFor();
+    expect(await card.getByTestId('team-card-logo').getAttribute('data-has-logo')).toBe('true');
+    await expect.poll(() => imageLoaded(card.getByTestId('team-card-logo'))).toBe(true);
+    expect(await card.textContent()).toContain('Segunda B');
+
+    // The starter plan allows one team: the second one offers the upgrade and keeps what was typed.
     await page.getByTestId('team-create').click();
     await page.locator('#team-name').fill('Segundo Equipo');
     await page.getByTestId('team-form-submit').click();

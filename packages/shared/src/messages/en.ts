@@ -49,7 +49,6 @@ export const en: TMessages = {
   'validation.player.position': 'Choose a valid position',
   'validation.player.foot': 'Choose a valid preferred foot',
   'validation.player.status': 'Choose a valid status',
-  'validation.player.nationalIdRequired': 'The national ID is required',
   'validation.player.nationalId': 'The national ID must be between 5 and 20 characters',
   'validation.date.invalid': 'The date is not valid',
   'validation.number.invalid': 'Enter a valid number',

@@ -53,7 +53,6 @@ export const es = {
   'validation.player.position': 'Selecciona una posición válida',
   'validation.player.foot': 'Selecciona un pie dominante válido',
   'validation.player.status': 'Selecciona un estado válido',
-  'validation.player.nationalIdRequired': 'El documento de identidad es obligatorio',
   'validation.player.nationalId': 'El documento de identidad debe tener entre 5 y 20 caracteres',
   'validation.date.invalid': 'La fecha no es válida',
   'validation.number.invalid': 'Introduce un número válido',

@@ -51,7 +51,6 @@ export const it: TMessages = {
   'validation.player.position': 'Scegli un ruolo valido',
   'validation.player.foot': 'Scegli un piede preferito valido',
   'validation.player.status': 'Scegli uno stato valido',
-  'validation.player.nationalIdRequired': "Il documento d'identità è obbligatorio",
   'validation.player.nationalId': "Il documento d'identità deve avere tra 5 e 20 caratteri",
   'validation.date.invalid': 'La data non è valida',
   'validation.number.invalid': 'Inserisci un numero valido',

@@ -50,7 +50,6 @@ export const pt: TMessages = {
   'validation.player.position': 'Escolha uma posição válida',
   'validation.player.foot': 'Escolha um pé preferido válido',
   'validation.player.status': 'Escolha um estado válido',
-  'validation.player.nationalIdRequired': 'O documento de identidade é obrigatório',
   'validation.player.nationalId': 'O documento de identidade deve ter entre 5 e 20 caracteres',
   'validation.date.invalid': 'A data não é válida',
   'validation.number.invalid': 'Introduza um número válido',

@@ -63,6 +63,13 @@ describe('player (spec §5)', () => {
     expect(ZCreatePlayerRequest.safeParse(player).success).toBe(true);
   });
 
+  it('accepts a player with only a name and a number (decision 0119)', () => {
+    const r = ZCreatePlayerRequest.safeParse({ name: 'Lucas Pérez', number: 10 });
+    expect(r.success).toBe(true);
+    // A blank document is no document: nothing to check, null to store.
+    expect(ZCreatePlayerRequest.parse({ ...player, nationalId: '  ' }).nationalId).toBeNull();
+  });
+
   it.each([
     [{ name: undefined }, 'validation.player.nameRequired'],
     [{ name: '' }, 'validation.player.nameRequired'],
@@ -75,7 +82,8 @@ describe('player (spec §5)', () => {
     [{ positions: { primary: 'striker' } }, 'validation.player.position'],
     [{ preferredFoot: 'none' }, 'validation.player.foot'],
     [{ status: 'retired' }, 'validation.player.status'],
-    [{ nationalId: '' }, 'validation.player.nationalIdRequired'],
+    [{ nationalId: 12345678 }, 'validation.player.nationalId'],
+    [{ positions: { primary: '' } }, 'validation.player.position'],
     [{ nationalId: '1234' }, 'validation.player.nationalId'],
     [{ nationalId: s(21) }, 'validation.player.nationalId'],
     [{ email: 'lucas@' }, 'validation.email.invalid'],
@@ -91,6 +99,8 @@ describe('player (spec §5)', () => {
       { number: 99 },
       { nationalId: s(5) },
       { nationalId: s(20) },
+      { nationalId: '' },
+      { positions: {} },
     ]) {
       expect(ZCreatePlayerRequest.safeParse({ ...player, ...patch }).success).toBe(true);
     }

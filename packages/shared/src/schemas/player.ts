@@ -46,7 +46,10 @@ export const ZMedicalInfo = z.object({
   injuryHistory: textList,
 });
 
-/** POST /players/team/{teamId}. A `team` field, if sent, is ignored: the path names the team. */
+/**
+ * POST /players/team/{teamId}. A `team` field, if sent, is ignored: the path names the team.
+ * Only name and number are required; every other field is checked when given.
+ */
 export const ZCreatePlayerRequest = z.object({
   name: z
     .string({ error: 'validation.player.nameRequired' })
@@ -64,15 +67,19 @@ export const ZCreatePlayerRequest = z.object({
     .int('validation.player.number')
     .min(LIMITS.player.number[0], 'validation.player.number')
     .max(LIMITS.player.number[1], 'validation.player.number'),
-  positions: z.object({
-    primary: z.enum(POSITIONS, 'validation.player.position'),
-    secondary: z.preprocess(
-      blankToNull,
-      z.enum(POSITIONS, 'validation.player.position').nullable().optional(),
-    ),
-  }),
-  preferredFoot: z.enum(PREFERRED_FEET, 'validation.player.foot'),
-  status: z.enum(PLAYER_STATUSES, 'validation.player.status'),
+  // Left out, they take spec §3's defaults on create (winger, right foot, available): a squad
+  // goes in by name and number, and each file is completed later (decision 0119).
+  positions: z
+    .object({
+      primary: z.enum(POSITIONS, 'validation.player.position').optional(),
+      secondary: z.preprocess(
+        blankToNull,
+        z.enum(POSITIONS, 'validation.player.position').nullable().optional(),
+      ),
+    })
+    .optional(),
+  preferredFoot: z.enum(PREFERRED_FEET, 'validation.player.foot').optional(),
+  status: z.enum(PLAYER_STATUSES, 'validation.player.status').optional(),
   isActive: z.boolean().optional(),
   dateOfBirth: optionalDate,
   height: optionalMeasure(100, 230, 'validation.player.height'),
@@ -80,12 +87,17 @@ export const ZCreatePlayerRequest = z.object({
   joinedDate: optionalDate,
   phone: optionalText(30),
   address: optionalText(200),
-  nationalId: z
-    .string({ error: 'validation.player.nationalIdRequired' })
-    .trim()
-    .min(1, 'validation.player.nationalIdRequired')
-    .min(LIMITS.player.nationalId[0], 'validation.player.nationalId')
-    .max(LIMITS.player.nationalId[1], 'validation.player.nationalId'),
+  // Optional (decision 0119), but checked when given: 5 to 20 characters (spec §5).
+  nationalId: z.preprocess(
+    blankToNull,
+    z
+      .string('validation.player.nationalId')
+      .trim()
+      .min(LIMITS.player.nationalId[0], 'validation.player.nationalId')
+      .max(LIMITS.player.nationalId[1], 'validation.player.nationalId')
+      .nullable()
+      .optional(),
+  ),
   email: z.preprocess(blankToNull, z.email('validation.email.invalid').nullable().optional()),
   emergencyContact: ZEmergencyContact.optional(),
   medicalInfo: ZMedicalInfo.optional(),

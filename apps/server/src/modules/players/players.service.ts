@@ -29,7 +29,8 @@ function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
     joinedDate: input.joinedDate,
     phone: input.phone,
     address: input.address,
-    nationalId: input.nationalId,
+    // The column holds text, never null: a cleared document is stored as "" (decision 0119).
+    nationalId: input.nationalId === null ? '' : input.nationalId,
     email: input.email,
     // Nested objects are replaced whole: the form always sends all of their fields.
     emergencyContact: input.emergencyContact,
@@ -40,15 +41,16 @@ function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
   ) as Partial<PlayerValues>;
 }
 
+/** A new player's columns: what was left out takes spec §3's defaults (decision 0119). */
 function toValues(input: CreatePlayerInput): PlayerValues {
   const patch = toPatch(input);
   return {
     name: input.name,
     number: input.number,
-    primaryPosition: input.positions.primary,
-    secondaryPosition: input.positions.secondary ?? null,
-    preferredFoot: input.preferredFoot,
-    status: input.status,
+    primaryPosition: input.positions?.primary ?? 'winger',
+    secondaryPosition: input.positions?.secondary ?? null,
+    preferredFoot: input.preferredFoot ?? 'right',
+    status: input.status ?? 'available',
     isActive: input.isActive ?? true,
     dateOfBirth: patch.dateOfBirth ?? null,
     height: patch.height ?? null,
@@ -56,7 +58,7 @@ function toValues(input: CreatePlayerInput): PlayerValues {
     joinedDate: patch.joinedDate ?? null,
     phone: patch.phone ?? null,
     address: patch.address ?? null,
-    nationalId: input.nationalId,
+    nationalId: patch.nationalId ?? '',
     email: patch.email ?? null,
     emergencyContact: patch.emergencyContact ?? null,
     medicalInfo: patch.medicalInfo ?? null,

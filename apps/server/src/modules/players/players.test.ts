@@ -245,7 +245,14 @@ describe('POST /api/players/team/:teamId', () => {
     ['nationalId of 20', { nationalId: '1'.repeat(20) }, null],
     ['nationalId of 4', { nationalId: '1234' }, 'validation.player.nationalId'],
     ['nationalId of 21', { nationalId: '1'.repeat(21) }, 'validation.player.nationalId'],
-    ['missing nationalId', { nationalId: undefined }, 'validation.player.nationalIdRequired'],
+    ['missing nationalId', { nationalId: undefined }, null],
+    ['blank nationalId', { nationalId: '   ' }, null],
+    ['null nationalId', { nationalId: null }, null],
+    ['nationalId not text', { nationalId: 12345678 }, 'validation.player.nationalId'],
+    ['missing positions', { positions: undefined }, null],
+    ['missing primary position', { positions: { secondary: 'pivot' } }, null],
+    ['missing foot', { preferredFoot: undefined }, null],
+    ['missing status', { status: undefined }, null],
     ['valid email', { email: 'a@b.es' }, null],
     ['empty email', { email: '' }, null],
     ['invalid email', { email: 'a@b' }, 'validation.email.invalid'],
@@ -269,6 +276,67 @@ describe('POST /api/players/team/:teamId', () => {
       });
       expect(stored).toHaveLength(0);
     }
+  });
+
+  it('takes a player with only a name and a number, the rest as spec §3 defaults (decision 0119)', async () => {
+    const u = await coachWithTeam(t.app);
+    const res = await post(u.token, u.team.id, { name: 'Lucas Pérez', number: 9 });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<TPlayer>();
+    expect(created).toEqual({
+      id: created.id,
+      _id: created.id,
+      team: u.team.id,
+      name: 'Lucas Pérez',
+      number: 9,
+      positions: { primary: 'winger', secondary: '' },
+      preferredFoot: 'right',
+      status: 'available',
+      isActive: true,
+      dateOfBirth: null,
+      height: null,
+      weight: null,
+      joinedDate: null,
+      phone: '',
+      address: '',
+      nationalId: '',
+      email: '',
+      emergencyContact: { name: '', phone: '', relationship: '' },
+      medicalInfo: {
+        bloodType: '',
+        allergies: [],
+        currentMedicalConditions: '',
+        currentInjuries: [],
+        injuryHistory: [],
+      },
+      createdAt: created.createdAt,
+      updatedAt: created.updatedAt,
+    });
+    // The file is completed later, field by field, as on any player.
+    const later = await put(u.token, created.id, { nationalId: '12345678Z', status: 'injured' });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json()).toMatchObject({ nationalId: '12345678Z', status: 'injured', number: 9 });
+  });
+
+  it('still checks the optional fields given, with the spec messages', async () => {
+    const u = await coachWithTeam(t.app);
+    const res = await post(u.token, u.team.id, {
+      name: 'Lucas Pérez',
+      number: 9,
+      nationalId: '1234',
+      email: 'lucas@',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: 'nationalId',
+          message: 'El documento de identidad debe tener entre 5 y 20 caracteres',
+        }),
+        expect.objectContaining({ path: 'email', message: 'El correo electrónico no es válido' }),
+      ]),
+    );
+    expect(await playersOf(u.team.id)).toHaveLength(0);
   });
 
   it('speaks English when asked', async () => {
@@ -381,12 +449,18 @@ describe('PUT /api/players/:id', () => {
       address: 'Calle Mayor 1',
       dateOfBirth: '2001-04-02',
     });
-    const res = await put(u.token, p.id, { phone: '', email: '  ', dateOfBirth: '' });
+    const res = await put(u.token, p.id, {
+      phone: '',
+      email: '  ',
+      dateOfBirth: '',
+      nationalId: '',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       phone: '',
       email: '',
       dateOfBirth: null,
+      nationalId: '',
       address: 'Calle Mayor 1',
     });
   });

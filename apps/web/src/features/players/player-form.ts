@@ -124,7 +124,7 @@ export function toPlayerRequest(v: TPlayerFormValues): TCreatePlayerRequest {
     name: s(v.name),
     number: toNumber(v.number) as number,
     positions: {
-      primary: v.positions.primary as TCreatePlayerRequest['positions']['primary'],
+      primary: v.positions.primary as NonNullable<TCreatePlayerRequest['positions']>['primary'],
       secondary: v.positions.secondary,
     },
     preferredFoot: v.preferredFoot as TCreatePlayerRequest['preferredFoot'],

@@ -1,4 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
+import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
+import { LIMITS } from '@futsal/shared/limits';
 import type { TMatch } from '@futsal/shared/schemas/match';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../lib/notices';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/errors';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { PageHeader } from '../../../components/PageHeader';
+import { useTeamPlayersQuery } from '../../players';
 import { useTeamTournamentsQuery, useTournamentQuery } from '../../tournaments';
 import { useDeleteMatchMutation } from '../api/delete-match';
 import { useTeamMatchesQuery } from '../api/get-team-matches';
@@ -49,6 +52,10 @@ export function MatchesPage() {
   const tournament = useTournamentQuery(tournamentId);
   const competitions = useTeamTournamentsQuery(teamId);
   const remove = useDeleteMatchMutation();
+  // Too few players for a lineup: adding them comes first, the match second (decision 0119).
+  const squad = useTeamPlayersQuery(teamId);
+  const needsPlayers = squad.data !== undefined && squad.data.length < LIMITS.lineup.starters;
+  const addPlayers = `/teams/${teamId}/players?add=1`;
   const [searchParams, setSearchParams] = useSearchParams();
   // `?new=1` (the team page's "New match") opens the form once; the flag leaves the URL.
   const [editing, setEditing] = useState<TMatch | 'new' | null>(() =>
@@ -88,7 +95,7 @@ export function MatchesPage() {
       >
         <PageHeader title={title} subtitle={t('matches.subtitle')} />
         <Button
-          variant="contained"
+          variant={needsPlayers ? 'outlined' : 'contained'}
           startIcon={<AddRounded />}
           onClick={() => setEditing('new')}
           data-testid="new-match"
@@ -117,11 +124,31 @@ export function MatchesPage() {
             {t('matches.empty')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('matches.emptyText')}
+            {needsPlayers
+              ? t('matches.needsPlayers', { min: LIMITS.lineup.starters })
+              : t('matches.emptyText')}
           </Typography>
-          <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
-            {t('matches.new')}
-          </Button>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
+          >
+            {needsPlayers && (
+              <Button
+                variant="contained"
+                startIcon={<GroupAddRounded />}
+                component={RouterLink}
+                to={addPlayers}
+                data-testid="matches-empty-add-players"
+              >
+                {t('matches.addPlayers')}
+              </Button>
+            )}
+            <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
+              {t('matches.new')}
+            </Button>
+          </Stack>
         </Paper>
       )}
       <Stack spacing={3}>

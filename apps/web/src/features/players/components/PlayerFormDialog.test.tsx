@@ -39,13 +39,25 @@ describe('<PlayerFormDialog />', { timeout: 20_000 }, () => {
     expect(posts()).toEqual([]);
   });
 
-  it('asks for the required fields when left empty', async () => {
+  it('asks for the name and the number when left empty, and for nothing else', async () => {
     renderWithApp(<PlayerFormDialog open teamId={TEAM} onClose={() => {}} />);
     fireEvent.click(await screen.findByTestId('player-form-submit'));
     expect(await screen.findByText('El nombre es obligatorio')).toBeTruthy();
     expect(screen.getByText('El dorsal es obligatorio')).toBeTruthy();
-    expect(screen.getByText('El documento de identidad es obligatorio')).toBeTruthy();
+    // The national id is optional (decision 0119): left blank, it has no message.
+    expect(screen.queryByText(/El documento de identidad/)).toBeNull();
     expect(posts()).toEqual([]);
+  });
+
+  it('sends a player with only a name and a number', async () => {
+    renderWithApp(<PlayerFormDialog open teamId={TEAM} onClose={() => {}} />);
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/Nombre completo/), 'Sergio Lozano');
+    await u.type(screen.getByLabelText(/Dorsal/), '10');
+    await u.click(screen.getByTestId('player-form-submit'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const body = JSON.parse(String(posts()[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Sergio Lozano', number: 10, nationalId: '' });
   });
 
   it('sends the player with its lists, and shows a taken number next to the field keeping what was typed', async () => {

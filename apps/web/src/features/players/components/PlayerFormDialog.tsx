@@ -384,7 +384,6 @@ export function PlayerForm({
                     {...register('nationalId')}
                     id="player-national-id"
                     label={t('players.fields.nationalId')}
-                    required
                     fullWidth
                     {...err('nationalId')}
                   />

@@ -4,3 +4,8 @@ import { lazy } from 'react';
 export const PlayerFormDialog = lazy(() =>
   import('./PlayerFormDialog').then((m) => ({ default: m.PlayerFormDialog })),
 );
+
+/** The quick add of a squad by name and number, loaded when it first opens. */
+export const QuickAddPlayersDialog = lazy(() =>
+  import('./QuickAddPlayersDialog').then((m) => ({ default: m.QuickAddPlayersDialog })),
+);

@@ -1,10 +1,10 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import ClearRounded from '@mui/icons-material/ClearRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { PLAYER_STATUSES, POSITIONS } from '@futsal/shared/values/player';
@@ -25,15 +25,15 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTeamQuery } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { OnceOpened } from '../../../components/OnceOpened';
-import { PlayerFormDialog } from '../components/lazy-dialogs';
+import { PlayerFormDialog, QuickAddPlayersDialog } from '../components/lazy-dialogs';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
@@ -149,7 +149,7 @@ function PlayerRow({
   );
 }
 
-function Empty({ onCreate }: { onCreate: () => void }) {
+function Empty({ onQuickAdd, onCreate }: { onQuickAdd: () => void; onCreate: () => void }) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -178,15 +178,27 @@ function Empty({ onCreate }: { onCreate: () => void }) {
       <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
         {t('players.empty.text')}
       </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<AddRounded />}
-        onClick={onCreate}
-        data-testid="players-empty-create"
-      >
-        {t('players.list.create')}
-      </Button>
+      {/* The first way in is the quick add; the spreadsheet import's button goes beside it. */}
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<GroupAddRounded />}
+          onClick={onQuickAdd}
+          data-testid="players-empty-quick-add"
+        >
+          {t('players.quickAdd.open')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<PersonAddAltRounded />}
+          onClick={onCreate}
+          data-testid="players-empty-create"
+        >
+          {t('players.list.fullForm')}
+        </Button>
+      </Box>
     </Paper>
   );
 }
@@ -204,6 +216,15 @@ export function PlayersPage() {
   const [position, setPosition] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<TPlayer | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // `?add=1` (the team page's "Add players") opens the quick add once; the flag leaves the URL.
+  const [quickAdding, setQuickAdding] = useState(() => searchParams.get('add') === '1');
+  useEffect(() => {
+    if (!searchParams.has('add')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('add');
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams]);
   const del = useDeletePlayer(teamId);
   usePageTitle(t('pages.players.title'));
 
@@ -244,15 +265,25 @@ export function PlayersPage() {
           </Typography>
         </Box>
         {players && players.length > 0 && (
-          <Button
-            variant="contained"
-            startIcon={<AddRounded />}
-            onClick={openCreate}
-            data-testid="player-create"
-            sx={{ flexShrink: 0 }}
-          >
-            {t('players.list.create')}
-          </Button>
+          // The page's ways to add players: the spreadsheet import's button goes among them.
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
+            <Button
+              variant="outlined"
+              startIcon={<PersonAddAltRounded />}
+              onClick={openCreate}
+              data-testid="player-create"
+            >
+              {t('players.list.fullForm')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<GroupAddRounded />}
+              onClick={() => setQuickAdding(true)}
+              data-testid="players-quick-add"
+            >
+              {t('players.quickAdd.open')}
+            </Button>
+          </Box>
         )}
       </Box>
 
@@ -283,7 +314,9 @@ export function PlayersPage() {
         </Card>
       )}
 
-      {players && players.length === 0 && <Empty onCreate={openCreate} />}
+      {players && players.length === 0 && (
+        <Empty onQuickAdd={() => setQuickAdding(true)} onCreate={openCreate} />
+      )}
 
       {players && players.length > 0 && (
         <>
@@ -414,6 +447,17 @@ export function PlayersPage() {
         </>
       )}
 
+      <OnceOpened open={quickAdding}>
+        <QuickAddPlayersDialog
+          open={quickAdding}
+          teamId={teamId}
+          onClose={() => setQuickAdding(false)}
+          onFullForm={() => {
+            setQuickAdding(false);
+            openCreate();
+          }}
+        />
+      </OnceOpened>
       <OnceOpened open={formOpen}>
         <PlayerFormDialog
           open={formOpen}

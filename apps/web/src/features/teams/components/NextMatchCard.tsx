@@ -1,8 +1,10 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
+import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
+import { LIMITS } from '@futsal/shared/limits';
 import type { TMatch } from '@futsal/shared/schemas/match';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +22,8 @@ interface Props {
   match: TMatch | null;
   loading: boolean;
   competitionName?: string;
+  /** Too few players for a lineup: the card then leads to the squad first (decision 0119). */
+  needsPlayers?: boolean;
 }
 
 /** "Saturday 14 March, 18:30" in the interface language. */
@@ -42,7 +46,13 @@ export function kickOffText(date: string, lng: string): string {
 const MATCH_LINES = '10.5rem';
 
 /** The team page's next match: when, where, against whom, and the way into it (squad first, then live). */
-export function NextMatchCard({ teamId, match, loading, competitionName }: Props) {
+export function NextMatchCard({
+  teamId,
+  match,
+  loading,
+  competitionName,
+  needsPlayers = false,
+}: Props) {
   const { t, i18n } = useTranslation();
   const matches = `/teams/${teamId}/matches`;
   return (
@@ -85,17 +95,31 @@ export function NextMatchCard({ teamId, match, loading, competitionName }: Props
             >
               <Typography sx={{ fontWeight: 600 }}>{t('teamUx.nextMatch.none')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('teamUx.nextMatch.noneText')}
+                {needsPlayers
+                  ? t('teamUx.nextMatch.needsPlayers', { min: LIMITS.lineup.starters })
+                  : t('teamUx.nextMatch.noneText')}
               </Typography>
-              <Button
-                component={RouterLink}
-                to={`${matches}?new=1`}
-                variant="contained"
-                startIcon={<AddRounded />}
-                data-testid="next-match-create"
-              >
-                {t('teamUx.nextMatch.create')}
-              </Button>
+              {needsPlayers ? (
+                <Button
+                  component={RouterLink}
+                  to={`/teams/${teamId}/players?add=1`}
+                  variant="contained"
+                  startIcon={<GroupAddRounded />}
+                  data-testid="next-match-add-players"
+                >
+                  {t('teamUx.nextMatch.addPlayers')}
+                </Button>
+              ) : (
+                <Button
+                  component={RouterLink}
+                  to={`${matches}?new=1`}
+                  variant="contained"
+                  startIcon={<AddRounded />}
+                  data-testid="next-match-create"
+                >
+                  {t('teamUx.nextMatch.create')}
+                </Button>
+              )}
             </Box>
           ) : (
             <>

@@ -34,7 +34,10 @@ import { useTeamQuery } from '../api/get-team';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useTeamsQuery } from '../api/get-teams';
 import { useTeamMatchesQuery } from '../../matches';
+import { GuidedPath } from '../components/GuidedPath';
 import { NextMatchCard } from '../components/NextMatchCard';
+import { useGuideDismissal } from '../lib/guide-dismissal';
+import { GUIDE_MIN_PLAYERS, guideShown, guideSteps } from '../lib/guided-path';
 import { TeamAvatar } from '../components/TeamAvatar';
 import { TeamRecord } from '../components/TeamRecord';
 import { isRecordScope, nextMatch, teamRecord, type TRecordScope } from '../lib/team-record';
@@ -255,6 +258,13 @@ export function TeamDetailsPage() {
   const description = full?.description ?? summary.data?.description ?? '';
   const division = full?.division ?? summary.data?.division ?? '';
   const logo = full?.logo ?? summary.data?.logo ?? null;
+  const playerCount = full ? full.players.length : null;
+  const guide = guideSteps({
+    players: playerCount,
+    competitions: competitions.data ? competitions.data.length : null,
+    matches: matches.data ? matches.data.length : null,
+  });
+  const { dismissed, dismiss } = useGuideDismissal(teamId);
 
   return (
     <Box data-testid="team-details-page">
@@ -356,9 +366,13 @@ export function TeamDetailsPage() {
           move down when the team came (decision 0110). */}
       {!loading && (
         <>
+          {!dismissed && guideShown(guide) && (
+            <GuidedPath teamId={teamId} steps={guide} players={playerCount} onDismiss={dismiss} />
+          )}
           <Box sx={{ mb: 3 }}>
             <NextMatchCard
               teamId={teamId}
+              needsPlayers={playerCount !== null && playerCount < GUIDE_MIN_PLAYERS}
               match={upcoming}
               loading={matches.isPending}
               competitionName={

@@ -12,6 +12,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useTeamsQuery } from '../api/get-teams';
@@ -105,8 +106,10 @@ export function TeamsPage() {
   const { isError, refetch } = teamsQuery;
   const { data: teams, isPending } = useDeferredQuery(teamsQuery);
   const [editing, setEditing] = useState<TTeam | null>(null);
-  const [creating, setCreating] = useState(false);
+  // 'first': the coach's first team, whose page opens once it is saved (decision 0119).
+  const [creating, setCreating] = useState<false | 'first' | 'another'>(false);
   const del = useDeleteTeam();
+  const navigate = useNavigate();
   usePageTitle(t('pages.teams.title'));
 
   const hasTeams = Boolean(teams && teams.length > 0);
@@ -137,7 +140,7 @@ export function TeamsPage() {
           <Button
             variant="contained"
             startIcon={<AddRounded />}
-            onClick={() => setCreating(true)}
+            onClick={() => setCreating('another')}
             data-testid="team-create"
             sx={{ flexShrink: 0 }}
           >
@@ -165,7 +168,7 @@ export function TeamsPage() {
           ))}
         </Box>
       )}
-      {teams && teams.length === 0 && <EmptyState onCreate={() => setCreating(true)} />}
+      {teams && teams.length === 0 && <EmptyState onCreate={() => setCreating('first')} />}
       {teams && teams.length > 0 && (
         <Box sx={GRID} data-testid="team-list">
           {teams.map((team) => (
@@ -175,7 +178,7 @@ export function TeamsPage() {
             variant="outlined"
             component="button"
             type="button"
-            onClick={() => setCreating(true)}
+            onClick={() => setCreating('another')}
             sx={{
               borderStyle: 'dashed',
               borderRadius: 3,
@@ -202,13 +205,17 @@ export function TeamsPage() {
         </Box>
       )}
 
-      <OnceOpened open={creating || Boolean(editing)}>
+      <OnceOpened open={Boolean(creating || editing)}>
         <TeamFormDialog
-          open={creating || Boolean(editing)}
+          open={Boolean(creating || editing)}
           team={editing}
           onClose={() => {
             setCreating(false);
             setEditing(null);
+          }}
+          onSaved={(saved) => {
+            // A coach's first team: straight to its page, where its guided path starts.
+            if (creating === 'first' && saved) void navigate(`/teams/${saved.id}`);
           }}
         />
       </OnceOpened>

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiLogin, login, newPage, newUser, seedTeam, signUp, useBrowser } from './fixtures';
+
+const browser = useBrowser();
+
+const TEAM = 'CD Alcorcón Sala';
+const SQUAD: [string, number][] = [
+  ['Íñigo Sáenz', 1],
+  ['Raúl Campos', 4],
+  ['Pablo Ramírez', 7],
+  ['Sergio Lozano', 10],
+  ['Carlos Ortiz', 11],
+];
+
+const guide = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Pon en marcha tu equipo' });
+const stepState = (page: Page, key: string) =>
+  guide(page).getByTestId(`guide-step-${key}`).getAttribute('data-state');
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2 A and AA violations inside `selector`, as the page sweep reads them. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async (include) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<Result> } })
+      .axe;
+    const { violations } = await axe.run(
+      { include: [include] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } },
+    );
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
+/** Back to the team's page through the top bar's breadcrumbs, as a coach would. */
+async function backToTeam(page: Page): Promise<void> {
+  await page.getByTestId('breadcrumbs').getByRole('link', { name: TEAM }).click();
+  await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
+  await page.getByTestId('team-details-name').filter({ hasText: TEAM }).waitFor();
+}
+
+describe('onboarding: a new coach, from sign-up to the first match', () => {
+  it('signs up, creates the team, follows the guided path step by step, and the path is gone at the end', async () => {
+    const { context, page } = await newPage(browser());
+    const user = newUser();
+
+    // Sign up and sign in through the forms.
+    await page.goto('/register');
+    await page.getByLabel(/^Nombre/).fill(user.firstName);
+    await page.getByLabel(/^Apellidos/).fill(user.lastName);
+    await page.getByLabel(/^Correo electrónico/).fill(user.email);
+    await page.getByLabel(/^Contraseña/).fill(user.password);
+    await page.getByLabel(/^Confirmar contraseña/).fill(user.password);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL('**/login');
+    await login(page, user);
+
+    // The first team: its page opens, with the guided path, players the step to do.
+    await page.getByRole('button', { name: 'Crear mi primer equipo' }).click();
+    await page.getByLabel(/^Nombre del equipo/).fill(TEAM);
+    await page.getByRole('button', { name: 'Crear equipo' }).click();
+    await page.waitForURL(/\/teams\/[0-9a-f-]{36}$/);
+    await guide(page).waitFor();
+    expect(await stepState(page, 'team')).toBe('done');
+    expect(await stepState(page, 'players')).toBe('next');
+    // Shown as soon as the team's players are known; the other steps as their replies come.
+    await expect.poll(() => stepState(page, 'competition')).toBe('todo');
+    await expect.poll(() => stepState(page, 'match')).toBe('todo');
+    // With no players, the next-match card leads to the squad, not to a new match.
+    const nextMatch = page.getByTestId('next-match-card');
+    expect(await nextMatch.getByRole('link', { name: 'Añadir jugadores' }).count()).toBe(1);
+    expect(await nextMatch.getByRole('link', { name: 'Nuevo partido' }).count()).toBe(0);
+
+    // Players: the quick add opens; each one goes in with Enter, the cursor staying in the name.
+    await guide(page).getByRole('link', { name: 'Añadir jugadores' }).click();
+    const dialog = page.getByRole('dialog', { name: /Añadir jugadores/ });
+    await dialog.waitFor();
+    const name = dialog.getByLabel(/^Nombre completo/);
+    const number = dialog.getByLabel(/^Dorsal/);
+    for (const [i, [player, shirt]] of SQUAD.entries()) {
+      await name.fill(player);
+      await number.fill(String(shirt));
+      await number.press('Enter');
+      await dialog.getByTestId('quick-add-row').filter({ hasText: player }).waitFor();
+      await expect.poll(() => name.inputValue()).toBe('');
+      expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await dialog.getByTestId('quick-add-row').count()).toBe(i + 1);
+    }
+    await dialog.getByRole('button', { name: 'Listo' }).click();
+    await expect.poll(() => page.getByTestId('player-row').count()).toBe(SQUAD.length);
+
+    // Competition.
+    await backToTeam(page);
+    await expect.poll(() => stepState(page, 'players')).toBe('done');
+    expect(await stepState(page, 'competition')).toBe('next');
+    await guide(page).getByRole('link', { name: 'Crear competición' }).click();
+    await page.getByLabel(/^Nombre/).fill('Liga Tercera División');
+    await page.getByLabel(/^Fecha de inicio/).fill('2026-09-12');
+    await page.getByRole('button', { name: 'Crear competición' }).click();
+    await page.waitForURL(/\/tournaments\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: 'Volver al equipo' }).click();
+    await page.getByTestId('team-details-name').filter({ hasText: TEAM }).waitFor();
+
+    // The first match.
+    await expect.poll(() => stepState(page, 'competition')).toBe('done');
+    expect(await stepState(page, 'match')).toBe('next');
+    await guide(page).getByRole('link', { name: 'Programar el primer partido' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo partido' });
+    await form.waitFor();
+    await form.getByLabel(/^Rival/).fill('Inter Movistar');
+    await form.getByLabel(/^Lugar/).fill('Pabellón Municipal');
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.waitForURL(/\/matches\/[0-9a-f-]{36}$/);
+
+    // Every step done: the team page shows its match, and the path is gone.
+    await backToTeam(page);
+    await page.getByTestId('next-match-opponent').filter({ hasText: 'Inter Movistar' }).waitFor();
+    await page.getByTestId('team-record').waitFor();
+    expect(await guide(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('meets WCAG AA, and is closed for good with its close button, for that team', async () => {
+    const user = await signUp();
+    const team = await seedTeam(await apiLogin(user), { name: TEAM });
+    const { context, page } = await newPage(browser());
+    await login(page, user);
+    await page
+      .getByTestId('team-card')
+      .filter({ hasText: TEAM })
+      .getByTestId('team-card-open')
+      .click();
+    await guide(page).waitFor();
+    // The path and the quick add meet WCAG AA in both themes.
+    for (const theme of ['Activar modo oscuro', 'Activar modo claro']) {
+      await expect.poll(() => stepState(page, 'match')).toBe('todo');
+      expect(await axeViolations(page, '[data-testid="guided-path"]')).toEqual([]);
+      await guide(page).getByRole('link', { name: 'Añadir jugadores' }).click();
+      await page.getByTestId('quick-add-form').waitFor();
+      await page.getByLabel(/^Nombre completo/).fill('Íñigo Sáenz');
+      await page.getByLabel(/^Nombre completo/).press('Enter');
+      await page.getByTestId('quick-add-row').first().waitFor();
+      expect(await axeViolations(page, '[data-testid="quick-add-dialog"]')).toEqual([]);
+      await page.getByRole('button', { name: 'Listo' }).click();
+      await page.getByRole('button', { name: theme }).click();
+      await page.getByTestId('breadcrumbs').getByRole('link', { name: TEAM }).click();
+      await guide(page).waitFor();
+    }
+    await guide(page).getByRole('button', { name: 'Ocultar la guía' }).click();
+    await expect.poll(() => guide(page).count()).toBe(0);
+
+    await page.reload();
+    await page.getByTestId('team-details-name').filter({ hasText: TEAM }).waitFor();
+    await page.getByTestId('next-match-card').waitFor();
+    expect(await guide(page).count()).toBe(0);
+    expect(page.url()).toContain(team.id);
+
+    // The matches page of a team without players also puts the squad first.
+    await page.getByRole('link', { name: 'Todos los partidos', exact: true }).click();
+    const empty = page.getByTestId('matches-empty');
+    await empty.getByRole('link', { name: 'Añadir jugadores' }).waitFor();
+    await empty.getByRole('link', { name: 'Añadir jugadores' }).click();
+    await page.getByRole('dialog', { name: /Añadir jugadores/ }).waitFor();
+    await context.close();
+  });
+});
