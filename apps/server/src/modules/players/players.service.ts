@@ -14,7 +14,7 @@ export type CreatePlayerInput = z.output<typeof ZCreatePlayerRequest>;
 export type UpdatePlayerInput = z.output<typeof ZUpdatePlayerRequest>;
 
 /** The request's fields as columns; `undefined` means "not sent" and is left out. */
-function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
+export function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
   const patch: Partial<PlayerValues> = {
     name: input.name,
     number: input.number,
@@ -40,7 +40,7 @@ function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
   ) as Partial<PlayerValues>;
 }
 
-function toValues(input: CreatePlayerInput): PlayerValues {
+export function toValues(input: CreatePlayerInput): PlayerValues {
   const patch = toPatch(input);
   return {
     name: input.name,
