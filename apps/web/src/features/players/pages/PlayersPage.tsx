@@ -4,6 +4,7 @@ import ClearRounded from '@mui/icons-material/ClearRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -33,7 +34,7 @@ import { useTeamQuery } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { OnceOpened } from '../../../components/OnceOpened';
-import { PlayerFormDialog } from '../components/lazy-dialogs';
+import { ImportPlayersDialog, PlayerFormDialog } from '../components/lazy-dialogs';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
@@ -149,7 +150,7 @@ function PlayerRow({
   );
 }
 
-function Empty({ onCreate }: { onCreate: () => void }) {
+function Empty({ onCreate, onImport }: { onCreate: () => void; onImport: () => void }) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -178,15 +179,26 @@ function Empty({ onCreate }: { onCreate: () => void }) {
       <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
         {t('players.empty.text')}
       </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<AddRounded />}
-        onClick={onCreate}
-        data-testid="players-empty-create"
-      >
-        {t('players.list.create')}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddRounded />}
+          onClick={onCreate}
+          data-testid="players-empty-create"
+        >
+          {t('players.list.create')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<UploadFileRounded />}
+          onClick={onImport}
+          data-testid="players-empty-import"
+        >
+          {t('players.import.emptyAction')}
+        </Button>
+      </Box>
     </Paper>
   );
 }
@@ -204,6 +216,7 @@ export function PlayersPage() {
   const [position, setPosition] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<TPlayer | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const del = useDeletePlayer(teamId);
   usePageTitle(t('pages.players.title'));
 
@@ -244,15 +257,24 @@ export function PlayersPage() {
           </Typography>
         </Box>
         {players && players.length > 0 && (
-          <Button
-            variant="contained"
-            startIcon={<AddRounded />}
-            onClick={openCreate}
-            data-testid="player-create"
-            sx={{ flexShrink: 0 }}
-          >
-            {t('players.list.create')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileRounded />}
+              onClick={() => setImportOpen(true)}
+              data-testid="player-import"
+            >
+              {t('players.import.action')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={openCreate}
+              data-testid="player-create"
+            >
+              {t('players.list.create')}
+            </Button>
+          </Box>
         )}
       </Box>
 
@@ -283,7 +305,9 @@ export function PlayersPage() {
         </Card>
       )}
 
-      {players && players.length === 0 && <Empty onCreate={openCreate} />}
+      {players && players.length === 0 && (
+        <Empty onCreate={openCreate} onImport={() => setImportOpen(true)} />
+      )}
 
       {players && players.length > 0 && (
         <>
@@ -420,6 +444,13 @@ export function PlayersPage() {
           teamId={teamId}
           player={editing}
           onClose={() => setFormOpen(false)}
+        />
+      </OnceOpened>
+      <OnceOpened open={importOpen}>
+        <ImportPlayersDialog
+          open={importOpen}
+          teamId={teamId}
+          onClose={() => setImportOpen(false)}
         />
       </OnceOpened>
       {del.dialog}
