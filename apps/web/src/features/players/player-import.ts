@@ -5,7 +5,10 @@ import { isApiError } from '../../lib/api-client';
 export type TMapping = (TImportField | null)[];
 
 /** Each row's cells under the field its column is mapped to; unmapped columns are left out. */
-export function rowsOf(preview: TPlayerImportPreview, mapping: TMapping): TPlayerImportRow[] {
+export function rowsOf(
+  preview: Pick<TPlayerImportPreview, 'rows'>,
+  mapping: TMapping,
+): TPlayerImportRow[] {
   return preview.rows.map((cells) => {
     const row: TPlayerImportRow = {};
     mapping.forEach((field, column) => {
