@@ -78,7 +78,10 @@ export function ImportPreviewStep({
     <>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+          <Typography
+            sx={{ fontWeight: 600, flex: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0 }}
+            noWrap
+          >
             {t('players.import.preview.rows', { name: fileName, count: preview.rows.length })}
           </Typography>
           {result && (
