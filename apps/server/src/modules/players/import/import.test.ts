@@ -92,7 +92,7 @@ describe('player import: reading the file', () => {
     expect(await playersOf(owner.team.id)).toEqual([]);
   });
 
-  it('reads a CSV with commas in English, and one in Windows-1252 as Excel writes it in Spain', async () => {
+  it("reads a CSV with commas in English, one in Windows-1252 as Excel writes it in Spain, and Excel's UTF-16 text", async () => {
     const owner = await coachWithTeam(t.app);
     const english = csvOf([
       ['Full name', 'Shirt number', 'Position', 'Date of birth', 'Phone'],
@@ -111,6 +111,30 @@ describe('player import: reading the file', () => {
     expect(es.headers).toEqual(['Nombre', 'Número', 'Posición']);
     expect(es.rows).toEqual([['Iñaki Núñez', '5', 'Pívot']]);
     expect(es.mapping).toEqual(['name', 'number', 'primaryPosition']);
+
+    // Text whose first bytes look like a format file-type knows ("BM": a bitmap) is still text.
+    const bm = await previewImport(
+      t.app,
+      owner.token,
+      owner.team.id,
+      csvOf([
+        ['BMI', 'Nombre', 'Dorsal'],
+        ['22', 'Ana', 7],
+      ]),
+    );
+    expect(bm.statusCode, bm.body).toBe(200);
+
+    // Excel's "Unicode text": UTF-16 with BOM, tab-separated; blank lines anywhere are skipped.
+    const unicode = Buffer.from(
+      `\ufeffNombre\tDorsal\r\n${'\r\n\t\r\n'.repeat(300)}Ana\t7\r\nÁlex\t8\r\n`,
+      'utf16le',
+    );
+    const utf16 = await previewImport(t.app, owner.token, owner.team.id, unicode);
+    expect(utf16.statusCode, utf16.body).toBe(200);
+    expect(utf16.json<TPlayerImportPreview>().rows).toEqual([
+      ['Ana', '7'],
+      ['Álex', '8'],
+    ]);
   });
 
   it('reads an .xlsx: numbers, dates, links and rich text as the coach sees them', async () => {

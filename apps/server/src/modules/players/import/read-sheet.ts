@@ -32,9 +32,7 @@ export async function readSheet(bytes: Buffer): Promise<Sheet> {
       throw importError('VALIDATION_ERROR', zip === 'over' ? 'rows' : 'unreadable');
     table = await readXlsx(bytes);
   } else {
-    // A known binary format (an old .xls, a PDF, an image) is no CSV.
-    if (await (await loadFileType())(bytes)) throw importError('UNSUPPORTED_FILE_TYPE', 'type');
-    table = await readCsv(decodeText(bytes));
+    table = await readCsv(await decodeText(bytes));
   }
   const filled = table
     .map((row) => row.map((cell) => cell.trim().slice(0, maxCell)))
@@ -49,34 +47,48 @@ export async function readSheet(bytes: Buffer): Promise<Sheet> {
 
 const lastFilled = (row: string[]) => row.findLastIndex((cell) => cell !== '') + 1;
 
-function decodeText(bytes: Buffer): string {
-  let text: string;
+/** Control characters other than tab and line ends: a binary file, not a spreadsheet's text. */
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f]/;
+
+/**
+ * The file as text. A byte-order mark, or valid UTF-8, says it is text whatever its first bytes
+ * look like (file-type takes UTF-16's FF FE for an MPEG frame, and any "BM…" for a bitmap). Only
+ * bytes that are not UTF-8 are asked about: a format file-type knows (an old .xls, an image) is
+ * refused, anything else is read as Windows-1252.
+ */
+async function decodeText(bytes: Buffer): Promise<string> {
+  let text: string | null = null;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes);
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes);
   else {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
+      if (await (await loadFileType())(bytes)) throw importError('UNSUPPORTED_FILE_TYPE', 'type');
       text = new TextDecoder('windows-1252').decode(bytes);
     }
   }
-  // Control characters other than tab and line ends: a binary file, not a spreadsheet's text.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000b\u000e-\u001f]/.test(text))
-    throw importError('UNSUPPORTED_FILE_TYPE', 'type');
+  if (BINARY.test(text)) throw importError('UNSUPPORTED_FILE_TYPE', 'type');
   return text;
 }
 
 async function readCsv(text: string): Promise<string[][]> {
   const Papa = await loadPapa();
-  // Past the limit by a row is enough to refuse it: the rest is not parsed.
-  const parsed = Papa.parse<string[]>(text, {
+  const rows: string[][] = [];
+  // Past the limit by a row is enough to refuse it: the rest is not parsed. Counted here, not
+  // with papaparse's `preview`, which counts blank lines too and would cut real rows after them.
+  Papa.parse<string[]>(text, {
     delimiter: '',
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: 'greedy',
-    preview: maxRows + 2,
+    step: (row, parser) => {
+      if (!row.data.some((cell) => cell.trim() !== '')) return;
+      rows.push(row.data);
+      if (rows.length > maxRows + 1) parser.abort();
+    },
   });
-  return parsed.data;
+  return rows;
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
