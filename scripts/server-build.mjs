@@ -44,6 +44,8 @@ const STAY_OUTSIDE = [
   'nodemailer',
   'ioredis',
   'file-type',
+  'exceljs', // loaded at first use (a squad's import)
+  'papaparse',
   '@aws-sdk/client-s3',
 ];
 

@@ -44,6 +44,7 @@ import { liveShareRoutes } from './modules/live-share/live-share.routes';
 import { publicLiveRoutes } from './modules/live-share/public-live.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { playersRoutes } from './modules/players/players.routes';
+import { playerImportRoutes } from './modules/players/import/import.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { rederiveStale } from './modules/stats/figures.repository';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -257,6 +258,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
       });
       await api.register(teamsRoutes, { service: services.teams, authenticate });
       await api.register(playersRoutes, { service: services.players, authenticate });
+      await api.register(playerImportRoutes, { service: services.playerImport, authenticate });
       await api.register(competitionsRoutes, { service: services.competitions, authenticate });
       await api.register(matchesRoutes, { service: services.matches, authenticate });
       await api.register(eventsRoutes, { service: services.events, authenticate });

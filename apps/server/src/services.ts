@@ -26,6 +26,7 @@ import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
+import { PlayerImportService } from './modules/players/import/import.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { StatsService } from './modules/stats/stats.service';
 import { StatsRepository } from './modules/stats/stats.repository';
@@ -110,6 +111,7 @@ export function createServices(
     billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
     teams: new TeamsService({ repo: teamsRepo, storage, replies, fileUrls }),
     players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo, replies }),
+    playerImport: new PlayerImportService({ repo: new PlayersRepository(db), teams: teamsRepo }),
     competitions: new CompetitionsService({
       repo: new CompetitionsRepository(db),
       teams: teamsRepo,

@@ -10,6 +10,18 @@ export const LIMITS = {
   regularTimeMinutes: 40,
   manDownMinutes: 2,
   upload: { maxBytes: 5 * 1024 * 1024, contactMaxFiles: 3 },
+  /**
+   * A squad's spreadsheet (decision 0116): a file of at most 1 MB, of at most 200 players and 30
+   * columns; an .xlsx may unpack to at most 8 MB; a cell is kept up to 300 characters (every
+   * field allows fewer, so a longer one is still refused).
+   */
+  playerImport: {
+    maxBytes: 1024 * 1024,
+    maxRows: 200,
+    maxColumns: 30,
+    maxCell: 300,
+    maxUnpackedBytes: 8 * 1024 * 1024,
+  },
   notifications: { max: 3, autoHideMs: 5000 },
   sideMenu: { width: 240, collapsedWidth: 65 },
 } as const;

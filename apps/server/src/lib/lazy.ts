@@ -14,3 +14,6 @@ export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
 
 export const loadSharp = lazy(async () => (await import('sharp')).default);
 export const loadFileType = lazy(async () => (await import('file-type')).fileTypeFromBuffer);
+/** Spreadsheet readers of a squad's import (decision 0116). */
+export const loadExcel = lazy(async () => (await import('exceljs')).default);
+export const loadPapa = lazy(async () => (await import('papaparse')).default);

@@ -36,7 +36,15 @@ describe('the server bundle npm start runs', () => {
         );
       expect([...new Set(staticImports)].sort()).toEqual([...LOADED_AT_START].sort());
       // The first-use packages are still there, behind dynamic imports.
-      for (const lazy of ['sharp', 'pdfmake', 'stripe', 'nodemailer', '@aws-sdk/client-s3'])
+      for (const lazy of [
+        'sharp',
+        'pdfmake',
+        'stripe',
+        'nodemailer',
+        '@aws-sdk/client-s3',
+        'exceljs',
+        'papaparse',
+      ])
         expect(code).toContain(`import("${lazy}")`);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -195,4 +195,13 @@ export const en: TMessages = {
   // hardening: input the database would refuse
   'validation.text.invalidCharacters': 'The text contains characters that are not allowed',
   'validation.date.outOfRange': 'The date must be between the years 1900 and 2199',
+  // a squad imported from a spreadsheet (decision 0116)
+  'validation.import.type': 'Invalid file type. Only CSV or Excel (.xlsx) files are allowed.',
+  'validation.import.size': 'The file is too large. 1MB maximum.',
+  'validation.import.rows':
+    'The file has too many rows or columns. 200 players and 30 columns maximum.',
+  'validation.import.empty': 'The file has no player rows',
+  'validation.import.unreadable':
+    'The file could not be read. Save it again as CSV or Excel (.xlsx).',
+  'validation.import.duplicateNumber': 'That shirt number appears more than once in the file',
 };

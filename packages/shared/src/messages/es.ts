@@ -206,6 +206,16 @@ export const es = {
   // hardening: input the database would refuse
   'validation.text.invalidCharacters': 'El texto contiene caracteres no permitidos',
   'validation.date.outOfRange': 'La fecha debe estar entre los años 1900 y 2199',
+  // a squad imported from a spreadsheet (decision 0116)
+  'validation.import.type':
+    'Tipo de archivo no válido. Solo se permiten archivos CSV o Excel (.xlsx).',
+  'validation.import.size': 'El archivo es demasiado grande. Máximo 1MB permitido.',
+  'validation.import.rows':
+    'El archivo tiene demasiadas filas o columnas. Máximo 200 jugadores y 30 columnas.',
+  'validation.import.empty': 'El archivo no tiene filas de jugadores',
+  'validation.import.unreadable':
+    'No se pudo leer el archivo. Guárdalo de nuevo como CSV o Excel (.xlsx).',
+  'validation.import.duplicateNumber': 'Ese dorsal está repetido en el archivo',
 } as const;
 
 export type TMessageKey = keyof typeof es;

@@ -207,4 +207,13 @@ export const it: TMessages = {
   // hardening: input the database would refuse
   'validation.text.invalidCharacters': 'Il testo contiene caratteri non consentiti',
   'validation.date.outOfRange': 'La data deve essere compresa tra gli anni 1900 e 2199',
+  // a squad imported from a spreadsheet (decision 0116)
+  'validation.import.type': 'Tipo di file non valido. Sono ammessi solo file CSV o Excel (.xlsx).',
+  'validation.import.size': 'Il file è troppo grande. Massimo 1MB.',
+  'validation.import.rows':
+    'Il file ha troppe righe o colonne. Massimo 200 giocatori e 30 colonne.',
+  'validation.import.empty': 'Il file non ha righe di giocatori',
+  'validation.import.unreadable':
+    'Impossibile leggere il file. Salvalo di nuovo come CSV o Excel (.xlsx).',
+  'validation.import.duplicateNumber': 'Questo numero di maglia è ripetuto nel file',
 };

@@ -201,4 +201,14 @@ export const pt: TMessages = {
   // hardening: input the database would refuse
   'validation.text.invalidCharacters': 'O texto contém caracteres não permitidos',
   'validation.date.outOfRange': 'A data deve estar entre os anos 1900 e 2199',
+  // a squad imported from a spreadsheet (decision 0116)
+  'validation.import.type':
+    'Tipo de arquivo inválido. Só são permitidos arquivos CSV ou Excel (.xlsx).',
+  'validation.import.size': 'O arquivo é grande demais. Máximo de 1MB.',
+  'validation.import.rows':
+    'O arquivo tem linhas ou colunas demais. Máximo de 200 jogadores e 30 colunas.',
+  'validation.import.empty': 'O arquivo não tem linhas de jogadores',
+  'validation.import.unreadable':
+    'Não foi possível ler o arquivo. Salve-o novamente como CSV ou Excel (.xlsx).',
+  'validation.import.duplicateNumber': 'Esse número de camisa está repetido no arquivo',
 };

@@ -10,3 +10,4 @@ export * from './live-share';
 export * from './stats';
 export * from './settings';
 export * from './contact';
+export * from './player-import';

@@ -6,6 +6,18 @@ import { TeamsRepository, type InsertOutcome } from '../teams/teams.repository';
 
 export type PlayerValues = Omit<TPlayerRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
 
+/** What an import writes, decided from the team's players as they are under the lock. */
+export interface ImportWrites {
+  failed: boolean;
+  creates: PlayerValues[];
+  updates: { id: string; patch: Partial<PlayerValues> }[];
+}
+
+export type ImportOutcome<D extends ImportWrites> =
+  | { kind: 'invalid'; decision: D }
+  | { kind: 'limit'; decision: D; plan: TPlan | null; limit: number }
+  | { kind: 'stored'; decision: D; created: TPlayerRow[] };
+
 /** Prepared once per database handle (statements are per connection pool, not per transaction). */
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
@@ -104,6 +116,46 @@ export class PlayersRepository {
         .returning();
       if (!row) throw new Error('insert returned no player');
       return { ok: true, row };
+    });
+  }
+
+  /**
+   * An import in one transaction (decision 0116): under the team's row lock, `decide` reads the
+   * team's players and says what to write. Nothing is written when a row failed, or when the new
+   * players would take the team past its plan's limit (updates alone never do).
+   */
+  async importWithinLimit<D extends ImportWrites>(
+    teamId: string,
+    ownerId: string,
+    decide: (team: TPlayerRow[]) => D,
+    limitOf: (plan: TPlan | null) => number | null,
+  ): Promise<ImportOutcome<D>> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+      const team = await new PlayersRepository(tx).listByTeam(teamId);
+      const decision = decide(team);
+      if (decision.failed) return { kind: 'invalid', decision };
+      const { creates, updates } = decision;
+      if (creates.length > 0) {
+        const plan = await new TeamsRepository(tx).activePlan(ownerId);
+        const limit = limitOf(plan);
+        if (limit !== null && team.length + creates.length > limit)
+          return { kind: 'limit', decision, plan, limit };
+      }
+      const now = new Date();
+      for (const { id, patch } of updates)
+        await tx
+          .update(players)
+          .set({ ...patch, updatedAt: now })
+          .where(and(eq(players.id, id), eq(players.teamId, teamId)));
+      const created =
+        creates.length > 0
+          ? await tx
+              .insert(players)
+              .values(creates.map((values) => ({ ...values, teamId })))
+              .returning()
+          : [];
+      return { kind: 'stored', decision, created };
     });
   }
 

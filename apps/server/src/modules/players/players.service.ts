@@ -14,7 +14,7 @@ export type CreatePlayerInput = z.output<typeof ZCreatePlayerRequest>;
 export type UpdatePlayerInput = z.output<typeof ZUpdatePlayerRequest>;
 
 /** The request's fields as columns; `undefined` means "not sent" and is left out. */
-function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
+export function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
   const patch: Partial<PlayerValues> = {
     name: input.name,
     number: input.number,
@@ -42,7 +42,7 @@ function toPatch(input: UpdatePlayerInput): Partial<PlayerValues> {
 }
 
 /** A new player's columns: what was left out takes spec §3's defaults (decision 0119). */
-function toValues(input: CreatePlayerInput): PlayerValues {
+export function toValues(input: CreatePlayerInput): PlayerValues {
   const patch = toPatch(input);
   return {
     name: input.name,

@@ -9,3 +9,8 @@ export const PlayerFormDialog = lazy(() =>
 export const QuickAddPlayersDialog = lazy(() =>
   import('./QuickAddPlayersDialog').then((m) => ({ default: m.QuickAddPlayersDialog })),
 );
+
+/** The squad's import from a spreadsheet, loaded when it first opens (decision 0116). */
+export const ImportPlayersDialog = lazy(() =>
+  import('./import/ImportPlayersDialog').then((m) => ({ default: m.ImportPlayersDialog })),
+);

@@ -3,6 +3,7 @@ import ClearRounded from '@mui/icons-material/ClearRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
@@ -33,7 +34,7 @@ import { useTeamQuery } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { OnceOpened } from '../../../components/OnceOpened';
-import { PlayerFormDialog, QuickAddPlayersDialog } from '../components/lazy-dialogs';
+import { ImportPlayersDialog, PlayerFormDialog, QuickAddPlayersDialog } from '../components/lazy-dialogs';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
@@ -149,7 +150,15 @@ function PlayerRow({
   );
 }
 
-function Empty({ onQuickAdd, onCreate }: { onQuickAdd: () => void; onCreate: () => void }) {
+function Empty({
+  onQuickAdd,
+  onCreate,
+  onImport,
+}: {
+  onQuickAdd: () => void;
+  onCreate: () => void;
+  onImport: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -178,7 +187,6 @@ function Empty({ onQuickAdd, onCreate }: { onQuickAdd: () => void; onCreate: () 
       <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
         {t('players.empty.text')}
       </Typography>
-      {/* The first way in is the quick add; the spreadsheet import's button goes beside it. */}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button
           variant="contained"
@@ -188,6 +196,15 @@ function Empty({ onQuickAdd, onCreate }: { onQuickAdd: () => void; onCreate: () 
           data-testid="players-empty-quick-add"
         >
           {t('players.quickAdd.open')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<UploadFileRounded />}
+          onClick={onImport}
+          data-testid="players-empty-import"
+        >
+          {t('players.import.emptyAction')}
         </Button>
         <Button
           variant="outlined"
@@ -225,6 +242,7 @@ export function PlayersPage() {
     next.delete('add');
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
+  const [importOpen, setImportOpen] = useState(false);
   const del = useDeletePlayer(teamId);
   usePageTitle(t('pages.players.title'));
 
@@ -267,6 +285,14 @@ export function PlayersPage() {
         {players && players.length > 0 && (
           // The page's ways to add players: the spreadsheet import's button goes among them.
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileRounded />}
+              onClick={() => setImportOpen(true)}
+              data-testid="player-import"
+            >
+              {t('players.import.action')}
+            </Button>
             <Button
               variant="outlined"
               startIcon={<PersonAddAltRounded />}
@@ -315,7 +341,11 @@ export function PlayersPage() {
       )}
 
       {players && players.length === 0 && (
-        <Empty onQuickAdd={() => setQuickAdding(true)} onCreate={openCreate} />
+        <Empty
+          onQuickAdd={() => setQuickAdding(true)}
+          onCreate={openCreate}
+          onImport={() => setImportOpen(true)}
+        />
       )}
 
       {players && players.length > 0 && (
@@ -464,6 +494,13 @@ export function PlayersPage() {
           teamId={teamId}
           player={editing}
           onClose={() => setFormOpen(false)}
+        />
+      </OnceOpened>
+      <OnceOpened open={importOpen}>
+        <ImportPlayersDialog
+          open={importOpen}
+          teamId={teamId}
+          onClose={() => setImportOpen(false)}
         />
       </OnceOpened>
       {del.dialog}
