@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { setUnauthorizedHandler } from '../lib/api-client';
 
@@ -20,6 +20,10 @@ export function AppRoot() {
 
   return (
     <AuthProvider onLoggedOut={onLoggedOut}>
+      {/* The window is what scrolls (no inner scroll box): each new page opens at its top, back
+          and forward find where the user was; a page changing only its own query keeps its
+          scroll (preventScrollReset, decision 0118). */}
+      <ScrollRestoration />
       <Outlet />
     </AuthProvider>
   );
