@@ -36,24 +36,29 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 }
 
 describe('scroll on navigation', () => {
-  it('a link opens the next page at its top; back returns to where the user was', async () => {
+  it('a link opens the next page at its top; back (and a reload) return to where the user was', async () => {
     const page = await signedIn();
     const team = `/teams/${season.teamId}`;
     await page.goto(`${team}/stats`);
-    await page.getByTestId('kpi-record').waitFor();
+    await page.getByTestId('team-stats').getByTestId('kpi-record').waitFor();
     await scrollTo(page, 900);
 
+    // The URL changes first; the statistics stay on screen until the summary is drawn.
     await page.getByTestId('menu-summary').click();
-    await page.waitForURL(`**${team}/summary`);
-    await page.getByTestId('kpi-record').waitFor();
+    await page.getByTestId('team-summary').getByTestId('kpi-record').waitFor();
     expect(await scrollY(page)).toBe(0);
 
     await page.goBack();
-    await page.waitForURL(`**${team}/stats`);
+    await page.getByTestId('team-stats').getByTestId('kpi-record').waitFor();
+    await page.waitForFunction(() => Math.round(window.scrollY) === 900);
+
+    // A reload finds the same place (the positions outlive the page in sessionStorage).
+    await page.reload();
+    await page.getByTestId('team-stats').getByTestId('kpi-record').waitFor();
     await page.waitForFunction(() => Math.round(window.scrollY) === 900);
 
     await page.goForward();
-    await page.waitForURL(`**${team}/summary`);
+    await page.getByTestId('team-summary').getByTestId('kpi-record').waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
     await page.close();
   });
@@ -61,7 +66,7 @@ describe('scroll on navigation', () => {
   it("a new competition's form opens at its top, its name field focused", async () => {
     const page = await signedIn();
     await page.goto(`/teams/${season.teamId}/stats`);
-    await page.getByTestId('kpi-record').waitFor();
+    await page.getByTestId('team-stats').getByTestId('kpi-record').waitFor();
     await scrollTo(page, 600);
     await page.getByTestId('menu-new-tournament').click();
     await page.waitForURL('**/tournaments/new');
@@ -76,12 +81,17 @@ describe('scroll on navigation', () => {
     const page = await signedIn();
     const url = `/teams/${season.teamId}/stats`;
     await page.goto(url);
-    await page.getByTestId('kpi-record').waitFor();
+    await page.getByTestId('team-stats').getByTestId('kpi-record').waitFor();
     await scrollTo(page, 300);
+    const figures = page.waitForResponse((r) => r.url().includes('range=90d'));
     // A click without Playwright's own scrolling of the button into view.
     await page.getByTestId('range-90d').evaluate((el) => (el as HTMLElement).click());
     await page.waitForURL(/range=90d/);
-    await page.getByTestId('kpi-record').waitFor();
+    await figures;
+    // The new figures drawn: two frames after their reply.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await scrollY(page)).toBe(300);
     await page.close();
   });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { WindowScroll } from './WindowScroll';
 
 /** Root route: the session lives inside the router so it can navigate. */
 export function AppRoot() {
@@ -20,10 +21,7 @@ export function AppRoot() {
 
   return (
     <AuthProvider onLoggedOut={onLoggedOut}>
-      {/* The window is what scrolls (no inner scroll box): each new page opens at its top, back
-          and forward find where the user was; a page changing only its own query keeps its
-          scroll (preventScrollReset, decision 0118). */}
-      <ScrollRestoration />
+      <WindowScroll />
       <Outlet />
     </AuthProvider>
   );

@@ -24,7 +24,7 @@ export function useSwitchLanguage(): (lng: TLanguage) => void {
       params.set('lng', lng);
       void navigate(
         { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
-        { replace: true, preventScrollReset: true, state: location.state as unknown },
+        { replace: true, state: location.state as unknown },
       );
     },
     [i18n, location, navigate],

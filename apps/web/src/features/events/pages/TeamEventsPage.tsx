@@ -79,9 +79,7 @@ export function TeamEventsPage() {
   const matches = useTeamMatchesQuery(teamId);
   const competitions = useTeamTournamentsQuery(teamId);
 
-  // A filter or page of the list keeps the scroll where the user works (decision 0118).
-  const go = (next: TEventsFilters) =>
-    setParams(paramsFromFilters(next), { preventScrollReset: true });
+  const go = (next: TEventsFilters) => setParams(paramsFromFilters(next));
   const clear = () => go({ page: 1, pageSize: filters.pageSize });
   const data = useDeferredValue(events.data);
   const playedMatches = (matches.data ?? []).filter((m) => m.status !== 'scheduled');

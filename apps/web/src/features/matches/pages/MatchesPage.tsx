@@ -58,7 +58,7 @@ export function MatchesPage() {
     if (!searchParams.has('new')) return;
     const next = new URLSearchParams(searchParams);
     next.delete('new');
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+    setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
   const base = matchBase(teamId, tournamentId);
   const names = useMemo(

@@ -20,7 +20,7 @@ export function useStatsFilters(): [TStatsFilterState, (update: TStatsFilterUpda
             prev,
             typeof update === 'function' ? update(readStatsFilters(prev)) : update,
           ),
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       ),
     [setParams],
   );

@@ -58,7 +58,7 @@ export default function PricingPage() {
         next.set('period', p);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
 
   // Back from the login page with the plan chosen before: go on to the checkout.

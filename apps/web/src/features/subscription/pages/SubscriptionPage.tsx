@@ -86,7 +86,7 @@ export default function SubscriptionPage() {
         (c) => c.plan === wanted && c.period === (params.get('period') ?? s.period),
       ) ?? planChoices(s).find((c) => c.plan === wanted);
     if (choice) actions.open({ kind: 'change', choice });
-    setParams({}, { replace: true, preventScrollReset: true });
+    setParams({}, { replace: true });
   }, [s, params, setParams, actions]);
 
   return (

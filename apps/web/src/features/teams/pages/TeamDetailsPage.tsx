@@ -250,7 +250,7 @@ export function TeamDetailsPage() {
     const params = new URLSearchParams(searchParams);
     if (next === 'all') params.delete('record');
     else params.set('record', next);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    setSearchParams(params, { replace: true });
   };
   const description = full?.description ?? summary.data?.description ?? '';
   const division = full?.division ?? summary.data?.division ?? '';
