@@ -138,7 +138,11 @@ export function NextMatchCard({ teamId, match, loading, competitionName }: Props
                     variant="outlined"
                     label={match.isHome ? t('matches.home') : t('matches.away')}
                   />
-                  <Chip size="small" variant="outlined" label={t(`matches.types.${match.type}`)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(`labels.matchType.${match.type}`)}
+                  />
                   {competitionName && (
                     <Chip
                       size="small"
