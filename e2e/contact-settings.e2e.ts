@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, baseURL, launchBrowser, login, newPage, signUp } from './fixtures';
+import { watch } from './settle';
 
 let browser: Browser;
 let dir: string;
@@ -137,6 +138,65 @@ describe('settings', () => {
       expect(await page.locator('#match-period-duration').inputValue()).toBe('25');
     } finally {
       await context.close();
+    }
+  });
+
+  it("one device never rewrites another's language and theme: only explicit choices reach the account (decision 0117)", async () => {
+    const user = await signUp();
+    /** Signs in on a device with its own language and theme, and waits until it has settled. */
+    const device = async (locale: string, dark: boolean, width: number) => {
+      const opened = await newPage(browser, { locale, width, height: 844 });
+      const puts: unknown[] = [];
+      opened.page.on('request', (r) => {
+        if (r.method() === 'PUT' && r.url().endsWith('/api/settings')) puts.push(r.postDataJSON());
+      });
+      await opened.page.goto('/favicon.svg');
+      await opened.page.evaluate((d) => localStorage.setItem('darkMode', String(d)), dark);
+      await login(opened.page, user);
+      await opened.page.getByTestId('welcome').waitFor();
+      return { ...opened, puts };
+    };
+    /** The settings asked for once idle (decision 0084), and every effect of their reply run. */
+    const settled = async (page: Page, act: () => Promise<unknown>) => {
+      const traffic = watch(page, () => false);
+      const settings = page.waitForResponse(
+        (r) => r.url().endsWith('/api/settings') && r.request().method() === 'GET',
+      );
+      await act();
+      await settings;
+      await traffic.settled();
+    };
+
+    // The phone, in English and dark, opens the account first.
+    const phone = await device('en-US', true, 390);
+    const tablet = await device('es-ES', false, 820);
+    try {
+      await settled(phone.page, () => phone.page.reload());
+      expect(phone.puts).toEqual([]);
+      expect(await bodyBackground(phone.page)).toBe(DARK_BG);
+
+      // The coach's tablet, in Spanish and light, stays so across a reload.
+      await settled(tablet.page, () => tablet.page.reload());
+      expect(await tablet.page.getByTestId('welcome').innerText()).toContain('Hola,');
+      expect(await bodyBackground(tablet.page)).toBe(LIGHT_BG);
+      expect(tablet.puts).toEqual([]);
+
+      // A choice is the account's: the tablet's theme toggle reaches the phone, its language not.
+      const saved = tablet.page.waitForResponse(
+        (r) => r.url().endsWith('/api/settings') && r.request().method() === 'PUT',
+      );
+      await tablet.page.getByTestId('theme-toggle').click();
+      await saved;
+      expect(tablet.puts).toEqual([{ theme: 'dark' }]);
+      await settled(phone.page, () => phone.page.reload());
+      await expect.poll(() => bodyBackground(phone.page)).toBe(DARK_BG);
+      expect(await phone.page.getByTestId('welcome').innerText()).toContain('Hi,');
+      await settled(tablet.page, () => tablet.page.reload());
+      expect(await bodyBackground(tablet.page)).toBe(DARK_BG);
+      expect(await tablet.page.getByTestId('welcome').innerText()).toContain('Hola,');
+    } finally {
+      await phone.context.close();
+      await tablet.context.close();
     }
   });
 });

@@ -538,8 +538,9 @@ export const userSettings = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
-    theme: text('theme').notNull(),
+    /** Null until the user picks one: a device's own is never stored for it (decision 0117). */
+    language: text('language'),
+    theme: text('theme'),
     defaultPeriods: integer('default_periods').notNull(),
     defaultPeriodDuration: integer('default_period_duration').notNull(),
     seasonStartMonth: integer('season_start_month').notNull(),

@@ -5,15 +5,19 @@ import { SubmitButton } from './SubmitButton';
 
 interface FormDialogActionsProps {
   pending: boolean;
-  submitLabel: string;
+  /** Editing an existing item: the button saves changes; else it creates, in the form's words. */
+  editing: boolean;
+  /** The create wording ("Crear partido"), required so no form creates with "Guardar cambios". */
+  createLabel: string;
   submitTestId: string;
   onCancel: () => void;
 }
 
-/** Cancel and submit of a form dialog; both wait while the form is sending. */
+/** Cancel and submit of a create/edit form dialog; both wait while the form is sending. */
 export function FormDialogActions({
   pending,
-  submitLabel,
+  editing,
+  createLabel,
   submitTestId,
   onCancel,
 }: FormDialogActionsProps) {
@@ -25,7 +29,7 @@ export function FormDialogActions({
       </Button>
       <SubmitButton
         pending={pending}
-        label={submitLabel}
+        label={editing ? t('common.save') : createLabel}
         pendingLabel={t('common.saving')}
         data-testid={submitTestId}
       />

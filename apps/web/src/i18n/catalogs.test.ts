@@ -72,6 +72,39 @@ describe('UI catalogs', () => {
   });
 });
 
+describe('labels the web and the PDF reports both show', () => {
+  // Issue 35: the PDF said "Juego en movimiento" where the web said "Jugada en movimiento".
+  // Both read `labels.*` of the shared catalog; the UI catalogs hold none of their own.
+  it('are the shared texts in every language, with no UI copy of them', () => {
+    const labels = Object.keys(messages.es).filter((k) => k.startsWith('labels.'));
+    expect(labels).toEqual(
+      expect.arrayContaining(['labels.goalType.moving_play', 'labels.result.W']),
+    );
+    for (const lng of LANGUAGES) {
+      const t = i18n.getFixedT(lng);
+      for (const key of labels)
+        expect(t(key), `${lng} ${key}`).toBe(messages[lng][key as keyof typeof messages.es]);
+    }
+    const copies = [
+      'goalTypes',
+      'resultLetters',
+      'types',
+      'positions',
+      'position',
+      'participation',
+      'venues',
+    ];
+    for (const lng of LANGUAGES) {
+      const ui = flatKeys(UI_CATALOGS[lng] ?? {});
+      const leaf = (k: string) => k.split('.').slice(-2, -1)[0] ?? '';
+      expect(
+        ui.filter((k) => copies.includes(leaf(k))),
+        lng,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('dates', () => {
   it('formats Spanish dates short and medium', () => {
     expect(formatDate('2025-03-07T12:00:00', 'short', 'es')).toBe('07/03/2025');

@@ -24,7 +24,7 @@ export const TEXT_PARTS = {
   match: [...FRAME, 'laws', 'live', 'liveShare', 'matches'],
   matchDetails: [...FRAME, 'laws', 'live', 'liveShare', 'matches', 'stats'],
   stats: [...FRAME, 'laws', 'matches', 'reports', 'stats'],
-  playerStats: [...FRAME, 'laws', 'matches', 'players', 'reports', 'stats'],
+  playerStats: [...FRAME, 'laws', 'matches', 'reports', 'stats'],
   events: [...FRAME, 'laws', 'matches', 'teamEvents'],
   competition: [...FRAME, 'tournaments'],
   profile: [...FRAME, 'profile'],

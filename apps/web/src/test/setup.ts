@@ -38,3 +38,7 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// jsdom lays nothing out and does not scroll: the app's WindowScroll (decision 0118) calls it on
+// each navigation to another page.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });

@@ -43,8 +43,15 @@ export const DEFAULT_USER_SETTINGS: TUserSettings = {
 export const ZUpdateUserSettingsRequest = ZUserSettings.partial();
 export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequest>;
 
-/** GET/PUT /settings reply: the settings, and when they were last saved (null: never, defaults). */
+/**
+ * GET/PUT /settings reply: the settings, and when they were last saved (null: never, defaults).
+ * Language and theme are null until the user picks them (the language switch, the theme toggle,
+ * the settings page): each device then keeps its own, and none of them is stored for the account
+ * (decision 0117).
+ */
 export const ZUserSettingsResponse = ZUserSettings.extend({
+  language: ZUserSettings.shape.language.nullable(),
+  theme: ZUserSettings.shape.theme.nullable(),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TUserSettingsResponse = z.infer<typeof ZUserSettingsResponse>;

@@ -7,7 +7,7 @@ import {
 } from '@futsal/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { groupedBars, horizontalBars } from '../../lib/pdf/charts';
-import { reportTranslator } from './report-messages';
+import { reportTranslator } from '@futsal/shared/messages/report';
 import {
   COLORS,
   dataTable,
@@ -39,7 +39,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
   const name = p.number === null ? p.name : `${p.number}. ${p.name}`;
   const basics = [
     input.teamName,
-    p.position ? `${t('position')}: ${t(`position.${p.position}`)}` : null,
+    p.position ? `${t('position')}: ${t(`labels.position.${p.position}`)}` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -53,7 +53,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
     sectionTitle(t('participation')),
     figureBoxes(
       PARTICIPATIONS.map((k) => ({
-        label: t(`participation.${k}`),
+        label: t(`labels.participation.${k}`),
         value: String(s.participation[k] ?? 0),
       })),
     ),
@@ -80,7 +80,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
   else {
     const chrono = [...s.matches].reverse().slice(-20);
     const types = GOAL_TYPES.map((g) => ({
-      label: t(`goalType.${g}`),
+      label: t(`labels.goalType.${g}`),
       value: s.goalTypes[g] ?? 0,
     })).filter((r) => r.value > 0);
     body.push(
@@ -111,7 +111,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
         s.matches.map((m) => [
           f.day(m.date),
           m.opponent,
-          t(`participation.${m.participation}`),
+          t(`labels.participation.${m.participation}`),
           f.minutes(m.secondsPlayed),
           m.goals,
           m.assists,

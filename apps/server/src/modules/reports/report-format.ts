@@ -1,6 +1,6 @@
 import type { TLanguage, TStatsPeriod } from '@futsal/shared';
 import type { Content } from 'pdfmake/interfaces';
-import type { TReportTranslator } from './report-messages';
+import type { TReportTranslator } from '@futsal/shared/messages/report';
 
 const LOCALES: Record<TLanguage, string> = { es: 'es-ES', en: 'en-GB', it: 'it-IT', pt: 'pt-PT' };
 

@@ -6,7 +6,7 @@ import { renderPdf } from '../../lib/pdf/pdfmake';
 import type { FileStorage } from '../../lib/storage';
 import type { StatsService } from '../stats/stats.service';
 import { playerReport } from './player-report';
-import { reportMessages } from './report-messages';
+import { reportMessages } from '@futsal/shared/messages/report';
 import { teamReport } from './team-report';
 
 export interface ReportFile {

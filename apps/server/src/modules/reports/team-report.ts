@@ -1,7 +1,7 @@
 import { GOAL_TYPES, type TLanguage, type TTeamStatsResponse } from '@futsal/shared';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { groupedBars, horizontalBars } from '../../lib/pdf/charts';
-import { reportTranslator, type TReportTranslator } from './report-messages';
+import { reportTranslator, type TReportTranslator } from '@futsal/shared/messages/report';
 import {
   COLORS,
   dataTable,
@@ -30,8 +30,8 @@ export function filtersLine(
   competitionName: string | null,
 ): string {
   const parts: string[] = [];
-  if (stats.filters.type) parts.push(t(`type.${stats.filters.type}`));
-  if (stats.filters.venue) parts.push(t(`venue.${stats.filters.venue}`));
+  if (stats.filters.type) parts.push(t(`labels.matchType.${stats.filters.type}`));
+  if (stats.filters.venue) parts.push(t(`labels.venue.${stats.filters.venue}`));
   if (stats.filters.competitionId) parts.push(competitionName ?? t('competition'));
   return `${t('filters')}: ${parts.length > 0 ? parts.join(' · ') : t('allMatches')}`;
 }
@@ -60,7 +60,7 @@ function charts(t: TReportTranslator, s: TTeamStatsResponse): Content {
     ...(hasExtra ? [s.goals.extraTime[key]] : []),
   ];
   const types = GOAL_TYPES.map((g) => ({
-    label: t(`goalType.${g}`),
+    label: t(`labels.goalType.${g}`),
     value: s.goals.types.for[g] ?? 0,
   })).filter((r) => r.value > 0);
   return [
@@ -103,9 +103,9 @@ function results(t: TReportTranslator, f: TFormatters, s: TTeamStatsResponse): C
       s.results.map((r) => [
         f.day(r.date),
         r.opponent,
-        t(r.isHome ? 'venue.home' : 'venue.away'),
-        r.competitionName ?? t(`type.${r.type}`),
-        `${r.goalsFor}–${r.goalsAgainst} (${r.result})`,
+        t(r.isHome ? 'labels.venue.home' : 'labels.venue.away'),
+        r.competitionName ?? t(`labels.matchType.${r.type}`),
+        `${r.goalsFor}–${r.goalsAgainst} (${t(`labels.result.${r.result}`)})`,
       ]),
       [58, '*', 58, '*', 62],
     ),
@@ -188,7 +188,10 @@ export function teamReport(input: TeamReportInput): TDocumentDefinitions {
       { label: t('yellowCards'), value: String(s.discipline.yellowCards) },
       { label: t('redCards'), value: String(s.discipline.redCards.for) },
       { label: t('tenMetreKicks'), value: `${s.tenMetreKicks.for} / ${s.tenMetreKicks.against}` },
-      { label: t('form'), value: s.kpis.form.join(' ') || '—' },
+      {
+        label: t('form'),
+        value: s.kpis.form.map((r) => t(`labels.result.${r}`)).join(' ') || '—',
+      },
     ]),
   ];
   if (empty) body.push({ text: t('noData'), style: 'muted', margin: [0, 10, 0, 0] });

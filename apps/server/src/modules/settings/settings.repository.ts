@@ -25,8 +25,9 @@ export class SettingsRepository {
   }
 
   /**
-   * One statement: a first save starts from the defaults; a later one changes
-   * only the fields given, so two tabs saving different fields both win.
+   * One statement: a first save starts from the defaults, with no language or theme unless
+   * given (decision 0117); a later one changes only the fields given, so two tabs saving
+   * different fields both win.
    */
   async upsert(userId: string, patch: TUpdateUserSettingsRequest): Promise<TUserSettingsRow> {
     const set: Partial<typeof userSettings.$inferInsert> = {
@@ -35,7 +36,7 @@ export class SettingsRepository {
     };
     const [row] = await this.db
       .insert(userSettings)
-      .values({ userId, ...DEFAULT_USER_SETTINGS, ...patch })
+      .values({ userId, ...DEFAULT_USER_SETTINGS, language: null, theme: null, ...patch })
       .onConflictDoUpdate({ target: userSettings.userId, set })
       .returning();
     if (!row) throw new Error('upsert returned no settings');

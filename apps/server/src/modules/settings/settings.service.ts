@@ -10,11 +10,14 @@ import type { AuthContext } from '../../lib/auth';
 import { oneOf } from '../../lib/enum-column';
 import type { SettingsRepository } from './settings.repository';
 
+/** What a user who never saved gets: the defaults, and no language or theme (decision 0117). */
+export const UNCHOSEN = { ...DEFAULT_USER_SETTINGS, language: null, theme: null } as const;
+
 export function presentSettings(row: TUserSettingsRow | null): TUserSettingsResponse {
-  if (!row) return { ...DEFAULT_USER_SETTINGS, updatedAt: null };
+  if (!row) return { ...UNCHOSEN, updatedAt: null };
   return {
-    language: oneOf(LANGUAGES, row.language),
-    theme: oneOf(THEMES, row.theme),
+    language: row.language === null ? null : oneOf(LANGUAGES, row.language),
+    theme: row.theme === null ? null : oneOf(THEMES, row.theme),
     defaultPeriods: row.defaultPeriods,
     defaultPeriodDuration: row.defaultPeriodDuration,
     seasonStartMonth: row.seasonStartMonth,

@@ -2,6 +2,9 @@ import { DEFAULT_USER_SETTINGS } from '@futsal/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp, registerAndLogin } from '../../../test/helpers';
 
+/** A user who never saved: the defaults, and no language or theme chosen (decision 0117). */
+const NEVER_SAVED = { ...DEFAULT_USER_SETTINGS, language: null, theme: null, updatedAt: null };
+
 const t = useTestApp({}, { startMailOutbox: false });
 
 const get = (token: string | null) =>
@@ -30,7 +33,17 @@ describe('GET/PUT /api/settings', () => {
     const a = await registerAndLogin(t.app);
     const res = await get(a.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...DEFAULT_USER_SETTINGS, updatedAt: null });
+    expect(res.json()).toEqual(NEVER_SAVED);
+  });
+
+  it('stores no language or theme the user did not pick: each is chosen on its own', async () => {
+    const a = await registerAndLogin(t.app);
+    const periods = await put(a.token, { defaultPeriods: 3 });
+    expect(periods.json()).toMatchObject({ language: null, theme: null, defaultPeriods: 3 });
+    expect(periods.json().updatedAt).toEqual(expect.any(String));
+    const theme = await put(a.token, { theme: 'dark' });
+    expect(theme.json()).toMatchObject({ language: null, theme: 'dark', defaultPeriods: 3 });
+    expect((await get(a.token)).json()).toEqual(theme.json());
   });
 
   it('updates only the fields sent and keeps them', async () => {
@@ -58,7 +71,7 @@ describe('GET/PUT /api/settings', () => {
     const a = await registerAndLogin(t.app);
     const b = await registerAndLogin(t.app);
     await put(a.token, { theme: 'dark', language: 'pt', seasonStartMonth: 3 });
-    expect((await get(b.token)).json()).toEqual({ ...DEFAULT_USER_SETTINGS, updatedAt: null });
+    expect((await get(b.token)).json()).toEqual(NEVER_SAVED);
     await put(b.token, { language: 'en' });
     expect((await get(a.token)).json()).toMatchObject({
       theme: 'dark',
@@ -106,8 +119,8 @@ describe('GET/PUT /api/settings', () => {
     );
     expect((await put(a.token, { theme: 'blue', language: 'en' })).statusCode).toBe(400);
     expect((await get(a.token)).json()).toMatchObject({
-      language: 'es',
-      theme: 'light',
+      language: null,
+      theme: null,
       defaultPeriods: 4,
     });
     const en = await put(a.token, { seasonStartMonth: 0 }, 'en');

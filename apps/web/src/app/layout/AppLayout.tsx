@@ -14,6 +14,7 @@ import { PageOutlet } from './PageOutlet';
 import { SCREEN_TALL } from './screen-tall';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { useMenuCollapsed } from './use-menu-collapsed';
 import { useRouteIds } from './use-route-ids';
 
 /** Signed-in shell of spec §2: fixed top bar, side menu, content, footer. */
@@ -21,7 +22,7 @@ export function AppLayout() {
   const theme = useTheme();
   useTranslation();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, toggleCollapsed] = useMenuCollapsed();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { teamId } = useRouteIds();
 
@@ -31,9 +32,9 @@ export function AppLayout() {
   const { team: teamQuery } = useMissingResourceGuard();
 
   const toggleMenu = useCallback(() => {
-    if (isDesktop) setCollapsed((c) => !c);
+    if (isDesktop) toggleCollapsed();
     else setMobileOpen((o) => !o);
-  }, [isDesktop]);
+  }, [isDesktop, toggleCollapsed]);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
 
   const width = collapsed ? SIDE_MENU_COLLAPSED_WIDTH : SIDE_MENU_WIDTH;

@@ -1,16 +1,13 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import BarChartRounded from '@mui/icons-material/BarChartRounded';
-import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import MailRounded from '@mui/icons-material/MailRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
-import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import ShieldRounded from '@mui/icons-material/ShieldRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import TimelineRounded from '@mui/icons-material/TimelineRounded';
@@ -36,6 +33,7 @@ import type { TTeamSummary } from '../../features/teams/api/get-team';
 import { useTeamTournamentsQuery } from '../../features/tournaments/api/get-team-tournaments';
 import { CompetitionIcon } from '../../features/tournaments/components/CompetitionIcon';
 import { colorFor, initials } from '../../lib/initials';
+import { ACCOUNT_PAGES } from './account-pages';
 
 export const SIDE_MENU_WIDTH = LIMITS.sideMenu.width;
 export const SIDE_MENU_COLLAPSED_WIDTH = LIMITS.sideMenu.collapsedWidth;
@@ -277,8 +275,9 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { logout } = useAuth();
-  const settingsPaths = ['/profile', '/subscription', '/security', '/contact', '/settings'];
-  const [settingsOpen, setSettingsOpen] = useState(() => settingsPaths.includes(pathname));
+  const [settingsOpen, setSettingsOpen] = useState(() =>
+    ACCOUNT_PAGES.some((p) => pathname === p.to || pathname.startsWith(`${p.to}/`)),
+  );
 
   const isActive = (path: string, exact = false) =>
     exact ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
@@ -368,11 +367,11 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
         <Divider sx={{ my: 1, mx: 2 }} />
         <List disablePadding>
           <MenuItemLink
-            icon={<SettingsRounded />}
-            label={t('menu.settings')}
+            icon={<ManageAccountsRounded />}
+            label={t('layout.account')}
             collapsed={collapsed}
             onClick={() => setSettingsOpen((o) => !o)}
-            testId="menu-settings"
+            testId="menu-account"
             endAdornment={
               settingsOpen ? (
                 <ExpandLessRounded fontSize="small" />
@@ -383,46 +382,19 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
           />
           <Collapse component="li" in={settingsOpen} timeout="auto" unmountOnExit>
             <List disablePadding>
-              <MenuItemLink
-                to="/profile"
-                icon={<PersonRounded fontSize="small" />}
-                label={t('menu.profile')}
-                collapsed={collapsed}
-                nested
-                selected={isActive('/profile')}
-                onClick={onNavigate}
-                testId="menu-profile"
-              />
-              <MenuItemLink
-                to="/subscription"
-                icon={<CardMembershipRounded fontSize="small" />}
-                label={t('menu.subscription')}
-                collapsed={collapsed}
-                nested
-                selected={isActive('/subscription')}
-                onClick={onNavigate}
-                testId="menu-subscription"
-              />
-              <MenuItemLink
-                to="/security"
-                icon={<LockRounded fontSize="small" />}
-                label={t('menu.security')}
-                collapsed={collapsed}
-                nested
-                selected={isActive('/security')}
-                onClick={onNavigate}
-                testId="menu-security"
-              />
-              <MenuItemLink
-                to="/contact"
-                icon={<MailRounded fontSize="small" />}
-                label={t('menu.contact')}
-                collapsed={collapsed}
-                nested
-                selected={isActive('/contact')}
-                onClick={onNavigate}
-                testId="menu-contact"
-              />
+              {ACCOUNT_PAGES.map(({ to, label, Icon }) => (
+                <MenuItemLink
+                  key={to}
+                  to={to}
+                  icon={<Icon fontSize="small" />}
+                  label={t(label)}
+                  collapsed={collapsed}
+                  nested
+                  selected={isActive(to)}
+                  onClick={onNavigate}
+                  testId={`menu-${to.slice(1)}`}
+                />
+              ))}
             </List>
           </Collapse>
         </List>

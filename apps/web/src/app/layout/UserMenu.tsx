@@ -1,6 +1,4 @@
-import LockRounded from '@mui/icons-material/LockRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import PersonRounded from '@mui/icons-material/PersonRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +14,7 @@ import { useAuth } from '../../features/auth/AuthContext';
 import { UserAvatar } from '../../features/auth/components/UserAvatar';
 import { initials } from '../../lib/initials';
 import { labelInName } from '../../lib/label-in-name';
+import { ACCOUNT_PAGES } from './account-pages';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -67,18 +66,14 @@ export function UserMenu() {
           </Box>
         )}
         {user && <Divider />}
-        <MenuItem onClick={() => go('/profile')}>
-          <ListItemIcon>
-            <PersonRounded fontSize="small" />
-          </ListItemIcon>
-          {t('menu.profile')}
-        </MenuItem>
-        <MenuItem onClick={() => go('/security')}>
-          <ListItemIcon>
-            <LockRounded fontSize="small" />
-          </ListItemIcon>
-          {t('menu.security')}
-        </MenuItem>
+        {ACCOUNT_PAGES.map(({ to, label, Icon }) => (
+          <MenuItem key={to} onClick={() => go(to)} data-testid={`user-menu-${to.slice(1)}`}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {t(label)}
+          </MenuItem>
+        ))}
         <Divider />
         <MenuItem
           data-testid="user-menu-logout"

@@ -35,7 +35,7 @@ export function describeTeamEvent(
         player: name(e.playerId),
         other: e.assistPlayerId ? t('teamEvents.assist', { player: name(e.assistPlayerId) }) : '',
         detail: [
-          e.goalType && t(`matches.goalTypes.${e.goalType}`),
+          e.goalType && t(`labels.goalType.${e.goalType}`),
           e.finishingType && t(`matches.finishingTypes.${e.finishingType}`),
         ]
           .filter(Boolean)
@@ -46,7 +46,7 @@ export function describeTeamEvent(
         type,
         player: '',
         other: '',
-        detail: e.goalType ? t(`matches.goalTypes.${e.goalType}`) : '',
+        detail: e.goalType ? t(`labels.goalType.${e.goalType}`) : '',
       };
     case 'substitution':
       return { type, player: name(e.playerInId), other: name(e.playerOutId), detail: '' };

@@ -39,7 +39,7 @@ export function eventsCsv(
       csvDate(row.matchDate),
       row.opponent,
       row.competitionName ?? '',
-      t(`matches.types.${row.matchType}`),
+      t(`labels.matchType.${row.matchType}`),
       t(`matches.periods.${row.event.period}`),
       row.display,
       row.side === 'neutral' ? '' : t(`teamEvents.side.${row.side}`),

@@ -79,7 +79,7 @@ function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goa
         options={GOAL_TYPES}
         value={details.goalType}
         onChange={(goalType) => setDetails((d) => ({ ...d, goalType }))}
-        text={(v) => t(`matches.goalTypes.${v}`)}
+        text={(v) => t(`labels.goalType.${v}`)}
       />
       <ChipGroup
         testid="goal-sheet-finishing"

@@ -260,7 +260,7 @@ export function LineupSelector({
                     ? t(`matches.playerStatus.${p.status}`)
                     : role !== 'none'
                       ? t(`matches.lineup.role.${role}`)
-                      : t(`matches.positions.${p.position}`, { defaultValue: p.position })}
+                      : t(`labels.position.${p.position}`, { defaultValue: p.position })}
                 </Typography>
               </Box>
             </ButtonBase>

@@ -65,7 +65,7 @@ export function MatchCard({ match, to, competition, onEdit, onDelete }: Props) {
                 variant="outlined"
                 label={match.isHome ? t('matches.home') : t('matches.away')}
               />
-              <Chip size="small" variant="outlined" label={t(`matches.types.${match.type}`)} />
+              <Chip size="small" variant="outlined" label={t(`labels.matchType.${match.type}`)} />
               {competition && (
                 <Chip
                   size="small"

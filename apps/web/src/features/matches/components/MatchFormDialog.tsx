@@ -6,9 +6,7 @@ import {
   type TMatchForm,
 } from '@futsal/shared/schemas/match';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,7 +19,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { FormDialogActions } from '../../../components/FormDialogActions';
 import { useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useSettingsQuery } from '../../settings';
 import { useTeamTournamentsQuery } from '../../tournaments';
@@ -234,7 +232,7 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
                   >
                     {MATCH_TYPES.map((type) => (
                       <MenuItem key={type} value={type}>
-                        {t(`matches.types.${type}`)}
+                        {t(`labels.matchType.${type}`)}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -298,15 +296,13 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
             </Stack>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <SubmitButton
-            pending={isSubmitting}
-            label={t('common.save')}
-            pendingLabel={t('common.saving')}
-            data-testid="match-form-submit"
-          />
-        </DialogActions>
+        <FormDialogActions
+          pending={isSubmitting}
+          editing={Boolean(match)}
+          createLabel={t('matches.form.create')}
+          submitTestId="match-form-submit"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -21,7 +21,7 @@ export function describeEntry(
   const parts = [who ? `${type} · ${who}` : type];
   if (event?.type === 'goal') {
     const extra = [
-      event.goalType ? t(`matches.goalTypes.${event.goalType}`) : '',
+      event.goalType ? t(`labels.goalType.${event.goalType}`) : '',
       event.assistPlayerId
         ? t('matches.assistBy', { player: playerLabel(players, event.assistPlayerId) })
         : '',

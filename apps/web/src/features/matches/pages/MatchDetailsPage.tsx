@@ -276,7 +276,7 @@ export function MatchDetailsPage() {
                     key={type}
                     size="small"
                     variant="outlined"
-                    label={`${t(`matches.goalTypes.${type}`)} · ${n}`}
+                    label={`${t(`labels.goalType.${type}`)} · ${n}`}
                   />
                 ))}
               </Stack>
@@ -323,7 +323,7 @@ export function MatchDetailsPage() {
                             </Stack>
                           </TableCell>
                           <TableCell>
-                            {t(`matches.participation.${state.participation[id] ?? 'bench'}`)}
+                            {t(`labels.participation.${state.participation[id] ?? 'bench'}`)}
                           </TableCell>
                           <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                             {mmss(state.secondsPlayed[id] ?? 0)}

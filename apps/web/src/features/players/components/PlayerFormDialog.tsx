@@ -349,7 +349,7 @@ export function PlayerForm({
                     'player-position',
                     t('players.fields.primaryPosition'),
                     POSITIONS,
-                    (o) => t(`players.position.${o}`),
+                    (o) => t(`labels.position.${o}`),
                     { required: true },
                   )}
                   {select(
@@ -357,7 +357,7 @@ export function PlayerForm({
                     'player-secondary-position',
                     t('players.fields.secondaryPosition'),
                     POSITIONS,
-                    (o) => t(`players.position.${o}`),
+                    (o) => t(`labels.position.${o}`),
                     { empty: t('players.form.none') },
                   )}
                 </Box>
@@ -566,7 +566,8 @@ export function PlayerForm({
         </DialogContent>
         <FormDialogActions
           pending={isSubmitting}
-          submitLabel={t(editing ? 'common.save' : 'players.form.create')}
+          editing={editing}
+          createLabel={t('players.form.create')}
           submitTestId="player-form-submit"
           onCancel={onClose}
         />

@@ -246,12 +246,12 @@ export function PlayerPage() {
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
                 <PlayerStatusChip status={p.status} size="medium" />
                 <Chip
-                  label={t(`players.position.${p.positions.primary}`)}
+                  label={t(`labels.position.${p.positions.primary}`)}
                   color="primary"
                   variant="outlined"
                 />
                 {p.positions.secondary && (
-                  <Chip label={t(`players.position.${p.positions.secondary}`)} variant="outlined" />
+                  <Chip label={t(`labels.position.${p.positions.secondary}`)} variant="outlined" />
                 )}
                 {!p.isActive && <Chip label={t('players.view.notActive')} variant="outlined" />}
               </Stack>

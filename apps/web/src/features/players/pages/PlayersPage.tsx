@@ -55,8 +55,8 @@ function PlayerRow({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const age = ageOf(player.dateOfBirth);
   const details = [
-    t(`players.position.${player.positions.primary}`),
-    player.positions.secondary ? t(`players.position.${player.positions.secondary}`) : null,
+    t(`labels.position.${player.positions.primary}`),
+    player.positions.secondary ? t(`labels.position.${player.positions.secondary}`) : null,
     age !== null ? t('players.list.age', { count: age }) : null,
   ].filter(Boolean);
   const close = () => setAnchor(null);
@@ -429,7 +429,7 @@ export function PlayersPage() {
               <MenuItem value="">{t('players.list.allPositions')}</MenuItem>
               {POSITIONS.map((p) => (
                 <MenuItem key={p} value={p}>
-                  {t(`players.position.${p}`)}
+                  {t(`labels.position.${p}`)}
                 </MenuItem>
               ))}
             </TextField>

@@ -2,7 +2,11 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { LANGUAGES, LIMITS } from '@futsal/shared/limits';
 import { THEMES } from '@futsal/shared/values/settings';
-import { ZUserSettings, type TUserSettings } from '@futsal/shared/schemas/settings';
+import {
+  ZUserSettings,
+  type TUserSettings,
+  type TUserSettingsResponse,
+} from '@futsal/shared/schemas/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -65,17 +69,22 @@ function Section({ title, hint, children }: { title: string; hint: string; child
 }
 
 /** The user's preferences; saving applies language and theme at once. */
-export function SettingsForm({ settings }: { settings: TUserSettings }) {
+export function SettingsForm({ settings }: { settings: TUserSettingsResponse }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { setDarkMode } = useThemeMode();
+  const { darkMode, setDarkMode } = useThemeMode();
   const switchLanguage = useSwitchLanguage();
   const update = useUpdateSettingsMutation();
   const { register, control, handleSubmit, setError, formState } = useForm<TUserSettings>({
     resolver: zodResolver(ZUserSettings),
-    defaultValues: settings,
+    // A language or theme never chosen shows this device's (decision 0117).
+    defaultValues: {
+      ...settings,
+      language: settings.language ?? currentLanguage(),
+      theme: settings.theme ?? (darkMode ? 'dark' : 'light'),
+    },
   });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting, isDirty, dirtyFields } = formState;
   const fieldError = useFieldError(errors);
   const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, FIELDS);
   const lng = currentLanguage();
@@ -83,10 +92,15 @@ export function SettingsForm({ settings }: { settings: TUserSettings }) {
   const onSubmit = handleSubmit(async (values) => {
     clearServerError();
     try {
-      // The page keys this form by `updatedAt`: the saved values come back as a fresh form.
-      const saved = await update.mutateAsync(values);
-      switchLanguage(saved.language);
-      setDarkMode(saved.theme === 'dark');
+      // Only what the user changed here: a language or theme left as this device shows it is
+      // not stored for the account (decision 0117). The page keys this form by `updatedAt`: the
+      // saved values come back as a fresh form.
+      const changed = Object.fromEntries(
+        FIELDS.filter((f) => dirtyFields[f]).map((f) => [f, values[f]]),
+      ) as Partial<TUserSettings>;
+      const saved = await update.mutateAsync(changed);
+      if (changed.language && saved.language) switchLanguage(saved.language);
+      if (changed.theme && saved.theme) setDarkMode(saved.theme === 'dark');
       enqueueSnackbar(t('settings.success'), { variant: 'success' });
     } catch (err) {
       showServerError(err, 'settings.error');

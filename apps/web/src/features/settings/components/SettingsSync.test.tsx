@@ -1,12 +1,15 @@
 import { ZUserResponse, ZUserSettingsResponse, type TUserSettingsResponse } from '@futsal/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import i18n from '../../../i18n';
+import { announcePreferenceChange, PENDING_PREFERENCES_KEY } from '../../../lib/preference-events';
 import { TOKEN_KEY } from '../../../lib/token';
 import { controlIdle } from '../../../test/idle';
 import { fakeJwt, renderWithApp } from '../../../test/utils';
 import { reply, testUser } from '../../../test/replies';
+import { settingsKeys } from '../api/get-settings';
 import { SettingsSync } from './SettingsSync';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -32,6 +35,11 @@ const puts = () =>
   fetchMock.mock.calls
     .filter(([i, init]) => String(i).endsWith('/settings') && init?.method === 'PUT')
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+/** The settings reply is in and the effects that read it have run. */
+async function applied(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.getQueryData(settingsKeys.mine)).toBeTruthy());
+  await act(async () => {});
+}
 const app = (
   <>
     <SettingsSync />
@@ -60,12 +68,39 @@ describe('<SettingsSync />', () => {
     expect(puts()).toEqual([]);
   });
 
-  it('keeps and stores what the browser has when the user never saved settings', async () => {
+  it('stores nothing the user did not choose: a device opening a never-saved account keeps its own', async () => {
+    // The coach's phone, in English and dark, opens the account first (issue 35).
     localStorage.setItem('darkMode', 'true');
-    serve({ language: 'es', theme: 'light', updatedAt: null });
-    renderWithApp(app, { path: '/teams' });
-    await waitFor(() => expect(puts()).toEqual([{ language: 'es', theme: 'dark' }]));
+    await i18n.changeLanguage('en');
+    serve({ language: null, theme: null, updatedAt: null });
+    const { queryClient } = renderWithApp(app, { path: '/teams' });
+    await applied(queryClient);
+    expect(i18n.language).toBe('en');
+    expect(puts()).toEqual([]);
     expect(localStorage.getItem('darkMode')).toBe('true');
+    await i18n.changeLanguage('es');
+  });
+
+  it('leaves the language and theme alone when only other settings were saved', async () => {
+    localStorage.setItem('darkMode', 'true');
+    serve({ language: null, theme: null, updatedAt: '2026-01-01T00:00:00.000Z' });
+    const { queryClient } = renderWithApp(app, { path: '/teams' });
+    await applied(queryClient);
+    expect(i18n.language).toBe('es');
+    expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(puts()).toEqual([]);
+  });
+
+  it('saves at sign-in a switch made before it, which wins over the stored one', async () => {
+    // On the login page nobody listens: the choice waits in the browser.
+    announcePreferenceChange({ language: 'pt' });
+    expect(localStorage.getItem(PENDING_PREFERENCES_KEY)).toBe('{"language":"pt"}');
+    serve({ language: 'it', theme: 'dark', updatedAt: '2026-01-01T00:00:00.000Z' });
+    renderWithApp(app, { path: '/teams' });
+    await waitFor(() => expect(puts()).toEqual([{ language: 'pt' }]));
+    await waitFor(() => expect(localStorage.getItem('darkMode')).toBe('true'));
+    expect(i18n.language).not.toBe('it');
+    expect(localStorage.getItem(PENDING_PREFERENCES_KEY)).toBeNull();
   });
 
   it('saves a later switch made in the top bar', async () => {

@@ -2,17 +2,22 @@ import { useEffect, useRef } from 'react';
 import { currentLanguage } from '../../../i18n';
 import { useSwitchLanguage } from '../../../i18n/use-switch-language';
 import { useIdle } from '../../../lib/idle';
-import { onPreferenceChange } from '../../../lib/preference-events';
+import {
+  onPreferenceChange,
+  takePendingPreferences,
+  type TPreferenceChange,
+} from '../../../lib/preference-events';
 import { readDarkMode, useThemeMode } from '../../../theme/ThemeModeProvider';
 import { useSettingsQuery } from '../api/get-settings';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 
 /**
- * Keeps the signed-in user's language and theme in step with the server
- * (decision 0029): once the settings load, the stored ones are applied
- * (i18nextLng and darkMode are only the client's cache); a user who never
- * saved any keeps what the browser has, and that is stored. Later switches
- * in the top bar are saved too.
+ * Keeps the signed-in user's language and theme in step with the server (decisions 0029, 0117).
+ * Only the user's own choices are saved: a switch in the top bar, one made on the login page
+ * before signing in, the settings page. What this device detected or had at load is never
+ * stored, so one device cannot rewrite another's. Once the settings load, a language or theme
+ * the user chose is applied here (i18nextLng and darkMode are only the client's cache); one never
+ * chosen (null) leaves this device as it is.
  */
 export function SettingsSync() {
   // Applied once the page is drawn: on this device the client's cache (i18nextLng, darkMode)
@@ -22,21 +27,30 @@ export function SettingsSync() {
   const switchLanguage = useSwitchLanguage();
   const { mutate } = useUpdateSettingsMutation();
   const applied = useRef(false);
+  /** Choices made in this visit before the settings arrived: the stored ones must not undo them. */
+  const chosen = useRef<TPreferenceChange>({});
 
   useEffect(() => {
     if (!data || applied.current) return;
     applied.current = true;
-    const language = currentLanguage();
-    const theme = readDarkMode() ? 'dark' : 'light';
-    if (data.updatedAt === null) {
-      if (data.language !== language || data.theme !== theme) mutate({ language, theme });
-      return;
+    const pending = takePendingPreferences();
+    const explicit = { ...pending, ...chosen.current };
+    if (pending.language || pending.theme) mutate(pending);
+    if (!explicit.language && data.language && data.language !== currentLanguage()) {
+      switchLanguage(data.language);
     }
-    if (data.language !== language) switchLanguage(data.language);
-    if (data.theme !== theme) setDarkMode(data.theme === 'dark');
+    const theme = readDarkMode() ? 'dark' : 'light';
+    if (!explicit.theme && data.theme && data.theme !== theme) setDarkMode(data.theme === 'dark');
   }, [data, mutate, switchLanguage, setDarkMode]);
 
-  useEffect(() => onPreferenceChange((change) => mutate(change)), [mutate]);
+  useEffect(
+    () =>
+      onPreferenceChange((change) => {
+        chosen.current = { ...chosen.current, ...change };
+        mutate(change);
+      }),
+    [mutate],
+  );
 
   return null;
 }

@@ -107,4 +107,29 @@ describe('<SettingsPage />', () => {
     expect(new URLSearchParams(router.state.location.search).get('lng')).toBe('en');
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeTruthy();
   }, 30_000);
+
+  it("shows this device's language and theme when never chosen, and saves only what changed", async () => {
+    localStorage.setItem('darkMode', 'true');
+    const unchosen = { ...stored, language: null, theme: null, updatedAt: null };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user: profile });
+      if (url.endsWith('/settings') && init?.method === 'PUT') {
+        return reply(ZUserSettingsResponse, {
+          ...unchosen,
+          ...JSON.parse(String(init.body)),
+          updatedAt: '2026-02-01T00:00:00.000Z',
+        });
+      }
+      return reply(ZUserSettingsResponse, unchosen);
+    });
+    renderWithApp(<SettingsPage />, { path: '/settings' });
+    expect((await screen.findByLabelText('Idioma')).textContent).toBe('Español');
+    expect(screen.getByTestId('settings-theme-dark').getAttribute('aria-pressed')).toBe('true');
+    await choose('Número de periodos', '3 periodos');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(JSON.parse(String(puts()[0]?.[1]?.body))).toEqual({ defaultPeriods: 3 });
+    expect(localStorage.getItem('darkMode')).toBe('true');
+  }, 30_000);
 });

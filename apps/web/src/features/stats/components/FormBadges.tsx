@@ -31,7 +31,7 @@ export function ResultBadge({ result, size = 28 }: { result: TMatchResult; size?
           flexShrink: 0,
         }}
       >
-        {t(`stats.resultLetters.${result}`)}
+        {t(`labels.result.${result}`)}
       </Box>
     </Tooltip>
   );

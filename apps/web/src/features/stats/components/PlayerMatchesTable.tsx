@@ -60,7 +60,7 @@ export function PlayerMatchesTable({
       {
         key: 'participation',
         label: t('stats.columns.participation'),
-        value: (r) => t(`matches.participation.${r.participation}`),
+        value: (r) => t(`labels.participation.${r.participation}`),
       },
       {
         key: 'minutes',

@@ -84,7 +84,7 @@ export function PlayerTotals({ stats }: { stats: TPlayerStatsResponse }) {
             <Chip
               key={p}
               variant="outlined"
-              label={`${t(`matches.participation.${p}`)} · ${stats.participation[p] ?? 0}`}
+              label={`${t(`labels.participation.${p}`)} · ${stats.participation[p] ?? 0}`}
             />
           ))}
         </Stack>

@@ -33,7 +33,7 @@ export function RecentResults({
             <ResultBadge result={r.result} size={26} />
             <ListItemText
               primary={`${r.isHome ? '' : '@ '}${r.opponent}`}
-              secondary={`${formatDate(r.date, 'medium')} · ${r.competitionName ?? t(`matches.types.${r.type}`)}`}
+              secondary={`${formatDate(r.date, 'medium')} · ${r.competitionName ?? t(`labels.matchType.${r.type}`)}`}
               slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
             />
             <Typography

@@ -21,11 +21,11 @@ export function SplitsTable({
   const { t } = useTranslation();
   const rows = useMemo((): TSplitRow[] => {
     const out: TSplitRow[] = [
-      { key: 'home', label: t('stats.filters.venues.home'), record: splits.home },
-      { key: 'away', label: t('stats.filters.venues.away'), record: splits.away },
+      { key: 'home', label: t('labels.venue.home'), record: splits.home },
+      { key: 'away', label: t('labels.venue.away'), record: splits.away },
       ...splits.byType.map((s) => ({
         key: `type-${s.type}`,
-        label: t(`matches.types.${s.type}`),
+        label: t(`labels.matchType.${s.type}`),
         record: s.record,
       })),
       ...splits.byCompetition.map((c) => ({

@@ -131,14 +131,14 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
           'type',
           t('stats.filters.type'),
           value.type,
-          MATCH_TYPES.map((m) => ({ value: m, label: t(`matches.types.${m}`) })),
+          MATCH_TYPES.map((m) => ({ value: m, label: t(`labels.matchType.${m}`) })),
           (v) => set({ type: v as TStatsFilterState['type'] }),
         )}
         {select(
           'venue',
           t('stats.filters.venue'),
           value.venue,
-          VENUES.map((v) => ({ value: v, label: t(`stats.filters.venues.${v}`) })),
+          VENUES.map((v) => ({ value: v, label: t(`labels.venue.${v}`) })),
           (v) => set({ venue: v as TStatsFilterState['venue'] }),
         )}
       </Box>
@@ -160,7 +160,7 @@ export function StatsFilters({ teamId, value, onChange, period, showCompetition 
         </Box>
         <Box component="span" sx={{ display: 'block' }}>
           {value.type
-            ? t('stats.filters.onlyType', { type: t(`matches.types.${value.type}`) })
+            ? t('stats.filters.onlyType', { type: t(`labels.matchType.${value.type}`) })
             : t('stats.filters.friendliesIncluded')}
         </Box>
       </Typography>

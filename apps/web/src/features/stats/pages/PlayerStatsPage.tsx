@@ -48,7 +48,7 @@ export function PlayerStatsPage() {
             ? [
                 t('pages.playerStats.title'),
                 player.number !== null ? `#${player.number}` : null,
-                player.position ? t(`players.position.${player.position}`) : null,
+                player.position ? t(`labels.position.${player.position}`) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')

@@ -162,7 +162,11 @@ export function NextMatchCard({
                     variant="outlined"
                     label={match.isHome ? t('matches.home') : t('matches.away')}
                   />
-                  <Chip size="small" variant="outlined" label={t(`matches.types.${match.type}`)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(`labels.matchType.${match.type}`)}
+                  />
                   {competitionName && (
                     <Chip
                       size="small"

@@ -259,7 +259,8 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
         </DialogContent>
         <FormDialogActions
           pending={isSubmitting}
-          submitLabel={t(editing ? 'common.save' : 'teams.form.create')}
+          editing={editing}
+          createLabel={t('teams.form.create')}
           submitTestId="team-form-submit"
           onCancel={onClose}
         />

@@ -1,9 +1,11 @@
-import type { TLanguage } from '@futsal/shared';
+import type { TLanguage } from '../limits';
+import { messages, type TMessageKey } from './index';
 
 /**
- * Texts of the PDF reports. Kept with the server (only the reports print them);
- * TypeScript makes en, it and pt carry exactly the Spanish keys, and
- * report-messages.test.ts checks it at run time too.
+ * Texts only the PDF reports print (titles, headings), beside the main catalog, which the web
+ * loads: what the web shows too (goal types, results, positions, participation, match types,
+ * venues) the reports take from there, `labels.*`, so both say the same (issue 35). TypeScript
+ * makes en, it and pt carry exactly the Spanish keys, and report.test.ts checks it at run time.
  */
 const es = {
   filePrefix: 'informe',
@@ -18,12 +20,6 @@ const es = {
   'range.custom': 'Periodo personalizado',
   filters: 'Filtros',
   allMatches: 'Todos los partidos',
-  'venue.home': 'Local',
-  'venue.away': 'Visitante',
-  'type.friendly': 'Amistoso',
-  'type.league': 'Liga',
-  'type.tournament': 'Torneo',
-  'type.cup': 'Copa',
   record: 'Balance',
   played: 'Jugados',
   wins: 'Ganados',
@@ -71,36 +67,16 @@ const es = {
   goalTypes: 'Tipos de gol (a favor)',
   noData: 'Sin partidos finalizados en este periodo',
   position: 'Posición',
-  'position.goalkeeper': 'Portero',
-  'position.defender': 'Cierre',
-  'position.winger': 'Ala',
-  'position.pivot': 'Pívot',
-  'position.universal': 'Universal',
   participation: 'Participación',
-  'participation.starter': 'Titular',
-  'participation.substitute': 'Suplente',
-  'participation.substitute_played': 'Suplente (jugó)',
-  'participation.bench': 'Banquillo',
-  'participation.injured': 'Lesionado',
-  'participation.suspended': 'Sancionado',
-  'participation.not_selected': 'No convocado',
   totals: 'Totales',
   per40: 'Por 40 minutos',
   perMatchTable: 'Partido a partido',
   perMatchChart: 'Goles y asistencias por partido',
-  'goalType.lateral': 'Banda',
-  'goalType.corner': 'Córner',
-  'goalType.free_kick': 'Falta',
-  'goalType.goalkeeper_throw': 'Saque de portero',
-  'goalType.sixth_foul': 'Sexta falta',
-  'goalType.penalty': 'Penalti',
-  'goalType.game_situation': 'Jugada',
-  'goalType.individual_action': 'Acción individual',
-  'goalType.moving_play': 'Juego en movimiento',
 };
 
 export type TReportMessages = Record<keyof typeof es, string>;
-export type TReportKey = keyof TReportMessages;
+/** A report's own text, or a label of the main catalog the web shows too. */
+export type TReportKey = keyof TReportMessages | Extract<TMessageKey, `labels.${string}`>;
 
 const en: TReportMessages = {
   filePrefix: 'report',
@@ -115,12 +91,6 @@ const en: TReportMessages = {
   'range.custom': 'Custom period',
   filters: 'Filters',
   allMatches: 'All matches',
-  'venue.home': 'Home',
-  'venue.away': 'Away',
-  'type.friendly': 'Friendly',
-  'type.league': 'League',
-  'type.tournament': 'Tournament',
-  'type.cup': 'Cup',
   record: 'Record',
   played: 'Played',
   wins: 'Won',
@@ -168,32 +138,11 @@ const en: TReportMessages = {
   goalTypes: 'Goal types (scored)',
   noData: 'No finished matches in this period',
   position: 'Position',
-  'position.goalkeeper': 'Goalkeeper',
-  'position.defender': 'Defender',
-  'position.winger': 'Winger',
-  'position.pivot': 'Pivot',
-  'position.universal': 'Universal',
   participation: 'Participation',
-  'participation.starter': 'Starter',
-  'participation.substitute': 'Substitute',
-  'participation.substitute_played': 'Substitute (played)',
-  'participation.bench': 'Bench',
-  'participation.injured': 'Injured',
-  'participation.suspended': 'Suspended',
-  'participation.not_selected': 'Not selected',
   totals: 'Totals',
   per40: 'Per 40 minutes',
   perMatchTable: 'Match by match',
   perMatchChart: 'Goals and assists per match',
-  'goalType.lateral': 'Kick-in',
-  'goalType.corner': 'Corner',
-  'goalType.free_kick': 'Free kick',
-  'goalType.goalkeeper_throw': 'Goalkeeper throw',
-  'goalType.sixth_foul': 'Sixth foul',
-  'goalType.penalty': 'Penalty',
-  'goalType.game_situation': 'Open play',
-  'goalType.individual_action': 'Individual action',
-  'goalType.moving_play': 'Moving play',
 };
 
 const it: TReportMessages = {
@@ -209,12 +158,6 @@ const it: TReportMessages = {
   'range.custom': 'Periodo personalizzato',
   filters: 'Filtri',
   allMatches: 'Tutte le partite',
-  'venue.home': 'Casa',
-  'venue.away': 'Trasferta',
-  'type.friendly': 'Amichevole',
-  'type.league': 'Campionato',
-  'type.tournament': 'Torneo',
-  'type.cup': 'Coppa',
   record: 'Bilancio',
   played: 'Giocate',
   wins: 'Vinte',
@@ -262,32 +205,11 @@ const it: TReportMessages = {
   goalTypes: 'Tipi di gol (fatti)',
   noData: 'Nessuna partita terminata in questo periodo',
   position: 'Ruolo',
-  'position.goalkeeper': 'Portiere',
-  'position.defender': 'Centrale',
-  'position.winger': 'Laterale',
-  'position.pivot': 'Pivot',
-  'position.universal': 'Universale',
   participation: 'Partecipazione',
-  'participation.starter': 'Titolare',
-  'participation.substitute': 'Riserva',
-  'participation.substitute_played': 'Riserva (entrato)',
-  'participation.bench': 'Panchina',
-  'participation.injured': 'Infortunato',
-  'participation.suspended': 'Squalificato',
-  'participation.not_selected': 'Non convocato',
   totals: 'Totali',
   per40: 'Ogni 40 minuti',
   perMatchTable: 'Partita per partita',
   perMatchChart: 'Gol e assist per partita',
-  'goalType.lateral': 'Rimessa laterale',
-  'goalType.corner': "Calcio d'angolo",
-  'goalType.free_kick': 'Punizione',
-  'goalType.goalkeeper_throw': 'Rimessa del portiere',
-  'goalType.sixth_foul': 'Sesto fallo',
-  'goalType.penalty': 'Rigore',
-  'goalType.game_situation': 'Azione',
-  'goalType.individual_action': 'Azione individuale',
-  'goalType.moving_play': 'Gioco in movimento',
 };
 
 const pt: TReportMessages = {
@@ -303,12 +225,6 @@ const pt: TReportMessages = {
   'range.custom': 'Período personalizado',
   filters: 'Filtros',
   allMatches: 'Todos os jogos',
-  'venue.home': 'Casa',
-  'venue.away': 'Fora',
-  'type.friendly': 'Amigável',
-  'type.league': 'Liga',
-  'type.tournament': 'Torneio',
-  'type.cup': 'Taça',
   record: 'Balanço',
   played: 'Jogos',
   wins: 'Vitórias',
@@ -356,41 +272,23 @@ const pt: TReportMessages = {
   goalTypes: 'Tipos de golo (marcados)',
   noData: 'Sem jogos terminados neste período',
   position: 'Posição',
-  'position.goalkeeper': 'Guarda-redes',
-  'position.defender': 'Fixo',
-  'position.winger': 'Ala',
-  'position.pivot': 'Pivô',
-  'position.universal': 'Universal',
   participation: 'Participação',
-  'participation.starter': 'Titular',
-  'participation.substitute': 'Suplente',
-  'participation.substitute_played': 'Suplente (jogou)',
-  'participation.bench': 'Banco',
-  'participation.injured': 'Lesionado',
-  'participation.suspended': 'Castigado',
-  'participation.not_selected': 'Não convocado',
   totals: 'Totais',
   per40: 'Por 40 minutos',
   perMatchTable: 'Jogo a jogo',
   perMatchChart: 'Golos e assistências por jogo',
-  'goalType.lateral': 'Reposição lateral',
-  'goalType.corner': 'Canto',
-  'goalType.free_kick': 'Livre',
-  'goalType.goalkeeper_throw': 'Reposição do guarda-redes',
-  'goalType.sixth_foul': 'Sexta falta',
-  'goalType.penalty': 'Penálti',
-  'goalType.game_situation': 'Jogada',
-  'goalType.individual_action': 'Ação individual',
-  'goalType.moving_play': 'Jogo em movimento',
 };
 
 export const reportMessages: Record<TLanguage, TReportMessages> = { es, en, it, pt };
 
+const isReportKey = (key: TReportKey): key is keyof TReportMessages => !key.startsWith('labels.');
+
 /** A translator for one language, filling {{name}} placeholders. */
 export function reportTranslator(lang: TLanguage) {
-  const catalog = reportMessages[lang];
+  const own = reportMessages[lang];
+  const main = messages[lang];
   return (key: TReportKey, params: Record<string, string | number> = {}) => {
-    let text = catalog[key];
+    let text = isReportKey(key) ? own[key] : main[key];
     for (const [name, value] of Object.entries(params))
       text = text.replaceAll(`{{${name}}}`, String(value));
     return text;

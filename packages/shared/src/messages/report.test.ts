@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@futsal/shared';
+import { LANGUAGES } from '../limits';
 import { describe, expect, it } from 'vitest';
-import { reportMessages } from './report-messages';
+import { reportMessages } from './report';
 
 describe('report messages', () => {
   it('have the same keys, all filled, in the four languages', () => {
