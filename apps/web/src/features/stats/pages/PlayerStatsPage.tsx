@@ -90,7 +90,7 @@ export function PlayerStatsPage() {
               <Section title={t('stats.charts.goalTypes')}>
                 <TypesChart
                   data={{ for: data.goalTypes, against: {} }}
-                  labelPrefix="matches.goalTypes"
+                  labelPrefix="labels.goalType"
                   single
                 />
               </Section>

@@ -112,7 +112,7 @@ export function TeamStatsPage() {
             </Box>
             <Box sx={twoColumns}>
               <Section title={t('stats.charts.goalTypes')}>
-                <TypesChart data={data.goals.types} labelPrefix="matches.goalTypes" />
+                <TypesChart data={data.goals.types} labelPrefix="labels.goalType" />
               </Section>
               <Section title={t('stats.charts.finishing')}>
                 <TypesChart data={data.goals.finishing} labelPrefix="matches.finishingTypes" />

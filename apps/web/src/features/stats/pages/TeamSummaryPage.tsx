@@ -91,7 +91,7 @@ export function TeamSummaryPage() {
               }}
             >
               <Section title={t('stats.charts.goalTypes')} testid="chart-goal-types">
-                <TypesChart data={data.goals.types} labelPrefix="matches.goalTypes" />
+                <TypesChart data={data.goals.types} labelPrefix="labels.goalType" />
               </Section>
               <Section title={t('stats.recentResults')}>
                 <RecentResults teamId={teamId} results={data.results} />
