@@ -272,8 +272,15 @@ describe('player import: checking and storing the rows', () => {
     const rows = [
       { name: 'Ana Pérez', number: '3', primaryPosition: 'Portero', nationalId: '12345678Z' },
       { name: 'Nuevo Siete', number: '7' },
-      { name: 'A', number: '100', primaryPosition: 'Delantero', email: 'no-es-un-correo' },
-      { name: 'Sin documento', number: '8' },
+      {
+        name: 'A',
+        number: '100',
+        primaryPosition: 'Delantero',
+        nationalId: '123',
+        email: 'no-es-un-correo',
+      },
+      // Name and number are a whole player (decision 0119); a document, when given, is checked.
+      { name: 'Documento corto', number: '8', nationalId: 'X1' },
       { name: 'Repetido', number: '3', nationalId: '87654321X' },
     ];
     const res = await runImport(t.app, owner.token, owner.team.id, rows);
@@ -312,8 +319,8 @@ describe('player import: checking and storing the rows', () => {
       },
       {
         path: 'nationalId',
-        key: 'validation.player.nationalIdRequired',
-        message: 'El documento de identidad es obligatorio',
+        key: 'validation.player.nationalId',
+        message: 'El documento de identidad debe tener entre 5 y 20 caracteres',
       },
       {
         path: 'email',
@@ -321,9 +328,7 @@ describe('player import: checking and storing the rows', () => {
         message: 'El correo electrónico no es válido',
       },
     ]);
-    expect(result.rows[3]?.errors.map((e) => e.key)).toEqual([
-      'validation.player.nationalIdRequired',
-    ]);
+    expect(result.rows[3]?.errors.map((e) => e.key)).toEqual(['validation.player.nationalId']);
     expect(result.rows[4]?.errors).toEqual([
       {
         path: 'number',
@@ -342,7 +347,7 @@ describe('player import: checking and storing the rows', () => {
       'en',
     );
     expect(english.json<TPlayerImportResult>().rows[0]?.errors[0]?.message).toBe(
-      'The national ID is required',
+      'The national ID must be between 5 and 20 characters',
     );
   });
 
