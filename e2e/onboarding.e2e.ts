@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,25 @@ const SQUAD: [string, number][] = [
   ['Pablo Ramírez', 7],
   ['Sergio Lozano', 10],
   ['Carlos Ortiz', 11],
+  ['Diego Quintela', 2],
+  ['Adolfo Fernández', 3],
+  ['Javier Mínguez', 5],
+  ['Marcos Tomás', 6],
+  ['Andresito Vieira', 8],
+  ['Borja Díaz', 9],
+  ['Cecilio Morales', 12],
+  ['Mario Rivillos', 13],
+  ['Jesús Herrero', 14],
 ];
+
+/** The squad as a coach keeps it: a sheet with a header row, name and shirt number. */
+async function squadXlsx(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Plantilla');
+  sheet.addRow(['Nombre', 'Dorsal']);
+  for (const [name, number] of SQUAD) sheet.addRow([name, number]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 const guide = (page: Page): Locator =>
   page.getByRole('region', { name: 'Pon en marcha tu equipo' });
@@ -45,7 +64,7 @@ async function backToTeam(page: Page): Promise<void> {
 }
 
 describe('onboarding: a new coach, from sign-up to the first match', () => {
-  it('signs up, creates the team, follows the guided path step by step, and the path is gone at the end', async () => {
+  it('signs up, creates the team, imports a squad of 14 from a spreadsheet, schedules a match by the guided path, and the path is gone at the end', async () => {
     const { context, page } = await newPage(browser());
     const user = newUser();
 
@@ -76,22 +95,21 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
     expect(await nextMatch.getByRole('link', { name: 'Añadir jugadores' }).count()).toBe(1);
     expect(await nextMatch.getByRole('link', { name: 'Nuevo partido' }).count()).toBe(0);
 
-    // Players: the quick add opens; each one goes in with Enter, the cursor staying in the name.
-    await guide(page).getByRole('link', { name: 'Añadir jugadores' }).click();
-    const dialog = page.getByRole('dialog', { name: /Añadir jugadores/ });
+    // Players: the squad kept in a spreadsheet goes in at once, previewed, then confirmed.
+    await guide(page).getByRole('link', { name: 'Importar de una hoja de cálculo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar jugadores' });
     await dialog.waitFor();
-    const name = dialog.getByLabel(/^Nombre completo/);
-    const number = dialog.getByLabel(/^Dorsal/);
-    for (const [i, [player, shirt]] of SQUAD.entries()) {
-      await name.fill(player);
-      await number.fill(String(shirt));
-      await number.press('Enter');
-      await dialog.getByTestId('quick-add-row').filter({ hasText: player }).waitFor();
-      await expect.poll(() => name.inputValue()).toBe('');
-      expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await dialog.getByTestId('quick-add-row').count()).toBe(i + 1);
-    }
-    await dialog.getByRole('button', { name: 'Listo' }).click();
+    await dialog.getByTestId('import-file-input').setInputFiles({
+      name: 'plantilla.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await squadXlsx(),
+    });
+    await expect
+      .poll(() => dialog.getByTestId('import-row-status').count(), { timeout: 20_000 })
+      .toBe(SQUAD.length);
+    await dialog.getByRole('button', { name: /Importar 14/ }).click();
+    await dialog.getByTestId('import-done').waitFor();
+    await dialog.getByTestId('import-close').click();
     await expect.poll(() => page.getByTestId('player-row').count()).toBe(SQUAD.length);
 
     // Competition.
@@ -114,7 +132,7 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
     await form.waitFor();
     await form.getByLabel(/^Rival/).fill('Inter Movistar');
     await form.getByLabel(/^Lugar/).fill('Pabellón Municipal');
-    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await form.getByRole('button', { name: 'Crear partido' }).click();
     await page.waitForURL(/\/matches\/[0-9a-f-]{36}$/);
 
     // Every step done: the team page shows its match, and the path is gone.

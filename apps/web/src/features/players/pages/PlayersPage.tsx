@@ -34,7 +34,11 @@ import { useTeamQuery } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { OnceOpened } from '../../../components/OnceOpened';
-import { ImportPlayersDialog, PlayerFormDialog, QuickAddPlayersDialog } from '../components/lazy-dialogs';
+import {
+  ImportPlayersDialog,
+  PlayerFormDialog,
+  QuickAddPlayersDialog,
+} from '../components/lazy-dialogs';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
@@ -234,15 +238,17 @@ export function PlayersPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<TPlayer | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
-  // `?add=1` (the team page's "Add players") opens the quick add once; the flag leaves the URL.
+  // `?add=1` and `?import=1` (the team page's guided path) open the quick add or the import
+  // once; the flag leaves the URL.
   const [quickAdding, setQuickAdding] = useState(() => searchParams.get('add') === '1');
+  const [importOpen, setImportOpen] = useState(() => searchParams.get('import') === '1');
   useEffect(() => {
-    if (!searchParams.has('add')) return;
+    if (!searchParams.has('add') && !searchParams.has('import')) return;
     const next = new URLSearchParams(searchParams);
     next.delete('add');
+    next.delete('import');
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
-  const [importOpen, setImportOpen] = useState(false);
   const del = useDeletePlayer(teamId);
   usePageTitle(t('pages.players.title'));
 

@@ -182,7 +182,6 @@ export function GuidedPath({ teamId, steps, players, onDismiss }: Props) {
                   )}
                 </Box>
               </Box>
-              {/* The players step's actions: the spreadsheet import adds its button beside this one. */}
               <Box sx={{ mt: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap', minHeight: 36 }}>
                 {to && !isDone && step.state !== 'unknown' && (
                   <Button
@@ -193,6 +192,18 @@ export function GuidedPath({ teamId, steps, players, onDismiss }: Props) {
                     data-testid={`guide-action-${step.key}`}
                   >
                     {t(`teamUx.guide.steps.${step.key}.action`)}
+                  </Button>
+                )}
+                {/* A squad kept in a spreadsheet goes in at once (decision 0116). */}
+                {step.key === 'players' && !isDone && step.state !== 'unknown' && (
+                  <Button
+                    component={RouterLink}
+                    to={`/teams/${teamId}/players?import=1`}
+                    variant="outlined"
+                    size="small"
+                    data-testid="guide-action-import"
+                  >
+                    {t('teamUx.guide.steps.players.import')}
                   </Button>
                 )}
                 {isDone && (
