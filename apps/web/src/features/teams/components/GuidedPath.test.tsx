@@ -45,6 +45,10 @@ describe('<GuidedPath />', { timeout: 60_000 }, () => {
 
     const add = within(step('players')).getByRole('link', { name: 'Añadir jugadores' });
     expect(add.getAttribute('href')).toBe(`/teams/${TEAM}/players?add=1`);
+    const importLink = within(step('players')).getByRole('link', {
+      name: 'Importar de una hoja de cálculo',
+    });
+    expect(importLink.getAttribute('href')).toBe(`/teams/${TEAM}/players?import=1`);
     expect(step('players').getAttribute('aria-current')).toBe('step');
     // The one to do now is the contained button; the later ones are outlined.
     expect(add.className).toMatch(/contained/i);
