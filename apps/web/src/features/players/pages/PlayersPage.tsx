@@ -34,6 +34,8 @@ import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { PlayerFormDialog } from '../components/lazy-dialogs';
+import { LimitReached, UsageChip } from '../../../components/PlanUsage';
+import { isFull, limitOf, usePlan } from '../../subscription';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
@@ -217,6 +219,10 @@ export function PlayersPage() {
     return c;
   }, [players]);
   const filtered = Boolean(query || status || position);
+  const plan = usePlan();
+  const used = players?.length ?? 0;
+  // At the plan's limit the create actions give way to why and the way on, before any form.
+  const full = isFull(plan, 'players', used);
   const openCreate = () => {
     setEditing(null);
     setFormOpen(true);
@@ -242,8 +248,13 @@ export function PlayersPage() {
             {team.data?.name ?? ''}
             {players ? ` · ${t('teams.card.players', { count: players.length })}` : ''}
           </Typography>
+          {players && (
+            <Box sx={{ mt: 1 }}>
+              <UsageChip resource="players" used={used} limit={limitOf(plan, 'players')} />
+            </Box>
+          )}
         </Box>
-        {players && players.length > 0 && (
+        {players && players.length > 0 && !full && (
           <Button
             variant="contained"
             startIcon={<AddRounded />}
@@ -283,6 +294,11 @@ export function PlayersPage() {
         </Card>
       )}
 
+      {plan && full && (
+        <Box sx={{ mb: 3 }}>
+          <LimitReached resource="players" tier={plan.tier} limit={plan.limits.players ?? used} />
+        </Box>
+      )}
       {players && players.length === 0 && <Empty onCreate={openCreate} />}
 
       {players && players.length > 0 && (
