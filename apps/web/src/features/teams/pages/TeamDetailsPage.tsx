@@ -42,6 +42,9 @@ import { OnceOpened } from '../../../components/OnceOpened';
 import { TeamFormDialog } from '../components/lazy-dialogs';
 import { useDeleteTeam } from '../components/use-delete-team';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import { UsageChip } from '../../../components/PlanUsage';
+import { isFull, limitOf, usePlan } from '../../subscription';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'info';
 
@@ -104,6 +107,9 @@ function SectionLink({
 function Competitions({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
   const { data: list = [], isPending } = useDeferredQuery(useTeamTournamentsQuery(teamId));
+  const plan = usePlan();
+  // Competitions count per account: at the limit the way on is /pricing, not an empty form.
+  const full = plan ? isFull(plan, 'competitions', plan.usage.competitions) : false;
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 2.5 }}>
@@ -113,14 +119,23 @@ function Competitions({ teamId }: { teamId: string }) {
           </Typography>
           <Button
             component={RouterLink}
-            to={`/teams/${teamId}/tournaments/new`}
+            to={full ? '/pricing' : `/teams/${teamId}/tournaments/new`}
             size="small"
-            startIcon={<AddRounded />}
+            startIcon={full ? <WorkspacePremiumRounded /> : <AddRounded />}
             data-testid="team-new-competition"
           >
             {t('menu.newTournament')}
           </Button>
         </Box>
+        {plan && (
+          <Box sx={{ mb: 1 }}>
+            <UsageChip
+              resource="competitions"
+              used={plan.usage.competitions}
+              limit={plan.limits.competitions}
+            />
+          </Box>
+        )}
         {isPending ? (
           <Skeleton height={48} />
         ) : list.length === 0 ? (
@@ -232,6 +247,7 @@ export function TeamDetailsPage() {
   const summary = useTeamQuery(teamId);
   const list = useDeferredQuery(useTeamsQuery());
   const full: TTeam | undefined = list.data?.find((x) => x.id === teamId);
+  const plan = usePlan();
   const [editing, setEditing] = useState(false);
   const del = useDeleteTeam(() => void navigate('/teams', { replace: true }));
   const name = full?.name ?? summary.data?.name ?? '';
@@ -306,6 +322,13 @@ export function TeamDetailsPage() {
                     label={t('teams.details.founded', { year: team.foundedYear })}
                     size="small"
                     variant="outlined"
+                  />
+                )}
+                {team && (
+                  <UsageChip
+                    resource="players"
+                    used={team.players.length}
+                    limit={limitOf(plan, 'players')}
                   />
                 )}
                 {team?.coach && (
