@@ -249,7 +249,8 @@ export function PlayersPage() {
             {players ? ` · ${t('teams.card.players', { count: players.length })}` : ''}
           </Typography>
           {players && (
-            <Box sx={{ mt: 1 }}>
+            // Its height held before the plan comes: the chip moves nothing (decision 0110).
+            <Box sx={{ mt: 1, minHeight: 24 }}>
               <UsageChip resource="players" used={used} limit={limitOf(plan, 'players')} />
             </Box>
           )}

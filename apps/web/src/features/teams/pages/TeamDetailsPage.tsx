@@ -55,6 +55,7 @@ function SectionLink({
   text,
   tone = 'primary',
   testId,
+  badge,
 }: {
   to: string;
   icon: ReactNode;
@@ -62,6 +63,8 @@ function SectionLink({
   text: string;
   tone?: Tone;
   testId: string;
+  /** Beside the title, in a row of its height: drawn late, it moves nothing. */
+  badge?: ReactNode;
 }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', '&:hover': { borderColor: `${tone}.main` } }}>
@@ -93,7 +96,10 @@ function SectionLink({
           {icon}
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 24 }}>
+            <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+            {badge}
+          </Box>
           <Typography variant="body2" color="text.secondary">
             {text}
           </Typography>
@@ -114,9 +120,19 @@ function Competitions({ teamId }: { teamId: string }) {
     <Card variant="outlined">
       <CardContent sx={{ p: 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-            {t('menu.tournaments')}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+              {t('menu.tournaments')}
+            </Typography>
+            {/* In the header row: drawn when the plan comes, it moves nothing (decision 0110). */}
+            {plan && (
+              <UsageChip
+                resource="competitions"
+                used={plan.usage.competitions}
+                limit={plan.limits.competitions}
+              />
+            )}
+          </Box>
           <Button
             component={RouterLink}
             to={full ? '/pricing' : `/teams/${teamId}/tournaments/new`}
@@ -127,15 +143,6 @@ function Competitions({ teamId }: { teamId: string }) {
             {t('menu.newTournament')}
           </Button>
         </Box>
-        {plan && (
-          <Box sx={{ mb: 1 }}>
-            <UsageChip
-              resource="competitions"
-              used={plan.usage.competitions}
-              limit={plan.limits.competitions}
-            />
-          </Box>
-        )}
         {isPending ? (
           <Skeleton height={48} />
         ) : list.length === 0 ? (
@@ -183,8 +190,9 @@ function Competitions({ teamId }: { teamId: string }) {
 }
 
 /** The ways into the team's sections, beside its competitions. */
-function TeamSections({ teamId }: { teamId: string }) {
+function TeamSections({ teamId, squad }: { teamId: string; squad: number | null }) {
   const { t } = useTranslation();
+  const plan = usePlan();
   const base = `/teams/${teamId}`;
   return (
     <Box
@@ -208,6 +216,11 @@ function TeamSections({ teamId }: { teamId: string }) {
           title={t('menu.players')}
           text={t('teams.details.playersText')}
           testId="team-link-players"
+          badge={
+            squad === null ? null : (
+              <UsageChip resource="players" used={squad} limit={limitOf(plan, 'players')} />
+            )
+          }
         />
         <SectionLink
           to={`${base}/matches`}
@@ -247,7 +260,6 @@ export function TeamDetailsPage() {
   const summary = useTeamQuery(teamId);
   const list = useDeferredQuery(useTeamsQuery());
   const full: TTeam | undefined = list.data?.find((x) => x.id === teamId);
-  const plan = usePlan();
   const [editing, setEditing] = useState(false);
   const del = useDeleteTeam(() => void navigate('/teams', { replace: true }));
   const name = full?.name ?? summary.data?.name ?? '';
@@ -324,13 +336,6 @@ export function TeamDetailsPage() {
                     variant="outlined"
                   />
                 )}
-                {team && (
-                  <UsageChip
-                    resource="players"
-                    used={team.players.length}
-                    limit={limitOf(plan, 'players')}
-                  />
-                )}
                 {team?.coach && (
                   <Chip
                     label={t('teams.details.coach', { name: team.coach })}
@@ -397,7 +402,7 @@ export function TeamDetailsPage() {
             onScope={setScope}
           />
 
-          <TeamSections teamId={teamId} />
+          <TeamSections teamId={teamId} squad={team ? team.players.length : null} />
         </>
       )}
 

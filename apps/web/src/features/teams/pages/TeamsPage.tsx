@@ -139,7 +139,8 @@ export function TeamsPage() {
               : t('pages.teams.description')}
           </Typography>
           {hasTeams && (
-            <Box sx={{ mt: 1 }}>
+            // Its height held before the plan comes: the chip moves nothing (decision 0110).
+            <Box sx={{ mt: 1, minHeight: 24 }}>
               <UsageChip resource="teams" used={used} limit={limitOf(plan, 'teams')} />
             </Box>
           )}
