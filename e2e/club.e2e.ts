@@ -67,7 +67,7 @@ async function signedIn(user: TestUser, opts: { width?: number; locale?: string 
 }
 
 describe('club: teams, players, competitions', () => {
-  it('creates a team with a logo: it shows in the list and in the side menu; at one team /teams shows the plan's limit and the way to /pricing', async () => {
+  it('creates a team with a logo: it shows in the list and in the side menu; at one team /teams shows the plan limit and the way to /pricing', async () => {
     const user = await signUp();
     const { context, page } = await signedIn(user);
 
