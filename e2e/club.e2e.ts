@@ -67,7 +67,7 @@ async function signedIn(user: TestUser, opts: { width?: number; locale?: string 
 }
 
 describe('club: teams, players, competitions', () => {
-  it('creates a team with a logo: it shows in the list and in the side menu; a second team offers the upgrade', async () => {
+  it('creates a team with a logo: it shows in the list and in the side menu; at one team /teams shows the plan limit and the way to /pricing', async () => {
     const user = await signUp();
     const { context, page } = await signedIn(user);
 
@@ -106,14 +106,17 @@ describe('club: teams, players, competitions', () => {
     await expect.poll(() => imageLoaded(card.getByTestId('team-card-logo'))).toBe(true);
     expect(await card.textContent()).toContain('Segunda B');
 
-    // The starter plan allows one team: the second one offers the upgrade and keeps what was typed.
-    await page.getByTestId('team-create').click();
-    await page.locator('#team-name').fill('Segundo Equipo');
-    await page.getByTestId('team-form-submit').click();
-    await page.getByTestId('plan-limit-dialog').waitFor();
-    expect(await page.getByTestId('plan-limit-upgrade').getAttribute('href')).toBe('/pricing');
-    await page.getByRole('button', { name: 'Ahora no' }).click();
-    expect(await page.locator('#team-name').inputValue()).toBe('Segundo Equipo');
+    // Without a plan one team is the limit: /teams says so, with the way to /pricing, before any
+    // form is filled in (the server's 402 for a second team is in the API tests).
+    await page.getByTestId('limit-teams').waitFor();
+    expect(await page.getByTestId('usage-teams').textContent()).toBe('1/1 equipo');
+    expect(await page.getByTestId('team-create').count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('limit-teams')
+        .getByRole('link', { name: 'Ver planes' })
+        .getAttribute('href'),
+    ).toBe('/pricing');
     await context.close();
   });
 

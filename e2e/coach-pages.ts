@@ -1,4 +1,4 @@
-import { apiAs, seedCoach, seedLeagueMatch } from './fixtures';
+import { apiAs, seedCoach, seedLeagueMatch, seedPlan } from './fixtures';
 import { buildSeason, type Api } from './season';
 
 /** A coach with a played season and a match under way, and every page they can open. */
@@ -17,6 +17,8 @@ export interface CoachPages {
 
 export async function seedCoachPages(): Promise<CoachPages> {
   const { token } = await seedCoach();
+  // Every page with all it can show: the live link and PDF reports are paid features.
+  await seedPlan(token, 'club');
   const api = apiAs(token);
   const { teamId, players, matchIds } = await buildSeason(api);
   const player = players[1]?.id ?? '';

@@ -142,6 +142,42 @@ export async function seedCoach(
   return { user, token: await apiLogin(user) };
 }
 
+/**
+ * The coach of `token` on a paid plan, paid through the app's sandbox checkout as a payer's
+ * browser would post it: for tests of a paid feature (PDF reports, live links, PLAN_TABLE).
+ */
+export async function seedPlan(
+  token: string,
+  plan: 'starter' | 'club' | 'pro' = 'club',
+): Promise<void> {
+  const { checkoutUrl } = await api<{ checkoutUrl: string }>(
+    token,
+    'POST',
+    '/subscriptions/create',
+    {
+      plan,
+      period: 'monthly',
+    },
+  );
+  const checkout = new URL(checkoutUrl, baseURL());
+  const res = await fetch(`${baseURL()}${checkout.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      outcome: 'approve',
+      token: checkout.searchParams.get('token') ?? '',
+    }).toString(),
+    redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`sandbox checkout: ${res.status}`);
+  const current = await api<{ plan: { id: string } | null }>(
+    token,
+    'GET',
+    '/subscriptions/current',
+  );
+  if (current.plan?.id !== plan) throw new Error(`plan not active: ${JSON.stringify(current)}`);
+}
+
 /** A team of the coach of `token`, created through the API. */
 export async function seedTeam(
   token: string,

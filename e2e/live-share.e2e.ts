@@ -8,6 +8,7 @@ import {
   login,
   newPage,
   seedLeagueMatch,
+  seedPlan,
   seedSquad,
   signUp,
   useBrowser,
@@ -29,6 +30,8 @@ const event = (type: string, minute: number, extra: Record<string, unknown> = {}
 async function matchUnderWay() {
   const user = await signUp();
   const token = await apiLogin(user);
+  // The public live link is a paid feature (PLAN_TABLE): from starter.
+  await seedPlan(token, 'starter');
   const team = await api<{ id: string }>(token, 'POST', '/teams', { name: 'CD Navalcarnero' });
   const ids = await seedSquad(token, team.id, 6, (n) => ({
     name: `Jugadora ${n}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, apiLogin, launchBrowser, login, newPage, signUp } from './fixtures';
+import { apiAs, apiLogin, launchBrowser, login, newPage, seedPlan, signUp } from './fixtures';
 import { buildSeason, type SeasonFixture } from './season';
 
 let browser: Browser;
@@ -11,7 +11,10 @@ let user: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   browser = await launchBrowser();
   user = await signUp();
-  season = await buildSeason(apiAs(await apiLogin(user)));
+  const token = await apiLogin(user);
+  // The team PDF is a paid feature (PLAN_TABLE): from starter.
+  await seedPlan(token, 'starter');
+  season = await buildSeason(apiAs(token));
 });
 afterAll(async () => {
   await browser.close();

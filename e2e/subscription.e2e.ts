@@ -36,13 +36,14 @@ describe('subscription: the sandbox flow in the browser', () => {
     await login(page, user);
     await page.getByTestId('welcome').waitFor();
 
-    // Starter limits: the 16th player is refused and the dialog leads to /pricing.
+    // The free tier's 15 players: the page says so before any form, and leads to /pricing.
     await page.goto(`/teams/${team.id}/players`);
-    await page.getByTestId('players-page').waitFor();
-    await addPlayerThroughForm(page, 'Ricardinho Dieciséis', 16);
-    await page.getByTestId('plan-limit-dialog').waitFor();
-    await page.getByTestId('plan-limit-upgrade').click();
+    await page.getByTestId('limit-players').waitFor();
+    expect(await page.getByTestId('usage-players').textContent()).toBe('15/15 jugadores');
+    expect(await page.getByTestId('player-create').count()).toBe(0);
+    await page.getByTestId('limit-players').getByRole('link', { name: 'Ver planes' }).click();
     await page.waitForURL(/\/pricing$/);
+    await page.locator('[data-testid="plan-card-none"][data-current="true"]').waitFor();
 
     // Pricing: the yearly switch shows its badge; subscribe monthly to Club.
     await page.getByTestId('period-yearly').click();
@@ -58,6 +59,10 @@ describe('subscription: the sandbox flow in the browser', () => {
     await page.waitForURL(/\/subscription\/success\?subscription=/);
     await page.locator('[data-testid="subscription-result"][data-view="success"]').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('¡Pago completado!');
+    // What was bought, from the plan table: Club's 5 teams and 50 players.
+    expect(await page.getByTestId('result-plan-lines').textContent()).toContain(
+      'Hasta 50 jugadores por equipo',
+    );
 
     await page.getByTestId('result-to-subscription').click();
     await page.waitForURL(/\/subscription$/);
@@ -71,7 +76,7 @@ describe('subscription: the sandbox flow in the browser', () => {
 
     // The club plan's limits apply at once: the 16th player fits now.
     await page.goto(`/teams/${team.id}/players`);
-    await page.getByTestId('players-page').waitFor();
+    await page.getByTestId('usage-players').filter({ hasText: '15/50 jugadores' }).waitFor();
     await addPlayerThroughForm(page, 'Ricardinho Dieciséis', 16);
     await page.getByTestId('player-form-dialog').waitFor({ state: 'hidden' });
     await page.getByTestId('player-row').filter({ hasText: 'Ricardinho Dieciséis' }).waitFor();

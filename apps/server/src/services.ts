@@ -65,6 +65,8 @@ export function createServices(
   const subscriptionsRepo = new SubscriptionsRepository(db);
   const paymentProvider = createPaymentProvider(config.billing);
   const teamsRepo = new TeamsRepository(db);
+  /** The plan in force that the gated features ask (null = the free tier). */
+  const planOf = (userId: string) => teamsRepo.activePlan(userId);
   const matchesRepo = new MatchesRepository(db);
   const eventsRepo = new EventsRepository(db);
   const contactRepo = new ContactRepository(db);
@@ -123,9 +125,10 @@ export function createServices(
       matches: matchesRepo,
       tokens: new LiveTokens(config.jwt.secret),
       clock,
+      planOf,
     }),
     stats,
-    reports: new ReportsService({ stats, storage }),
+    reports: new ReportsService({ stats, storage, planOf }),
     teamEvents: new TeamEventsService({
       repo: new TeamEventsRepository(db),
       matches: matchesRepo,

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
+import { subscriptions } from '../src/db/schema';
 import { bearer, registerAndLogin, type RegisteredUser } from './helpers';
 import { ev, logEvents, setupMatch } from './matches';
 
@@ -134,8 +135,22 @@ export interface OwnerFixture {
   ids: Record<string, string>;
 }
 
-export async function ownerFixture(app: App): Promise<OwnerFixture> {
+export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
   const s = await setupMatch(app);
+  // The owner's subscription (the sandbox checkout is started, then marked paid here): a club
+  // plan, so that the paid features (reports, live links, PLAN_TABLE) answer the owner.
+  const sub = await app.inject({
+    method: 'POST',
+    url: '/api/subscriptions/create',
+    headers: bearer(s.coach.token),
+    payload: { plan: 'club', period: 'monthly' },
+  });
+  expect(sub.statusCode, sub.body).toBe(201);
+  const subscriptionId = sub.json<{ subscription: { id: string } }>().subscription.id;
+  await db
+    .update(subscriptions)
+    .set({ status: 'active', nextBillingDate: new Date(Date.now() + 30 * 86_400_000) })
+    .where(eq(subscriptions.id, subscriptionId));
   const comp = await app.inject({
     method: 'POST',
     url: `/api/tournaments/team/${s.teamId}`,
@@ -156,17 +171,9 @@ export async function ownerFixture(app: App): Promise<OwnerFixture> {
     player: s.players[0]?.id ?? '',
     tournament: comp.json<{ id: string }>().id,
     match: s.match.id,
+    subscription: subscriptionId,
   };
   ids.competition = ids.tournament ?? '';
-  // A pending subscription of the owner (the sandbox checkout is started, not paid).
-  const sub = await app.inject({
-    method: 'POST',
-    url: '/api/subscriptions/create',
-    headers: bearer(s.coach.token),
-    payload: { plan: 'club', period: 'monthly' },
-  });
-  expect(sub.statusCode, sub.body).toBe(201);
-  ids.subscription = sub.json<{ subscription: { id: string } }>().subscription.id;
   return { coach: s.coach, ids };
 }
 

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './limits';
+export * from './plans';
 export * from './ids';
 export * from './schemas';
 export * from './messages';

@@ -29,15 +29,6 @@ export const LIMITS = {
 export const PLANS = ['starter', 'club', 'pro'] as const;
 export type TPlan = (typeof PLANS)[number];
 
-/** Players per team and teams per account; null means unlimited. */
-export const PLAN_LIMITS: Record<TPlan | 'none', { players: number | null; teams: number | null }> =
-  {
-    none: { players: 15, teams: 1 },
-    starter: { players: 15, teams: 1 },
-    club: { players: 50, teams: null },
-    pro: { players: null, teams: null },
-  };
-
 export const LANGUAGES = ['es', 'en', 'it', 'pt'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'es';

@@ -1,5 +1,6 @@
 import {
   errorStatus,
+  formatMessage,
   isMessageKey,
   pickLanguage,
   translate,
@@ -18,6 +19,7 @@ export interface PendingDetail {
   key: string;
   /** Catalog key of the text; defaults to `key`. */
   textKey?: string;
+  /** {{params}} of the text; `count` picks its plural form and `context` its variant (i18next's rules). */
   params?: Record<string, string | number>;
 }
 
@@ -68,10 +70,7 @@ export function errorBody(
 function translateDetails(req: FastifyRequest, pending: PendingDetail[]): TErrorDetail[] {
   const lang = pickLanguage(req.headers['accept-language']);
   return pending.map(({ path, key, textKey, params }) => {
-    let message = translate(lang, textKey ?? key);
-    for (const [name, value] of Object.entries(params ?? {}))
-      message = message.replaceAll(`{{${name}}}`, String(value));
-    return { path, key, message };
+    return { path, key, message: formatMessage(lang, textKey ?? key, params) };
   });
 }
 

@@ -27,7 +27,7 @@ const t = await createTestApp();
 const operations = (await apiOperations(t.app)).filter(
   (op) => op.body || op.freeBody || op.pathParams.length > 0 || op.query.length > 0,
 );
-const owner = await ownerFixture(t.app);
+const owner = await ownerFixture(t.app, t.db);
 afterAll(async () => {
   await t.close();
 });

@@ -1,7 +1,7 @@
 import type { TPlayer } from '@futsal/shared';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { coachWithTeam, createPlayer } from '../../test/club';
+import { coachWithTeam, createPlayer, givePlan } from '../../test/club';
 import { bearer, useTestApp } from '../../test/helpers';
 import { buildSeason, wholeRange } from '../../test/season';
 import { COMPRESS_MIN_BYTES, CompressedReplies } from '../lib/compress-json';
@@ -71,6 +71,8 @@ describe('JSON replies compressed for clients that accept it', () => {
 
   it('compresses an uncached reply too, and leaves small replies and PDFs as they are', async () => {
     const season = await buildSeason(t.app, 'Compresión FS');
+    // PDF reports are a paid feature (PLAN_TABLE).
+    await givePlan(t.db, season.coach.user.id, 'starter');
     const statsUrl = `/api/stats/team/${season.teamId}?${wholeRange()}`;
     const stats = await get(statsUrl, season.coach.token, 'gzip');
     expect(stats.statusCode).toBe(200);

@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const owner = await ownerFixture(t.app);
+const owner = await ownerFixture(t.app, t.db);
 const other = await registerAndLogin(t.app);
 const revoked = await revokedToken(t.app);
 
@@ -120,7 +120,7 @@ describe.each(withId.filter((op) => op.method === 'DELETE').map((op) => [label(o
   '%s',
   (_, op) => {
     it('deletes for its owner only', async () => {
-      const fresh = await ownerFixture(t.app);
+      const fresh = await ownerFixture(t.app, t.db);
       const params = idsOf(op, fresh);
       expect((await call(op, other.token, params, undefined)).statusCode).toBe(404);
       const res = await call(op, fresh.coach.token, params, undefined);

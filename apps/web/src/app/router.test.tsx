@@ -1,16 +1,11 @@
-import {
-  ZCurrentSubscriptionResponse,
-  ZErrorBody,
-  ZLoginResponse,
-  ZUserResponse,
-} from '@futsal/shared';
+import { ZErrorBody, ZLoginResponse, ZUserResponse } from '@futsal/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TOKEN_KEY } from '../lib/token';
 import { fakeJwt, storeValidToken } from '../test/utils';
-import { reply, testUser } from '../test/replies';
+import { currentSubscriptionReply, reply, testUser } from '../test/replies';
 import { AppProviders } from './providers';
 import { TestProviders } from '../test/providers';
 import { createQueryClient } from './server-state/client';
@@ -25,8 +20,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user });
-    if (url.endsWith('/subscriptions/current'))
-      return reply(ZCurrentSubscriptionResponse, { subscription: null, plan: null });
+    if (url.endsWith('/subscriptions/current')) return currentSubscriptionReply();
     return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
   });
 });
@@ -103,8 +97,7 @@ describe('routes and guards', () => {
           token: fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
           user,
         });
-      if (url.endsWith('/subscriptions/current'))
-        return reply(ZCurrentSubscriptionResponse, { subscription: null, plan: null });
+      if (url.endsWith('/subscriptions/current')) return currentSubscriptionReply();
       return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
     });
     const router = createMemoryRouter(routes, { initialEntries: ['/login'] });

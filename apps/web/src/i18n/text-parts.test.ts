@@ -114,7 +114,7 @@ describe("each page's catalog part (decision 0106)", () => {
   it('finds the smallest part holding a section, and none for a first or unknown one', () => {
     expect(partWith('live')).toBe('match');
     expect(partWith('teamUx')).toBe('teams');
-    expect(partWith('menu')).toBe('checkout');
+    expect(partWith('menu')).toBe('pricing');
     expect(partWith('auth')).toBeNull();
     expect(partWith('nothing')).toBeNull();
   });

@@ -16,25 +16,35 @@ const FRAME = ['menu', 'notFound', 'pages'];
  * pages' code names, no more and no fewer.
  */
 export const TEXT_PARTS = {
-  teams: [...FRAME, 'teamUx', 'teams'],
-  team: [...FRAME, 'laws', 'matches', 'reports', 'stats', 'teamUx', 'teams', 'tournaments'],
-  players: [...FRAME, 'players', 'teams'],
-  player: [...FRAME, 'matches', 'players', 'reports', 'stats', 'teams'],
+  teams: [...FRAME, 'planUsage', 'teamUx', 'teams'],
+  team: [
+    ...FRAME,
+    'laws',
+    'matches',
+    'planUsage',
+    'reports',
+    'stats',
+    'teamUx',
+    'teams',
+    'tournaments',
+  ],
+  players: [...FRAME, 'planUsage', 'players', 'teams'],
+  player: [...FRAME, 'matches', 'planUsage', 'players', 'reports', 'stats', 'teams'],
   matches: [...FRAME, 'matches'],
-  match: [...FRAME, 'laws', 'live', 'liveShare', 'matches'],
-  matchDetails: [...FRAME, 'laws', 'live', 'liveShare', 'matches', 'stats'],
-  stats: [...FRAME, 'laws', 'matches', 'reports', 'stats'],
-  playerStats: [...FRAME, 'laws', 'matches', 'reports', 'stats'],
+  match: [...FRAME, 'laws', 'live', 'liveShare', 'matches', 'planUsage'],
+  matchDetails: [...FRAME, 'laws', 'live', 'liveShare', 'matches', 'planUsage', 'stats'],
+  stats: [...FRAME, 'laws', 'matches', 'planUsage', 'reports', 'stats'],
+  playerStats: [...FRAME, 'laws', 'matches', 'planUsage', 'reports', 'stats'],
   events: [...FRAME, 'laws', 'matches', 'teamEvents'],
-  competition: [...FRAME, 'tournaments'],
+  competition: [...FRAME, 'planUsage', 'tournaments'],
   profile: [...FRAME, 'profile'],
   security: [...FRAME, 'security'],
   settings: [...FRAME, 'settings'],
   contact: [...FRAME, 'contact'],
   subscription: [...FRAME, 'billing', 'pricing'],
-  // The public pages' layout shows the menu's sign-in and pricing links only.
+  // The public pages' layout shows the menu's sign-in and pricing links only; the checkout's
+  // result pages list what the plan gives (pricing's lines), so they share /pricing's part.
   pricing: ['menu', 'billing', 'pricing'],
-  checkout: ['menu', 'billing'],
   // Outside every layout: the public live page (decision 0053).
   liveShare: ['laws', 'liveShare', 'matches'],
 } as const satisfies Record<string, readonly string[]>;
@@ -63,9 +73,9 @@ export const PAGE_TEXTS: Record<TPageKey, TTextPart> = {
   subscription: 'subscription',
   contact: 'contact',
   pricing: 'pricing',
-  subscriptionSuccess: 'checkout',
-  subscriptionFailure: 'checkout',
-  subscriptionPending: 'checkout',
+  subscriptionSuccess: 'pricing',
+  subscriptionFailure: 'pricing',
+  subscriptionPending: 'pricing',
   profile: 'profile',
   security: 'security',
 };

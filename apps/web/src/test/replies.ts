@@ -1,5 +1,7 @@
 import {
+  PLAN_TABLE,
   ZCompetition,
+  ZCurrentSubscriptionResponse,
   ZErrorBody,
   ZMatch,
   ZPlayer,
@@ -7,6 +9,7 @@ import {
   ZTeamSummary,
   ZUser,
   type TCompetition,
+  type TPlanTier,
   type TMatch,
   type TPlayer,
   type TTeam,
@@ -155,5 +158,20 @@ export function testCompetition(
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,
+  });
+}
+
+/** GET /subscriptions/current for a tier (PLAN_TABLE's limits and features) and the account's usage. */
+export function currentSubscriptionReply(
+  tier: TPlanTier = 'none',
+  usage: { teams: number; competitions: number } = { teams: 0, competitions: 0 },
+): Response {
+  return reply(ZCurrentSubscriptionResponse, {
+    subscription: null,
+    plan: tier === 'none' ? null : { id: tier },
+    tier,
+    limits: { ...PLAN_TABLE[tier].limits },
+    features: [...PLAN_TABLE[tier].features],
+    usage,
   });
 }

@@ -137,10 +137,38 @@ export const en: TMessages = {
   'validation.contact.subject': 'The subject must be between 3 and 120 characters',
   'validation.contact.category': 'Choose a category',
   'validation.contact.message': 'The message must be between 10 and 5000 characters',
-  'planLimit.teams':
-    'Your {{plan}} plan allows at most {{limit}} team(s). Upgrade your plan to create more',
-  'planLimit.players':
-    'Your {{plan}} plan allows at most {{limit}} players per team. Upgrade your plan to add more',
+  'planLimit.teams_one':
+    'Your {{plan}} plan allows at most {{count}} team. Upgrade your plan to create more',
+  'planLimit.teams_other':
+    'Your {{plan}} plan allows at most {{count}} teams. Upgrade your plan to create more',
+  'planLimit.teams_free_one':
+    'Without a paid plan you can have {{count}} team. Choose a plan to create more',
+  'planLimit.teams_free_other':
+    'Without a paid plan you can have {{count}} teams. Choose a plan to create more',
+  'planLimit.players_one':
+    'Your {{plan}} plan allows at most {{count}} player per team. Upgrade your plan to add more',
+  'planLimit.players_other':
+    'Your {{plan}} plan allows at most {{count}} players per team. Upgrade your plan to add more',
+  'planLimit.players_free_one':
+    'Without a paid plan you can have {{count}} player per team. Choose a plan to add more',
+  'planLimit.players_free_other':
+    'Without a paid plan you can have {{count}} players per team. Choose a plan to add more',
+  'planLimit.competitions_one':
+    'Your {{plan}} plan allows at most {{count}} competition. Upgrade your plan to create more',
+  'planLimit.competitions_other':
+    'Your {{plan}} plan allows at most {{count}} competitions. Upgrade your plan to create more',
+  'planLimit.competitions_free_one':
+    'Without a paid plan you can have {{count}} competition. Choose a plan to create more',
+  'planLimit.competitions_free_other':
+    'Without a paid plan you can have {{count}} competitions. Choose a plan to create more',
+  'planFeature.reports':
+    'Your {{plan}} plan does not include PDF reports. They come with the {{needed}} plan and above',
+  'planFeature.reports_free':
+    'PDF reports come with the paid plans, from {{needed}}. Choose a plan to download them',
+  'planFeature.liveShare':
+    'Your {{plan}} plan does not include the public live link. It comes with the {{needed}} plan and above',
+  'planFeature.liveShare_free':
+    'The public live link comes with the paid plans, from {{needed}}. Choose a plan to share it',
   'errors.TOURNAMENT_NOT_IN_TEAM': 'The competition does not belong to this team',
   'errors.PLAYER_NOT_IN_TEAM': 'The player does not belong to this team',
   'errors.PLAYER_UNAVAILABLE': 'The lineup has injured, suspended or inactive players',

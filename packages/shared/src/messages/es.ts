@@ -145,10 +145,38 @@ export const es = {
   'validation.contact.subject': 'El asunto debe tener entre 3 y 120 caracteres',
   'validation.contact.category': 'Selecciona una categoría',
   'validation.contact.message': 'El mensaje debe tener entre 10 y 5000 caracteres',
-  'planLimit.teams':
-    'Tu plan {{plan}} permite como máximo {{limit}} equipo(s). Mejora tu plan para crear más',
-  'planLimit.players':
-    'Tu plan {{plan}} permite como máximo {{limit}} jugadores por equipo. Mejora tu plan para añadir más',
+  'planLimit.teams_one':
+    'Tu plan {{plan}} permite como máximo {{count}} equipo. Mejora tu plan para crear más',
+  'planLimit.teams_other':
+    'Tu plan {{plan}} permite como máximo {{count}} equipos. Mejora tu plan para crear más',
+  'planLimit.teams_free_one':
+    'Sin plan de pago puedes tener {{count}} equipo. Elige un plan para crear más',
+  'planLimit.teams_free_other':
+    'Sin plan de pago puedes tener {{count}} equipos. Elige un plan para crear más',
+  'planLimit.players_one':
+    'Tu plan {{plan}} permite como máximo {{count}} jugador por equipo. Mejora tu plan para añadir más',
+  'planLimit.players_other':
+    'Tu plan {{plan}} permite como máximo {{count}} jugadores por equipo. Mejora tu plan para añadir más',
+  'planLimit.players_free_one':
+    'Sin plan de pago puedes tener {{count}} jugador por equipo. Elige un plan para añadir más',
+  'planLimit.players_free_other':
+    'Sin plan de pago puedes tener {{count}} jugadores por equipo. Elige un plan para añadir más',
+  'planLimit.competitions_one':
+    'Tu plan {{plan}} permite como máximo {{count}} competición. Mejora tu plan para crear más',
+  'planLimit.competitions_other':
+    'Tu plan {{plan}} permite como máximo {{count}} competiciones. Mejora tu plan para crear más',
+  'planLimit.competitions_free_one':
+    'Sin plan de pago puedes tener {{count}} competición. Elige un plan para crear más',
+  'planLimit.competitions_free_other':
+    'Sin plan de pago puedes tener {{count}} competiciones. Elige un plan para crear más',
+  'planFeature.reports':
+    'Tu plan {{plan}} no incluye los informes en PDF. Están incluidos desde el plan {{needed}}',
+  'planFeature.reports_free':
+    'Los informes en PDF se incluyen en los planes de pago, desde {{needed}}. Elige un plan para descargarlos',
+  'planFeature.liveShare':
+    'Tu plan {{plan}} no incluye el enlace público del directo. Está incluido desde el plan {{needed}}',
+  'planFeature.liveShare_free':
+    'El enlace público del directo se incluye en los planes de pago, desde {{needed}}. Elige un plan para compartirlo',
   'errors.TOURNAMENT_NOT_IN_TEAM': 'La competición no pertenece a este equipo',
   'errors.PLAYER_NOT_IN_TEAM': 'El jugador no pertenece a este equipo',
   'errors.PLAYER_UNAVAILABLE':

@@ -31,3 +31,27 @@ export function pickLanguage(acceptLanguage: string | undefined | null): TLangua
   const hit = ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.base));
   return (hit?.base as TLanguage | undefined) ?? DEFAULT_LANGUAGE;
 }
+
+/** Keys tried for `key`, as i18next does: with context and plural form, then without each. */
+function candidates(lang: TLanguage, key: string, params: TMessageParams): string[] {
+  const context = typeof params.context === 'string' && params.context ? params.context : null;
+  const plural =
+    typeof params.count === 'number' ? new Intl.PluralRules(lang).select(params.count) : null;
+  const bases = context ? [`${key}_${context}`, key] : [key];
+  return bases.flatMap((base) => (plural ? [`${base}_${plural}`, `${base}_other`, base] : [base]));
+}
+
+export type TMessageParams = Record<string, string | number>;
+
+/**
+ * A catalog text with its {{params}} filled in, its plural form chosen by
+ * `count` and its variant by `context` the way the web's i18next does
+ * (`key_context_one`…), so the server words a message as the web would.
+ */
+export function formatMessage(lang: TLanguage, key: string, params: TMessageParams = {}): string {
+  const found = candidates(lang, key, params).find(isMessageKey);
+  let text = found ? messages[lang][found] : key;
+  for (const [name, value] of Object.entries(params))
+    text = text.replaceAll(`{{${name}}}`, String(value));
+  return text;
+}

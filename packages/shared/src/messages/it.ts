@@ -146,10 +146,38 @@ export const it: TMessages = {
   'validation.contact.subject': "L'oggetto deve avere tra 3 e 120 caratteri",
   'validation.contact.category': 'Scegli una categoria',
   'validation.contact.message': 'Il messaggio deve avere tra 10 e 5000 caratteri',
-  'planLimit.teams':
-    'Il tuo piano {{plan}} consente al massimo {{limit}} squadra/e. Passa a un piano superiore per crearne altre',
-  'planLimit.players':
-    'Il tuo piano {{plan}} consente al massimo {{limit}} giocatori per squadra. Passa a un piano superiore per aggiungerne altri',
+  'planLimit.teams_one':
+    'Il tuo piano {{plan}} consente al massimo {{count}} squadra. Passa a un piano superiore per crearne altre',
+  'planLimit.teams_other':
+    'Il tuo piano {{plan}} consente al massimo {{count}} squadre. Passa a un piano superiore per crearne altre',
+  'planLimit.teams_free_one':
+    'Senza un piano a pagamento puoi avere {{count}} squadra. Scegli un piano per crearne altre',
+  'planLimit.teams_free_other':
+    'Senza un piano a pagamento puoi avere {{count}} squadre. Scegli un piano per crearne altre',
+  'planLimit.players_one':
+    'Il tuo piano {{plan}} consente al massimo {{count}} giocatore per squadra. Passa a un piano superiore per aggiungerne altri',
+  'planLimit.players_other':
+    'Il tuo piano {{plan}} consente al massimo {{count}} giocatori per squadra. Passa a un piano superiore per aggiungerne altri',
+  'planLimit.players_free_one':
+    'Senza un piano a pagamento puoi avere {{count}} giocatore per squadra. Scegli un piano per aggiungerne altri',
+  'planLimit.players_free_other':
+    'Senza un piano a pagamento puoi avere {{count}} giocatori per squadra. Scegli un piano per aggiungerne altri',
+  'planLimit.competitions_one':
+    'Il tuo piano {{plan}} consente al massimo {{count}} competizione. Passa a un piano superiore per crearne altre',
+  'planLimit.competitions_other':
+    'Il tuo piano {{plan}} consente al massimo {{count}} competizioni. Passa a un piano superiore per crearne altre',
+  'planLimit.competitions_free_one':
+    'Senza un piano a pagamento puoi avere {{count}} competizione. Scegli un piano per crearne altre',
+  'planLimit.competitions_free_other':
+    'Senza un piano a pagamento puoi avere {{count}} competizioni. Scegli un piano per crearne altre',
+  'planFeature.reports':
+    'Il tuo piano {{plan}} non include i report in PDF. Sono inclusi dal piano {{needed}} in su',
+  'planFeature.reports_free':
+    'I report in PDF sono inclusi nei piani a pagamento, da {{needed}}. Scegli un piano per scaricarli',
+  'planFeature.liveShare':
+    'Il tuo piano {{plan}} non include il link pubblico della diretta. È incluso dal piano {{needed}} in su',
+  'planFeature.liveShare_free':
+    'Il link pubblico della diretta è incluso nei piani a pagamento, da {{needed}}. Scegli un piano per condividerlo',
   'errors.TOURNAMENT_NOT_IN_TEAM': 'La competizione non appartiene a questa squadra',
   'errors.PLAYER_NOT_IN_TEAM': 'Il giocatore non appartiene a questa squadra',
   'errors.PLAYER_UNAVAILABLE':

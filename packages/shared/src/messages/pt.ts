@@ -142,10 +142,38 @@ export const pt: TMessages = {
   'validation.contact.subject': 'O assunto deve ter entre 3 e 120 caracteres',
   'validation.contact.category': 'Escolha uma categoria',
   'validation.contact.message': 'A mensagem deve ter entre 10 e 5000 caracteres',
-  'planLimit.teams':
-    'Seu plano {{plan}} permite no máximo {{limit}} equipe(s). Faça upgrade do seu plano para criar mais',
-  'planLimit.players':
-    'Seu plano {{plan}} permite no máximo {{limit}} jogadores por equipe. Faça upgrade do seu plano para adicionar mais',
+  'planLimit.teams_one':
+    'O teu plano {{plan}} permite no máximo {{count}} equipa. Melhora o teu plano para criar mais',
+  'planLimit.teams_other':
+    'O teu plano {{plan}} permite no máximo {{count}} equipas. Melhora o teu plano para criar mais',
+  'planLimit.teams_free_one':
+    'Sem um plano pago podes ter {{count}} equipa. Escolhe um plano para criar mais',
+  'planLimit.teams_free_other':
+    'Sem um plano pago podes ter {{count}} equipas. Escolhe um plano para criar mais',
+  'planLimit.players_one':
+    'O teu plano {{plan}} permite no máximo {{count}} jogador por equipa. Melhora o teu plano para adicionar mais',
+  'planLimit.players_other':
+    'O teu plano {{plan}} permite no máximo {{count}} jogadores por equipa. Melhora o teu plano para adicionar mais',
+  'planLimit.players_free_one':
+    'Sem um plano pago podes ter {{count}} jogador por equipa. Escolhe um plano para adicionar mais',
+  'planLimit.players_free_other':
+    'Sem um plano pago podes ter {{count}} jogadores por equipa. Escolhe um plano para adicionar mais',
+  'planLimit.competitions_one':
+    'O teu plano {{plan}} permite no máximo {{count}} competição. Melhora o teu plano para criar mais',
+  'planLimit.competitions_other':
+    'O teu plano {{plan}} permite no máximo {{count}} competições. Melhora o teu plano para criar mais',
+  'planLimit.competitions_free_one':
+    'Sem um plano pago podes ter {{count}} competição. Escolhe um plano para criar mais',
+  'planLimit.competitions_free_other':
+    'Sem um plano pago podes ter {{count}} competições. Escolhe um plano para criar mais',
+  'planFeature.reports':
+    'O teu plano {{plan}} não inclui os relatórios em PDF. Estão incluídos a partir do plano {{needed}}',
+  'planFeature.reports_free':
+    'Os relatórios em PDF estão incluídos nos planos pagos, a partir do {{needed}}. Escolhe um plano para os descarregar',
+  'planFeature.liveShare':
+    'O teu plano {{plan}} não inclui o link público do direto. Está incluído a partir do plano {{needed}}',
+  'planFeature.liveShare_free':
+    'O link público do direto está incluído nos planos pagos, a partir do {{needed}}. Escolhe um plano para o partilhar',
   'errors.TOURNAMENT_NOT_IN_TEAM': 'A competição não pertence a esta equipa',
   'errors.PLAYER_NOT_IN_TEAM': 'O jogador não pertence a esta equipa',
   'errors.PLAYER_UNAVAILABLE': 'A convocatória tem jogadores lesionados, suspensos ou inativos',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLAN_LIMITS, PLANS, type TPlan } from '../limits';
+import { PLANS, type TPlan } from '../limits';
+import { PLAN_FEATURES, PLAN_TABLE, PLAN_TIERS } from '../plans';
 import {
   SUBSCRIPTION_STATUSES,
   BILLING_PERIODS,
@@ -12,21 +13,21 @@ import {
 /** Their values, which need no zod, live in values/subscription.ts (decision 0105). */
 export * from '../values/subscription';
 
-/** What each plan offers besides its limits; keys of the web catalog `pricing.features.*`. */
-export const PLAN_FEATURES: Record<TPlan, readonly string[]> = {
-  starter: ['liveMatch', 'stats', 'reports'],
-  club: ['liveMatch', 'stats', 'reports', 'multiTeam', 'competitions'],
-  pro: ['liveMatch', 'stats', 'reports', 'multiTeam', 'competitions', 'prioritySupport'],
-};
-
 export const ZPlanId = z.enum(PLANS, { error: 'validation.subscription.plan' });
 export const ZBillingPeriod = z.enum(BILLING_PERIODS, { error: 'validation.subscription.period' });
+
+/** A plan's limits (null = unlimited), from PLAN_TABLE. */
+export const ZPlanLimits = z.object({
+  teams: z.number().int().nullable(),
+  players: z.number().int().nullable(),
+  competitions: z.number().int().nullable(),
+});
 
 /** Amounts are integers in the currency's minor unit (cents). */
 export const ZPlanOffer = z.object({
   id: ZPlanId,
-  limits: z.object({ players: z.number().int().nullable(), teams: z.number().int().nullable() }),
-  features: z.array(z.string()),
+  limits: ZPlanLimits,
+  features: z.array(z.enum(PLAN_FEATURES)),
   prices: z.object({ monthly: z.number().int(), yearly: z.number().int() }),
 });
 export type TPlanOffer = z.infer<typeof ZPlanOffer>;
@@ -46,8 +47,8 @@ export function planCatalogue(currency: string, monthly: Record<TPlan, number>):
     yearlyFreeMonths: 12 - YEARLY_BILLED_MONTHS,
     plans: PLANS.map((id) => ({
       id,
-      limits: { ...PLAN_LIMITS[id] },
-      features: [...PLAN_FEATURES[id]],
+      limits: { ...PLAN_TABLE[id].limits },
+      features: [...PLAN_TABLE[id].features],
       prices: { monthly: monthly[id], yearly: monthly[id] * YEARLY_BILLED_MONTHS },
     })),
   };
@@ -91,6 +92,12 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 export const ZCurrentSubscriptionResponse = z.object({
   subscription: ZSubscription.nullable(),
   plan: z.object({ id: ZPlanId }).nullable(),
+  /** The tier in force ('none' = free) with what PLAN_TABLE gives it, and what the account uses. */
+  tier: z.enum(PLAN_TIERS),
+  limits: ZPlanLimits,
+  features: z.array(z.enum(PLAN_FEATURES)),
+  /** Teams and competitions of the account; players are counted per team (TTeam.players). */
+  usage: z.object({ teams: z.number().int(), competitions: z.number().int() }),
 });
 export type TCurrentSubscriptionResponse = z.infer<typeof ZCurrentSubscriptionResponse>;
 

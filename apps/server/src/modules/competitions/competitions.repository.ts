@@ -1,6 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TPlan } from '@futsal/shared';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitions, teams, type TCompetitionRow } from '../../db/schema';
+import { competitions, teams, users, type TCompetitionRow } from '../../db/schema';
+import { TeamsRepository, type InsertOutcome } from '../teams/teams.repository';
 
 export type CompetitionValues = Omit<TCompetitionRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
 
@@ -54,6 +56,36 @@ export class CompetitionsRepository {
       .where(and(eq(competitions.id, id), eq(teams.ownerId, ownerId)))
       .limit(1);
     return row?.competition ?? null;
+  }
+
+  /** The owner's competitions over all their teams (the plan counts per account). */
+  async countByOwner(ownerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(competitions)
+      .innerJoin(teams, eq(teams.id, competitions.teamId))
+      .where(eq(teams.ownerId, ownerId));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Inserts the competition unless the owner's plan is full. The owner's row is
+   * locked, as for teams, so that two creations at once cannot both pass the count.
+   */
+  async insertWithinLimit(
+    teamId: string,
+    ownerId: string,
+    values: CompetitionValues,
+    limitOf: (plan: TPlan | null) => number | null,
+  ): Promise<InsertOutcome<TCompetitionRow>> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+      const plan = await new TeamsRepository(tx).activePlan(ownerId);
+      const limit = limitOf(plan);
+      if (limit !== null && (await new CompetitionsRepository(tx).countByOwner(ownerId)) >= limit)
+        return { ok: false, plan, limit };
+      return { ok: true, row: await new CompetitionsRepository(tx).insert(teamId, values) };
+    });
   }
 
   async insert(teamId: string, values: CompetitionValues): Promise<TCompetitionRow> {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { TCompetitionRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
+import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { TeamsRepository } from '../teams/teams.repository';
 import type { CompetitionsRepository, CompetitionValues } from './competitions.repository';
 
@@ -51,20 +52,27 @@ export class CompetitionsService {
   ): Promise<TCompetitionRow> {
     await this.ownedTeam(auth, teamId);
     const patch = toPatch(input);
-    return this.deps.repo.insert(teamId, {
-      name: input.name,
-      type: input.type,
-      startDate: input.startDate,
-      endDate: patch.endDate ?? null,
-      description: patch.description ?? null,
-      location: patch.location ?? null,
-      organizer: patch.organizer ?? null,
-      maxTeams: patch.maxTeams ?? null,
-      status: input.status ?? 'upcoming',
-      format: patch.format ?? null,
-      prize: patch.prize ?? null,
-      rules: patch.rules ?? null,
-    });
+    const outcome = await this.deps.repo.insertWithinLimit(
+      teamId,
+      auth.userId,
+      {
+        name: input.name,
+        type: input.type,
+        startDate: input.startDate,
+        endDate: patch.endDate ?? null,
+        description: patch.description ?? null,
+        location: patch.location ?? null,
+        organizer: patch.organizer ?? null,
+        maxTeams: patch.maxTeams ?? null,
+        status: input.status ?? 'upcoming',
+        format: patch.format ?? null,
+        prize: patch.prize ?? null,
+        rules: patch.rules ?? null,
+      },
+      (plan) => planLimit(plan, 'competitions'),
+    );
+    if (!outcome.ok) throw planLimitError(outcome.plan, 'competitions', outcome.limit);
+    return outcome.row;
   }
 
   /** Any subset of fields; the dates are re-checked against the stored ones they are merged with. */

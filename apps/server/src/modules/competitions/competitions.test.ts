@@ -1,11 +1,18 @@
 import type { TCompetition } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BAD_IDS, coachWithTeam, createTeam, missingId } from '../../../test/club';
+import { BAD_IDS, coachWithTeam, createTeam, givePlan, missingId } from '../../../test/club';
 import { bearer, useTestApp, registerAndLogin } from '../../../test/helpers';
 import { competitions } from '../../db/schema';
 
 const t = useTestApp();
+
+/** A coach with a team on starter, whose competitions are unlimited (the free tier's one is in plans.test.ts). */
+const starterCoachWithTeam = async () => {
+  const u = await coachWithTeam(t.app);
+  await givePlan(t.db, u.user.id, 'starter');
+  return u;
+};
 
 const competitionsOf = async (teamId: string) =>
   t.db.select().from(competitions).where(eq(competitions.teamId, teamId));
@@ -119,7 +126,7 @@ describe('tournaments: access', () => {
 
 describe('POST and GET', () => {
   it('creates with defaults, reads it back and lists the team competitions by start date', async () => {
-    const u = await coachWithTeam(t.app);
+    const u = await starterCoachWithTeam();
     const later = await create(u.token, u.team.id, {
       name: 'Copa de Invierno',
       type: 'cup',

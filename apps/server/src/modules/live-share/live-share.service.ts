@@ -1,8 +1,9 @@
-import type { TLiveShareStatus, TPublicLiveMatch } from '@futsal/shared';
+import type { TLiveShareStatus, TPlan, TPublicLiveMatch } from '@futsal/shared';
 import type { TMatchLiveShareRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { AppError, orNotFound } from '../../lib/errors';
+import { requireFeature } from '../../lib/plan-limits';
 import type { MatchesRepository } from '../matches/matches.repository';
 import { LiveShareRepository } from './live-share.repository';
 import type { LiveTokens } from './live-token';
@@ -16,17 +17,21 @@ export class LiveShareService {
   private readonly matches: MatchesRepository;
   private readonly tokens: LiveTokens;
   private readonly clock: Clock;
+  private readonly planOf: (userId: string) => Promise<TPlan | null>;
 
   constructor(deps: {
     repo: LiveShareRepository;
     matches: MatchesRepository;
     tokens: LiveTokens;
     clock: Clock;
+    /** The caller's plan in force: sharing a live link is a paid feature (PLAN_TABLE). */
+    planOf: (userId: string) => Promise<TPlan | null>;
   }) {
     this.repo = deps.repo;
     this.matches = deps.matches;
     this.tokens = deps.tokens;
     this.clock = deps.clock;
+    this.planOf = deps.planOf;
   }
 
   private present(row: TMatchLiveShareRow | null): TLiveShareStatus {
@@ -51,6 +56,9 @@ export class LiveShareService {
     auth: AuthContext,
     matchId: string,
   ): Promise<{ status: TLiveShareStatus; created: boolean }> {
+    // Another user's match is 404 before the plan is asked; switching a link off is never gated.
+    await this.ownedMatchId(auth, matchId);
+    requireFeature(await this.planOf(auth.userId), 'liveShare');
     return this.matches.transaction(async (matches, tx) => {
       // The match row's lock makes two taps at once create one link, not a unique-index error.
       const match = orNotFound(await matches.findOwnedMatch(matchId, auth.userId, true));

@@ -3,7 +3,7 @@ import { LIVE_TOKEN_RE } from '@futsal/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { createTeam } from '../../../test/club';
+import { createTeam, givePlan } from '../../../test/club';
 import { createMatch, ev, logEvents, setupMatch, type MatchSetup } from '../../../test/matches';
 
 /** The public page's clock reads this; tests move it. */
@@ -16,6 +16,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A coach with a match and a plan that shares live links (starter, PLAN_TABLE). */
+async function paidMatch(app = t.app, db = t.db): Promise<MatchSetup> {
+  const s = await setupMatch(app);
+  await givePlan(db, s.coach.user.id, 'starter');
+  return s;
+}
 
 const share = (s: MatchSetup, method: 'GET' | 'POST' | 'DELETE', token = s.coach.token) =>
   t.app.inject({ method, url: `/api/matches/${s.match.id}/share`, headers: bearer(token) });
@@ -36,7 +43,7 @@ const minutesAfter = (start: Date, minutes: number) =>
 
 describe('the coach switches the live link on, reads it again and revokes it', () => {
   it('is off at first, on with a token after POST, and the same link on a second POST (200)', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const before = await share(s, 'GET');
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({ active: false, token: null, createdAt: null });
@@ -53,7 +60,7 @@ describe('the coach switches the live link on, reads it again and revokes it', (
   });
 
   it('stores only a nonce and a hash: the token itself is in no column', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const token = await switchOn(s);
     const rows = await t.db.execute(
       sql`select * from match_live_shares where match_id = ${s.match.id}`,
@@ -64,7 +71,7 @@ describe('the coach switches the live link on, reads it again and revokes it', (
   });
 
   it('revokes: the public page answers 404 at once, a second revoke is 404, and a new link differs', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const token = await switchOn(s);
     expect((await publicLive(token)).statusCode).toBe(200);
 
@@ -85,7 +92,7 @@ describe('the coach switches the live link on, reads it again and revokes it', (
   });
 
   it("answers another coach 404 for the owner's match, and nobody signed out", async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const other = await registerAndLogin(t.app);
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       expect((await share(s, method, other.token)).statusCode).toBe(404);
@@ -97,7 +104,7 @@ describe('the coach switches the live link on, reads it again and revokes it', (
   });
 
   it('refuses a malformed match id with 400 MATCH_ID_INVALID', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/matches/not-a-uuid/share',
@@ -110,7 +117,7 @@ describe('the coach switches the live link on, reads it again and revokes it', (
 
 describe('GET /api/public/live/{token}', () => {
   it('shows teams, score, period and a timeline with names and numbers only, without signing in', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const token = await switchOn(s);
     const [p1, p2, p3, , , p6] = s.players;
     if (!p1 || !p2 || !p3 || !p6) throw new Error('squad');
@@ -179,7 +186,7 @@ describe('GET /api/public/live/{token}', () => {
   });
 
   it('names the competition and the round', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const comp = await t.app.inject({
       method: 'POST',
       url: `/api/tournaments/team/${s.teamId}`,
@@ -208,6 +215,7 @@ describe('GET /api/public/live/{token}', () => {
 
   it('shows a match that has no lineup yet', async () => {
     const coach = await registerAndLogin(t.app);
+    await givePlan(t.db, coach.user.id, 'starter');
     const team = await createTeam(t.app, coach.token, { name: 'CD Sin Convocatoria' });
     const match = await createMatch(t.app, coach.token, team.id, { isHome: false });
     const on = await t.app.inject({
@@ -227,7 +235,7 @@ describe('GET /api/public/live/{token}', () => {
   });
 
   it('answers an unknown, a revoked and a malformed token with the same 404', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const token = await switchOn(s);
     expect((await share(s, 'DELETE')).statusCode).toBe(204);
     const unknown = await publicLive('A'.repeat(43));
@@ -242,7 +250,7 @@ describe('GET /api/public/live/{token}', () => {
   });
 
   it('stops when the match is deleted', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const token = await switchOn(s);
     const del = await t.app.inject({
       method: 'DELETE',
@@ -254,7 +262,7 @@ describe('GET /api/public/live/{token}', () => {
   });
 
   it('runs the clock from the latest event, never past the end of the period, and stops it at the whistle', async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const token = await switchOn(s);
     const p2 = s.players[1];
     if (!p2) throw new Error('squad');
@@ -281,7 +289,7 @@ describe('GET /api/public/live/{token}', () => {
     expect(await clockAt(45)).toBe(20 * 60);
   });
   it("follows the log's own clock when the console logs it: standing while paused", async () => {
-    const s = await setupMatch(t.app);
+    const s = await paidMatch();
     const token = await switchOn(s);
     const kickOff = Date.now() - 60 * 60_000;
     const wall = (minutes: number) => kickOff + minutes * 60_000;
@@ -311,7 +319,7 @@ describe('logs', () => {
       { logStream: { write: (line) => void lines.push(line) } },
     );
     try {
-      const s = await setupMatch(logged.app);
+      const s = await paidMatch(logged.app, logged.db);
       const res = await logged.app.inject({
         method: 'POST',
         url: `/api/matches/${s.match.id}/share`,

@@ -389,6 +389,11 @@ describe('player plan limits', () => {
   };
 
   it('accepts the 15th player and refuses the 16th with 402 on starter and without a plan', async () => {
+    const texts = {
+      none: 'Sin plan de pago puedes tener 15 jugadores por equipo. Elige un plan para añadir más',
+      starter:
+        'Tu plan Starter permite como máximo 15 jugadores por equipo. Mejora tu plan para añadir más',
+    };
     for (const plan of [null, 'starter'] as const) {
       const u = await registerAndLogin(t.app);
       if (plan) await givePlan(t.db, u.user.id, plan);
@@ -403,8 +408,7 @@ describe('player plan limits', () => {
           {
             path: 'players',
             key: 'errors.PLAN_LIMIT',
-            message:
-              'Tu plan starter permite como máximo 15 jugadores por equipo. Mejora tu plan para añadir más',
+            message: texts[plan ?? 'none'],
           },
         ],
       });

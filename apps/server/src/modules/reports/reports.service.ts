@@ -1,7 +1,8 @@
-import type { TLanguage, TReportQuery } from '@futsal/shared';
+import type { TLanguage, TPlan, TReportQuery } from '@futsal/shared';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { loadSharp } from '../../lib/lazy';
+import { requireFeature } from '../../lib/plan-limits';
 import { renderPdf } from '../../lib/pdf/pdfmake';
 import type { FileStorage } from '../../lib/storage';
 import type { StatsService } from '../stats/stats.service';
@@ -30,6 +31,8 @@ export class ReportsService {
     private readonly deps: {
       stats: StatsService;
       storage: FileStorage;
+      /** The caller's plan in force: reports are a paid feature (PLAN_TABLE). */
+      planOf: (userId: string) => Promise<TPlan | null>;
       now?: () => Date;
     },
   ) {}
@@ -51,6 +54,7 @@ export class ReportsService {
     lang: TLanguage,
   ): Promise<ReportFile> {
     const team = await this.deps.stats.ownedTeam(auth, teamId);
+    requireFeature(await this.deps.planOf(auth.userId), 'reports');
     const stats = await this.deps.stats.team(auth, teamId, query);
     const doc = teamReport({
       teamName: team.name,
@@ -73,6 +77,8 @@ export class ReportsService {
     lang: TLanguage,
   ): Promise<ReportFile> {
     const stats = await this.deps.stats.player(auth, playerId, query);
+    // Another user's player was 404 above; the plan is asked of the owner only.
+    requireFeature(await this.deps.planOf(auth.userId), 'reports');
     const team = await this.deps.stats.ownedTeam(auth, stats.player.teamId);
     const doc = playerReport({
       teamName: team.name,

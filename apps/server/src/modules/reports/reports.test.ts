@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_IDS, createTeam, formBody, missingId, pngOf } from '../../../test/club';
+import { BAD_IDS, createTeam, formBody, givePlan, missingId, pngOf } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { buildSeason, wholeRange, type Season } from '../../../test/season';
 
@@ -12,6 +12,8 @@ let other: Awaited<ReturnType<typeof registerAndLogin>>;
 beforeAll(async () => {
   t = await createTestApp();
   s = await buildSeason(t.app, 'Peñarol Futsal');
+  // PDF reports are a paid feature (PLAN_TABLE); the free tier's 402 is in plans.test.ts.
+  await givePlan(t.db, s.coach.user.id, 'starter');
   const logo = formBody(
     {},
     {
@@ -98,6 +100,7 @@ describe('GET /api/reports/team/{teamId}', () => {
 
   it('prints an empty season with zeros', async () => {
     const coach = await registerAndLogin(t.app);
+    await givePlan(t.db, coach.user.id, 'starter');
     const team = await createTeam(t.app, coach.token, { name: 'Sin Partidos FS' });
     const res = await get(`/api/reports/team/${team.id}?lng=es`, coach.token);
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  competitions,
   payments,
   players,
   providerEvents,
@@ -231,6 +232,15 @@ export class SubscriptionsRepository {
 
   async countTeams(userId: string): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(teams).where(eq(teams.ownerId, userId));
+    return row?.n ?? 0;
+  }
+
+  async countCompetitions(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(competitions)
+      .innerJoin(teams, eq(teams.id, competitions.teamId))
+      .where(eq(teams.ownerId, userId));
     return row?.n ?? 0;
   }
 

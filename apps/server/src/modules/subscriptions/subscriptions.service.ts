@@ -1,8 +1,9 @@
 import {
   effectivePlan,
   isValidId,
-  PLAN_LIMITS,
+  PLAN_TABLE,
   planCatalogue,
+  planDisplayName,
   planRank,
   type TBillingPeriod,
   type TChangeSubscriptionRequest,
@@ -15,6 +16,7 @@ import {
   type TPlansResponse,
   type TSubscriptionHistoryResponse,
   type TSubscriptionResponse,
+  tierOf,
 } from '@futsal/shared';
 import type { BillingConfig } from '../../config';
 import type { TSubscriptionRow } from '../../db/schema';
@@ -77,11 +79,23 @@ export class SubscriptionsService {
 
   /** Only the caller's own subscription is ever looked up. */
   async current(auth: AuthContext): Promise<TCurrentSubscriptionResponse> {
-    const row = await this.deps.repo.findLiveByUser(auth.userId);
-    if (!row) return { subscription: null, plan: null };
-    const subscription = presentSubscription(row);
-    const plan = effectivePlan(subscription);
-    return { subscription, plan: plan ? { id: plan } : null };
+    const { repo } = this.deps;
+    const [row, teams, competitions] = await Promise.all([
+      repo.findLiveByUser(auth.userId),
+      repo.countTeams(auth.userId),
+      repo.countCompetitions(auth.userId),
+    ]);
+    const subscription = row ? presentSubscription(row) : null;
+    const plan = subscription ? effectivePlan(subscription) : null;
+    const tier = tierOf(plan);
+    return {
+      subscription,
+      plan: plan ? { id: plan } : null,
+      tier,
+      limits: { ...PLAN_TABLE[tier].limits },
+      features: [...PLAN_TABLE[tier].features],
+      usage: { teams, competitions },
+    };
   }
 
   async history(auth: AuthContext): Promise<TSubscriptionHistoryResponse> {
@@ -282,7 +296,7 @@ export class SubscriptionsService {
 
   /** Every way the user's data exceeds a plan: too many teams, and each team over the player limit. */
   async usageOver(userId: string, plan: TPlan): Promise<PendingDetail[]> {
-    const limits = PLAN_LIMITS[plan];
+    const limits = PLAN_TABLE[plan].limits;
     const out: PendingDetail[] = [];
     const key = 'errors.PLAN_DOWNGRADE_BLOCKED';
     if (limits.teams !== null) {
@@ -292,7 +306,7 @@ export class SubscriptionsService {
           path: 'teams',
           key,
           textKey: 'downgrade.teams',
-          params: { count: teams, limit: limits.teams, plan },
+          params: { count: teams, limit: limits.teams, plan: planDisplayName(plan) },
         });
       }
     }
@@ -304,7 +318,7 @@ export class SubscriptionsService {
             path: 'players',
             key,
             textKey: 'downgrade.players',
-            params: { team: team.name, count: team.players, limit, plan },
+            params: { team: team.name, count: team.players, limit, plan: planDisplayName(plan) },
           });
         }
       }

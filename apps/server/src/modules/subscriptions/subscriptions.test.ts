@@ -54,11 +54,12 @@ describe('GET /api/subscriptions/plans', () => {
     expect(body.plans.map((p: { id: string }) => p.id)).toEqual(['starter', 'club', 'pro']);
     expect(body.plans[1]).toMatchObject({
       id: 'club',
-      limits: { players: 50, teams: null },
+      limits: { players: 50, teams: 5, competitions: null },
+      features: ['liveMatch', 'stats', 'reports', 'liveShare'],
       prices: { monthly: 1000, yearly: 11000 },
     });
-    expect(body.plans[0].limits).toEqual({ players: 15, teams: 1 });
-    expect(body.plans[2].limits).toEqual({ players: null, teams: null });
+    expect(body.plans[0].limits).toEqual({ players: 15, teams: 1, competitions: null });
+    expect(body.plans[2].limits).toEqual({ players: null, teams: null, competitions: null });
   });
 });
 
@@ -100,7 +101,11 @@ describe('access to every subscription route', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(await current(other.token)).toEqual({ subscription: null, plan: null });
+    expect(await current(other.token)).toMatchObject({
+      subscription: null,
+      plan: null,
+      tier: 'none',
+    });
     expect((await history(other.token)).subscriptions).toEqual([]);
     expect((await current(owner.token)).subscription).toMatchObject({
       id,
@@ -127,7 +132,7 @@ describe('access to every subscription route', () => {
       ['plan', 'Choose a plan: starter, club or pro'],
       ['period', 'Choose a billing period: monthly or yearly'],
     ]);
-    expect(await current(u.token)).toEqual({ subscription: null, plan: null });
+    expect(await current(u.token)).toMatchObject({ subscription: null, plan: null, tier: 'none' });
   });
 });
 
@@ -251,7 +256,7 @@ describe('life cycle with a moving clock', () => {
     );
     await t.app.billingJob.runOnce();
     expect((await history(u.token)).subscriptions[0]).toMatchObject({ id, status: 'expired' });
-    expect(await current(u.token)).toEqual({ subscription: null, plan: null });
+    expect(await current(u.token)).toMatchObject({ subscription: null, plan: null, tier: 'none' });
     clock.set('2026-03-10T12:00:00Z');
   });
 
@@ -389,8 +394,8 @@ describe('plan changes and limits', () => {
     expect(
       res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message]),
     ).toEqual([
-      ['teams', 'You have 2 teams and the starter plan allows 1'],
-      ['players', 'Team Primer equipo has 16 players and the starter plan allows 15'],
+      ['teams', 'You have 2 teams and the Starter plan allows 1'],
+      ['players', 'Team Primer equipo has 16 players and the Starter plan allows 15'],
     ]);
     expect((await current(u.token)).subscription).toMatchObject({
       plan: 'pro',

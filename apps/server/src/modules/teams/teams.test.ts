@@ -126,6 +126,8 @@ describe('teams: access', () => {
 describe('GET /api/teams', () => {
   it('lists the fields of spec §3 with zero statistics, player ids, coach and next tournament date', async () => {
     const u = await registerAndLogin(t.app, { firstName: 'Jesús', lastName: 'Velasco' });
+    // Four competitions: more than the free tier's one (PLAN_TABLE).
+    await givePlan(t.db, u.user.id, 'starter');
     const team = await createTeam(t.app, u.token, { name: 'Inter Prueba', foundedYear: 2001 });
     const p9 = await createPlayer(t.app, u.token, team.id, { number: 9 });
     const p1 = await createPlayer(t.app, u.token, team.id, { number: 1, nationalId: '87654321X' });
@@ -512,24 +514,21 @@ describe('DELETE /api/teams/:id', () => {
 });
 
 describe('team plan limits', () => {
-  it('refuses a 2nd team without a subscription or on starter with 402 PLAN_LIMIT', async () => {
-    for (const plan of [null, 'starter'] as const) {
+  it('refuses a 2nd team without a subscription or on starter with 402 PLAN_LIMIT, worded for the plan', async () => {
+    const texts = {
+      none: 'Sin plan de pago puedes tener 1 equipo. Elige un plan para crear más',
+      starter: 'Tu plan Starter permite como máximo 1 equipo. Mejora tu plan para crear más',
+    };
+    for (const plan of ['none', 'starter'] as const) {
       const u = await registerAndLogin(t.app);
-      if (plan) await givePlan(t.db, u.user.id, plan);
+      if (plan !== 'none') await givePlan(t.db, u.user.id, plan);
       await createTeam(t.app, u.token);
       const res = await postTeam(u.token, { name: 'Segundo FS' });
       expect(res.statusCode).toBe(402);
       expect(res.json().error).toEqual({
         code: 'PLAN_LIMIT',
-        message: 'Tu plan starter permite como máximo 1 equipo(s). Mejora tu plan para crear más',
-        details: [
-          {
-            path: 'teams',
-            key: 'errors.PLAN_LIMIT',
-            message:
-              'Tu plan starter permite como máximo 1 equipo(s). Mejora tu plan para crear más',
-          },
-        ],
+        message: texts[plan],
+        details: [{ path: 'teams', key: 'errors.PLAN_LIMIT', message: texts[plan] }],
       });
       expect(await teamsOf(u.user.id)).toHaveLength(1);
     }

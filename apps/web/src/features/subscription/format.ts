@@ -1,4 +1,5 @@
 import { PLANS, type TPlan } from '@futsal/shared/limits';
+import { planDisplayName } from '@futsal/shared/plans';
 
 /** Minor units → '14,99 €' in the reader's language. */
 export function formatMoney(amount: number, currency: string, lng: string): string {
@@ -6,7 +7,7 @@ export function formatMoney(amount: number, currency: string, lng: string): stri
 }
 
 export function planName(plan: TPlan): string {
-  return plan.charAt(0).toUpperCase() + plan.slice(1);
+  return planDisplayName(plan);
 }
 
 export function isPlan(value: unknown): value is TPlan {

@@ -1,15 +1,10 @@
-import {
-  subscribeButtonLabel,
-  ZCurrentSubscriptionResponse,
-  ZUserResponse,
-  type TPlan,
-} from '@futsal/shared';
+import { subscribeButtonLabel, ZUserResponse, type TPlan } from '@futsal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/token';
 import { controlIdle } from '../../test/idle';
 import { fakeJwt, renderWithApp } from '../../test/utils';
-import { reply, testUser } from '../../test/replies';
+import { currentSubscriptionReply, reply, testUser } from '../../test/replies';
 import { subscriptionKeys } from './api/keys';
 import { SubscribeButton } from './components/SubscribeButton';
 
@@ -35,10 +30,7 @@ describe('<SubscribeButton />', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.endsWith('/subscriptions/current')) {
-        return reply(ZCurrentSubscriptionResponse, {
-          subscription: null,
-          plan: plan ? { id: plan } : null,
-        });
+        return currentSubscriptionReply(plan ?? 'none');
       }
       return reply(ZUserResponse, { user: testUser() });
     });

@@ -16,6 +16,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors';
 import { useIdle } from '../../../lib/idle';
+import { UpgradeButton } from '../../../components/PlanUsage';
+import { allows, usePlan } from '../../subscription';
 import { useShareMutations, useShareStatusQuery } from '../api/live-share';
 import { liveUrl } from '../lib/live-url';
 
@@ -30,8 +32,11 @@ export function ShareLiveButton({ matchId }: { matchId: string }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const urlField = useRef<HTMLInputElement>(null);
+  const idle = useIdle();
+  // The public link is a paid feature (PLAN_TABLE): below it the button leads to /pricing.
+  const allowed = allows(usePlan(), 'liveShare');
   // Whether the link is on only colours the button: asked once the console is drawn.
-  const status = useShareStatusQuery(matchId, useIdle() || open);
+  const status = useShareStatusQuery(matchId, (idle || open) && allowed);
   const { enable, revoke } = useShareMutations(matchId);
   const active = status.data?.active ?? false;
   const token = status.data?.token ?? null;
@@ -64,6 +69,9 @@ export function ShareLiveButton({ matchId }: { matchId: string }) {
       },
     });
   };
+
+  if (!allowed)
+    return <UpgradeButton feature="liveShare" label={t('liveShare.button')} variant="text" />;
 
   return (
     <>

@@ -47,6 +47,7 @@ import {
   type TPlayerFormValues,
 } from '../player-form';
 import { ChipListInput } from './ChipListInput';
+import { SquadUsage } from './SquadUsage';
 
 const resolver = zodResolver(ZPlayerForm as never) as unknown as Resolver<TPlayerFormValues>;
 
@@ -305,6 +306,7 @@ export function PlayerForm({
         >
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             <FormErrorAlert error={serverError} testId="player-form-error" />
+            {!editing && <SquadUsage teamId={teamId} />}
             <Section
               icon={<PersonRounded />}
               title={t('players.form.general')}

@@ -39,6 +39,8 @@ import {
   PlayerFormDialog,
   QuickAddPlayersDialog,
 } from '../components/lazy-dialogs';
+import { LimitReached, UsageChip } from '../../../components/PlanUsage';
+import { isFull, limitOf, usePlan } from '../../subscription';
 import { NumberBadge, PlayerStatusChip, STATUS_COLOR } from '../components/PlayerStatusChip';
 import { useDeletePlayer } from '../components/use-delete-player';
 import { ageOf, filterPlayers } from '../filter-players';
@@ -262,6 +264,10 @@ export function PlayersPage() {
     return c;
   }, [players]);
   const filtered = Boolean(query || status || position);
+  const plan = usePlan();
+  const used = players?.length ?? 0;
+  // At the plan's limit the create actions give way to why and the way on, before any form.
+  const full = isFull(plan, 'players', used);
   const openCreate = () => {
     setEditing(null);
     setFormOpen(true);
@@ -287,9 +293,15 @@ export function PlayersPage() {
             {team.data?.name ?? ''}
             {players ? ` · ${t('teams.card.players', { count: players.length })}` : ''}
           </Typography>
+          {players && (
+            // Its height held before the plan comes: the chip moves nothing (decision 0110).
+            <Box sx={{ mt: 1, minHeight: 24 }}>
+              <UsageChip resource="players" used={used} limit={limitOf(plan, 'players')} />
+            </Box>
+          )}
         </Box>
         {players && players.length > 0 && (
-          // The page's ways to add players: the spreadsheet import's button goes among them.
+          // The ways to add players; at the plan's limit only the import stays, as it updates too.
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
             <Button
               variant="outlined"
@@ -299,22 +311,26 @@ export function PlayersPage() {
             >
               {t('players.import.action')}
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<PersonAddAltRounded />}
-              onClick={openCreate}
-              data-testid="player-create"
-            >
-              {t('players.list.fullForm')}
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<GroupAddRounded />}
-              onClick={() => setQuickAdding(true)}
-              data-testid="players-quick-add"
-            >
-              {t('players.quickAdd.open')}
-            </Button>
+            {!full && (
+              <Button
+                variant="outlined"
+                startIcon={<PersonAddAltRounded />}
+                onClick={openCreate}
+                data-testid="player-create"
+              >
+                {t('players.list.fullForm')}
+              </Button>
+            )}
+            {!full && (
+              <Button
+                variant="contained"
+                startIcon={<GroupAddRounded />}
+                onClick={() => setQuickAdding(true)}
+                data-testid="players-quick-add"
+              >
+                {t('players.quickAdd.open')}
+              </Button>
+            )}
           </Box>
         )}
       </Box>
@@ -346,6 +362,11 @@ export function PlayersPage() {
         </Card>
       )}
 
+      {plan && full && (
+        <Box sx={{ mb: 3 }}>
+          <LimitReached resource="players" tier={plan.tier} limit={plan.limits.players ?? used} />
+        </Box>
+      )}
       {players && players.length === 0 && (
         <Empty
           onQuickAdd={() => setQuickAdding(true)}

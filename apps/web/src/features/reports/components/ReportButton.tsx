@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { saveBlob } from '../../../lib/save-blob';
+import { UpgradeButton } from '../../../components/PlanUsage';
+import { allows, usePlan } from '../../subscription';
 import type { TStatsFilterState } from '../../stats';
 import { useDownloadReport, type TReportKind } from '../api/download-report';
 
@@ -31,6 +33,7 @@ export function ReportButton({
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const download = useDownloadReport();
+  const plan = usePlan();
   const busy = download.isPending;
   const pct = download.progress === null ? null : Math.round(download.progress * 100);
 
@@ -49,6 +52,11 @@ export function ReportButton({
       },
     );
   };
+
+  const label = t(kind === 'team' ? 'reports.team' : 'reports.player');
+  // PDF reports are a paid feature (PLAN_TABLE): below it the button leads to /pricing instead.
+  if (!allows(plan, 'reports'))
+    return <UpgradeButton feature="reports" label={label} variant={variant} size={size} />;
 
   return (
     <Button
@@ -72,7 +80,7 @@ export function ReportButton({
         )
       }
     >
-      {busy ? t('reports.generating') : t(kind === 'team' ? 'reports.team' : 'reports.player')}
+      {busy ? t('reports.generating') : label}
     </Button>
   );
 }

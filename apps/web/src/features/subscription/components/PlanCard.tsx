@@ -1,5 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import type { TBillingPeriod, TPlanOffer } from '@futsal/shared/schemas/subscription';
+import type { TPlanTier } from '@futsal/shared/plans';
+import type { TBillingPeriod } from '@futsal/shared/schemas/subscription';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +11,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, planName } from '../format';
+import { planTexts } from '../plan-lines';
 
 export interface PlanCardAction {
   label: string;
@@ -20,32 +22,39 @@ export interface PlanCardAction {
 }
 
 interface PlanCardProps {
-  offer: TPlanOffer;
+  /** The free tier ('none') or a paid plan. */
+  tier: TPlanTier;
+  /** Minor units for `period`; 0 for the free tier. */
+  price: number;
   period: TBillingPeriod;
   currency: string;
   highlighted?: boolean;
   current?: boolean;
-  action: PlanCardAction;
+  /** None on the free tier's card once signed in: there is nothing to buy. */
+  action?: PlanCardAction;
 }
 
-/** One plan of the pricing page: price for the chosen period, limits, features and its call to action. */
-export function PlanCard({ offer, period, currency, highlighted, current, action }: PlanCardProps) {
+/**
+ * One plan of the pricing page: price for the chosen period, and its limits and features straight
+ * from PLAN_TABLE (the table the server enforces), then its call to action.
+ */
+export function PlanCard({
+  tier,
+  price,
+  period,
+  currency,
+  highlighted,
+  current,
+  action,
+}: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, currency, i18n.language);
-  const price = period === 'monthly' ? offer.prices.monthly : offer.prices.yearly;
-  const lines = [
-    offer.limits.players === null
-      ? t('pricing.limits.playersUnlimited')
-      : t('pricing.limits.players', { count: offer.limits.players }),
-    offer.limits.teams === null
-      ? t('pricing.limits.teamsUnlimited')
-      : t('pricing.limits.teams', { count: offer.limits.teams }),
-    ...offer.features.map((f) => t(`pricing.features.${f}`)),
-  ];
+  const lines = planTexts(tier, t);
+  const free = tier === 'none';
   return (
     <Card
       variant="outlined"
-      data-testid={`plan-card-${offer.id}`}
+      data-testid={`plan-card-${tier}`}
       data-current={current ? 'true' : 'false'}
       sx={{
         position: 'relative',
@@ -76,10 +85,10 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, p: 3 }}>
         <Box>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
-            {planName(offer.id)}
+            {tier === 'none' ? t('pricing.free.name') : planName(tier)}
           </Typography>
           <Typography color="text.secondary" variant="body2">
-            {t(`pricing.taglines.${offer.id}`)}
+            {tier === 'none' ? t('pricing.free.tagline') : t(`pricing.taglines.${tier}`)}
           </Typography>
         </Box>
         <Box>
@@ -87,7 +96,7 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
             <Typography
               component="span"
               sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1 }}
-              data-testid={`plan-price-${offer.id}`}
+              data-testid={`plan-price-${tier}`}
             >
               {money(price)}
             </Typography>
@@ -96,7 +105,7 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ minHeight: 20 }}>
-            {period === 'yearly'
+            {period === 'yearly' && !free
               ? t('pricing.yearlyEquivalent', { amount: money(Math.round(price / 12)) })
               : ' '}
           </Typography>
@@ -124,17 +133,19 @@ export function PlanCard({ offer, period, currency, highlighted, current, action
             </Box>
           ))}
         </Box>
-        <Button
-          fullWidth
-          size="large"
-          variant={action.variant ?? (highlighted ? 'contained' : 'outlined')}
-          onClick={action.onClick}
-          disabled={action.disabled || action.pending}
-          data-testid={`plan-cta-${offer.id}`}
-          startIcon={action.pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {action.label}
-        </Button>
+        {action && (
+          <Button
+            fullWidth
+            size="large"
+            variant={action.variant ?? (highlighted ? 'contained' : 'outlined')}
+            onClick={action.onClick}
+            disabled={action.disabled || action.pending}
+            data-testid={`plan-cta-${tier}`}
+            startIcon={action.pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {action.label}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -18,13 +18,18 @@ import { usePlansQuery } from '../api/get-plans';
 import { BillingPeriodToggle } from '../components/BillingPeriodToggle';
 import { PlanCard, type PlanCardAction } from '../components/PlanCard';
 import { isPlan, planName } from '../format';
+import { PLANS } from '@futsal/shared/limits';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 const GRID = {
   display: 'grid',
   gap: 3,
   pt: 2,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
 };
 
 /** Translated text of a failed checkout start (spec §8). */
@@ -89,9 +94,7 @@ export default function PricingPage() {
       };
     }
     if (activePlan) {
-      const upgrade =
-        ['starter', 'club', 'pro'].indexOf(offer.id) >
-        ['starter', 'club', 'pro'].indexOf(activePlan);
+      const upgrade = PLANS.indexOf(offer.id) > PLANS.indexOf(activePlan);
       return {
         label: upgrade
           ? t('pricing.upgradeTo', { plan: name })
@@ -149,18 +152,34 @@ export default function PricingPage() {
       ) : (
         <Box sx={{ ...GRID, width: '100%' }}>
           {offers
-            ? offers.plans.map((offer) => (
+            ? [
                 <PlanCard
-                  key={offer.id}
-                  offer={offer}
+                  key="none"
+                  tier="none"
+                  price={0}
                   period={period}
                   currency={offers.currency}
-                  highlighted={offer.id === 'club' && !activePlan}
-                  current={activePlan === offer.id}
-                  action={actionFor(offer)}
-                />
-              ))
-            : [0, 1, 2].map((i) => (
+                  current={isAuthenticated && current.isSuccess && !activePlan}
+                  action={
+                    isAuthenticated
+                      ? undefined
+                      : { label: t('pricing.free.start'), onClick: () => navigate('/register') }
+                  }
+                />,
+                ...offers.plans.map((offer) => (
+                  <PlanCard
+                    key={offer.id}
+                    tier={offer.id}
+                    price={period === 'monthly' ? offer.prices.monthly : offer.prices.yearly}
+                    period={period}
+                    currency={offers.currency}
+                    highlighted={offer.id === 'club' && !activePlan}
+                    current={activePlan === offer.id}
+                    action={actionFor(offer)}
+                  />
+                )),
+              ]
+            : [0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} variant="rounded" height={460} sx={{ borderRadius: 3 }} />
               ))}
         </Box>

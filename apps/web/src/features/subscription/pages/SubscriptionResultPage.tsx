@@ -18,6 +18,7 @@ import { useAuth } from '../../auth';
 import { useSubscriptionHistoryQuery } from '../api/get-subscription-history';
 import { subscriptionKeys } from '../api/keys';
 import { planName } from '../format';
+import { planTexts } from '../plan-lines';
 
 export type TResultOutcome = 'success' | 'failure' | 'pending';
 type View = 'waiting' | 'success' | 'failure' | 'pending' | 'unknown';
@@ -69,8 +70,12 @@ export function SubscriptionResultPage({ outcome }: { outcome: TResultOutcome })
     view === 'waiting'
       ? t('billing.result.waitingHint')
       : view === 'success'
-        ? t('billing.result.successText', { plan: sub ? planName(sub.plan) : '' })
+        ? sub
+          ? t('billing.result.successText', { plan: planName(sub.plan) })
+          : t('billing.result.successPlain')
         : t(`billing.result.${view}Text`);
+  // What the plan gives, from PLAN_TABLE: the promise made here is the table the server enforces.
+  const gives = view === 'success' && sub ? planTexts(sub.plan, t) : [];
   const look = view === 'waiting' ? null : LOOK[view];
 
   return (
@@ -101,9 +106,22 @@ export function SubscriptionResultPage({ outcome }: { outcome: TResultOutcome })
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }} aria-live="polite">
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="text.secondary" sx={{ mb: gives.length ? 2 : 4 }}>
           {text}
         </Typography>
+        {gives.length > 0 && (
+          <Box
+            component="ul"
+            data-testid="result-plan-lines"
+            sx={{ textAlign: 'start', display: 'inline-grid', gap: 0.5, mt: 0, mb: 4, pl: 3 }}
+          >
+            {gives.map((line) => (
+              <Typography component="li" key={line} variant="body2">
+                {line}
+              </Typography>
+            ))}
+          </Box>
+        )}
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           {!isAuthenticated ? (
             <Button

@@ -2,6 +2,7 @@ import type { TTeam } from '@futsal/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, checked } from '../../../lib/api-client';
 import { teamKeys } from './get-team';
+import { subscriptionKeys } from '../../subscription';
 
 /** Text fields of the team form, plus an optional new logo file. */
 export interface TTeamFormData {
@@ -34,6 +35,10 @@ export function useCreateTeamMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: () => {
+      // The plan's usage (teams counted against the limit) follows.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current });
+      return queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
   });
 }

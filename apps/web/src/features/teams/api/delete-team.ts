@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { subscriptionKeys } from '../../subscription';
 import { teamKeys } from './get-team';
 
 /** DELETE /teams/{id}: the server removes its players, competitions and matches too. */
@@ -13,6 +14,8 @@ export function useDeleteTeamMutation() {
     mutationFn: deleteTeam,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: teamKeys.detail(id) });
+      // The plan's usage (teams and their competitions) follows.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current });
       return queryClient.invalidateQueries({ queryKey: teamKeys.list });
     },
   });

@@ -45,6 +45,9 @@ import { OnceOpened } from '../../../components/OnceOpened';
 import { TeamFormDialog } from '../components/lazy-dialogs';
 import { useDeleteTeam } from '../components/use-delete-team';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import { UsageChip } from '../../../components/PlanUsage';
+import { isFull, limitOf, usePlan } from '../../subscription';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'info';
 
@@ -55,6 +58,7 @@ function SectionLink({
   text,
   tone = 'primary',
   testId,
+  badge,
 }: {
   to: string;
   icon: ReactNode;
@@ -62,6 +66,8 @@ function SectionLink({
   text: string;
   tone?: Tone;
   testId: string;
+  /** Beside the title, in a row of its height: drawn late, it moves nothing. */
+  badge?: ReactNode;
 }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', '&:hover': { borderColor: `${tone}.main` } }}>
@@ -93,7 +99,10 @@ function SectionLink({
           {icon}
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 24 }}>
+            <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+            {badge}
+          </Box>
           <Typography variant="body2" color="text.secondary">
             {text}
           </Typography>
@@ -107,18 +116,31 @@ function SectionLink({
 function Competitions({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
   const { data: list = [], isPending } = useDeferredQuery(useTeamTournamentsQuery(teamId));
+  const plan = usePlan();
+  // Competitions count per account: at the limit the way on is /pricing, not an empty form.
+  const full = plan ? isFull(plan, 'competitions', plan.usage.competitions) : false;
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-            {t('menu.tournaments')}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+              {t('menu.tournaments')}
+            </Typography>
+            {/* In the header row: drawn when the plan comes, it moves nothing (decision 0110). */}
+            {plan && (
+              <UsageChip
+                resource="competitions"
+                used={plan.usage.competitions}
+                limit={plan.limits.competitions}
+              />
+            )}
+          </Box>
           <Button
             component={RouterLink}
-            to={`/teams/${teamId}/tournaments/new`}
+            to={full ? '/pricing' : `/teams/${teamId}/tournaments/new`}
             size="small"
-            startIcon={<AddRounded />}
+            startIcon={full ? <WorkspacePremiumRounded /> : <AddRounded />}
             data-testid="team-new-competition"
           >
             {t('menu.newTournament')}
@@ -171,8 +193,9 @@ function Competitions({ teamId }: { teamId: string }) {
 }
 
 /** The ways into the team's sections, beside its competitions. */
-function TeamSections({ teamId }: { teamId: string }) {
+function TeamSections({ teamId, squad }: { teamId: string; squad: number | null }) {
   const { t } = useTranslation();
+  const plan = usePlan();
   const base = `/teams/${teamId}`;
   return (
     <Box
@@ -196,6 +219,11 @@ function TeamSections({ teamId }: { teamId: string }) {
           title={t('menu.players')}
           text={t('teams.details.playersText')}
           testId="team-link-players"
+          badge={
+            squad === null ? null : (
+              <UsageChip resource="players" used={squad} limit={limitOf(plan, 'players')} />
+            )
+          }
         />
         <SectionLink
           to={`${base}/matches`}
@@ -388,7 +416,7 @@ export function TeamDetailsPage() {
             onScope={setScope}
           />
 
-          <TeamSections teamId={teamId} />
+          <TeamSections teamId={teamId} squad={team ? team.players.length : null} />
         </>
       )}
 

@@ -21,6 +21,8 @@ import { OnceOpened } from '../../../components/OnceOpened';
 import { TeamFormDialog } from '../components/lazy-dialogs';
 import { useDeleteTeam } from '../components/use-delete-team';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
+import { LimitReached, UsageChip } from '../../../components/PlanUsage';
+import { isFull, limitOf, usePlan } from '../../subscription';
 
 const GRID = {
   display: 'grid',
@@ -113,6 +115,10 @@ export function TeamsPage() {
   usePageTitle(t('pages.teams.title'));
 
   const hasTeams = Boolean(teams && teams.length > 0);
+  const plan = usePlan();
+  const used = teams?.length ?? 0;
+  // At the plan's limit the create actions give way to why and the way on, before any form.
+  const full = isFull(plan, 'teams', used);
 
   return (
     <Box data-testid="teams-page">
@@ -135,8 +141,14 @@ export function TeamsPage() {
               ? t('teams.list.subtitle', { count: teams?.length ?? 0 })
               : t('pages.teams.description')}
           </Typography>
+          {hasTeams && (
+            // Its height held before the plan comes: the chip moves nothing (decision 0110).
+            <Box sx={{ mt: 1, minHeight: 24 }}>
+              <UsageChip resource="teams" used={used} limit={limitOf(plan, 'teams')} />
+            </Box>
+          )}
         </Box>
-        {hasTeams && (
+        {hasTeams && !full && (
           <Button
             variant="contained"
             startIcon={<AddRounded />}
@@ -168,40 +180,47 @@ export function TeamsPage() {
           ))}
         </Box>
       )}
+      {plan && full && (
+        <Box sx={{ mb: 3 }}>
+          <LimitReached resource="teams" tier={plan.tier} limit={plan.limits.teams ?? used} />
+        </Box>
+      )}
       {teams && teams.length === 0 && <EmptyState onCreate={() => setCreating('first')} />}
       {teams && teams.length > 0 && (
         <Box sx={GRID} data-testid="team-list">
           {teams.map((team) => (
             <TeamCard key={team.id} team={team} onEdit={setEditing} onDelete={del.ask} />
           ))}
-          <Paper
-            variant="outlined"
-            component="button"
-            type="button"
-            onClick={() => setCreating('another')}
-            sx={{
-              borderStyle: 'dashed',
-              borderRadius: 3,
-              minHeight: 180,
-              display: { xs: 'none', sm: 'flex' },
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 1,
-              color: 'text.secondary',
-              bgcolor: 'transparent',
-              cursor: 'pointer',
-              font: 'inherit',
-              '&:hover': {
-                color: 'primary.main',
-                borderColor: 'primary.main',
-                bgcolor: (theme) => alpha(theme.palette.primary.main, 0.04),
-              },
-            }}
-          >
-            <GroupsRounded sx={{ fontSize: 36 }} />
-            <Typography sx={{ fontWeight: 500 }}>{t('teams.list.create')}</Typography>
-          </Paper>
+          {!full && (
+            <Paper
+              variant="outlined"
+              component="button"
+              type="button"
+              onClick={() => setCreating('another')}
+              sx={{
+                borderStyle: 'dashed',
+                borderRadius: 3,
+                minHeight: 180,
+                display: { xs: 'none', sm: 'flex' },
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 1,
+                color: 'text.secondary',
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                font: 'inherit',
+                '&:hover': {
+                  color: 'primary.main',
+                  borderColor: 'primary.main',
+                  bgcolor: (theme) => alpha(theme.palette.primary.main, 0.04),
+                },
+              }}
+            >
+              <GroupsRounded sx={{ fontSize: 36 }} />
+              <Typography sx={{ fontWeight: 500 }}>{t('teams.list.create')}</Typography>
+            </Paper>
+          )}
         </Box>
       )}
 

@@ -1,6 +1,7 @@
 import type { TCompetition, TCreateCompetitionRequest } from '@futsal/shared/schemas/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, checked } from '../../../lib/api-client';
+import { subscriptionKeys } from '../../subscription';
 import { tournamentKeys } from './get-team-tournaments';
 
 /** Tells the side menu (and anyone listening) to reload the team's competitions at once. */
@@ -28,6 +29,8 @@ export function useCreateTournamentMutation() {
     onSuccess: async (saved, { teamId }) => {
       queryClient.setQueryData(tournamentKeys.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: tournamentKeys.byTeam(teamId) });
+      // The plan's usage (competitions counted against the limit) follows.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current });
       announceTournamentsChanged();
     },
   });

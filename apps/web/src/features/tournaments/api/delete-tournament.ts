@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { announceTournamentsChanged } from './create-tournament';
+import { subscriptionKeys } from '../../subscription';
 import { tournamentKeys } from './get-team-tournaments';
 
 /** DELETE /tournaments/{id}. */
@@ -15,6 +16,8 @@ export function useDeleteTournamentMutation() {
     onSuccess: async (_data, { id, teamId }) => {
       queryClient.removeQueries({ queryKey: tournamentKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: tournamentKeys.byTeam(teamId) });
+      // The plan's usage (competitions counted against the limit) follows.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current });
       announceTournamentsChanged();
     },
   });

@@ -45,6 +45,8 @@ import {
   type TCompetitionFormValues,
 } from '../competition-form';
 import { isMissingError } from '../../../app/missing/missing-resource';
+import { LimitReached } from '../../../components/PlanUsage';
+import { isFull, usePlan } from '../../subscription';
 
 const resolver = zodResolver(
   ZCompetitionForm as never,
@@ -384,6 +386,9 @@ export function CompetitionFormPage() {
   const query = useTournamentQuery(tournamentId);
   const competition = query.data;
   const editing = Boolean(tournamentId);
+  const plan = usePlan();
+  // A new competition the plan would refuse: say so and offer /pricing instead of the form.
+  const full = !editing && plan ? isFull(plan, 'competitions', plan.usage.competitions) : false;
   const title = editing ? t('pages.tournamentEdit.title') : t('pages.tournamentNew.title');
   usePageTitle(competition?.name ?? title);
 
@@ -455,7 +460,14 @@ export function CompetitionFormPage() {
       {editing && query.isPending && (
         <Skeleton variant="rounded" height={480} sx={{ borderRadius: 3 }} />
       )}
-      {(!editing || competition) && (
+      {plan && full && (
+        <LimitReached
+          resource="competitions"
+          tier={plan.tier}
+          limit={plan.limits.competitions ?? plan.usage.competitions}
+        />
+      )}
+      {((!editing && !full) || competition) && (
         <CompetitionForm key={competition?.id ?? 'new'} teamId={teamId} competition={competition} />
       )}
     </Box>
