@@ -34,6 +34,8 @@ export function UsageChip({
       label={t(`planUsage.${resource}`, { used, count: limit })}
       data-testid={`usage-${resource}`}
       data-full={full}
+      // In a crowded row it shortens ("1/1 compe…") rather than run under its neighbours.
+      sx={{ minWidth: 0 }}
     />
   );
 }

@@ -123,8 +123,8 @@ function Competitions({ teamId }: { teamId: string }) {
     <Card variant="outlined">
       <CardContent sx={{ p: 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flex: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 600, flexShrink: 0 }}>
               {t('menu.tournaments')}
             </Typography>
             {/* In the header row: drawn when the plan comes, it moves nothing (decision 0110). */}
@@ -142,6 +142,7 @@ function Competitions({ teamId }: { teamId: string }) {
             size="small"
             startIcon={full ? <WorkspacePremiumRounded /> : <AddRounded />}
             data-testid="team-new-competition"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: 1 }}
           >
             {t('menu.newTournament')}
           </Button>
