@@ -67,7 +67,8 @@ export function errorBody(
   return { error: details ? { code, message, details } : { code, message } };
 }
 
-function translateDetails(req: FastifyRequest, pending: PendingDetail[]): TErrorDetail[] {
+/** Pending details in the request's language, with plurals and the plan's wording (formatMessage). */
+export function translateDetails(req: FastifyRequest, pending: PendingDetail[]): TErrorDetail[] {
   const lang = pickLanguage(req.headers['accept-language']);
   return pending.map(({ path, key, textKey, params }) => {
     return { path, key, message: formatMessage(lang, textKey ?? key, params) };

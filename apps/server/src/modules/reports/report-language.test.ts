@@ -11,6 +11,7 @@ import {
 } from '@futsal/shared';
 import { reportMessages } from '@futsal/shared/messages/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlan } from '../../../test/club';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 import { buildSeason, wholeRange, type Season } from '../../../test/season';
 import { renderPdf } from '../../lib/pdf/pdfmake';
@@ -26,6 +27,8 @@ let s: Season;
 beforeAll(async () => {
   t = await createTestApp();
   s = await buildSeason(t.app, 'Peñarol Futsal');
+  // PDF reports come with a paid plan (decision 0114).
+  await givePlan(t.db, s.coach.user.id, 'starter');
 });
 afterAll(async () => {
   await t?.close();

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../lib/auth';
-import { AppError } from '../../../lib/errors';
+import { AppError, translateDetails } from '../../../lib/errors';
 import { planLimitError } from '../../../lib/plan-limits';
 import { signedInWithId } from '../../../lib/route-options';
 import { idRouteErrors } from '../../../lib/route-schema';
@@ -72,16 +72,10 @@ function present(req: FastifyRequest, report: ImportReport): TPlayerImportResult
     errors: row.action === 'error' ? row.issues.map((x) => detail(x.field, x.key)) : [],
   }));
   const limit = report.overLimit;
-  const [pending] = limit
-    ? (planLimitError(limit.plan, 'players', limit.limit).pendingDetails ?? [])
+  // Worded as the confirm's 402 would be, for the plan the user really has.
+  const [planLimit = null] = limit
+    ? translateDetails(req, planLimitError(limit.plan, 'players', limit.limit).pendingDetails ?? [])
     : [];
-  let planLimit: TErrorDetail | null = null;
-  if (pending) {
-    planLimit = detail(pending.path, pending.textKey ?? pending.key);
-    for (const [name, value] of Object.entries(pending.params ?? {}))
-      planLimit.message = planLimit.message.replaceAll(`{{${name}}}`, String(value));
-    planLimit.key = pending.key;
-  }
   const count = (action: string) => rows.filter((r) => r.action === action).length;
   return {
     stored: report.stored,

@@ -447,13 +447,13 @@ describe('player import: checking and storing the rows', () => {
   it("keeps to the plan's player limit, counting only new players: 402 and nothing stored", async () => {
     const owner = await team([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const before = await playersOf(owner.team.id);
-    // Starter allows 15: 10 and 6 new are 16, though 2 of the rows update.
+    // The free tier allows 15: 10 and 6 new are 16, though 2 of the rows update.
     const rows = [...squadRows(2, 9), ...squadRows(6, 20)];
     const dry = await runImport(t.app, owner.token, owner.team.id, rows);
     expect(dry.json<TPlayerImportResult>().planLimit).toMatchObject({
       key: 'errors.PLAN_LIMIT',
       message:
-        'Tu plan starter permite como máximo 15 jugadores por equipo. Mejora tu plan para añadir más',
+        'Sin plan de pago puedes tener 15 jugadores por equipo. Elige un plan para añadir más',
     });
     const res = await runImport(t.app, owner.token, owner.team.id, rows, true);
     expect(res.statusCode, res.body).toBe(402);

@@ -36,8 +36,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Calls to the share link's route; the button also asks for the plan (decision 0114). */
 const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).length;
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      String(input) === `/api/matches/${MATCH}/share` && (init?.method ?? 'GET') === method,
+  ).length;
 
 describe('ShareLiveButton', () => {
   it('asks whether the link is on once the console is drawn, or at once when opened (decision 0084)', async () => {
