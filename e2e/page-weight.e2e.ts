@@ -5,6 +5,7 @@ import {
   newPage,
   seedCoach,
   seedLeagueMatch,
+  seedPlan,
   seedSquad,
   seedTeam,
   useBrowser,
@@ -207,6 +208,8 @@ describe('page weight', () => {
   // after), and Lighthouse 35 on the console (19 after).
   it('the teams page and the live console fetch their code in at most 20 and 24 files, forms when opened, the frame without the schemas it does not use', async () => {
     const { token } = await seedCoach();
+    // A second team is the Club plan's (decision 0114): the team form opens on its list.
+    await seedPlan(token, 'club');
     const team = await seedTeam(token, { name: 'CD Peso' });
     const players = await seedSquad(token, team.id, 7);
     const matchId = await seedLeagueMatch(token, team.id, players);
