@@ -48,12 +48,10 @@ export function guideSteps(facts: TGuideFacts): TGuideStep[] {
 }
 
 /**
- * Whether the path shows: some step is surely not done. It waits for the replies that could
- * leave every step done, so a team already set up never sees it come and go; a team with
- * fewer players than a lineup shows it at once (decision 0119).
+ * Whether the path shows: some step is surely not done. A step whose reply has not come yet
+ * never decides it, so a team already set up never sees it come and go, and one with a step
+ * left shows it as soon as any reply says so, whichever comes last (decisions 0110, 0119).
  */
 export function guideShown(steps: readonly TGuideStep[]): boolean {
-  if (steps.every((s) => s.state === 'done')) return false;
-  if (steps.some((s) => s.state === 'next' && s.key === 'players')) return true;
-  return steps.every((s) => s.state !== 'unknown');
+  return steps.some((s) => s.state === 'next' || s.state === 'todo');
 }
