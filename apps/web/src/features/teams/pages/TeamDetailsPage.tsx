@@ -294,6 +294,7 @@ export function TeamDetailsPage() {
     matches: matches.data ? matches.data.length : null,
   });
   const { dismissed, dismiss } = useGuideDismissal(teamId);
+  const guideKnown = guide.every((s) => s.state !== 'unknown');
 
   return (
     <Box data-testid="team-details-page">
@@ -392,8 +393,9 @@ export function TeamDetailsPage() {
       </Card>
 
       {/* Drawn with the header, whose description sets where it starts: drawn first, it would
-          move down when the team came (decision 0110). */}
-      {!loading && (
+          move down when the team came (decision 0110). The guided path's facts come with it, so
+          the path, when it shows, is there from the first frame, whichever reply comes last. */}
+      {!loading && guideKnown && (
         <>
           {!dismissed && guideShown(guide) && (
             <GuidedPath teamId={teamId} steps={guide} players={playerCount} onDismiss={dismiss} />
