@@ -7,6 +7,9 @@ import { apiLogin, login, newPage, newUser, seedTeam, signUp, useBrowser } from 
 
 const browser = useBrowser();
 
+/** A reply (the squad after an import, the team's lists) can take seconds on a loaded machine. */
+const SLOW = { timeout: 20_000 };
+
 const TEAM = 'CD Alcorcón Sala';
 const SQUAD: [string, number][] = [
   ['Íñigo Sáenz', 1],
@@ -88,8 +91,8 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
     expect(await stepState(page, 'team')).toBe('done');
     expect(await stepState(page, 'players')).toBe('next');
     // Shown as soon as the team's players are known; the other steps as their replies come.
-    await expect.poll(() => stepState(page, 'competition')).toBe('todo');
-    await expect.poll(() => stepState(page, 'match')).toBe('todo');
+    await expect.poll(() => stepState(page, 'competition'), SLOW).toBe('todo');
+    await expect.poll(() => stepState(page, 'match'), SLOW).toBe('todo');
     // With no players, the next-match card leads to the squad, not to a new match.
     const nextMatch = page.getByTestId('next-match-card');
     expect(await nextMatch.getByRole('link', { name: 'Añadir jugadores' }).count()).toBe(1);
@@ -110,11 +113,11 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
     await dialog.getByRole('button', { name: /Importar 14/ }).click();
     await dialog.getByTestId('import-done').waitFor();
     await dialog.getByTestId('import-close').click();
-    await expect.poll(() => page.getByTestId('player-row').count()).toBe(SQUAD.length);
+    await expect.poll(() => page.getByTestId('player-row').count(), SLOW).toBe(SQUAD.length);
 
     // Competition.
     await backToTeam(page);
-    await expect.poll(() => stepState(page, 'players')).toBe('done');
+    await expect.poll(() => stepState(page, 'players'), SLOW).toBe('done');
     expect(await stepState(page, 'competition')).toBe('next');
     await guide(page).getByRole('link', { name: 'Crear competición' }).click();
     await page.getByLabel(/^Nombre/).fill('Liga Tercera División');
@@ -125,7 +128,7 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
     await page.getByTestId('team-details-name').filter({ hasText: TEAM }).waitFor();
 
     // The first match.
-    await expect.poll(() => stepState(page, 'competition')).toBe('done');
+    await expect.poll(() => stepState(page, 'competition'), SLOW).toBe('done');
     expect(await stepState(page, 'match')).toBe('next');
     await guide(page).getByRole('link', { name: 'Programar el primer partido' }).click();
     const form = page.getByRole('dialog', { name: 'Nuevo partido' });
@@ -156,7 +159,7 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
     await guide(page).waitFor();
     // The path and the quick add meet WCAG AA in both themes.
     for (const theme of ['Activar modo oscuro', 'Activar modo claro']) {
-      await expect.poll(() => stepState(page, 'match')).toBe('todo');
+      await expect.poll(() => stepState(page, 'match'), SLOW).toBe('todo');
       expect(await axeViolations(page, '[data-testid="guided-path"]')).toEqual([]);
       await guide(page).getByRole('link', { name: 'Añadir jugadores' }).click();
       await page.getByTestId('quick-add-form').waitFor();
@@ -170,7 +173,7 @@ describe('onboarding: a new coach, from sign-up to the first match', () => {
       await guide(page).waitFor();
     }
     await guide(page).getByRole('button', { name: 'Ocultar la guía' }).click();
-    await expect.poll(() => guide(page).count()).toBe(0);
+    await expect.poll(() => guide(page).count(), SLOW).toBe(0);
 
     await page.reload();
     await page.getByTestId('team-details-name').filter({ hasText: TEAM }).waitFor();
