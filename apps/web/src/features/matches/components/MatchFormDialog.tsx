@@ -6,14 +6,12 @@ import {
   type TMatchForm,
 } from '@futsal/shared/schemas/match';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -102,8 +100,6 @@ interface Props {
 
 export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateMatchMutation(teamId);
   const update = useUpdateMatchMutation();
   const tournaments = useTeamTournamentsQuery(teamId);
@@ -150,7 +146,7 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{match ? t('matches.form.editTitle') : t('matches.form.newTitle')}</DialogTitle>
       <form noValidate onSubmit={onSubmit} data-testid="match-form">
         <DialogContent dividers>
@@ -304,6 +300,6 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
           onCancel={onClose}
         />
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

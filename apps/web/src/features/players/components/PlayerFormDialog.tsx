@@ -13,7 +13,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,11 +20,10 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from '../../../lib/notices';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
@@ -48,6 +46,7 @@ import {
 } from '../player-form';
 import { ChipListInput } from './ChipListInput';
 import { SquadUsage } from './SquadUsage';
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 
 const resolver = zodResolver(ZPlayerForm as never) as unknown as Resolver<TPlayerFormValues>;
 
@@ -587,13 +586,10 @@ export function PlayerFormDialog({
   onClose,
   onSaved,
 }: PlayerFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
-      fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
       data-testid="player-form-dialog"
@@ -608,6 +604,6 @@ export function PlayerFormDialog({
           onSaved={onSaved}
         />
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

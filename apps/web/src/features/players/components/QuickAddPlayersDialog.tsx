@@ -5,15 +5,12 @@ import type { TPlayer } from '@futsal/shared/schemas/player';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +29,7 @@ import {
   type TQuickAddValues,
 } from '../quick-add';
 import { NumberBadge } from './PlayerStatusChip';
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 
 const resolver = zodResolver(ZQuickAdd as never) as unknown as Resolver<
   TQuickAddValues,
@@ -236,18 +234,15 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
 }
 
 export function QuickAddPlayersDialog({ open, teamId, onClose, onFullForm }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
       maxWidth="sm"
       fullWidth
       data-testid="quick-add-dialog"
     >
       {open && <QuickAddForm teamId={teamId} onClose={onClose} onFullForm={onFullForm} />}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

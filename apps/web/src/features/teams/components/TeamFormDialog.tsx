@@ -5,15 +5,12 @@ import { ZCreateTeamRequest, type TCreateTeamRequest } from '@futsal/shared/sche
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from '../../../lib/notices';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -28,6 +25,7 @@ import type { TTeam } from '@futsal/shared/schemas/team';
 import { useUpdateTeamMutation } from '../api/update-team';
 import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimitDialog';
 import { TeamAvatar } from './TeamAvatar';
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -272,18 +270,15 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
 
 /** Create or edit a team: name, division, founded year, description and logo (multipart). */
 export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
       maxWidth="sm"
       fullWidth
       data-testid="team-form-dialog"
     >
       {open && <TeamForm key={team?.id ?? 'new'} team={team} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

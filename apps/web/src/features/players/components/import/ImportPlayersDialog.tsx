@@ -6,19 +6,17 @@ import type {
 } from '@futsal/shared/schemas/player-import';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/errors';
 import { usePreviewPlayerImportMutation } from '../../api/preview-player-import';
 import { ImportFileStep } from './ImportFileStep';
 import { ImportPreviewStep } from './ImportPreviewStep';
+import { ResponsiveDialog } from '../../../../components/ResponsiveDialog';
 
 function ImportDone({ result, onClose }: { result: TPlayerImportResult; onClose: () => void }) {
   const { t } = useTranslation();
@@ -89,13 +87,10 @@ export function ImportPlayersDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
-      fullScreen={fullScreen}
       maxWidth="lg"
       fullWidth
       scroll="paper"
@@ -115,6 +110,6 @@ export function ImportPlayersDialog({
       <DialogContent dividers sx={{ p: { xs: 2, sm: 3 } }}>
         {open && <ImportPlayers teamId={teamId} onClose={onClose} />}
       </DialogContent>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
