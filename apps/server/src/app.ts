@@ -32,10 +32,15 @@ import type { FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
-import { eventsRoutes } from './modules/events/events.routes';
-import { eventsStreamRoutes } from './modules/events/events.stream';
-import { EventsRepository, MATCH_EVENTS_CHANNEL } from './modules/events/events.repository';
-import { FEED_PAGE, MatchFeed } from './modules/events/match-feed';
+import {
+  eventsRoutes,
+  eventsStreamRoutes,
+  EventsRepository,
+  FEED_PAGE,
+  MATCH_EVENTS_CHANNEL,
+  MatchFeed,
+  rederiveOutdated,
+} from './modules/match-log';
 import { CompressedReplies, installJsonCompression } from './lib/compress-json';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -46,7 +51,6 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { playerImportRoutes } from './modules/players/import/import.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { rederiveStale } from './modules/stats/figures.repository';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import type { BillingJob } from './modules/subscriptions/billing-job';
@@ -225,13 +229,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.addHook('preClose', () => feed.close());
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, authenticate);
-  // A signed-in write forgets the writer's cached replies before its answer leaves: the database tells
-  // every instance too (decision 0064), but asynchronously, and the writer's next read must see its write.
-  app.addHook('onSend', (req, _reply, payload, done) => {
-    if (req.auth && req.method !== 'GET' && req.method !== 'HEAD')
-      services.sessionCache.forgetReplies(req.auth.userId);
-    done(null, payload);
-  });
 
   // Last of the onSend hooks: it sends what the others left, compressed (decision 0072).
   installJsonCompression(app, new CompressedReplies());
@@ -287,9 +284,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   );
 
   // Matches from before migration 0003, or derived by an older version, get their statistics rows
-  // in the background once the server listens (requests re-derive what they need meanwhile).
+  // in the background once the server listens (reads show the rows as they are meanwhile).
   app.addHook('onListen', async () => {
-    rederiveStale(database.db).then(
+    rederiveOutdated(database.db).then(
       (count) => {
         if (count > 0) app.log.info({ count }, 'match statistics re-derived');
       },

@@ -6,7 +6,7 @@ import { FileUrls } from './lib/file-urls';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPaymentProvider } from './lib/payments';
-import { SessionCache, type CachedReplies } from './lib/session-cache';
+import { SessionCache } from './lib/session-cache';
 import type { FileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
@@ -15,8 +15,7 @@ import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
 import { CompetitionsRepository } from './modules/competitions/competitions.repository';
 import { CompetitionsService } from './modules/competitions/competitions.service';
-import { EventsRepository } from './modules/events/events.repository';
-import { EventsService } from './modules/events/events.service';
+import { EventsRepository, EventsService } from './modules/match-log';
 import { TeamEventsRepository } from './modules/team-events/team-events.repository';
 import { TeamEventsService } from './modules/team-events/team-events.service';
 import { LiveShareRepository } from './modules/live-share/live-share.repository';
@@ -60,7 +59,6 @@ export function createServices(
   const fileUrls = new FileUrls(config.jwt.secret);
   const authRepo = new AuthRepository(db);
   const sessionCache = new SessionCache();
-  const replies: CachedReplies = (userId, slot, build) => sessionCache.reply(userId, slot, build);
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
   const paymentProvider = createPaymentProvider(config.billing);
@@ -72,10 +70,8 @@ export function createServices(
   const contactRepo = new ContactRepository(db);
   const settings = new SettingsService(new SettingsRepository(db));
   const stats = new StatsService({
-    db,
     repo: new StatsRepository(db),
     seasonStartMonth: (userId) => settings.seasonStartMonth(userId),
-    replies,
   });
   const mailOutbox = new MailOutbox({
     repo: contactRepo,
@@ -111,15 +107,15 @@ export function createServices(
       billing: config.billing,
     }),
     billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
-    teams: new TeamsService({ repo: teamsRepo, storage, replies, fileUrls }),
-    players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo, replies }),
+    teams: new TeamsService({ repo: teamsRepo, storage, fileUrls }),
+    players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo }),
     playerImport: new PlayerImportService({ repo: new PlayersRepository(db), teams: teamsRepo }),
     competitions: new CompetitionsService({
       repo: new CompetitionsRepository(db),
       teams: teamsRepo,
     }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
-    events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
+    events: new EventsService(db),
     liveShare: new LiveShareService({
       repo: new LiveShareRepository(db),
       matches: matchesRepo,
