@@ -59,16 +59,16 @@ export class EventsRepository {
 
   /**
    * The owner's match locked FOR UPDATE (appends, lineup changes and
-   * re-derivations of one match run one after another), then its team's
-   * roster locked against deletion (KEY SHARE) until the transaction ends, so
-   * the figures written hold a line only for players that still exist. The
-   * roster is a statement of its own, after the lock: it sees every change
-   * committed while this one waited.
+   * re-derivations of one match run one after another), then, in a statement
+   * of its own that sees every change committed while the lock was awaited,
+   * its log and its team's roster, locked against deletion (KEY SHARE) until
+   * the transaction ends, so the figures written hold a line only for players
+   * that still exist.
    */
   async lockMatch(
     matchId: string,
     ownerId?: string,
-  ): Promise<{ match: TMatchRow; roster: RosterPlayer[] } | null> {
+  ): Promise<{ match: TMatchRow; roster: RosterPlayer[]; log: TMatchEvent[] } | null> {
     const [row] = await this.db
       .select({ match: matches })
       .from(matches)
@@ -77,19 +77,24 @@ export class EventsRepository {
       .limit(1)
       .for('update', { of: matches });
     if (!row) return null;
-    const roster = await this.db
+    const { teamId, id } = row.match;
+    // Both as JSON text: one parse each instead of a row mapping per event.
+    const [read] = await this.db
       .select({
-        id: players.id,
-        name: players.name,
-        number: players.number,
-        status: players.status,
-        isActive: players.isActive,
+        roster: sql<string>`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name,
+          'number', r.number, 'status', r.status, 'isActive', r.is_active) order by r.number), '[]')::text
+          from (select * from ${players} p where p.team_id = ${teamId} for key share) r)`,
+        log: sql<string>`(select coalesce(json_agg(e.payload order by e.seq), '[]')::text
+          from ${matchEvents} e where e.match_id = ${id})`,
       })
-      .from(players)
-      .where(eq(players.teamId, row.match.teamId))
-      .orderBy(asc(players.number))
-      .for('key share');
-    return { match: row.match, roster };
+      .from(matches)
+      .where(eq(matches.id, id));
+    if (!read) return null;
+    return {
+      match: row.match,
+      roster: JSON.parse(read.roster) as RosterPlayer[],
+      log: JSON.parse(read.log) as TMatchEvent[],
+    };
   }
 
   /** Moves the locked match row after an append: status and score, and `updated_at` strictly later. */

@@ -84,9 +84,8 @@ export class EventsService {
     let created = false;
     const result = await this.db.transaction(async (tx) => {
       const events = new EventsRepository(tx);
-      const { match, roster } = orNotFound(await events.lockMatch(matchId, auth.userId));
+      const { match, roster, log } = orNotFound(await events.lockMatch(matchId, auth.userId));
       const config = rulesConfig(match, roster);
-      const log = await events.list(match.id);
       const ctx: AppendContext = {
         match,
         roster,

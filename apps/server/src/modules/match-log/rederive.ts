@@ -14,11 +14,10 @@ const BATCH = 500;
  */
 export async function deriveFigures(tx: Db, match: TMatchRow): Promise<void> {
   const events = new EventsRepository(tx);
-  // The row is already locked by this transaction: this takes the roster's lock and reads it.
+  // The row is already locked by this transaction: this takes the roster's lock and reads the log.
   const locked = await events.lockMatch(match.id);
   if (!locked) return;
-  const log = await events.list(match.id);
-  const derived = deriveMatch(rulesConfig(locked.match, locked.roster), log);
+  const derived = deriveMatch(rulesConfig(locked.match, locked.roster), locked.log);
   await new FiguresRepository(tx).writeAll(locked.match, derived, locked.roster);
 }
 
