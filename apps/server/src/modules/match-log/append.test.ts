@@ -19,7 +19,13 @@ const get = async (s: MatchSetup, url: string) => {
 
 /** Every row version of the tables a read could write: any insert, update or delete changes it. */
 async function rowVersions(): Promise<string> {
-  const tables = ['matches', 'match_events', 'match_figures', 'match_player_lines', 'match_quintets'];
+  const tables = [
+    'matches',
+    'match_events',
+    'match_figures',
+    'match_player_lines',
+    'match_quintets',
+  ];
   const parts = tables.map(
     (table) =>
       `(select count(*)::text || '.' || coalesce(sum(x.xmin::text::bigint), 0)::text from ${table} x)`,
@@ -53,9 +59,7 @@ describe('one append path', () => {
       const team = ZTeamStatsResponse.parse(await get(s, `/api/stats/team/${s.teamId}?${range()}`));
       expect(team.statistics).toMatchObject({ gamesPlayed: 1, wins: 1, goalsFor: 1 });
       expect(team.players.find((p) => p.playerId === p1)).toMatchObject({ goals: 1, shots: 2 });
-      const player = ZPlayerStatsResponse.parse(
-        await get(s, `/api/stats/player/${p1}?${range()}`),
-      );
+      const player = ZPlayerStatsResponse.parse(await get(s, `/api/stats/player/${p1}?${range()}`));
       expect(player.totals).toMatchObject({ goals: 1, shots: 2, secondsPlayed: 40 * 60 });
       expect(write).not.toHaveBeenCalled();
     } finally {

@@ -7,7 +7,8 @@ import { DERIVATION_VERSION, type DerivedMatch } from './derive';
 /** A row as the table's record type reads it from JSON: keyed by column name. */
 function asRecord(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) record[column.name] = row[key];
+  for (const [key, column] of Object.entries(getTableColumns(table)))
+    record[column.name] = row[key];
   return record;
 }
 

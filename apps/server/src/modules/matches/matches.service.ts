@@ -12,7 +12,13 @@ import type { TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import { checkLineup } from './lineup';
-import { canMoveTo, deriveFigures, matchStatus, rulesConfig, type EventsRepository } from '../match-log';
+import {
+  canMoveTo,
+  deriveFigures,
+  matchStatus,
+  rulesConfig,
+  type EventsRepository,
+} from '../match-log';
 import type { MatchesRepository, MatchPatch, MatchValues } from './matches.repository';
 import { presentMatch } from './matches.presenter';
 

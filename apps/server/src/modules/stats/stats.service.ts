@@ -86,10 +86,7 @@ export class StatsService {
 
   /** The team's figures (the route and the PDF report). */
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
-    const [team, f] = await Promise.all([
-      this.ownedTeam(auth, teamId),
-      this.filter(auth, query),
-    ]);
+    const [team, f] = await Promise.all([this.ownedTeam(auth, teamId), this.filter(auth, query)]);
     const [matches, players, quintets] = await Promise.all([
       this.repo.teamMatches(team.id, f),
       this.repo.playerTotals(team.id, f),
