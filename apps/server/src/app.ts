@@ -229,6 +229,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   app.addHook('preClose', () => feed.close());
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, authenticate);
+  // A signed-in write forgets the writer's cached replies before its answer leaves: the database tells
+  // every instance too (decision 0064), but asynchronously, and the writer's next read must see its write.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.auth && req.method !== 'GET' && req.method !== 'HEAD')
+      services.sessionCache.forgetReplies(req.auth.userId);
+    done(null, payload);
+  });
 
   // Last of the onSend hooks: it sends what the others left, compressed (decision 0072).
   installJsonCompression(app, new CompressedReplies());

@@ -6,7 +6,7 @@ import { FileUrls } from './lib/file-urls';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPaymentProvider } from './lib/payments';
-import { SessionCache } from './lib/session-cache';
+import { SessionCache, type CachedReplies } from './lib/session-cache';
 import type { FileStorage } from './lib/storage';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
@@ -59,6 +59,7 @@ export function createServices(
   const fileUrls = new FileUrls(config.jwt.secret);
   const authRepo = new AuthRepository(db);
   const sessionCache = new SessionCache();
+  const replies: CachedReplies = (userId, slot, build) => sessionCache.reply(userId, slot, build);
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);
   const paymentProvider = createPaymentProvider(config.billing);
@@ -107,8 +108,8 @@ export function createServices(
       billing: config.billing,
     }),
     billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
-    teams: new TeamsService({ repo: teamsRepo, storage, fileUrls }),
-    players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo }),
+    teams: new TeamsService({ repo: teamsRepo, storage, replies, fileUrls }),
+    players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo, replies }),
     playerImport: new PlayerImportService({ repo: new PlayersRepository(db), teams: teamsRepo }),
     competitions: new CompetitionsService({
       repo: new CompetitionsRepository(db),

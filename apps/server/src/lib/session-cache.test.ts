@@ -183,4 +183,111 @@ describe('SessionCache', () => {
       expect(cache.hasUser('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d')).toBe(false);
     });
   });
+
+  describe('replies (GET /teams, GET /teams/{id}/players)', () => {
+    const replies = (
+      options: { ttlMs?: number; maxEntries?: number; maxReplyChars?: number } = {},
+    ) => {
+      const s = setup(options);
+      let version = 1;
+      const build = vi.fn(async () => `v${version}`);
+      return {
+        ...s,
+        build,
+        change: () => version++,
+        read: (userId: string, slot = 'teams') => s.cache.reply(userId, slot, build),
+      };
+    };
+
+    it('keeps each user their own replies, per slot', async () => {
+      const { read, build, cache } = replies();
+      expect(await read(USER)).toBe('v1');
+      expect(await read(USER)).toBe('v1');
+      await read(OTHER);
+      await read(USER, 'players t1');
+      expect(build).toHaveBeenCalledTimes(3);
+      expect(cache.replyCountOf(USER)).toBe(2);
+      expect(cache.replyCountOf(OTHER)).toBe(1);
+    });
+
+    it('builds again after a local write, a notification, a lost channel and its time to live', async () => {
+      const { cache, read, change, notifications, advance } = replies({ ttlMs: 10_000 });
+      await read(USER);
+      await read(OTHER);
+      change();
+      cache.forgetReplies(USER);
+      expect(await read(USER)).toBe('v2');
+      expect(await read(OTHER)).toBe('v1');
+      change();
+      notifications.send(USER);
+      expect(await read(USER)).toBe('v3');
+      change();
+      notifications.drop();
+      expect(await read(USER)).toBe('v4');
+      notifications.restore();
+      await read(USER);
+      change();
+      advance(9_999);
+      expect(await read(USER)).toBe('v4');
+      advance(1);
+      expect(await read(USER)).toBe('v5');
+    });
+
+    it('stores neither a refusal nor a reply that a change overtook', async () => {
+      const { cache, build, read } = replies();
+      build.mockRejectedValueOnce(new Error('NOT_FOUND'));
+      await expect(read(USER)).rejects.toThrow('NOT_FOUND');
+      expect(cache.replyCountOf(USER)).toBe(0);
+      let answer!: (body: string) => void;
+      build.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      const pending = read(USER);
+      cache.listenHandlers.onPayload(USER);
+      answer('old');
+      expect(await pending).toBe('old');
+      expect(cache.replyCountOf(USER)).toBe(0);
+    });
+
+    it("forgets only the replies on a change of the user's club data (data:<id>)", async () => {
+      const { cache, read, change, notifications, check } = replies();
+      expect(await check('j1', USER)).toBe(true);
+      await read(USER);
+      await read(OTHER);
+      change();
+      notifications.send(`data:${USER.toUpperCase()}`);
+      expect(await read(USER)).toBe('v2');
+      expect(await read(OTHER)).toBe('v1');
+      expect(cache.has('j1')).toBe(true);
+      notifications.send(USER);
+      expect(cache.has('j1')).toBe(false);
+      // A payload it cannot read clears everything rather than risk a stale entry.
+      change();
+      notifications.send('data:not-a-user');
+      expect(await read(OTHER)).toBe('v3');
+    });
+
+    it("stores a reply that another user's write came during: a forget is the user's own", async () => {
+      const { cache, build, read } = replies();
+      let answer!: (body: string) => void;
+      build.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+      const pending = read(USER);
+      cache.forgetReplies(OTHER);
+      cache.listenHandlers.onPayload(OTHER);
+      answer('mine');
+      expect(await pending).toBe('mine');
+      expect(cache.replyCountOf(USER)).toBe(1);
+    });
+
+    it('drops the least recently stored user first, past its bounds', async () => {
+      const { cache, read } = replies({ maxEntries: 2 });
+      await read(USER, 'a');
+      await read(OTHER, 'a');
+      await read(USER, 'b');
+      expect([cache.replyCountOf(USER), cache.replyCountOf(OTHER)]).toEqual([2, 0]);
+      const small = replies({ maxReplyChars: 4 });
+      await small.read(USER, 'a');
+      await small.read(OTHER, 'a');
+      await small.read(OTHER, 'b');
+      expect([small.cache.replyCountOf(USER), small.cache.replyCountOf(OTHER)]).toEqual([0, 2]);
+    });
+  });
 });

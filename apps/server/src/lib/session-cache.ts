@@ -4,10 +4,14 @@ import type { SessionChecker } from './auth';
 
 /**
  * The channel a user's changes are announced on, delivered when the changing
- * transaction commits: the user's id, for session revocations (decision 0044)
- * and changes of the user's own row.
+ * transaction commits: the user's id for session revocations (decision 0044) and
+ * changes of the user's own row; `data:` and the id for changes of what the
+ * user's cached replies show, by triggers (decision 0064, migration 0011).
  */
 export const SESSIONS_CHANNEL = 'futsal_sessions';
+
+/** The payload of a change of the user's club data: only their replies are forgotten. */
+export const DATA_CHANGED_PREFIX = 'data:';
 
 const UUID_PAYLOAD = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,11 +21,20 @@ export type CachedUser = Readonly<
 >;
 
 export interface SessionCacheOptions {
-  /** Longest a positive check or a profile is trusted without asking the database again. */
+  /** Longest a positive check, a profile or a reply is trusted without asking the database again. */
   ttlMs?: number;
   maxEntries?: number;
+  /** Bound on the cached replies' total length (characters). */
+  maxReplyChars?: number;
   now?: () => number;
 }
+
+/** A cache of a user's replies (SessionCache.reply, decision 0064) as services take it. */
+export type CachedReplies = (
+  userId: string,
+  slot: string,
+  build: () => Promise<string>,
+) => Promise<string>;
 
 interface Entry {
   userId: string;
@@ -34,12 +47,17 @@ interface UserEntry {
   checkedAtMs: number;
 }
 
+interface ReplyEntry {
+  body: string;
+  builtAtMs: number;
+}
+
 /** Reads the session row: its expiry when live, null when revoked, expired or unknown. */
 export type SessionLookup = (jti: string, userId: string) => Promise<Date | null>;
 
 /**
- * Live sessions and their users' profiles, seen recently, so a signed-in
- * request's session check and GET /auth/me cost no query (issue 11). Only
+ * Live sessions, their users' profiles and the replies of their most frequent
+ * reads, seen recently, so a signed-in read costs no query (issue 11). Only
  * positive answers are kept. A revocation or a change is seen at once: the
  * writing instance forgets at once, every instance on the NOTIFY sent when the
  * change commits; while that channel is down the cache is bypassed.
@@ -47,6 +65,11 @@ export type SessionLookup = (jti: string, userId: string) => Promise<Date | null
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly users = new Map<string, UserEntry>();
+  /** Replies by user, then by slot; the user last stored to is last (evicted last). */
+  private readonly replies = new Map<string, Map<string, ReplyEntry>>();
+  private replyCount = 0;
+  private replyChars = 0;
+  private readonly maxReplyChars: number;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -62,6 +85,7 @@ export class SessionCache {
   constructor(options: SessionCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 10_000;
+    this.maxReplyChars = options.maxReplyChars ?? 32 * 1024 * 1024;
     this.now = options.now ?? Date.now;
     // Until it listens (never, in the seed) nothing is cached: another process could revoke unseen.
     this.enabled = false;
@@ -129,12 +153,49 @@ export class SessionCache {
   }
 
   /**
+   * One of the user's replies (decision 0064), as sent, keyed by `slot` (what
+   * else it depends on: the route, the team, the day): from memory when this
+   * instance built it within the time to live and heard of no change of the
+   * user's data since; `build` makes it otherwise. `build` throws for an
+   * answer that is not the user's data (404), which is never stored.
+   */
+  async reply(userId: string, slot: string, build: () => Promise<string>): Promise<string> {
+    const entry = this.enabled ? this.replies.get(userId)?.get(slot) : undefined;
+    if (entry && this.now() - entry.builtAtMs < this.ttlMs) return entry.body;
+    const { value: body, storable } = await this.track(userId, build);
+    if (storable) this.storeReply(userId, slot, body);
+    return body;
+  }
+
+  /**
+   * The user's cached replies, after a write of theirs on this instance: the
+   * database tells every instance too, but only once it delivers the
+   * notification, and the writer's next read must see its write.
+   */
+  forgetReplies(userId: string): void {
+    this.markReading(userId);
+    this.dropReplies(userId);
+  }
+
+  /** A change of the user's club data heard from the database: their replies go, and listeners hear it. */
+  private dataChanged(userId: string): void {
+    this.forgetReplies(userId);
+    for (const cb of this.forgetListeners) cb(userId);
+  }
+
+  /** Cached replies of the user (tests). */
+  replyCountOf(userId: string): number {
+    return this.replies.get(userId)?.size ?? 0;
+  }
+
+  /**
    * Everything cached of the user (logout, password change, an edit of their
-   * profile): the next request asks the database.
+   * profile or data): the next request asks the database.
    */
   forgetUser(userId: string): void {
     this.markReading(userId);
     this.users.delete(userId);
+    this.dropReplies(userId);
     for (const [jti, entry] of this.entries) if (entry.userId === userId) this.entries.delete(jti);
     for (const cb of this.forgetListeners) cb(userId);
   }
@@ -156,6 +217,9 @@ export class SessionCache {
     for (const reads of this.reading.values()) for (const read of reads) read.stale = true;
     this.entries.clear();
     this.users.clear();
+    this.replies.clear();
+    this.replyCount = 0;
+    this.replyChars = 0;
   }
 
   /** Runs a read of the user's data; `storable` is false when a forget came while it ran. */
@@ -178,6 +242,34 @@ export class SessionCache {
 
   private markReading(userId: string): void {
     for (const read of this.reading.get(userId) ?? []) read.stale = true;
+  }
+
+  private storeReply(userId: string, slot: string, body: string): void {
+    if (body.length > this.maxReplyChars) return;
+    const own = this.replies.get(userId) ?? new Map<string, ReplyEntry>();
+    const old = own.get(slot);
+    if (old) {
+      this.replyCount--;
+      this.replyChars -= old.body.length;
+    }
+    own.set(slot, { body, builtAtMs: this.now() });
+    this.replyCount++;
+    this.replyChars += body.length;
+    // Re-inserted: the outer Map iterates oldest first, so this user is evicted last.
+    this.replies.delete(userId);
+    this.replies.set(userId, own);
+    for (const oldest of this.replies.keys()) {
+      if (this.replyCount <= this.maxEntries && this.replyChars <= this.maxReplyChars) break;
+      this.dropReplies(oldest);
+    }
+  }
+
+  private dropReplies(userId: string): void {
+    const own = this.replies.get(userId);
+    if (!own) return;
+    for (const entry of own.values()) this.replyChars -= entry.body.length;
+    this.replyCount -= own.size;
+    this.replies.delete(userId);
   }
 
   private hit(jti: string, userId: string): boolean {
@@ -207,9 +299,12 @@ export class SessionCache {
   }
 
   private notified(payload: string): void {
-    // A user id; anything else clears everything rather than risk a stale entry.
-    if (UUID_PAYLOAD.test(payload)) {
-      this.forgetUser(payload.toLowerCase());
+    // A user id, or `data:` and one; anything else clears everything rather than risk a stale entry.
+    const data = payload.startsWith(DATA_CHANGED_PREFIX);
+    const id = data ? payload.slice(DATA_CHANGED_PREFIX.length) : payload;
+    if (UUID_PAYLOAD.test(id)) {
+      if (data) this.dataChanged(id.toLowerCase());
+      else this.forgetUser(id.toLowerCase());
     } else {
       this.forgetAll();
       for (const cb of this.forgetListeners) cb('*');

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
 import type { TeamsRepository } from '../teams';
+import type { CachedReplies } from '../../lib/session-cache';
 import { presentPlayer } from './players.presenter';
 import type { PlayersRepository, PlayerValues } from './players.repository';
 
@@ -69,6 +70,7 @@ export class PlayersService {
     private readonly deps: {
       repo: PlayersRepository;
       teams: TeamsRepository;
+      replies: CachedReplies;
     },
   ) {}
 
@@ -77,13 +79,19 @@ export class PlayersService {
     return orNotFound(await this.deps.repo.listOfOwnedTeam(teamId, auth.userId));
   }
 
-  /** The team's players as sent, `serialize` being the route's; another user's team is 404. */
+  /**
+   * The team's players as sent, `serialize` being the route's: from this
+   * instance's cache while none changed. Another user's team is 404, thrown
+   * before anything is stored, and the key starts with the caller's id.
+   */
   async listReply(
     auth: AuthContext,
     teamId: string,
     serialize: (players: TPlayer[]) => string,
   ): Promise<string> {
-    return serialize((await this.listByTeam(auth, teamId)).map(presentPlayer));
+    return this.deps.replies(auth.userId, `players ${teamId}`, async () =>
+      serialize((await this.listByTeam(auth, teamId)).map(presentPlayer)),
+    );
   }
 
   async get(auth: AuthContext, id: string): Promise<TPlayerRow> {

@@ -2,6 +2,7 @@ import type { TCreateTeamRequest, TTeam, TTeamSummary, TUpdateTeamRequest } from
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import type { FileUrls } from '../../lib/file-urls';
+import type { CachedReplies } from '../../lib/session-cache';
 import { AppError, orNotFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
@@ -19,6 +20,7 @@ export class TeamsService {
     private readonly deps: {
       repo: TeamsRepository;
       storage: FileStorage;
+      replies: CachedReplies;
       fileUrls: FileUrls;
     },
   ) {}
@@ -28,9 +30,16 @@ export class TeamsService {
     return rows.map((row) => presentTeam(row, this.deps.fileUrls));
   }
 
-  /** GET /teams as sent, `serialize` being the route's. */
+  /**
+   * GET /teams as sent, `serialize` being the route's: from this instance's
+   * cache while nothing it shows changed. "Today" is in the key: the next
+   * competition moves on at midnight.
+   */
   async listReply(auth: AuthContext, serialize: (teams: TTeam[]) => string): Promise<string> {
-    return serialize(await this.list(auth));
+    const today = todayUtc();
+    return this.deps.replies(auth.userId, `teams ${today}`, async () =>
+      serialize(await this.list(auth, today)),
+    );
   }
 
   /** The caller's team; another user's team is as missing as a deleted one (404, never 403). */
