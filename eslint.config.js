@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { featureBoundaries, moduleBoundaries } from './eslint/feature-boundaries.js';
 
 /**
  * eslint-plugin-react-hooks' React Compiler rules (its recommended set). Left out:
@@ -63,6 +63,13 @@ export default tseslint.config(
       ...Object.fromEntries(COMPILER_RULES.map((rule) => [`react-hooks/${rule}`, 'error'])),
       'futsal/feature-boundaries': 'error',
     },
+  },
+  {
+    // A server module reaches another only through its public file (index.ts); the module graph
+    // has no cycles (apps/server/src/modules/module-graph.test.ts).
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { futsal: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'futsal/module-boundaries': 'error' },
   },
   {
     // Imports that carry code a page does not use into its chunks. The shared barrels re-export

@@ -9,8 +9,8 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { Session } from 'node:inspector/promises';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { EventsRepository } from '../apps/server/src/modules/events/events.repository';
-import { LiveStateCache } from '../apps/server/src/modules/events/live-state';
+import { EventsRepository } from '../apps/server/src/modules/match-log/events.repository';
+import { FiguresRepository } from '../apps/server/src/modules/match-log/figures.repository';
 import { startBenchApp } from './app';
 import { appendLoad, auth } from './scenarios';
 
@@ -33,10 +33,11 @@ function timed<T extends object>(proto: T, method: keyof T & string, label = met
     }
   };
 }
-timed(EventsRepository.prototype, 'appendGuarded');
+timed(EventsRepository.prototype, 'lockMatch');
+timed(EventsRepository.prototype, 'list');
+timed(EventsRepository.prototype, 'insert');
+timed(FiguresRepository.prototype, 'writeAll');
 timed(EventsRepository.prototype, 'notifyAppended');
-timed(EventsRepository.prototype, 'lockForAppend');
-timed(LiveStateCache.prototype, 'exclusive');
 
 const texts: string[] = [];
 let counting = false;
@@ -82,7 +83,7 @@ const one = async () => {
   const res = await fetch(`${url}${r.path}`, { method: 'POST', headers, body: r.body });
   if (res.status !== 201) throw new Error(`append ${res.status}`);
 };
-// Warm every match's cache, then count one append's statements.
+// Warm every match, then count one append's statements.
 for (let i = 0; i < 100; i++) await one();
 counting = true;
 const n = 20;
@@ -90,7 +91,7 @@ for (let i = 0; i < n; i++) await one();
 counting = false;
 const tally = new Map<string, number>();
 for (const t of texts) tally.set(t, (tally.get(t) ?? 0) + 1);
-console.log(`${texts.length / n} statements per append (sequential, warm cache):`);
+console.log(`${texts.length / n} statements per append (sequential):`);
 for (const [t, c] of tally) console.log(`  ${(c / n).toFixed(2)}× ${t}`);
 const connections = ctx.embedded ? 10 : 50;
 spent.clear();

@@ -32,10 +32,15 @@ import type { FileStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
-import { eventsRoutes } from './modules/events/events.routes';
-import { eventsStreamRoutes } from './modules/events/events.stream';
-import { EventsRepository, MATCH_EVENTS_CHANNEL } from './modules/events/events.repository';
-import { FEED_PAGE, MatchFeed } from './modules/events/match-feed';
+import {
+  eventsRoutes,
+  eventsStreamRoutes,
+  EventsRepository,
+  FEED_PAGE,
+  MATCH_EVENTS_CHANNEL,
+  MatchFeed,
+  rederiveOutdated,
+} from './modules/match-log';
 import { CompressedReplies, installJsonCompression } from './lib/compress-json';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -46,7 +51,6 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { playerImportRoutes } from './modules/players/import/import.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { rederiveStale } from './modules/stats/figures.repository';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import type { BillingJob } from './modules/subscriptions/billing-job';
@@ -287,9 +291,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   );
 
   // Matches from before migration 0003, or derived by an older version, get their statistics rows
-  // in the background once the server listens (requests re-derive what they need meanwhile).
+  // in the background once the server listens (reads show the rows as they are meanwhile).
   app.addHook('onListen', async () => {
-    rederiveStale(database.db).then(
+    rederiveOutdated(database.db).then(
       (count) => {
         if (count > 0) app.log.info({ count }, 'match statistics re-derived');
       },

@@ -15,8 +15,7 @@ import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
 import { CompetitionsRepository } from './modules/competitions/competitions.repository';
 import { CompetitionsService } from './modules/competitions/competitions.service';
-import { EventsRepository } from './modules/events/events.repository';
-import { EventsService } from './modules/events/events.service';
+import { EventsRepository, EventsService } from './modules/match-log';
 import { TeamEventsRepository } from './modules/team-events/team-events.repository';
 import { TeamEventsService } from './modules/team-events/team-events.service';
 import { LiveShareRepository } from './modules/live-share/live-share.repository';
@@ -72,10 +71,8 @@ export function createServices(
   const contactRepo = new ContactRepository(db);
   const settings = new SettingsService(new SettingsRepository(db));
   const stats = new StatsService({
-    db,
     repo: new StatsRepository(db),
     seasonStartMonth: (userId) => settings.seasonStartMonth(userId),
-    replies,
   });
   const mailOutbox = new MailOutbox({
     repo: contactRepo,
@@ -119,7 +116,7 @@ export function createServices(
       teams: teamsRepo,
     }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
-    events: new EventsService({ matches: matchesRepo, events: eventsRepo }),
+    events: new EventsService(db),
     liveShare: new LiveShareService({
       repo: new LiveShareRepository(db),
       matches: matchesRepo,

@@ -414,11 +414,9 @@ export interface TGoalCounts {
 
 /**
  * Derived figures of a match (decision 0011): rewritten from the engine's
- * replay, so season figures are an aggregation over these rows. The locked
- * path writes them in the transaction that changes the log or the lineup; a
- * live append does not (decision 0085). `derivation_version` below the
- * code's current one, or `derived_seq` below the log's last seq, means the
- * rows are recomputed before they are read.
+ * replay, so season figures are an aggregation over these rows, written in the
+ * transaction that changes the log or the lineup. `derivation_version` below
+ * the code's current one means the rows are derived again by the start-up job.
  */
 export const matchFigures = pgTable(
   'match_figures',
@@ -455,11 +453,6 @@ export const matchFigures = pgTable(
       .notNull()
       .default(sql`'{"for":{},"against":{}}'::jsonb`),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-    /**
-     * The last seq of the log these rows were derived from (decision 0085): rows behind their
-     * match's log are derived again before they are read.
-     */
-    derivedSeq: bigint('derived_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('match_figures_team_id_idx').on(t.teamId)],
 );

@@ -2,7 +2,7 @@ import type { TPlan } from '@futsal/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitions, teams, users, type TCompetitionRow } from '../../db/schema';
-import { TeamsRepository, type InsertOutcome } from '../teams/teams.repository';
+import { TeamsRepository, type InsertOutcome } from '../teams';
 
 export type CompetitionValues = Omit<TCompetitionRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
 

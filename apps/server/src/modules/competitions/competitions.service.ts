@@ -8,7 +8,7 @@ import type { TCompetitionRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
-import type { TeamsRepository } from '../teams/teams.repository';
+import type { TeamsRepository } from '../teams';
 import type { CompetitionsRepository, CompetitionValues } from './competitions.repository';
 
 export type CreateCompetitionInput = z.output<typeof ZCreateCompetitionRequest>;

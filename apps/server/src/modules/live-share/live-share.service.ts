@@ -4,7 +4,7 @@ import type { AuthContext } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { AppError, orNotFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/plan-limits';
-import type { MatchesRepository } from '../matches/matches.repository';
+import type { MatchesRepository } from '../matches';
 import { LiveShareRepository } from './live-share.repository';
 import type { LiveTokens } from './live-token';
 import { presentPublicLive } from './public-live.presenter';

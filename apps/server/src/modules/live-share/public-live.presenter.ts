@@ -19,8 +19,7 @@ import {
   type TPublicTimelineType,
 } from '@futsal/shared';
 import { oneOf } from '../../lib/enum-column';
-import { matchStatus } from '../matches/match-rules';
-import type { RosterPlayer } from '../matches/matches.repository';
+import { matchStatus, type RosterPlayer } from '../match-log';
 import type { LiveMatchRow, TimedEvent } from './live-share.repository';
 
 const PUBLIC_TYPES = new Set<string>(PUBLIC_TIMELINE_TYPES);

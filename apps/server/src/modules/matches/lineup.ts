@@ -1,6 +1,6 @@
 import type { TLineupRequest } from '@futsal/shared';
 import { AppError, type PendingDetail } from '../../lib/errors';
-import type { RosterPlayer } from './matches.repository';
+import type { RosterPlayer } from '../match-log';
 
 const UNAVAILABLE_KEY = {
   injured: 'validation.lineup.playerInjured',

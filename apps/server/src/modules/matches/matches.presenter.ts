@@ -1,7 +1,7 @@
 import { MATCH_TYPES, type TMatch, type TMatchType } from '@futsal/shared';
 import type { TMatchRow } from '../../db/schema';
 import { oneOf } from '../../lib/enum-column';
-import { matchStatus } from './match-rules';
+import { matchStatus } from '../match-log';
 
 /** A match as read (ZMatch); the score is the cache of the event log's replay. */
 export function presentMatch(row: TMatchRow): TMatch {

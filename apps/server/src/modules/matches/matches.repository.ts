@@ -8,11 +8,11 @@ import {
   teams,
   type TCompetitionRow,
   type TMatchRow,
-  type TPlayerRow,
   type TTeamRow,
 } from '../../db/schema';
-import { CompetitionsRepository } from '../competitions/competitions.repository';
-import { TeamsRepository } from '../teams/teams.repository';
+import { CompetitionsRepository } from '../competitions';
+import type { RosterPlayer } from '../match-log';
+import { TeamsRepository } from '../teams';
 
 /** Prepared once per database handle (statements are per connection pool, not per transaction). */
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -41,8 +41,7 @@ export type MatchPatch = Partial<
   Pick<TMatchRow, keyof MatchValues | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'>
 >;
 
-/** The players of a team as the lineup check and the rules engine need them. */
-export type RosterPlayer = Pick<TPlayerRow, 'id' | 'name' | 'number' | 'status' | 'isActive'>;
+export type { RosterPlayer };
 
 /** A finished match as the team statistics see it (teams.presenter's MatchResult). */
 export interface FinishedResult {

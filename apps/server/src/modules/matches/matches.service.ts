@@ -11,11 +11,14 @@ import type { z } from 'zod';
 import type { TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
-import type { EventsRepository } from '../events/events.repository';
-import { FiguresRepository } from '../stats/figures.repository';
 import { checkLineup } from './lineup';
-import { matchStatus, rulesConfig } from './match-rules';
-import { canMoveTo } from './match-status';
+import {
+  canMoveTo,
+  deriveFigures,
+  matchStatus,
+  rulesConfig,
+  type EventsRepository,
+} from '../match-log';
 import type { MatchesRepository, MatchPatch, MatchValues } from './matches.repository';
 import { presentMatch } from './matches.presenter';
 
@@ -157,7 +160,7 @@ export class MatchesService {
       checkLineup(lineup, roster);
       const updated = await repo.update(match.id, { lineup });
       // Participation (starters, substitutes, not selected) shows in the match statistics at once.
-      await new FiguresRepository(tx).write(updated, rulesConfig(updated, roster), []);
+      await deriveFigures(tx, updated);
       return presentMatch(updated);
     });
   }

@@ -2,7 +2,7 @@ import type { TPlan } from '@futsal/shared';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players, teams, type TPlayerRow } from '../../db/schema';
-import { TeamsRepository, type InsertOutcome } from '../teams/teams.repository';
+import { TeamsRepository, type InsertOutcome } from '../teams';
 
 export type PlayerValues = Omit<TPlayerRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
 

@@ -5,7 +5,7 @@ import type { TPlayerRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import { planLimit, planLimitError } from '../../lib/plan-limits';
-import type { TeamsRepository } from '../teams/teams.repository';
+import type { TeamsRepository } from '../teams';
 import type { CachedReplies } from '../../lib/session-cache';
 import { presentPlayer } from './players.presenter';
 import type { PlayersRepository, PlayerValues } from './players.repository';

@@ -5,7 +5,7 @@ import { loadSharp } from '../../lib/lazy';
 import { requireFeature } from '../../lib/plan-limits';
 import { renderPdf } from '../../lib/pdf/pdfmake';
 import type { FileStorage } from '../../lib/storage';
-import type { StatsService } from '../stats/stats.service';
+import type { StatsService } from '../stats';
 import { playerReport } from './player-report';
 import { reportMessages } from '@futsal/shared/messages/report';
 import { teamReport } from './team-report';

@@ -16,7 +16,7 @@ import {
   type TTeamStatsResponse,
 } from '@futsal/shared';
 import { oneOf } from '../../lib/enum-column';
-import { BAND_SEC } from './derive';
+import { BAND_SEC } from '../match-log';
 import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
 
 const MIN_BANDS = 8;

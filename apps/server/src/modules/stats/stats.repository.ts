@@ -2,8 +2,6 @@ import type { TMatchType, TStatsPeriod, TStatsQuery } from '@futsal/shared';
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { rawQuery, type RawQuery } from '../../db/raw';
-import { teamRowsFingerprint } from '../../db/row-fingerprint';
 import {
   competitions,
   matchFigures,
@@ -17,7 +15,6 @@ import {
   type TMatchRow,
   type TPlayerRow,
 } from '../../db/schema';
-import { matchIsStale, rowsAreStale } from './stale-rows';
 
 /** The filters of a stats or report request, resolved to days. */
 export interface MatchFilter {
@@ -66,22 +63,11 @@ export interface PlayerMatchLine extends MatchFiguresView {
 const ON_COURT = sql`${matchPlayerLines.participation} in ('starter', 'substitute_played')`;
 const sumInt = (col: AnyPgColumn) => sql<number>`coalesce(sum(${col}), 0)::int`;
 
-/** See `teamFingerprint`. */
-const part = (table: string) => teamRowsFingerprint(table, 't.id');
-const FINGERPRINT = `
-  select concat_ws('|', t.xmin::text, ${part('matches')}, ${part('match_figures')},
-           ${part('players')}, ${part('competitions')}) as fingerprint,
-         s.season_start_month as month
-  from teams t left join user_settings s on s.user_id = t.owner_id
-  where t.id = $1 and t.owner_id = $2`;
-
 /**
  * Season figures are aggregations over the derived per-match rows
  * (decision 0011): never a replay of a log. Only finished matches count.
  */
 export class StatsRepository {
-  private raw: RawQuery | null = null;
-
   constructor(private readonly db: Db) {}
 
   /** Finished matches of the team inside the filters (match day in UTC, decision 0012). */
@@ -103,29 +89,6 @@ export class StatsRepository {
       .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)))
       .limit(1);
     return row ?? null;
-  }
-
-  /**
-   * The owner's team with a fingerprint of every row its figures are read
-   * from, and the owner's season start month (null: the default), in one
-   * query: the response cache's key (decision 0045). Every committed write
-   * raises the sum of `xmin` over the rows it leaves (its own id is above the
-   * ids it replaces or deletes), whatever order concurrent writers commit in,
-   * so any change, from any instance, changes the fingerprint. Player lines
-   * and quintets are not summed: any change to them moves their match's
-   * figures row in the same transaction (migration 0014, decision 0087).
-   * Read only when the reply is not in memory (decisions 0108, 0109).
-   */
-  async teamFingerprint(
-    teamId: string,
-    ownerId: string,
-  ): Promise<{ fingerprint: string; seasonStartMonth: number | null } | null> {
-    // Named, so each connection plans it once: planning its four subqueries cost more than running them.
-    const [row] = await (this.raw ??= rawQuery(this.db))<{
-      fingerprint: string;
-      month: number | null;
-    }>({ name: 'stats_team_fingerprint', text: FINGERPRINT, values: [teamId, ownerId] });
-    return row ? { fingerprint: row.fingerprint, seasonStartMonth: row.month } : null;
   }
 
   async findOwnedPlayer(playerId: string, ownerId: string): Promise<TPlayerRow | null> {
@@ -156,15 +119,8 @@ export class StatsRepository {
     return row?.name ?? null;
   }
 
-  /**
-   * Newest first, without the goal lists (see goalCounts). `stale` lists the
-   * matches of the filter whose rows are missing or older than the current
-   * derivation: the caller re-derives them and asks again.
-   */
-  async teamMatches(
-    teamId: string,
-    f: MatchFilter,
-  ): Promise<{ rows: MatchFiguresView[]; stale: string[] }> {
+  /** Newest first, without the goal lists (see goalCounts); a match without a figures row is left out. */
+  async teamMatches(teamId: string, f: MatchFilter): Promise<MatchFiguresView[]> {
     const { goals: _goals, ...columns } = getTableColumns(matchFigures);
     const rows = await this.db
       .select({
@@ -176,20 +132,17 @@ export class StatsRepository {
         tournamentId: matches.tournamentId,
         competitionName: competitions.name,
         figures: columns,
-        stale: sql<boolean>`${rowsAreStale()}`,
       })
       .from(matches)
-      .leftJoin(matchFigures, eq(matchFigures.matchId, matches.id))
+      .innerJoin(matchFigures, eq(matchFigures.matchId, matches.id))
       .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
       .where(and(this.where(teamId, f), sql`${matches.lineup} is not null`))
       .orderBy(desc(matches.date), desc(matches.createdAt));
-    const stale = rows.filter((r) => r.stale).map((r) => r.id);
-    return {
-      stale,
-      rows: rows.flatMap(({ figures, competitionName, stale: _stale, ...match }) =>
-        figures ? [{ match, competitionName, figures }] : [],
-      ),
-    };
+    return rows.map(({ figures, competitionName, ...match }) => ({
+      match,
+      competitionName,
+      figures,
+    }));
   }
 
   /** One line per player with a line in the period's matches (GROUP BY over match_player_lines). */
@@ -295,10 +248,5 @@ export class StatsRepository {
       .where(eq(matchQuintets.matchId, matchId))
       .orderBy(desc(matchQuintets.seconds), asc(matchQuintets.playerIds));
     return { figures: figures ?? null, lines, quintets };
-  }
-
-  /** Whether the match's rows must be derived again before they are read (`rowsAreStale`). */
-  isStale(matchId: string): Promise<boolean> {
-    return matchIsStale(this.db, matchId);
   }
 }

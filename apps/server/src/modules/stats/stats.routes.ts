@@ -1,5 +1,4 @@
 import {
-  type TTeamStatsResponse,
   ZMatchStatsResponse,
   ZPlayerStatsResponse,
   ZStatsQuery,
@@ -8,7 +7,6 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
-import { sendJson } from '../../lib/serializer';
 import { idRouteErrors } from '../../lib/route-schema';
 import { signedInWithId } from '../../lib/route-options';
 import { parseBody } from '../../lib/validate';
@@ -41,15 +39,8 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
         response: { 200: ZTeamStatsResponse, ...idRouteErrors },
       },
     },
-    async (req, reply) => {
-      const body = await service.teamJson(
-        requireAuth(req),
-        req.params.teamId,
-        parseBody(req, ZStatsQuery, req.query),
-      );
-      // Already serialized and checked against ZTeamStatsResponse by the service (and cached).
-      return sendJson<TTeamStatsResponse>(reply, body);
-    },
+    async (req) =>
+      service.team(requireAuth(req), req.params.teamId, parseBody(req, ZStatsQuery, req.query)),
   );
 
   app.get(

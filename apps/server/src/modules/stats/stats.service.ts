@@ -1,7 +1,5 @@
 import {
-  DEFAULT_USER_SETTINGS,
   PARTICIPATIONS,
-  ZTeamStatsResponse,
   type TFinishingType,
   type TGoalType,
   type TMatchStatsResponse,
@@ -10,34 +8,21 @@ import {
   type TStatsQuery,
   type TTeamStatsResponse,
 } from '@futsal/shared';
-import type { Db } from '../../db/client';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { orNotFound } from '../../lib/errors';
-import { ResponseCache } from '../../lib/response-cache';
-import type { CachedReplies } from '../../lib/session-cache';
 import { oneOf } from '../../lib/enum-column';
-import { matchStatus } from '../matches/match-rules';
+import { matchStatus } from '../match-log';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
-import { rederiveMatch, rederiveStale } from './figures.repository';
 import { resolvePeriod } from './period';
 import type { MatchFilter, StatsRepository } from './stats.repository';
 
 export interface StatsServiceDeps {
-  /** For re-deriving stale figures (each match under its own row lock). */
-  db: Db;
   repo: StatsRepository;
   /** The user's season start month (1–12); the settings module provides it. */
   seasonStartMonth: (userId: string) => Promise<number>;
   /** Injected so tests can fix "today". */
   now?: () => Date;
-  /** Serialized team figures by fingerprint (decision 0045); one per instance by default. */
-  cache?: ResponseCache;
-  /**
-   * The user's replies in this instance's memory until the database announces a change
-   * (decisions 0064, 0108); without it each read asks the fingerprint.
-   */
-  replies?: CachedReplies;
 }
 
 const participation = (v: string): TParticipation => oneOf(PARTICIPATIONS, v);
@@ -51,14 +36,15 @@ const add = <K extends string>(
 const per40 = (n: number, seconds: number) =>
   seconds > 0 ? Math.round(((n * 2400) / seconds) * 100) / 100 : 0;
 
-/** GET /stats/...: owner-only figures read from the derived per-match rows (decision 0011). */
+/**
+ * GET /stats/...: owner-only figures read from the per-match figures rows, which
+ * every append and lineup change writes in its transaction: a read only reads.
+ */
 export class StatsService {
   private readonly repo: StatsRepository;
-  private readonly cache: ResponseCache;
 
   constructor(private readonly deps: StatsServiceDeps) {
     this.repo = deps.repo;
-    this.cache = deps.cache ?? new ResponseCache();
   }
 
   async ownedTeam(auth: AuthContext, teamId: string): Promise<TTeamRow> {
@@ -98,61 +84,15 @@ export class StatsService {
     };
   }
 
-  /** The team's figures as an object (the PDF report): the same cached reply as the route. */
+  /** The team's figures (the route and the PDF report). */
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
-    return JSON.parse(await this.teamJson(auth, teamId, query)) as TTeamStatsResponse;
-  }
-
-  /**
-   * The team's figures as the JSON reply. From memory while the database has
-   * announced no change of the owner's data (decision 0108): no query. Else
-   * from the fingerprint cache when nothing they are read from changed: one
-   * query (decisions 0045, 0087). "Today" is in both keys, so a season,
-   * 30-day or 90-day range moves on at midnight.
-   */
-  async teamJson(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<string> {
-    const now = this.now();
-    const read = () => this.teamJsonByFingerprint(auth, teamId, query, now);
-    if (!this.deps.replies) return read();
-    const slot = `stats team ${teamId} ${now.toISOString().slice(0, 10)} ${JSON.stringify(query)}`;
-    return this.deps.replies(auth.userId, slot, read);
-  }
-
-  /** The key holds the fingerprint, the resolved period and the filters. */
-  private async teamJsonByFingerprint(
-    auth: AuthContext,
-    teamId: string,
-    query: TStatsQuery,
-    now: Date,
-  ): Promise<string> {
-    const owned = orNotFound(await this.repo.teamFingerprint(teamId, auth.userId));
-    const f = this.filterFor(
-      query,
-      owned.seasonStartMonth ?? DEFAULT_USER_SETTINGS.seasonStartMonth,
-      now,
-    );
-    const key = JSON.stringify(['team', teamId, owned.fingerprint, f]);
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return cached;
-    // Parsed like the route's serializer would: unknown keys out, the contract checked.
-    const body = JSON.stringify(ZTeamStatsResponse.parse(await this.teamFigures(teamId, f)));
-    this.cache.set(key, body);
-    return body;
-  }
-
-  private async teamFigures(teamId: string, f: MatchFilter): Promise<TTeamStatsResponse> {
-    let matches = await this.repo.teamMatches(teamId, f);
-    if (matches.stale.length > 0) {
-      // Rows missing, from an older derivation, or behind a live match's log (decision 0085):
-      // derived before the totals below are read from them, so those are read once.
-      for (const id of matches.stale) await rederiveMatch(this.deps.db, id, { ifStale: true });
-      matches = await this.repo.teamMatches(teamId, f);
-    }
-    const [players, quintets] = await Promise.all([
-      this.repo.playerTotals(teamId, f),
-      this.repo.quintets(teamId, f),
+    const [team, f] = await Promise.all([this.ownedTeam(auth, teamId), this.filter(auth, query)]);
+    const [matches, players, quintets] = await Promise.all([
+      this.repo.teamMatches(team.id, f),
+      this.repo.playerTotals(team.id, f),
+      this.repo.quintets(team.id, f),
     ]);
-    return teamStats(this.head(f), matches.rows, players, quintets);
+    return teamStats(this.head(f), matches, players, quintets);
   }
 
   async player(
@@ -162,7 +102,6 @@ export class StatsService {
   ): Promise<TPlayerStatsResponse> {
     const player = orNotFound(await this.repo.findOwnedPlayer(playerId, auth.userId));
     const f = await this.filter(auth, query);
-    await rederiveStale(this.deps.db, [player.teamId]);
     const lines = await this.repo.playerMatches(player.id, player.teamId, f);
     const totals = {
       matches: 0,
@@ -243,8 +182,6 @@ export class StatsService {
   /** Any status: a live match shows its figures as of its last event. */
   async match(auth: AuthContext, matchId: string): Promise<TMatchStatsResponse> {
     const match = orNotFound(await this.repo.findOwnedMatch(matchId, auth.userId));
-    if (match.lineup && (await this.repo.isStale(match.id)))
-      await rederiveMatch(this.deps.db, match.id, { ifStale: true });
     const { figures, lines, quintets } = await this.repo.matchRows(match.id);
     const goals = figures?.goals ?? [];
     const typesFor: Partial<Record<TGoalType, number>> = {};

@@ -8,9 +8,8 @@ import {
 } from '@futsal/shared';
 import type { AuthContext } from '../../lib/auth';
 import { orNotFound } from '../../lib/errors';
-import type { EventsRepository } from '../events/events.repository';
-import { rulesConfig } from '../matches/match-rules';
-import type { MatchesRepository } from '../matches/matches.repository';
+import { rulesConfig, type EventsRepository } from '../match-log';
+import type { MatchesRepository } from '../matches';
 import { presentTeamEvent } from './team-events.presenter';
 import type { TeamEventRecord, TeamEventsRepository } from './team-events.repository';
 

@@ -2,7 +2,7 @@ import type { TPlan, TTeamStatistics } from '@futsal/shared';
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitions, matches, players, teams, users, type TTeamRow } from '../../db/schema';
-import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { SubscriptionsRepository } from '../subscriptions';
 
 export type TeamValues = Pick<
   TTeamRow,

@@ -5,7 +5,7 @@ import type { TPlayerRow } from '../../../db/schema';
 import type { AuthContext } from '../../../lib/auth';
 import { AppError, orNotFound } from '../../../lib/errors';
 import { planLimit } from '../../../lib/plan-limits';
-import type { TeamsRepository } from '../../teams/teams.repository';
+import type { TeamsRepository } from '../../teams';
 import type { PlayersRepository } from '../players.repository';
 import { toPatch, toValues } from '../players.service';
 import { planImport, type PlannedRow } from './plan-import';

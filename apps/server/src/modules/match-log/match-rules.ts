@@ -4,8 +4,10 @@ import {
   type TMatchRulesConfigInput,
   type TMatchStatus,
 } from '@futsal/shared';
-import type { TMatchRow } from '../../db/schema';
-import type { RosterPlayer } from './matches.repository';
+import type { TMatchRow, TPlayerRow } from '../../db/schema';
+
+/** The players of a team as the lineup check and the rules engine need them. */
+export type RosterPlayer = Pick<TPlayerRow, 'id' | 'name' | 'number' | 'status' | 'isActive'>;
 
 /** The rules engine's config for a match, from the shared builder the web and the seed use too. */
 export function rulesConfig(

@@ -1,0 +1,139 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { TMatchEvent } from '@futsal/shared';
+import type { Db } from '../../db/client';
+import {
+  matchEvents,
+  matches,
+  players,
+  teams,
+  type TMatchEventRow,
+  type TMatchRow,
+} from '../../db/schema';
+import type { RosterPlayer } from './match-rules';
+
+/** The NOTIFY channel of appended events; the payload is the match id. */
+export const MATCH_EVENTS_CHANNEL = 'match_events';
+
+/** A match's event log: read, appended to under the match row's lock, and announced to the streams. */
+export class EventsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findOwnedMatch(matchId: string, ownerId: string): Promise<TMatchRow | null> {
+    const [row] = await this.db
+      .select({ match: matches })
+      .from(matches)
+      .innerJoin(teams, eq(teams.id, matches.teamId))
+      .where(and(eq(matches.id, matchId), eq(teams.ownerId, ownerId)))
+      .limit(1);
+    return row?.match ?? null;
+  }
+
+  /** The match's log in append order, as the engine takes it. */
+  async list(matchId: string): Promise<TMatchEvent[]> {
+    const rows = await this.db
+      .select({ payload: matchEvents.payload })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId))
+      .orderBy(asc(matchEvents.seq));
+    return rows.map((r) => r.payload);
+  }
+
+  /** Rows appended after `seq` (a stream's Last-Event-ID), in append order. */
+  async after(matchId: string, seq: number, limit = 1000): Promise<TMatchEventRow[]> {
+    return this.db
+      .select()
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, seq)))
+      .orderBy(asc(matchEvents.seq))
+      .limit(limit);
+  }
+
+  /**
+   * Tells every instance's streams that the match has new events, after the
+   * append committed: PostgreSQL serializes the commits of transactions that
+   * NOTIFY, so one inside the append would cap appends at one disk flush each.
+   */
+  async notifyAppended(matchId: string): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${MATCH_EVENTS_CHANNEL}, ${matchId})`);
+  }
+
+  /**
+   * The owner's match locked FOR UPDATE (appends, lineup changes and
+   * re-derivations of one match run one after another), then, in a statement
+   * of its own that sees every change committed while the lock was awaited,
+   * its log and its team's roster, locked against deletion (KEY SHARE) until
+   * the transaction ends, so the figures written hold a line only for players
+   * that still exist.
+   */
+  async lockMatch(
+    matchId: string,
+    ownerId?: string,
+  ): Promise<{ match: TMatchRow; roster: RosterPlayer[]; log: TMatchEvent[] } | null> {
+    const [row] = await this.db
+      .select({ match: matches })
+      .from(matches)
+      .innerJoin(teams, eq(teams.id, matches.teamId))
+      .where(and(eq(matches.id, matchId), ownerId ? eq(teams.ownerId, ownerId) : undefined))
+      .limit(1)
+      .for('update', { of: matches });
+    if (!row) return null;
+    const { teamId, id } = row.match;
+    // Both as JSON text: one parse each instead of a row mapping per event.
+    const [read] = await this.db
+      .select({
+        roster: sql<string>`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name,
+          'number', r.number, 'status', r.status, 'isActive', r.is_active) order by r.number), '[]')::text
+          from (select * from ${players} p where p.team_id = ${teamId} for key share) r)`,
+        log: sql<string>`(select coalesce(json_agg(e.payload order by e.seq), '[]')::text
+          from ${matchEvents} e where e.match_id = ${id})`,
+      })
+      .from(matches)
+      .where(eq(matches.id, id));
+    if (!read) return null;
+    return {
+      match: row.match,
+      roster: JSON.parse(read.roster) as RosterPlayer[],
+      log: JSON.parse(read.log) as TMatchEvent[],
+    };
+  }
+
+  /** Moves the locked match row after an append: status and score, and `updated_at` strictly later. */
+  async moveMatch(
+    matchId: string,
+    progress: Pick<TMatchRow, 'status' | 'scoreUs' | 'scoreRival'>,
+  ): Promise<TMatchRow> {
+    const [row] = await this.db
+      .update(matches)
+      .set({
+        ...progress,
+        updatedAt: sql`greatest(clock_timestamp(), "matches"."updated_at" + interval '1 microsecond')`,
+      })
+      .where(eq(matches.id, matchId))
+      .returning();
+    if (!row) throw new Error('moveMatch found no match');
+    return row;
+  }
+
+  /** Event ids are scoped to their match: another match's ids are never looked at. */
+  async find(matchId: string, id: string): Promise<TMatchEventRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * INSERT ... ON CONFLICT (match_id, id) DO NOTHING: null when this match
+   * already has an event with this id, so a re-send can never make a second row.
+   */
+  async insert(matchId: string, event: TMatchEvent): Promise<TMatchEventRow | null> {
+    const [row] = await this.db
+      .insert(matchEvents)
+      .values({ id: event.id, matchId, type: event.type, payload: event })
+      .onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.id] })
+      .returning();
+    return row ?? null;
+  }
+}

@@ -1,0 +1,2 @@
+/** The subscriptions module's public file: what other modules may use of it. */
+export { SubscriptionsRepository } from './subscriptions.repository';
