@@ -1,9 +1,10 @@
 import type { TPlayer } from '@futsal/shared';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coachWithTeam, createPlayer, givePlan } from '../../test/club';
 import { bearer, useTestApp } from '../../test/helpers';
 import { buildSeason, wholeRange } from '../../test/season';
+import { CompressedForms } from '../lib/compressed-forms';
 import { COMPRESS_MIN_BYTES } from '../plugins/compression';
 
 /**
@@ -44,8 +45,12 @@ describe('JSON replies compressed for clients that accept it', () => {
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(players);
-    // The cached list, sent again, is the same reply.
+    // Sent again from the compressed forms kept for cached replies (compressed once, compressed-forms.test.ts).
+    const kept = vi.spyOn(CompressedForms.prototype, 'get');
     const again = await get(url, coach.token, 'br');
+    expect(kept).toHaveBeenCalledWith(plain.body, 'br');
+    kept.mockRestore();
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
 
     const gz = await get(url, coach.token, 'br;q=0, gzip');
