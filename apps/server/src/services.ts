@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { FileUrls } from './lib/file-urls';
+import type { JobLog } from './lib/job-log';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPaymentProvider } from './lib/payments';
@@ -42,6 +43,8 @@ export interface ServiceExtras {
   mailer?: Mailer;
   /** Time as billing, the contact limit and the mail outbox see it (tests move it). */
   clock?: Clock;
+  /** Where the background jobs log their runs and failures. */
+  log?: JobLog;
 }
 
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
@@ -83,6 +86,7 @@ export function createServices(
     pollSeconds: config.mail.pollSeconds,
     maxAttempts: config.mail.maxAttempts,
     now,
+    log: extras.log,
   });
   return {
     authenticate: createAuthenticate(
@@ -107,7 +111,12 @@ export function createServices(
       clock,
       billing: config.billing,
     }),
-    billingJob: new BillingJob({ repo: subscriptionsRepo, clock, billing: config.billing }),
+    billingJob: new BillingJob({
+      repo: subscriptionsRepo,
+      clock,
+      billing: config.billing,
+      log: extras.log,
+    }),
     teams: new TeamsService({ repo: teamsRepo, storage, replies, fileUrls }),
     players: new PlayersService({ repo: new PlayersRepository(db), teams: teamsRepo, replies }),
     playerImport: new PlayerImportService({ repo: new PlayersRepository(db), teams: teamsRepo }),

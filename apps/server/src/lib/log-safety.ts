@@ -6,7 +6,8 @@
  * carries every field of the row: password hashes, national ids, phones,
  * medical data), PostgreSQL's `detail`/`where`/`internalQuery` (e.g. "Key
  * (email)=(ana@…) already exists"), the quoted value of messages such as
- * `invalid input syntax for type uuid: "…"`, and any other own property.
+ * `invalid input syntax for type uuid: "…"`, e-mail addresses anywhere in a
+ * message, and any other own property.
  */
 
 export interface SafeLoggedError {
@@ -52,12 +53,15 @@ const PARAMS_RE = /\nparams:[\s\S]*$/;
 const QUOTED_VALUE_RE = /: "[\s\S]*"$/;
 /** `Key (column)=(value)` in messages of some drivers. */
 const KEY_VALUE_RE = /=\([^)]*\)/g;
+/** An address anywhere, e.g. in an SMTP server's rejection ("550 <ana@…>: Recipient address rejected"). */
+const EMAIL_RE = /[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[^\s<>()"',;:@]+/g;
 
 function cleanMessage(message: string): string {
   return message
     .replace(PARAMS_RE, '\nparams: [redacted]')
     .replace(QUOTED_VALUE_RE, ': "[redacted]"')
-    .replace(KEY_VALUE_RE, '=([redacted])');
+    .replace(KEY_VALUE_RE, '=([redacted])')
+    .replace(EMAIL_RE, '[redacted email]');
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

@@ -63,7 +63,7 @@ export function serializeAs(reply: FastifyReply): (payload: unknown) => string {
  * express a pre-serialized body, hence the cast to the reply's type `T`.
  */
 export function sendJson<T>(reply: FastifyReply, body: string): FastifyReply {
-  // The same text is sent again until the cache drops it: its compressed form is kept too (0072).
+  // The same text is sent again until the cache drops it: its compressed form is kept too.
   reply.compressFrom = body;
   return reply.type('application/json; charset=utf-8').send(body as unknown as T);
 }

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { coachWithTeam, createPlayer, givePlan } from '../../test/club';
 import { bearer, useTestApp } from '../../test/helpers';
 import { buildSeason, wholeRange } from '../../test/season';
-import { COMPRESS_MIN_BYTES, CompressedReplies } from '../lib/compress-json';
+import { CompressedForms } from '../lib/compressed-forms';
+import { COMPRESS_MIN_BYTES } from '../plugins/compression';
 
 /**
- * Decision 0072: JSON replies of 1 KB or more go brotli- or gzip-compressed
+ * JSON replies of 1 KB or more go brotli- or gzip-compressed
  * to a client that accepts it, with `Vary: Accept-Encoding`; small replies,
  * files, PDFs and the live stream (events.stream.test.ts) go as they are.
  */
@@ -32,7 +33,8 @@ describe('JSON replies compressed for clients that accept it', () => {
     const plain = await get(url, coach.token);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    // No cache keeps it, so the identity reply needs no Vary; every compressed one has it.
+    expect(plain.headers['cache-control']).toBe('no-store');
     expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
     const players = plain.json<TPlayer[]>();
     expect(players).toHaveLength(6);
@@ -43,11 +45,12 @@ describe('JSON replies compressed for clients that accept it', () => {
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(players);
-    // Sent again from the compressed forms kept for cached replies (compressed once, compress-json.test.ts).
-    const kept = vi.spyOn(CompressedReplies.prototype, 'get');
+    // Sent again from the compressed forms kept for cached replies (compressed once, compressed-forms.test.ts).
+    const kept = vi.spyOn(CompressedForms.prototype, 'get');
     const again = await get(url, coach.token, 'br');
     expect(kept).toHaveBeenCalledWith(plain.body, 'br');
     kept.mockRestore();
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
 
     const gz = await get(url, coach.token, 'br;q=0, gzip');

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { JobLog } from '../../lib/job-log';
 import type { Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import { contactMail } from './contact.mail';
@@ -14,7 +14,8 @@ export interface MailOutboxOptions {
   pollSeconds: number;
   maxAttempts: number;
   now?: () => Date;
-  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Each run's summary and each failure (ids, counts and the error; never an address or the message). */
+  log?: JobLog;
 }
 
 /** Longer than any SMTP exchange can last with the mailer's timeouts. */
@@ -51,7 +52,27 @@ export class MailOutbox {
     return Math.min(this.opts.pollSeconds * 1000 * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
   }
 
+  /** One run, logged: its counts, or its failure (which it throws again). */
   async runOnce(): Promise<OutboxRun> {
+    const started = Date.now();
+    try {
+      const result = await this.run();
+      const changed = result.sent + result.retried + result.failed > 0;
+      this.opts.log?.[changed ? 'info' : 'debug'](
+        { job: 'mail', ...result, ms: Date.now() - started },
+        'mail outbox run done',
+      );
+      return result;
+    } catch (err) {
+      this.opts.log?.error(
+        { job: 'mail', err, ms: Date.now() - started },
+        'mail outbox run failed; the next run retries',
+      );
+      throw err;
+    }
+  }
+
+  private async run(): Promise<OutboxRun> {
     const result: OutboxRun = { sent: 0, retried: 0, failed: 0 };
     for (;;) {
       const now = this.now();
@@ -80,7 +101,7 @@ export class MailOutbox {
         contactMail(found.message, files, { from: this.opts.from, to: this.opts.to }),
       );
       await repo.markSent(id, this.now());
-      log?.info({ outboxId: id, via: mailer.kind }, 'contact mail sent');
+      log?.info({ job: 'mail', outboxId: id, via: mailer.kind }, 'contact mail sent');
       return 'sent';
     } catch (err) {
       // The error text only: no mail content, no addresses of the transport.
@@ -88,7 +109,7 @@ export class MailOutbox {
       if (attempts >= this.opts.maxAttempts) {
         await repo.markFailed(id, reason);
         log?.error(
-          { outboxId: id, attempts, reason },
+          { job: 'mail', outboxId: id, attempts, err },
           'contact mail given up; the message stays stored',
         );
         return 'failed';
@@ -98,7 +119,7 @@ export class MailOutbox {
         new Date(this.now().getTime() + this.retryDelayMs(attempts)),
         reason,
       );
-      log?.warn({ outboxId: id, attempts, reason }, 'contact mail not sent; will retry');
+      log?.warn({ job: 'mail', outboxId: id, attempts, err }, 'contact mail not sent; will retry');
       return 'retried';
     }
   }
@@ -111,10 +132,8 @@ export class MailOutbox {
       return this.running;
     }
     const run = this.runOnce()
-      .catch((err: unknown) => {
-        this.opts.log?.error({ err }, 'mail outbox run failed');
-        return { sent: 0, retried: 0, failed: 0 };
-      })
+      // Logged by runOnce; the next poll tries again.
+      .catch(() => ({ sent: 0, retried: 0, failed: 0 }))
       .finally(() => {
         this.running = null;
         if (this.again) {

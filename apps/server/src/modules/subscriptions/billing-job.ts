@@ -1,6 +1,7 @@
 import type { TBillingPeriod, TPlan } from '@futsal/shared';
 import type { BillingConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
+import type { JobLog } from '../../lib/job-log';
 import { addPeriod, periodPrice, scheduledApplied } from './billing-rules';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -32,11 +33,32 @@ export class BillingJob {
       repo: SubscriptionsRepository;
       clock: Clock;
       billing: Pick<BillingConfig, 'currency' | 'monthlyPrices' | 'graceDays'>;
-      onError?: (err: unknown) => void;
+      /** Where each run's summary and failure go (ids and counts only, never an address or a name). */
+      log?: JobLog;
     },
   ) {}
 
+  /** One run, logged: its counts, or its failure (which it throws again). */
   async runOnce(): Promise<BillingRunReport> {
+    const started = Date.now();
+    try {
+      const report = await this.run();
+      const changed = Object.values(report).some((n) => n > 0);
+      this.deps.log?.[changed ? 'info' : 'debug'](
+        { job: 'billing', ...report, ms: Date.now() - started },
+        'billing run done',
+      );
+      return report;
+    } catch (err) {
+      this.deps.log?.error(
+        { job: 'billing', err, ms: Date.now() - started },
+        'billing run failed; the next run retries',
+      );
+      throw err;
+    }
+  }
+
+  private async run(): Promise<BillingRunReport> {
     const { clock, billing } = this.deps;
     const now = clock.now();
     const grace = billing.graceDays * DAY_MS;
@@ -127,7 +149,8 @@ export class BillingJob {
       this.running = this.runOnce().finally(() => {
         this.running = null;
       });
-      this.running.catch((err: unknown) => this.deps.onError?.(err));
+      // Logged by runOnce; the timer goes on.
+      this.running.catch(() => undefined);
     };
     this.timer = setInterval(tick, intervalSeconds * 1000);
     this.timer.unref();

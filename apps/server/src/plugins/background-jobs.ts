@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { MailOutbox } from '../modules/contact/contact.outbox';
+import type { BillingJob } from '../modules/subscriptions/billing-job';
+
+export interface BackgroundJobsOptions {
+  config: Pick<AppConfig, 'billing' | 'env'>;
+  mailOutbox: MailOutbox;
+  billingJob: BillingJob;
+  /** Run the mail outbox on its timer (tests drive `app.mailOutbox.runOnce()`). */
+  startMailOutbox: boolean;
+}
+
+/**
+ * The mail outbox and the billing job, on their timers; each logs its runs and failures
+ * itself. Both stop before the close hooks, so before the database closes.
+ */
+export const backgroundJobsPlugin = fp<BackgroundJobsOptions>(
+  async (app, { config, mailOutbox, billingJob, startMailOutbox }) => {
+    app.decorate('mailOutbox', mailOutbox);
+    app.decorate('billingJob', billingJob);
+    if (startMailOutbox) app.addHook('onReady', async () => mailOutbox.start());
+    billingJob.start(config.billing.jobIntervalSeconds);
+    app.addHook('preClose', async () => {
+      await billingJob.stop();
+      await mailOutbox.stop();
+    });
+    if (config.billing.provider === 'sandbox' && config.env === 'production') {
+      app.log.warn(
+        'PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production',
+      );
+    }
+  },
+  { name: 'background-jobs' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renewals and period ends; tests run it by hand with a moved clock. */
+    billingJob: BillingJob;
+  }
+}
