@@ -1,3 +1,4 @@
+import { creditGoal } from './court-figures';
 import type { TGame, TPresenceView } from './game';
 import { statsOf } from './game';
 import { recordFoul } from './fouls';
@@ -124,6 +125,7 @@ function scoreGoal(
     stats.shotsOnTarget++;
   }
   if (assistPlayerId) statsOf(g, assistPlayerId).assists++;
+  creditGoal(g, side);
   manDownOnGoal(g, side, clock);
 }
 

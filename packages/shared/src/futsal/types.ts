@@ -196,6 +196,15 @@ export interface TGoalRecord {
   flyingGoalkeeper: boolean;
 }
 
+/** Five of our players on court together while the clock ran (court-figures.ts). */
+export interface TCourtQuintet {
+  /** Their ids, sorted, joined by commas. */
+  key: string;
+  seconds: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}
+
 export interface TPlayerMatchStats {
   goals: number;
   assists: number;
@@ -295,6 +304,13 @@ export interface TMatchState {
   /** On-court intervals and seconds played per squad player. */
   courtIntervals: Record<string, TInterval[]>;
   secondsPlayed: Record<string, number>;
+  /**
+   * Goals for less goals against while each player was on court, by the engine's own court:
+   * a player sent off is no longer there. Players who never took part are absent.
+   */
+  plusMinus: Record<string, number>;
+  /** Every five that played a second or saw a goal together, in the order they first did. */
+  quintets: TCourtQuintet[];
   participation: Record<string, TParticipation>;
   players: Record<string, TPlayerMatchStats>;
   timeline: Record<TMatchPeriod, TTimelineEntry[]>;
