@@ -188,8 +188,14 @@ export interface TGoalRecord {
   display: string;
   /** Scored after regular time (spec §4). */
   extraTime: boolean;
+  /**
+   * Our scorer; on our own goal (a rival's goal) the player of ours who put it in, when known;
+   * null for the rival's goals and own goals.
+   */
   playerId: string | null;
   assistPlayerId: string | null;
+  /** Law 10: put in by the team that conceded it; counted in the score, not as anyone's goal. */
+  ownGoal: boolean;
   goalType: TGoalType | null;
   finishingType: TFinishingType | null;
   /** Scored while our team played with a flying goalkeeper. */

@@ -91,6 +91,7 @@ function storedGoals(state: TMatchState): TStoredGoal[] {
     whileShort: short('us', g.clockSec),
     whileRivalShort: short('rival', g.clockSec),
     flyingGoalkeeper: g.flyingGoalkeeper,
+    ownGoal: g.ownGoal,
   }));
 }
 
@@ -110,6 +111,7 @@ export function countGoals(goals: readonly TStoredGoal[], regularSeconds: number
       g.whileShort ? 'flag:whileShort' : null,
       g.whileRivalShort ? 'flag:whileRivalShort' : null,
       g.flyingGoalkeeper ? 'flag:flyingGoalkeeper' : null,
+      g.ownGoal ? 'flag:ownGoal' : null,
     ];
     for (const key of keys) if (key) map[key] = (map[key] ?? 0) + 1;
   }
@@ -176,7 +178,7 @@ export function deriveMatch(
         finishingTypes: {},
       };
       for (const g of goals) {
-        if (g.side !== 'us' || g.playerId !== playerId) continue;
+        if (g.side !== 'us' || g.ownGoal || g.playerId !== playerId) continue;
         bump(line.goalTypes, g.goalType);
         bump(line.finishingTypes, g.finishingType);
       }

@@ -56,4 +56,35 @@ describe('figures that depend on who is on court, through the API', () => {
       [key(1, 2, 3, 4, 5), 300, 1],
     ]);
   });
+
+  it('counts own goals (Law 10) in the score and plus/minus, in no player’s goals', async () => {
+    const m = await setupMatch(t.app, { date: daysAgo(1) });
+    const id = (n: number) => m.players[n - 1]?.id ?? '';
+    await logEvents(t.app, m.coach.token, m.match.id, [
+      ev('period_start', 'first', 0),
+      ev('goal', 'first', 3, { ownGoal: true }),
+      ev('goal', 'first', 5, { playerId: id(1) }),
+      ev('rival_goal', 'first', 9, { ownGoal: true, playerId: id(2) }),
+      ev('period_end', 'first', 20),
+      ev('period_start', 'second', 20),
+      ev('period_end', 'second', 40),
+    ]);
+    // A goal without a scorer is refused unless it is the rival's own goal.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/match/${m.match.id}`,
+      headers: bearer(m.coach.token),
+      payload: ev('goal', 'second', 30),
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const team = await teamStats(m);
+    const mine = team.results.find((r) => r.matchId === m.match.id);
+    expect(mine).toMatchObject({ goalsFor: 2, goalsAgainst: 1 });
+    expect(team.goals.ownGoals).toEqual({ for: 1, against: 1 });
+    const line = (n: number) => team.players.find((p) => p.playerId === id(n));
+    expect(line(1)).toMatchObject({ goals: 1, shots: 1, plusMinus: 1 });
+    expect(line(2)).toMatchObject({ goals: 0, shots: 0, plusMinus: 1 });
+    expect((await playerStats(m, 2)).totals).toMatchObject({ goals: 0, plusMinus: 1 });
+  });
 });

@@ -179,6 +179,8 @@ export const LiveConsole = memo(function LiveConsole({
       playable={playable}
       record={record}
       onTimeout={() => timeout({ type: 'rival_timeout' })}
+      ownGoalPicked={picker.pick === 'ownGoal'}
+      onOwnGoal={() => picker.onAction('ownGoal')}
     />
   );
   const fouls = (

@@ -14,12 +14,17 @@ export function RivalActionBar({
   playable,
   record,
   onTimeout,
+  ownGoalPicked,
+  onOwnGoal,
 }: {
   state: TMatchState;
   opponent: string;
   playable: boolean;
   record: (input: TEventInput) => unknown;
   onTimeout: () => void;
+  /** Our own goal waits for the player of ours who put it in (the court's picker). */
+  ownGoalPicked: boolean;
+  onOwnGoal: () => void;
 }) {
   'use memo';
   const { t } = useTranslation();
@@ -35,6 +40,15 @@ export function RivalActionBar({
         >
           <SportsSoccerRounded sx={{ mr: 1, fontSize: 20 }} />
           {t('live.actions.rivalGoal')}
+        </ActionButton>
+        <ActionButton
+          testid="action-own-goal"
+          color="error"
+          active={ownGoalPicked}
+          disabled={!playable}
+          onClick={onOwnGoal}
+        >
+          {t('live.actions.ownGoal')}
         </ActionButton>
         <ActionButton
           testid="action-rival-foul"
@@ -54,13 +68,15 @@ export function RivalActionBar({
             {t('live.actions.rivalRed')}
           </Box>
         </ActionButton>
-        <ActionButton
-          testid="action-rival-timeout"
-          disabled={!playable || state.timeouts.left.rival < 1}
-          onClick={onTimeout}
-        >
-          {t('live.actions.timeout', { count: state.timeouts.left.rival })}
-        </ActionButton>
+        <Box sx={{ gridColumn: 'span 2' }}>
+          <ActionButton
+            testid="action-rival-timeout"
+            disabled={!playable || state.timeouts.left.rival < 1}
+            onClick={onTimeout}
+          >
+            {t('live.actions.timeout', { count: state.timeouts.left.rival })}
+          </ActionButton>
+        </Box>
       </Box>
     </ConsoleSection>
   );
