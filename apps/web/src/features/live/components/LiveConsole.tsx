@@ -181,6 +181,8 @@ export const LiveConsole = memo(function LiveConsole({
       onTimeout={() => timeout({ type: 'rival_timeout' })}
       ownGoalPicked={picker.pick === 'ownGoal'}
       onOwnGoal={() => picker.onAction('ownGoal')}
+      players={players}
+      onOwnGoalBy={picker.onTapPlayer}
     />
   );
   const fouls = (
