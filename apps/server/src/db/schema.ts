@@ -399,13 +399,15 @@ export interface TStoredGoal {
   whileRivalShort: boolean;
   /** Our team had a flying goalkeeper on. */
   flyingGoalkeeper: boolean;
+  /** Law 10: put in by the team that conceded it; `playerId` is then ours on our own goal. */
+  ownGoal?: boolean;
 }
 
 /**
  * The match's goals counted by key, per side, so a season sums small maps
  * instead of reading every goal: `period:<period>`, `band:<0-based 5-minute
  * band>` or `band:extra`, `type:<goal type>`, `finishing:<finishing type>`,
- * `flag:whileShort|whileRivalShort|flyingGoalkeeper`.
+ * `flag:whileShort|whileRivalShort|flyingGoalkeeper|ownGoal`.
  */
 export interface TGoalCounts {
   for: Record<string, number>;

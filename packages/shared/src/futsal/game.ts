@@ -12,6 +12,7 @@ import type {
   TMatchRulesConfig,
   TPeriodSlot,
   TPlayerMatchStats,
+  TCourtQuintet,
   TRejectedEvent,
   TShootoutKick,
   TSide,
@@ -79,6 +80,11 @@ export interface TGame {
   yellows: Map<string, number>;
   kicks: TShootoutKick[];
   players: Map<string, TPlayerMatchStats>;
+  /** Goals for less goals against while each player was on court (court-figures.ts). */
+  plusMinus: Map<string, number>;
+  quintets: Map<string, TCourtQuintet>;
+  /** The five of ours on court while the clock runs, and since when; null otherwise. */
+  five: { key: string; since: number } | null;
   rejected: TRejectedEvent[];
   /**
    * Kept by a live fold only (`foldLog`), null in a plain replay: in match order, from the state
@@ -127,6 +133,9 @@ export function createGame(config: TMatchRulesConfig, keepPresence = false): TGa
     yellows: new Map(),
     kicks: [],
     players: new Map(squad.map((id) => [id, emptyStats()])),
+    plusMinus: new Map(),
+    quintets: new Map(),
+    five: null,
     rejected: [],
     presence: null,
   };

@@ -161,6 +161,24 @@ describe('replay invariants over random valid logs', () => {
     );
   });
 
+  it('credits no own goal to a player, and keeps quintets within the score and the clock', () => {
+    fc.assert(
+      fc.property(arbMatch, ({ config, events }) => {
+        const s = replayMatch(config, events);
+        const scored = Object.values(s.players).reduce((sum, p) => sum + p.goals, 0);
+        expect(scored).toBe(s.goals.filter((g) => g.side === 'us' && !g.ownGoal).length);
+        const sum = (key: 'seconds' | 'goalsFor' | 'goalsAgainst') =>
+          s.quintets.reduce((total, q) => total + q[key], 0);
+        expect(sum('goalsFor')).toBeLessThanOrEqual(s.score.us);
+        expect(sum('goalsAgainst')).toBeLessThanOrEqual(s.score.rival);
+        expect(sum('seconds')).toBeLessThanOrEqual(s.clock.elapsedSec);
+        // Plus/minus is only ever credited to players who were on court.
+        for (const id of Object.keys(s.plusMinus)) expect(s.secondsPlayed[id]).toBeDefined();
+      }),
+      RUNS,
+    );
+  });
+
   it('adds up at most 5 × the clock of playing time', () => {
     fc.assert(
       fc.property(arbMatch, ({ config, events }) => {

@@ -1,5 +1,6 @@
 import { isClockEvent, MATCH_PERIODS } from '../values/match-events';
 import { resolveRulesConfig } from './config';
+import { quintetsAt } from './court-figures';
 import { foulState } from './fouls';
 import { createGame, type TGame } from './game';
 import { prepareLog, type TPreparedLog } from './log';
@@ -171,6 +172,8 @@ export function matchState(
     goals: g.goals.map((x) => ({ ...x })),
     courtIntervals,
     secondsPlayed,
+    plusMinus: Object.fromEntries(g.plusMinus),
+    quintets: quintetsAt(g, now),
     participation: participation(g),
     players: Object.fromEntries([...g.players].map(([id, s]) => [id, { ...s }])),
     timeline,

@@ -144,8 +144,13 @@ export function generateMatchLog(
           finishingType: pick(FINISHING_TYPES),
         });
       }
-    } else if (r < 0.35) {
+    } else if (r < 0.343) {
       tryAdd({ type: 'rival_goal' });
+    } else if (r < 0.347) {
+      // Own goals (Law 10) from the same draw, so the rest of a seed's log stays as it was.
+      tryAdd({ type: 'goal', ownGoal: true });
+    } else if (r < 0.35) {
+      tryAdd({ type: 'rival_goal', ownGoal: true, playerId: g.onCourt[0] });
     } else if (r < 0.55) {
       tryAdd({ type: 'shot', playerId: player(g.onCourt), onTarget: random() < 0.5 });
     } else if (r < 0.67) {

@@ -1,3 +1,4 @@
+import { creditGoal } from './court-figures';
 import type { TGame, TPresenceView } from './game';
 import { statsOf } from './game';
 import { recordFoul } from './fouls';
@@ -43,6 +44,9 @@ export function checkFiguresOnly(g: TPresenceView, e: TFiguresOnlyEvent): TMatch
 export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
   switch (e.type) {
     case 'goal': {
+      // The rival's own goal: no player of ours took part.
+      if (e.ownGoal) return null;
+      if (e.playerId === undefined) return MatchRuleCode.PLAYER_NOT_IN_SQUAD;
       const code = checkOnCourt(g, e.playerId);
       if (code || e.assistPlayerId === undefined) return code;
       if (e.assistPlayerId === e.playerId) return MatchRuleCode.SAME_PLAYER;
@@ -82,6 +86,8 @@ export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
       return checkKick(g, e);
     // Clock events too: the stopwatch may be paused twice (two devices at once), harmless, so never refused.
     case 'rival_goal':
+      // Our own goal: the player who put it in was on court.
+      return e.ownGoal ? optional(g, e.playerId, checkOnCourt) : null;
     case 'rival_foul':
     case 'rival_red_card':
     case 'period_start':
@@ -101,7 +107,9 @@ function scoreGoal(
 ): void {
   const side: TSide = e.type === 'goal' ? 'us' : 'rival';
   g.score[side]++;
-  const playerId = e.type === 'goal' ? e.playerId : null;
+  const ownGoal = e.ownGoal === true;
+  // Our scorer, or, on our own goal, the player of ours who put it in.
+  const playerId = e.type === 'goal' || ownGoal ? (e.playerId ?? null) : null;
   const assistPlayerId = e.type === 'goal' ? (e.assistPlayerId ?? null) : null;
   g.goals.push({
     eventId: e.id,
@@ -115,8 +123,10 @@ function scoreGoal(
     goalType: e.goalType ?? null,
     finishingType: e.finishingType ?? null,
     flyingGoalkeeper: g.flyingSince !== null,
+    ownGoal,
   });
-  if (playerId) {
+  // Law 10: an own goal is no one's goal nor shot.
+  if (playerId && side === 'us' && !ownGoal) {
     // A goal is a shot on target in every figure.
     const stats = statsOf(g, playerId);
     stats.goals++;
@@ -124,6 +134,7 @@ function scoreGoal(
     stats.shotsOnTarget++;
   }
   if (assistPlayerId) statsOf(g, assistPlayerId).assists++;
+  creditGoal(g, side);
   manDownOnGoal(g, side, clock);
 }
 

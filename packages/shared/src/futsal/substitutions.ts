@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits';
+import { closeFive, openFive } from './court-figures';
 import type { TGame, TPresenceView } from './game';
 import { activeManDown, courtLimit } from './man-down';
 import { MatchRuleCode, type TMatchRuleCode } from './rules';
@@ -59,14 +60,18 @@ export function checkLeave(g: TGame, outId: string): TMatchRuleCode | null {
 }
 
 export function enterCourt(g: TGame, playerId: string, clockSec: number): void {
+  closeFive(g, clockSec);
   g.onCourt.push(playerId);
   g.everOnCourt.add(playerId);
   if (g.running) g.openSince.set(playerId, clockSec);
+  openFive(g, clockSec);
 }
 
 export function leaveCourt(g: TGame, playerId: string, clockSec: number): void {
+  closeFive(g, clockSec);
   g.onCourt = g.onCourt.filter((id) => id !== playerId);
   closeInterval(g, playerId, clockSec);
+  openFive(g, clockSec);
 }
 
 export function closeInterval(g: TGame, playerId: string, clockSec: number): void {
@@ -81,8 +86,10 @@ export function closeInterval(g: TGame, playerId: string, clockSec: number): voi
 /** The clock starts: everyone on court starts accumulating playing time. */
 export function openAllIntervals(g: TGame, clockSec: number): void {
   for (const id of g.onCourt) g.openSince.set(id, clockSec);
+  openFive(g, clockSec);
 }
 
 export function closeAllIntervals(g: TGame, clockSec: number): void {
   for (const id of [...g.openSince.keys()]) closeInterval(g, id, clockSec);
+  closeFive(g, clockSec);
 }

@@ -23,8 +23,9 @@ export function summarize(g: TGame, accepted: readonly TMatchEvent[]): TMatchSum
     switch (e.type) {
       case 'goal':
       case 'rival_goal':
-        // A goal is a shot on target (issue 9: a 3–2 match showed "Shots 1, on target 1").
-        if (e.type === 'goal') {
+        // A goal is a shot on target (issue 9: a 3–2 match showed "Shots 1, on target 1"); the
+        // rival's own goal is no shot of ours.
+        if (e.type === 'goal' && !e.ownGoal) {
           s.shots++;
           s.shotsOnTarget++;
         }

@@ -188,12 +188,27 @@ export interface TGoalRecord {
   display: string;
   /** Scored after regular time (spec §4). */
   extraTime: boolean;
+  /**
+   * Our scorer; on our own goal (a rival's goal) the player of ours who put it in, when known;
+   * null for the rival's goals and own goals.
+   */
   playerId: string | null;
   assistPlayerId: string | null;
+  /** Law 10: put in by the team that conceded it; counted in the score, not as anyone's goal. */
+  ownGoal: boolean;
   goalType: TGoalType | null;
   finishingType: TFinishingType | null;
   /** Scored while our team played with a flying goalkeeper. */
   flyingGoalkeeper: boolean;
+}
+
+/** Five of our players on court together while the clock ran (court-figures.ts). */
+export interface TCourtQuintet {
+  /** Their ids, sorted, joined by commas. */
+  key: string;
+  seconds: number;
+  goalsFor: number;
+  goalsAgainst: number;
 }
 
 export interface TPlayerMatchStats {
@@ -295,6 +310,13 @@ export interface TMatchState {
   /** On-court intervals and seconds played per squad player. */
   courtIntervals: Record<string, TInterval[]>;
   secondsPlayed: Record<string, number>;
+  /**
+   * Goals for less goals against while each player was on court, by the engine's own court:
+   * a player sent off is no longer there. Players who never took part are absent.
+   */
+  plusMinus: Record<string, number>;
+  /** Every five that played a second or saw a goal together, in the order they first did. */
+  quintets: TCourtQuintet[];
   participation: Record<string, TParticipation>;
   players: Record<string, TPlayerMatchStats>;
   timeline: Record<TMatchPeriod, TTimelineEntry[]>;

@@ -128,6 +128,7 @@ export const en: TMessages = {
   'validation.matchEvent.voidsEventId': 'Choose the event to undo',
   'validation.matchEvent.onTarget': 'On target must be true or false',
   'validation.matchEvent.accumulated': 'Accumulated must be true or false',
+  'validation.matchEvent.ownGoal': 'An own goal must be true or false',
   'validation.matchEvent.outcome': 'The kick must be scored, missed or saved',
   'validation.matchEvent.at': 'The device time must be a whole number of milliseconds since 1970',
   'validation.lineup.duplicate': 'A player cannot appear twice in the lineup',

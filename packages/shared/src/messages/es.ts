@@ -135,6 +135,7 @@ export const es = {
   'validation.matchEvent.voidsEventId': 'Elige el evento a deshacer',
   'validation.matchEvent.onTarget': '"A puerta" debe ser verdadero o falso',
   'validation.matchEvent.accumulated': '"Acumulada" debe ser verdadero o falso',
+  'validation.matchEvent.ownGoal': '"Gol en propia puerta" debe ser verdadero o falso',
   'validation.matchEvent.outcome': 'El penalti debe ser gol, fallado o parado',
   'validation.matchEvent.at':
     'La hora del dispositivo debe ser un número entero de milisegundos desde 1970',

@@ -136,6 +136,7 @@ export const it: TMessages = {
   'validation.matchEvent.voidsEventId': "Scegli l'evento da annullare",
   'validation.matchEvent.onTarget': '"In porta" deve essere vero o falso',
   'validation.matchEvent.accumulated': '"Cumulativo" deve essere vero o falso',
+  'validation.matchEvent.ownGoal': '"Autogol" deve essere vero o falso',
   'validation.matchEvent.outcome': 'Il rigore deve essere segnato, sbagliato o parato',
   'validation.matchEvent.at':
     "L'ora del dispositivo deve essere un numero intero di millisecondi dal 1970",

@@ -132,6 +132,7 @@ export const pt: TMessages = {
   'validation.matchEvent.voidsEventId': 'Escolha o evento a desfazer',
   'validation.matchEvent.onTarget': '"No alvo" deve ser verdadeiro ou falso',
   'validation.matchEvent.accumulated': '"Acumulada" deve ser verdadeiro ou falso',
+  'validation.matchEvent.ownGoal': '"Gol contra" deve ser verdadeiro ou falso',
   'validation.matchEvent.outcome': 'O penálti deve ser golo, falhado ou defendido',
   'validation.matchEvent.at':
     'A hora do dispositivo deve ser um número inteiro de milissegundos desde 1970',

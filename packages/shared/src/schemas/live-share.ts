@@ -57,6 +57,8 @@ export const ZPublicTimelineEntry = z.object({
   outcome: z.enum(SHOOTOUT_OUTCOMES).nullable(),
   /** A second caution, which is the sending-off itself (Law 12). */
   secondYellow: z.boolean(),
+  /** Law 10: a goal put in by the team that conceded it (`player`: ours, on our own goal). */
+  ownGoal: z.boolean(),
 });
 export type TPublicTimelineEntry = z.infer<typeof ZPublicTimelineEntry>;
 

@@ -40,6 +40,7 @@ export * from '../values/match-events';
  * - accumulated: 'Accumulated must be true or false'
  * - outcome: 'The kick must be scored, missed or saved'
  * - at: 'The device time must be a whole number of milliseconds since 1970'
+ * - ownGoal: 'An own goal must be true or false'
  */
 export const MatchEventMessageKey = {
   id: 'validation.matchEvent.id',
@@ -57,6 +58,7 @@ export const MatchEventMessageKey = {
   accumulated: 'validation.matchEvent.accumulated',
   outcome: 'validation.matchEvent.outcome',
   at: 'validation.matchEvent.at',
+  ownGoal: 'validation.matchEvent.ownGoal',
 } as const;
 
 const K = MatchEventMessageKey;
@@ -84,15 +86,33 @@ const ZFinishingType = z.enum(FINISHING_TYPES, { error: K.finishingType }).optio
 const event = <T extends TMatchEventType, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ ...base, type: z.literal(type), ...shape });
 
+/**
+ * Law 10: an own goal counts for the other team and is no one's goal. On a `goal` (our score)
+ * `ownGoal` is the rival's own goal: no scorer or assistant of ours. On a `rival_goal` it is our
+ * own goal, `playerId` the player of ours who put it in (kept out of his goals), when known.
+ */
+const ZOwnGoal = z.boolean({ error: K.ownGoal }).optional();
 export const ZGoalEvent = event('goal', {
-  playerId: ZPlayerRef,
+  playerId: ZOptionalPlayerRef,
+  ownGoal: ZOwnGoal,
   goalType: ZGoalType,
   finishingType: ZFinishingType,
   assistPlayerId: ZOptionalPlayerRef,
-});
+}).refine(
+  (e) =>
+    e.ownGoal === true
+      ? e.playerId === undefined && e.assistPlayerId === undefined
+      : e.playerId !== undefined,
+  { error: K.playerId, path: ['playerId'] },
+);
 export const ZRivalGoalEvent = event('rival_goal', {
+  ownGoal: ZOwnGoal,
+  playerId: ZOptionalPlayerRef,
   goalType: ZGoalType,
   finishingType: ZFinishingType,
+}).refine((e) => e.playerId === undefined || e.ownGoal === true, {
+  error: K.playerId,
+  path: ['playerId'],
 });
 export const ZShotEvent = event('shot', {
   playerId: ZOptionalPlayerRef,

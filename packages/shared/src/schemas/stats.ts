@@ -199,6 +199,8 @@ export const ZTeamStatsResponse = z.object({
     whileRivalShort: ZForAgainst,
     /** Scored and conceded while our team used a flying goalkeeper. */
     withFlyingGoalkeeper: ZForAgainst,
+    /** Law 10: the rival's own goals (for) and ours (against), in the totals above, no one's goals. */
+    ownGoals: ZForAgainst,
   }),
   /** Direct free kicks from 10 m after the 6th accumulated foul: for us (rival's fouls) and against. */
   tenMetreKicks: ZForAgainst,

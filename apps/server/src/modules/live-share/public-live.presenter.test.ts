@@ -53,6 +53,13 @@ describe('liveClockSec (decision 0054)', () => {
     expect(liveClockSec(running(300, ['c']), slot, log, T0 + 600_000)).toBe(480);
   });
 
+  it('stands still at a time-out until the next event (Law 7)', () => {
+    const log = [timed('a', 'period_start', 0, 0), timed('b', 'rival_timeout', 300, 300)];
+    expect(liveClockSec(running(300), slot, log, T0 + 350_000)).toBe(300);
+    log.push(timed('c', 'foul', 301, 370));
+    expect(liveClockSec(running(301), slot, log, T0 + 380_000)).toBe(311);
+  });
+
   it('trusts a device clock only up to the time the server got the event', () => {
     // The device says the event happened an hour later than it reached the server.
     const log = [timed('a', 'period_start', 0, 3600, 0)];

@@ -37,7 +37,8 @@ function loggedAt({ event, receivedAt }: TimedEvent): number {
  * hold the console's stopwatch can know it. The console does not log its
  * pauses, so the estimate is the latest event of the period (by match clock)
  * plus the wall time since it was logged, never past the period's end: too
- * fast while the ball is out, put right by the next event.
+ * fast while the ball is out, put right by the next event. A time-out stops
+ * the clock (Law 7): when it is the latest event, the clock stands at it.
  */
 export function liveClockSec(
   state: Pick<TMatchState, 'period' | 'running' | 'clock' | 'voided' | 'rejected'>,
@@ -49,15 +50,19 @@ export function liveClockSec(
   if (!state.running || !slot) return stopped;
   // Undone and refused events, and the voids themselves (logged now at an old minute), say nothing of the clock.
   const skip = new Set([...state.voided, ...state.rejected.map((r) => r.eventId)]);
-  let anchor: { sec: number; at: number } | null = null;
+  let anchor: { sec: number; at: number; timeout: boolean } | null = null;
   for (const timed of events) {
     const { event } = timed;
     if (event.period !== state.period || event.type === 'void' || skip.has(event.id)) continue;
     const sec = eventClockSec(event);
     const at = loggedAt(timed);
-    if (!anchor || sec > anchor.sec || (sec === anchor.sec && at > anchor.at)) anchor = { sec, at };
+    if (!anchor || sec > anchor.sec || (sec === anchor.sec && at > anchor.at)) {
+      const timeout = event.type === 'timeout' || event.type === 'rival_timeout';
+      anchor = { sec, at, timeout };
+    }
   }
   if (!anchor) return stopped;
+  if (anchor.timeout) return Math.max(stopped, anchor.sec);
   const since = Math.max(0, Math.floor((now - anchor.at) / 1000));
   return Math.max(stopped, Math.min(slot.endSec, anchor.sec + since));
 }
@@ -103,6 +108,7 @@ export function presentPublicLive(
             ? event.outcome
             : null,
         secondYellow: secondYellows.has(entry.eventId),
+        ownGoal: (event?.type === 'goal' || event?.type === 'rival_goal') && event.ownGoal === true,
       });
     }
   }

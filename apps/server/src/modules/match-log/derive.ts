@@ -1,6 +1,4 @@
 import {
-  eventClockSec,
-  prepareLog,
   replayMatch,
   resolveRulesConfig,
   regularTimeSec,
@@ -11,6 +9,7 @@ import {
   type TMatchRulesConfigInput,
   type TMatchState,
   type TParticipation,
+  type TCourtQuintet,
   type TSide,
 } from '@futsal/shared';
 import type { TGoalCounts, TStoredGoal } from '../../db/schema';
@@ -19,7 +18,7 @@ import type { TGoalCounts, TStoredGoal } from '../../db/schema';
  * Bump when what is derived (or how) changes: rows of an older version are
  * recomputed before they are read and by the start-up sweep (decision 0011).
  */
-export const DERIVATION_VERSION = 1;
+export const DERIVATION_VERSION = 2;
 
 export interface DerivedTeamFigures {
   goalsFor: number;
@@ -59,13 +58,7 @@ export interface DerivedPlayerLine {
   finishingTypes: Partial<Record<TFinishingType, number>>;
 }
 
-export interface DerivedQuintet {
-  /** Sorted ids joined by commas. */
-  key: string;
-  seconds: number;
-  goalsFor: number;
-  goalsAgainst: number;
-}
+export type DerivedQuintet = TCourtQuintet;
 
 export interface DerivedMatch {
   team: DerivedTeamFigures;
@@ -84,88 +77,6 @@ const within = (w: TManDownWindow, clock: number) =>
     clock < w.endClockSec ||
     (w.endReason === 'goal_conceded' && clock === w.endClockSec));
 
-interface CourtWalk {
-  quintets: Map<string, DerivedQuintet>;
-  plusMinus: Map<string, number>;
-}
-
-/**
- * Who was on court at each goal, and for how long each five played together:
- * a walk over the accepted events in match order (the engine's own order and
- * court moves), so the figures agree with the engine's minutes and score.
- */
-function walkCourt(
-  config: TMatchRulesConfigInput,
-  events: readonly TMatchEvent[],
-  state: TMatchState,
-  replayed?: readonly TMatchEvent[],
-): CourtWalk {
-  const rejected = new Set(state.rejected.map((r) => r.eventId));
-  const accepted = replayed ?? prepareLog(events).events.filter((e) => !rejected.has(e.id));
-  const onCourt = new Set(config.starters);
-  const quintets = new Map<string, DerivedQuintet>();
-  const plusMinus = new Map<string, number>();
-  let running = false;
-  let last = 0;
-  // The five on court, found again only when the court changes (the walk runs on every append).
-  let current: DerivedQuintet | null | undefined;
-  const quintet = () => {
-    if (current !== undefined) return current;
-    if (onCourt.size !== 5) return (current = null);
-    const key = [...onCourt].sort().join(',');
-    current = quintets.get(key) ?? { key, seconds: 0, goalsFor: 0, goalsAgainst: 0 };
-    quintets.set(key, current);
-    return current;
-  };
-  const moved = () => (current = undefined);
-  const advance = (clock: number) => {
-    if (running && clock > last) {
-      const q = quintet();
-      if (q) q.seconds += clock - last;
-    }
-    last = Math.max(last, clock);
-  };
-  for (const e of accepted) {
-    const clock = eventClockSec(e);
-    advance(clock);
-    switch (e.type) {
-      case 'period_start':
-        running = true;
-        last = clock;
-        break;
-      case 'period_end':
-        running = false;
-        break;
-      case 'substitution':
-        if (e.playerOutId !== undefined) onCourt.delete(e.playerOutId);
-        onCourt.add(e.playerInId);
-        moved();
-        break;
-      case 'sub_out':
-      case 'red_card':
-        onCourt.delete(e.playerId);
-        moved();
-        break;
-      case 'sub_in':
-        onCourt.add(e.playerId);
-        moved();
-        break;
-      case 'goal':
-      case 'rival_goal': {
-        const delta = e.type === 'goal' ? 1 : -1;
-        for (const id of onCourt) plusMinus.set(id, (plusMinus.get(id) ?? 0) + delta);
-        const q = quintet();
-        if (q && delta > 0) q.goalsFor++;
-        else if (q) q.goalsAgainst++;
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return { quintets, plusMinus };
-}
-
 function storedGoals(state: TMatchState): TStoredGoal[] {
   const short = (side: TSide, clock: number) =>
     state.manDown.some((w) => w.side === side && within(w, clock));
@@ -180,6 +91,7 @@ function storedGoals(state: TMatchState): TStoredGoal[] {
     whileShort: short('us', g.clockSec),
     whileRivalShort: short('rival', g.clockSec),
     flyingGoalkeeper: g.flyingGoalkeeper,
+    ownGoal: g.ownGoal,
   }));
 }
 
@@ -199,6 +111,7 @@ export function countGoals(goals: readonly TStoredGoal[], regularSeconds: number
       g.whileShort ? 'flag:whileShort' : null,
       g.whileRivalShort ? 'flag:whileRivalShort' : null,
       g.flyingGoalkeeper ? 'flag:flyingGoalkeeper' : null,
+      g.ownGoal ? 'flag:ownGoal' : null,
     ];
     for (const key of keys) if (key) map[key] = (map[key] ?? 0) + 1;
   }
@@ -207,16 +120,16 @@ export function countGoals(goals: readonly TStoredGoal[], regularSeconds: number
 
 /**
  * A match's derived figures from its config and log, through the shared
- * rules engine. `state` may be passed when the caller has just replayed the
- * same log (the append transaction), to replay only once, and with it the
- * fold's `accepted` events (already in match order, without voids and
- * refusals), so the log is not sorted again.
+ * rules engine: every figure that depends on who was on court (seconds
+ * played, plus/minus, quintets) is the engine's own. `state` may be passed
+ * when the caller has just replayed the same log (the append transaction),
+ * to replay only once. `_accepted` is no longer read: the state holds all.
  */
 export function deriveMatch(
   config: TMatchRulesConfigInput,
   events: readonly TMatchEvent[],
   state: TMatchState = replayMatch(config, events),
-  accepted?: readonly TMatchEvent[],
+  _accepted?: readonly TMatchEvent[],
 ): DerivedMatch {
   const s = state.summary;
   const goals = storedGoals(state);
@@ -246,7 +159,6 @@ export function deriveMatch(
     goalCounts: countGoals(goals, regularSeconds),
   };
 
-  const walk = walkCourt(config, events, state, accepted);
   const players: DerivedPlayerLine[] = Object.entries(state.participation).map(
     ([playerId, participation]) => {
       const p = state.players[playerId];
@@ -261,20 +173,17 @@ export function deriveMatch(
         fouls: p?.fouls ?? 0,
         yellowCards: p?.yellowCards ?? 0,
         redCards: p?.redCards ?? 0,
-        plusMinus: walk.plusMinus.get(playerId) ?? 0,
+        plusMinus: state.plusMinus[playerId] ?? 0,
         goalTypes: {},
         finishingTypes: {},
       };
       for (const g of goals) {
-        if (g.side !== 'us' || g.playerId !== playerId) continue;
+        if (g.side !== 'us' || g.ownGoal || g.playerId !== playerId) continue;
         bump(line.goalTypes, g.goalType);
         bump(line.finishingTypes, g.finishingType);
       }
       return line;
     },
   );
-  const quintets = [...walk.quintets.values()].filter(
-    (q) => q.seconds > 0 || q.goalsFor > 0 || q.goalsAgainst > 0,
-  );
-  return { team, players, quintets };
+  return { team, players, quintets: state.quintets };
 }

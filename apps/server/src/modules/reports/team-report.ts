@@ -188,6 +188,7 @@ export function teamReport(input: TeamReportInput): TDocumentDefinitions {
       { label: t('yellowCards'), value: String(s.discipline.yellowCards) },
       { label: t('redCards'), value: String(s.discipline.redCards.for) },
       { label: t('tenMetreKicks'), value: `${s.tenMetreKicks.for} / ${s.tenMetreKicks.against}` },
+      { label: t('ownGoals'), value: `${s.goals.ownGoals.for} / ${s.goals.ownGoals.against}` },
       {
         label: t('form'),
         value: s.kpis.form.map((r) => t(`labels.result.${r}`)).join(' ') || '—',

@@ -87,6 +87,7 @@ function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['g
     whileShort: fa(),
     whileRivalShort: fa(),
     flyingGoalkeeper: fa(),
+    ownGoal: fa(),
   };
   const extraTime = fa();
   const types = { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> };
@@ -123,6 +124,7 @@ function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['g
     whileShort: flag('whileShort'),
     whileRivalShort: flag('whileRivalShort'),
     withFlyingGoalkeeper: flag('flyingGoalkeeper'),
+    ownGoals: flag('ownGoal'),
   };
 }
 
@@ -151,6 +153,9 @@ export function teamStats(
   const results = rows.map(resultRow);
   const shots = sum(rows, (f) => f.shots);
   const onTarget = sum(rows, (f) => f.shotsOnTarget);
+  const goals = goalBreakdown(rows);
+  // Law 10: the rival's own goals are in the score, not among our shots' goals.
+  const scored = record.goalsFor - goals.ownGoals.for;
   const byType = MATCH_TYPES.map((type) => ({
     type,
     rows: rows.filter((r) => r.match.type === type),
@@ -179,7 +184,7 @@ export function teamStats(
         n,
       ),
     },
-    goals: goalBreakdown(rows),
+    goals,
     tenMetreKicks: {
       for: sum(rows, (f) => f.tenMetreKicksFor),
       against: sum(rows, (f) => f.tenMetreKicksAgainst),
@@ -195,9 +200,9 @@ export function teamStats(
     shooting: {
       shots,
       onTarget,
-      goals: record.goalsFor,
+      goals: scored,
       accuracy: ratio(onTarget, shots),
-      conversion: ratio(record.goalsFor, shots),
+      conversion: ratio(scored, shots),
     },
     corners: sum(rows, (f) => f.corners),
     timeouts: {

@@ -32,9 +32,10 @@ export function describeTeamEvent(
     case 'goal':
       return {
         type,
-        player: name(e.playerId),
+        player: e.ownGoal ? '' : name(e.playerId),
         other: e.assistPlayerId ? t('teamEvents.assist', { player: name(e.assistPlayerId) }) : '',
         detail: [
+          e.ownGoal && t('matches.ownGoal'),
           e.goalType && t(`labels.goalType.${e.goalType}`),
           e.finishingType && t(`matches.finishingTypes.${e.finishingType}`),
         ]
@@ -44,9 +45,15 @@ export function describeTeamEvent(
     case 'rival_goal':
       return {
         type,
-        player: '',
+        // Our own goal names the player of ours who put it in.
+        player: e.ownGoal && e.playerId ? name(e.playerId) : '',
         other: '',
-        detail: e.goalType ? t(`labels.goalType.${e.goalType}`) : '',
+        detail: [
+          e.ownGoal && t('matches.ownGoal'),
+          e.goalType && t(`labels.goalType.${e.goalType}`),
+        ]
+          .filter(Boolean)
+          .join(' · '),
       };
     case 'substitution':
       return { type, player: name(e.playerInId), other: name(e.playerOutId), detail: '' };

@@ -24,12 +24,17 @@ export function describePublicEntry(
   teams: { us: string; rival: string },
   t: TFunction,
 ): string {
-  const type = t(`matches.eventTypes.${NEUTRAL_TYPE[entry.type] ?? entry.type}`);
+  // A second yellow is a sending-off (Law 12): said as the red card it is, then why.
+  const shown = entry.secondYellow ? 'red_card' : (NEUTRAL_TYPE[entry.type] ?? entry.type);
+  const own = entry.ownGoal ? ` (${t('matches.ownGoal')})` : '';
+  const type = `${t(`matches.eventTypes.${shown}`)}${own}`;
   if (entry.type === 'period_start' || entry.type === 'period_end')
     return `${type} · ${t(`matches.periods.${entry.period}`)}`;
   const parts = [type];
   const player = who(entry.player);
-  parts.push(player || teams[entry.side]);
+  // An own goal names who put it in: a player of ours, or the team that conceded it.
+  const team = entry.ownGoal ? (entry.side === 'us' ? 'rival' : 'us') : entry.side;
+  parts.push(player || teams[team]);
   let text = parts.join(' · ');
   if (entry.playerOut) text += ` (${t('liveShare.page.off', { player: who(entry.playerOut) })})`;
   if (entry.assist) text += ` (${t('matches.assistBy', { player: who(entry.assist) })})`;
@@ -65,7 +70,7 @@ export function PublicTimeline({ live }: { live: TPublicLiveMatch }) {
           <TimelineRow
             key={entry.id}
             type={entry.type}
-            icon={NEUTRAL_TYPE[entry.type] ?? entry.type}
+            icon={entry.secondYellow ? 'red_card' : (NEUTRAL_TYPE[entry.type] ?? entry.type)}
             display={entry.display}
             mirrored={right}
             tone={goal ? 'good' : undefined}

@@ -31,6 +31,7 @@ export function publicLive(overrides: Partial<TPublicLiveMatch> = {}): TPublicLi
         assist: { name: 'Eva', number: 7 },
         outcome: null,
         secondYellow: false,
+        ownGoal: false,
       },
       {
         id: 'e2',
@@ -43,6 +44,7 @@ export function publicLive(overrides: Partial<TPublicLiveMatch> = {}): TPublicLi
         assist: null,
         outcome: null,
         secondYellow: false,
+        ownGoal: false,
       },
       {
         id: 'e3',
@@ -55,6 +57,7 @@ export function publicLive(overrides: Partial<TPublicLiveMatch> = {}): TPublicLi
         assist: null,
         outcome: null,
         secondYellow: false,
+        ownGoal: false,
       },
     ],
     ...overrides,

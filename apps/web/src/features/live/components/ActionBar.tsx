@@ -42,6 +42,22 @@ export function ActionBar({
             {t('live.actions.goal')}
           </ActionButton>
         </Box>
+        {pick === 'goal' && (
+          // Law 10: the rival's own goal is ours with no scorer, offered instead of one.
+          <Box sx={{ gridColumn: 'span 3' }}>
+            <ActionButton
+              testid="action-rival-own-goal"
+              color="success"
+              disabled={!playable}
+              onClick={() => {
+                record({ type: 'goal', ownGoal: true });
+                picker.clear();
+              }}
+            >
+              {t('live.actions.rivalOwnGoal')}
+            </ActionButton>
+          </Box>
+        )}
         <ActionButton testid="action-shot" disabled={!playable} onClick={() => onAction('shot')}>
           {t('live.actions.shot')}
         </ActionButton>

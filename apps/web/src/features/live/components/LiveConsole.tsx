@@ -112,10 +112,14 @@ export const LiveConsole = memo(function LiveConsole({
     picker.selected !== null &&
     allows({ type: 'substitution', playerInId: picker.selected });
 
-  /** Law 7: a time-out stops the match clock; its minute runs on the wall clock (TimeoutBanner). */
+  /**
+   * Law 7: a time-out stops the match clock; its minute runs on the wall clock (TimeoutBanner).
+   * The engine stops the log's stopwatch itself; only a period begun without one (an older log)
+   * keeps this device's own, which the console stops.
+   */
   const timeout = (input: TEventInput) => {
     const event = record(input);
-    if (event && live.clock.running) live.toggleClock();
+    if (event && live.clock.running && !state.stopwatch) live.toggleClock();
     picker.clear();
   };
   const undo = () => {
@@ -175,6 +179,10 @@ export const LiveConsole = memo(function LiveConsole({
       playable={playable}
       record={record}
       onTimeout={() => timeout({ type: 'rival_timeout' })}
+      ownGoalPicked={picker.pick === 'ownGoal'}
+      onOwnGoal={() => picker.onAction('ownGoal')}
+      players={players}
+      onOwnGoalBy={picker.onTapPlayer}
     />
   );
   const fouls = (

@@ -65,6 +65,20 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('timeout-banner')).toBeNull();
   });
 
+  it('lets the engine stop the log’s clock at a time-out: no clock_pause is sent, the resume is', async () => {
+    const { posted } = renderWith(match, [e('period_start', 'first', 0, { at: T0 - 300_000 })]);
+    expect(running()).toBe('true');
+    click('action-timeout');
+    expect(running()).toBe('false');
+    expect(screen.getByTestId('clock-display').textContent).toBe('05:00');
+    advance(20_000);
+    expect(screen.getByTestId('clock-display').textContent).toBe('05:00');
+    click('timeout-resume');
+    expect(running()).toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(posted.map((x) => x.type)).toEqual(['timeout', 'clock_resume']);
+  });
+
   it("leaves a time-out's banner 30 s after its minute, the clock still stopped", () => {
     clockRunningFrom(300);
     renderWith(match, [e('period_start', 'first', 0)]);

@@ -1,8 +1,9 @@
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import type { TMatchState } from '@futsal/shared/futsal/types';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { CardMark } from '../../matches';
+import { CardMark, playerLabel, type TPlayerIndex } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
 import { ActionButton } from './ActionButton';
 import { ConsoleSection } from './ConsoleSection';
@@ -14,12 +15,22 @@ export function RivalActionBar({
   playable,
   record,
   onTimeout,
+  ownGoalPicked,
+  onOwnGoal,
+  players,
+  onOwnGoalBy,
 }: {
   state: TMatchState;
   opponent: string;
   playable: boolean;
   record: (input: TEventInput) => unknown;
   onTimeout: () => void;
+  /** Our own goal waits for the player of ours who put it in (the court's picker). */
+  ownGoalPicked: boolean;
+  onOwnGoal: () => void;
+  players: TPlayerIndex;
+  /** A player on court tapped here, so the phone need not scroll back up to the court. */
+  onOwnGoalBy: (playerId: string) => void;
 }) {
   'use memo';
   const { t } = useTranslation();
@@ -35,6 +46,15 @@ export function RivalActionBar({
         >
           <SportsSoccerRounded sx={{ mr: 1, fontSize: 20 }} />
           {t('live.actions.rivalGoal')}
+        </ActionButton>
+        <ActionButton
+          testid="action-own-goal"
+          color="error"
+          active={ownGoalPicked}
+          disabled={!playable}
+          onClick={onOwnGoal}
+        >
+          {t('live.actions.ownGoal')}
         </ActionButton>
         <ActionButton
           testid="action-rival-foul"
@@ -54,13 +74,34 @@ export function RivalActionBar({
             {t('live.actions.rivalRed')}
           </Box>
         </ActionButton>
-        <ActionButton
-          testid="action-rival-timeout"
-          disabled={!playable || state.timeouts.left.rival < 1}
-          onClick={onTimeout}
-        >
-          {t('live.actions.timeout', { count: state.timeouts.left.rival })}
-        </ActionButton>
+        {ownGoalPicked && (
+          <Box
+            data-testid="own-goal-players"
+            sx={{ gridColumn: 'span 2', display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {state.onCourt.map((id) => (
+              <Button
+                key={id}
+                variant="outlined"
+                color="error"
+                data-testid={`own-goal-by-${id}`}
+                onClick={() => onOwnGoalBy(id)}
+                sx={{ minHeight: 48, flex: '1 1 40%', textTransform: 'none' }}
+              >
+                {playerLabel(players, id)}
+              </Button>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ gridColumn: 'span 2' }}>
+          <ActionButton
+            testid="action-rival-timeout"
+            disabled={!playable || state.timeouts.left.rival < 1}
+            onClick={onTimeout}
+          >
+            {t('live.actions.timeout', { count: state.timeouts.left.rival })}
+          </ActionButton>
+        </Box>
       </Box>
     </ConsoleSection>
   );

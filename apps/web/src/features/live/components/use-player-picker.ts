@@ -2,8 +2,8 @@ import type { TMatchEvent, TMatchEventOf } from '@futsal/shared/schemas/match-ev
 import { useState } from 'react';
 import type { TEventInput } from '../lib/use-live-match';
 
-/** An action that waits for its player. */
-export type TPick = 'goal' | 'yellow' | 'red';
+/** An action that waits for its player; `ownGoal` is ours, scored for the rival (Law 10). */
+export type TPick = 'goal' | 'ownGoal' | 'yellow' | 'red';
 export type TAction = TPick | 'shot' | 'foul' | 'corner';
 
 /**
@@ -34,6 +34,9 @@ export function usePlayerPicker(
         if (e?.type === 'goal') setSheetGoal(e);
         break;
       }
+      case 'ownGoal':
+        if (playerId) record({ type: 'rival_goal', ownGoal: true, playerId });
+        break;
       case 'yellow':
         if (playerId) record({ type: 'yellow_card', playerId });
         break;
@@ -54,7 +57,7 @@ export function usePlayerPicker(
   };
 
   const onAction = (action: TAction) => {
-    if (action === 'goal' || action === 'yellow' || action === 'red') {
+    if (action === 'goal' || action === 'ownGoal' || action === 'yellow' || action === 'red') {
       if (selected) apply(action, selected);
       else setPick((p) => (p === action ? null : action));
       return;

@@ -10,7 +10,9 @@ export function describeEntry(
   players: TPlayerIndex,
   t: TFunction,
 ): string {
-  const type = t(`matches.eventTypes.${entry.type}`);
+  const own = (event?.type === 'goal' || event?.type === 'rival_goal') && event.ownGoal;
+  // Law 10: an own goal keeps its side's word ("Gol rival"), said to be in the scorer's own net.
+  const type = `${t(`matches.eventTypes.${entry.type}`)}${own ? ` (${t('matches.ownGoal')})` : ''}`;
   if (event?.type === 'substitution') {
     const inP = playerLabel(players, event.playerInId);
     return event.playerOutId

@@ -75,6 +75,7 @@ export function TeamFigures({ stats }: { stats: TTeamStatsResponse }) {
         <Row label={t('stats.figures.whileShort')} value={pair(g.whileShort)} />
         <Row label={t('stats.figures.whileRivalShort')} value={pair(g.whileRivalShort)} />
         <Row label={t('stats.figures.flyingGoalkeeper')} value={pair(g.withFlyingGoalkeeper)} />
+        <Row label={t('stats.figures.ownGoals')} value={pair(g.ownGoals)} />
         <Row label={t('stats.figures.extraTime')} value={pair(g.extraTime)} />
         <Divider sx={{ my: 1 }} />
         <Row

@@ -88,6 +88,7 @@ export function teamStats(overrides: Partial<TTeamStatsResponse> = {}): TTeamSta
       whileShort: { for: 0, against: 0 },
       whileRivalShort: { for: 1, against: 0 },
       withFlyingGoalkeeper: { for: 0, against: 1 },
+      ownGoals: { for: 0, against: 0 },
     },
     tenMetreKicks: { for: 1, against: 0 },
     discipline: { fouls: { for: 6, against: 4 }, yellowCards: 1, redCards: { for: 0, against: 1 } },
