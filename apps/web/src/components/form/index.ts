@@ -6,3 +6,4 @@ export { FormSelectField } from './FormSelectField';
 export { FormSwitchField } from './FormSwitchField';
 export { FormTextField, type FormFieldBinding } from './FormTextField';
 export { useFieldMessage } from './use-field-message';
+export { FormToggleField } from './FormToggleField';

@@ -23,7 +23,6 @@ import {
   playerFormResolver,
   playerToForm,
   toPlayerRequest,
-  type TPlayerFormValues,
 } from '../../player-form';
 import { SquadUsage } from '../SquadUsage';
 import { PlayerContactSection } from './PlayerContactSection';
