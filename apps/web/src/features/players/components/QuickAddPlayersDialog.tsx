@@ -2,7 +2,6 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import KeyboardReturnRounded from '@mui/icons-material/KeyboardReturnRounded';
 import type { TPlayer } from '@futsal/shared/schemas/player';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimitDialog';
@@ -21,21 +20,9 @@ import { isApiError } from '../../../lib/api-client';
 import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useQuickCreatePlayerMutation } from '../api/create-player';
 import { useTeamPlayersQuery } from '../api/get-team-players';
-import {
-  nextFreeNumber,
-  QUICK_ADD_FIELDS,
-  ZQuickAdd,
-  type TQuickAddRequest,
-  type TQuickAddValues,
-} from '../quick-add';
+import { nextFreeNumber, QUICK_ADD_FIELDS, quickAddResolver } from '../quick-add';
 import { NumberBadge } from './PlayerStatusChip';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
-
-const resolver = zodResolver(ZQuickAdd as never) as unknown as Resolver<
-  TQuickAddValues,
-  unknown,
-  TQuickAddRequest
->;
 
 interface Props {
   open: boolean;
@@ -67,8 +54,8 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
     getFieldState,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<TQuickAddValues, unknown, TQuickAddRequest>({
-    resolver,
+  } = useForm({
+    resolver: quickAddResolver,
     defaultValues: { name: '', number: nextFreeNumber(taken()) },
   });
   const { serverError, clearServerError, showServerError } = useServerFieldErrors(
