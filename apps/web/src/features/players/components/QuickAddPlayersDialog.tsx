@@ -1,4 +1,3 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import KeyboardReturnRounded from '@mui/icons-material/KeyboardReturnRounded';
 import type { TPlayer } from '@futsal/shared/schemas/player';
@@ -8,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,11 +15,12 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimitDialog';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { isApiError } from '../../../lib/api-client';
-import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
+import { useServerFieldErrors } from '../../../lib/use-form-errors';
+import { FormNumberField, FormTextField } from '../../../components/form';
 import { useQuickCreatePlayerMutation } from '../api/create-player';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import { nextFreeNumber, QUICK_ADD_FIELDS, quickAddResolver } from '../quick-add';
-import { NumberBadge } from './PlayerStatusChip';
+import { QuickAddedList } from './QuickAddedList';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 
 interface Props {
@@ -46,14 +45,14 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
   const sending = useRef(false);
   const taken = () => [...(squad.data ?? []), ...added].map((p) => p.number);
   const {
-    register,
+    control,
     handleSubmit,
     resetField,
     setError,
     setFocus,
     getFieldState,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: quickAddResolver,
     defaultValues: { name: '', number: nextFreeNumber(taken()) },
@@ -62,7 +61,6 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
     setError,
     QUICK_ADD_FIELDS,
   );
-  const err = useFieldError(errors);
 
   // Opened before the squad came (`?add=1`), the number offered was 1: offer the free one once
   // the squad is known, unless the coach typed a number meanwhile.
@@ -139,25 +137,26 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
               gridTemplateColumns: { xs: '1fr 96px', sm: '1fr 110px auto' },
             }}
           >
-            <TextField
-              {...register('name')}
+            <FormTextField
+              control={control}
+              name="name"
               id="quick-add-name"
               label={t('players.fields.name')}
               required
               autoFocus
               autoComplete="off"
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-              {...err('name')}
             />
-            <TextField
-              {...register('number')}
+            <FormNumberField
+              control={control}
+              name="number"
               id="quick-add-number"
               label={t('players.fields.number')}
               required
-              type="number"
+              fullWidth={false}
+              min={1}
+              max={99}
               onFocus={(e) => e.target.select()}
-              slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: 99 } }}
-              {...err('number')}
             />
             <SubmitButton
               pending={isSubmitting}
@@ -176,32 +175,7 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
             <KeyboardReturnRounded fontSize="inherit" aria-hidden /> {t('players.quickAdd.hint')}
           </Typography>
         </Box>
-        <Box sx={{ mt: 2.5 }}>
-          {/* Announced as each player goes in; empty (and silent) before the first. */}
-          <Typography variant="overline" color="text.secondary" component="h3" aria-live="polite">
-            {added.length > 0 ? t('players.quickAdd.added', { count: added.length }) : ''}
-          </Typography>
-          <Box
-            component="ul"
-            data-testid="quick-add-list"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-          >
-            {added.map((p) => (
-              <Box
-                component="li"
-                key={p.id}
-                data-testid="quick-add-row"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
-              >
-                <NumberBadge number={p.number} status={p.status} size={32} />
-                <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 500 }} noWrap>
-                  {p.name}
-                </Typography>
-                <CheckCircleRounded color="success" fontSize="small" aria-hidden />
-              </Box>
-            ))}
-          </Box>
-        </Box>
+        <QuickAddedList players={added} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, justifyContent: 'space-between' }}>
         {onFullForm ? (
