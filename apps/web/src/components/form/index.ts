@@ -7,3 +7,4 @@ export { FormSwitchField } from './FormSwitchField';
 export { FormTextField, type FormFieldBinding } from './FormTextField';
 export { useFieldMessage } from './use-field-message';
 export { FormToggleField } from './FormToggleField';
+export { FormDialogTitle } from './FormDialogTitle';

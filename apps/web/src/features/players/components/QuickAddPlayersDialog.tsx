@@ -1,12 +1,9 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import KeyboardReturnRounded from '@mui/icons-material/KeyboardReturnRounded';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +13,7 @@ import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimit
 import { SubmitButton } from '../../../components/SubmitButton';
 import { isApiError } from '../../../lib/api-client';
 import { useServerFieldErrors } from '../../../lib/use-form-errors';
-import { FormNumberField, FormTextField } from '../../../components/form';
+import { FormDialogTitle, FormNumberField, FormTextField } from '../../../components/form';
 import { useQuickCreatePlayerMutation } from '../api/create-player';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import { nextFreeNumber, QUICK_ADD_FIELDS, quickAddResolver } from '../quick-add';
@@ -102,23 +99,12 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
 
   return (
     <>
-      <DialogTitle sx={{ fontWeight: 600, pr: 6 }}>
-        {t('players.quickAdd.title')}
-        <Typography
-          component="span"
-          color="text.secondary"
-          sx={{ display: 'block', fontSize: '0.875rem' }}
-        >
-          {t('players.quickAdd.subtitle')}
-        </Typography>
-        <IconButton
-          aria-label={t('players.quickAdd.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
+      <FormDialogTitle
+        title={t('players.quickAdd.title')}
+        subtitle={t('players.quickAdd.subtitle')}
+        closeLabel={t('players.quickAdd.close')}
+        onClose={onClose}
+      />
       <DialogContent dividers>
         <Box
           component="form"

@@ -1,15 +1,12 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import { ZCreateTeamRequest } from '@futsal/shared/schemas/team';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from '../../../lib/notices';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumberField, FormTextField } from '../../../components/form';
+import { FormDialogTitle, FormNumberField, FormTextField } from '../../../components/form';
 import { FormDialogActions } from '../../../components/FormDialogActions';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
@@ -107,16 +104,11 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
 
   return (
     <>
-      <DialogTitle sx={{ fontWeight: 600, pr: 6 }}>
-        {t(editing ? 'teams.form.editTitle' : 'teams.form.createTitle')}
-        <IconButton
-          aria-label={t('common.cancel')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
+      <FormDialogTitle
+        title={t(editing ? 'teams.form.editTitle' : 'teams.form.createTitle')}
+        closeLabel={t('common.cancel')}
+        onClose={onClose}
+      />
       <Box
         component="form"
         noValidate

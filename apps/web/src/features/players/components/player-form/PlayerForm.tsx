@@ -1,14 +1,11 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogTitle } from '../../../../components/form';
 import { FormDialogActions } from '../../../../components/FormDialogActions';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { isPlanLimitError, PlanLimitDialog } from '../../../../components/PlanLimitDialog';
@@ -95,25 +92,12 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: PlayerFormProps
 
   return (
     <>
-      <DialogTitle sx={{ fontWeight: 600, pr: 6 }}>
-        {title}
-        {player && (
-          <Typography
-            component="span"
-            color="text.secondary"
-            sx={{ display: 'block', fontSize: '0.875rem' }}
-          >
-            #{player.number} · {player.name}
-          </Typography>
-        )}
-        <IconButton
-          aria-label={t('common.cancel')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
+      <FormDialogTitle
+        title={title}
+        subtitle={player && `#${player.number} · ${player.name}`}
+        closeLabel={t('common.cancel')}
+        onClose={onClose}
+      />
       <Box
         component="form"
         noValidate
