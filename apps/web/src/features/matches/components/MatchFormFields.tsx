@@ -8,6 +8,44 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField, FormSelectField, FormTextField } from '../../../components/form';
 import { useFieldError } from '../../../lib/use-form-errors';
 
+/**
+ * The periods and their minutes, as numbers. Registered by a component of their own, so they
+ * come after the fields above them in the order a failed save looks for the first to focus.
+ */
+function PeriodFields({
+  control,
+  register,
+}: {
+  control: Control<TMatchForm>;
+  register: UseFormRegister<TMatchForm>;
+}) {
+  const { t } = useTranslation();
+  const { errors } = useFormState({ control });
+  const err = useFieldError(errors);
+  return (
+    <Stack direction="row" spacing={2}>
+      <TextField
+        {...register('periods', { valueAsNumber: true })}
+        id="match-periods"
+        type="number"
+        label={t('matches.form.periods')}
+        fullWidth
+        slotProps={{ htmlInput: { min: 1, max: 4 } }}
+        {...err('periods')}
+      />
+      <TextField
+        {...register('periodDuration', { valueAsNumber: true })}
+        id="match-period-duration"
+        type="number"
+        label={t('matches.form.periodDuration')}
+        fullWidth
+        slotProps={{ htmlInput: { min: 5, max: 45 } }}
+        {...err('periodDuration')}
+      />
+    </Stack>
+  );
+}
+
 /** The match form's fields: rival, when, where, home or away, type, format, competition. */
 export function MatchFormFields({
   control,
@@ -85,26 +123,7 @@ export function MatchFormFields({
           labelOf={(type) => t(`labels.matchType.${type}`)}
         />
       </Stack>
-      <Stack direction="row" spacing={2}>
-        <TextField
-          {...register('periods', { valueAsNumber: true })}
-          id="match-periods"
-          type="number"
-          label={t('matches.form.periods')}
-          fullWidth
-          slotProps={{ htmlInput: { min: 1, max: 4 } }}
-          {...err('periods')}
-        />
-        <TextField
-          {...register('periodDuration', { valueAsNumber: true })}
-          id="match-period-duration"
-          type="number"
-          label={t('matches.form.periodDuration')}
-          fullWidth
-          slotProps={{ htmlInput: { min: 5, max: 45 } }}
-          {...err('periodDuration')}
-        />
-      </Stack>
+      <PeriodFields control={control} register={register} />
       <Stack direction="row" spacing={2}>
         <Controller
           control={control}

@@ -94,7 +94,13 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: PlayerFormProps
     <>
       <FormDialogTitle
         title={title}
-        subtitle={player && `#${player.number} · ${player.name}`}
+        subtitle={
+          player && (
+            <>
+              #{player.number} · {player.name}
+            </>
+          )
+        }
         closeLabel={t('common.cancel')}
         onClose={onClose}
       />
