@@ -3,7 +3,8 @@ import {
   type TCreatePlayerRequest,
   type TPlayer,
 } from '@futsal/shared/schemas/player';
-import { z } from 'zod';
+import type { Control } from 'react-hook-form';
+import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 /** The player form's values: what the inputs hold (numbers as typed text). */
 export interface TPlayerFormValues {
@@ -154,7 +155,7 @@ export function toPlayerRequest(v: TPlayerFormValues): TCreatePlayerRequest {
 }
 
 /** The shared request schema applied to the form's values (issue paths are the form's field names). */
-export const ZPlayerForm = z.preprocess(
-  (v) => toPlayerRequest(v as TPlayerFormValues),
-  ZCreatePlayerRequest,
-);
+export const playerFormResolver = zodFormResolver(ZCreatePlayerRequest, toPlayerRequest);
+
+/** The player form's control, which its sections bind their fields to. */
+export type TPlayerFormControl = Control<TPlayerFormValues, unknown, TCreatePlayerRequest>;

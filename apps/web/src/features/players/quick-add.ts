@@ -1,6 +1,6 @@
 import { LIMITS } from '@futsal/shared/limits';
 import { ZCreatePlayerRequest } from '@futsal/shared/schemas/player';
-import { z } from 'zod';
+import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 /** One line of the quick add: what its two inputs hold. */
 export interface TQuickAddValues {
@@ -11,16 +11,17 @@ export interface TQuickAddValues {
 /** The fields the server may name in `details` for a quick add. */
 export const QUICK_ADD_FIELDS = ['name', 'number'] as const;
 
-/** The request's own rules for the two fields, applied to what was typed. */
-export const ZQuickAdd = z.preprocess(
-  (v) => {
-    const { name, number } = v as TQuickAddValues;
-    return { name, number: number.trim() === '' ? undefined : Number(number) };
-  },
-  ZCreatePlayerRequest.pick({ name: true, number: true }),
-);
+const ZQuickAddRequest = ZCreatePlayerRequest.pick({ name: true, number: true });
 
-export type TQuickAddRequest = z.output<typeof ZQuickAdd>;
+/** The request's own rules for the two fields, applied to what was typed. */
+export const quickAddResolver = zodFormResolver(
+  ZQuickAddRequest,
+  ({ name, number }: TQuickAddValues) => ({
+    name,
+    // A blank number goes as none, for the schema's "required" message.
+    number: (number.trim() === '' ? undefined : Number(number)) as number,
+  }),
+);
 
 /** The lowest shirt number none of `taken` wears, or '' when all 99 are worn. */
 export function nextFreeNumber(taken: Iterable<number>): string {

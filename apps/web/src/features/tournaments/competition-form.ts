@@ -2,8 +2,9 @@ import {
   ZCreateCompetitionRequest,
   type TCreateCompetitionRequest,
 } from '@futsal/shared/schemas/competition';
-import { z } from 'zod';
 import type { TCompetition } from '@futsal/shared/schemas/competition';
+import type { Control } from 'react-hook-form';
+import { zodFormResolver } from '../../lib/zod-form-resolver';
 
 /** What the competition form's inputs hold. */
 export interface TCompetitionFormValues {
@@ -89,7 +90,15 @@ export function toCompetitionRequest(v: TCompetitionFormValues): TCreateCompetit
   };
 }
 
-export const ZCompetitionForm = z.preprocess(
-  (v) => toCompetitionRequest(v as TCompetitionFormValues),
+/** The shared request schema applied to the form's values (issue paths are the form's field names). */
+export const competitionFormResolver = zodFormResolver(
   ZCreateCompetitionRequest,
+  toCompetitionRequest,
 );
+
+/** The competition form's control, which its sections bind their fields to. */
+export type TCompetitionFormControl = Control<
+  TCompetitionFormValues,
+  unknown,
+  TCreateCompetitionRequest
+>;

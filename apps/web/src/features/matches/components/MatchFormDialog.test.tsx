@@ -1,5 +1,6 @@
 import { ZMatch, ZUserResponse, ZUserSettingsResponse } from '@futsal/shared';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/token';
@@ -47,5 +48,24 @@ describe('<MatchFormDialog /> for a new match', () => {
     const duration = document.getElementById('match-period-duration') as HTMLInputElement;
     await waitFor(() => expect(periods.value).toBe('4'));
     expect(duration.value).toBe('12');
+  }, 20_000);
+
+  it('on a failed save, shows the messages and puts the cursor in the first field in error', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/auth/me')
+        ? reply(ZUserResponse, { user: profile })
+        : reply(z.array(ZMatch), []),
+    );
+    renderWithApp(<MatchFormDialog open teamId={TEAM} match={null} onClose={() => {}} />, {
+      path: '/teams/x/matches',
+    });
+    const u = userEvent.setup();
+    const periods = document.getElementById('match-periods') as HTMLInputElement;
+    await u.clear(periods);
+    await u.type(periods, '9');
+    await u.click(screen.getByTestId('match-form-submit'));
+    expect(await screen.findByText('El rival es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El número de periodos debe estar entre 1 y 4')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('match-opponent');
   }, 20_000);
 });

@@ -1,41 +1,24 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import KeyboardReturnRounded from '@mui/icons-material/KeyboardReturnRounded';
 import type { TPlayer } from '@futsal/shared/schemas/player';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimitDialog';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { isApiError } from '../../../lib/api-client';
-import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
+import { useServerFieldErrors } from '../../../lib/use-form-errors';
+import { FormDialogTitle, FormNumberField, FormTextField } from '../../../components/form';
 import { useQuickCreatePlayerMutation } from '../api/create-player';
 import { useTeamPlayersQuery } from '../api/get-team-players';
-import {
-  nextFreeNumber,
-  QUICK_ADD_FIELDS,
-  ZQuickAdd,
-  type TQuickAddRequest,
-  type TQuickAddValues,
-} from '../quick-add';
-import { NumberBadge } from './PlayerStatusChip';
+import { nextFreeNumber, QUICK_ADD_FIELDS, quickAddResolver } from '../quick-add';
+import { QuickAddedList } from './QuickAddedList';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
-
-const resolver = zodResolver(ZQuickAdd as never) as unknown as Resolver<
-  TQuickAddValues,
-  unknown,
-  TQuickAddRequest
->;
 
 interface Props {
   open: boolean;
@@ -59,23 +42,22 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
   const sending = useRef(false);
   const taken = () => [...(squad.data ?? []), ...added].map((p) => p.number);
   const {
-    register,
+    control,
     handleSubmit,
     resetField,
     setError,
     setFocus,
     getFieldState,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<TQuickAddValues, unknown, TQuickAddRequest>({
-    resolver,
+    formState: { isSubmitting },
+  } = useForm({
+    resolver: quickAddResolver,
     defaultValues: { name: '', number: nextFreeNumber(taken()) },
   });
   const { serverError, clearServerError, showServerError } = useServerFieldErrors(
     setError,
     QUICK_ADD_FIELDS,
   );
-  const err = useFieldError(errors);
 
   // Opened before the squad came (`?add=1`), the number offered was 1: offer the free one once
   // the squad is known, unless the coach typed a number meanwhile.
@@ -117,23 +99,12 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
 
   return (
     <>
-      <DialogTitle sx={{ fontWeight: 600, pr: 6 }}>
-        {t('players.quickAdd.title')}
-        <Typography
-          component="span"
-          color="text.secondary"
-          sx={{ display: 'block', fontSize: '0.875rem' }}
-        >
-          {t('players.quickAdd.subtitle')}
-        </Typography>
-        <IconButton
-          aria-label={t('players.quickAdd.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
+      <FormDialogTitle
+        title={t('players.quickAdd.title')}
+        subtitle={t('players.quickAdd.subtitle')}
+        closeLabel={t('players.quickAdd.close')}
+        onClose={onClose}
+      />
       <DialogContent dividers>
         <Box
           component="form"
@@ -152,25 +123,26 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
               gridTemplateColumns: { xs: '1fr 96px', sm: '1fr 110px auto' },
             }}
           >
-            <TextField
-              {...register('name')}
+            <FormTextField
+              control={control}
+              name="name"
               id="quick-add-name"
               label={t('players.fields.name')}
               required
               autoFocus
               autoComplete="off"
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-              {...err('name')}
             />
-            <TextField
-              {...register('number')}
+            <FormNumberField
+              control={control}
+              name="number"
               id="quick-add-number"
               label={t('players.fields.number')}
               required
-              type="number"
+              fullWidth={false}
+              min={1}
+              max={99}
               onFocus={(e) => e.target.select()}
-              slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: 99 } }}
-              {...err('number')}
             />
             <SubmitButton
               pending={isSubmitting}
@@ -189,32 +161,7 @@ function QuickAddForm({ teamId, onClose, onFullForm }: Omit<Props, 'open'>) {
             <KeyboardReturnRounded fontSize="inherit" aria-hidden /> {t('players.quickAdd.hint')}
           </Typography>
         </Box>
-        <Box sx={{ mt: 2.5 }}>
-          {/* Announced as each player goes in; empty (and silent) before the first. */}
-          <Typography variant="overline" color="text.secondary" component="h3" aria-live="polite">
-            {added.length > 0 ? t('players.quickAdd.added', { count: added.length }) : ''}
-          </Typography>
-          <Box
-            component="ul"
-            data-testid="quick-add-list"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-          >
-            {added.map((p) => (
-              <Box
-                component="li"
-                key={p.id}
-                data-testid="quick-add-row"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
-              >
-                <NumberBadge number={p.number} status={p.status} size={32} />
-                <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 500 }} noWrap>
-                  {p.name}
-                </Typography>
-                <CheckCircleRounded color="success" fontSize="small" aria-hidden />
-              </Box>
-            ))}
-          </Box>
-        </Box>
+        <QuickAddedList players={added} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, justifyContent: 'space-between' }}>
         {onFullForm ? (

@@ -9,18 +9,12 @@ import {
 } from '@futsal/shared/schemas/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../lib/notices';
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection, FormSelectField, FormToggleField } from '../../../components/form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { currentLanguage } from '../../../i18n';
@@ -50,22 +44,6 @@ function monthName(month: number, lng: string): string {
     new Date(Date.UTC(2024, month - 1, 1)),
   );
   return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          {hint}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
 }
 
 /** The user's preferences; saving applies language and theme at once. */
@@ -117,86 +95,63 @@ export function SettingsForm({ settings }: { settings: TUserSettingsResponse }) 
     >
       <Stack spacing={3}>
         <FormErrorAlert error={serverError} testId="settings-error" />
-        <Section title={t('settings.appearance')} hint={t('settings.appearanceHint')}>
+        <FormSection
+          variant="card"
+          title={t('settings.appearance')}
+          subtitle={t('settings.appearanceHint')}
+        >
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
             sx={{ alignItems: { sm: 'center' } }}
           >
-            <Controller
+            <FormSelectField
               control={control}
               name="language"
-              render={({ field }) => (
-                <TextField
-                  select
-                  id="settings-language"
-                  label={t('settings.language')}
-                  sx={FIELD_SX}
-                  {...field}
-                  {...fieldError('language')}
-                >
-                  {LANGUAGES.map((l) => (
-                    <MenuItem key={l} value={l}>
-                      {t(`languages.${l}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              id="settings-language"
+              label={t('settings.language')}
+              fullWidth={false}
+              sx={FIELD_SX}
+              options={LANGUAGES}
+              labelOf={(l) => t(`languages.${l}`)}
             />
-            <Controller
+            <FormToggleField
               control={control}
               name="theme"
-              render={({ field }) => (
-                <ToggleButtonGroup
-                  exclusive
-                  color="primary"
-                  value={field.value}
-                  onChange={(_e, v: TUserSettings['theme'] | null) => v && field.onChange(v)}
-                  aria-label={t('settings.theme')}
-                  data-testid="settings-theme"
-                  sx={{ width: { xs: '100%', sm: 'auto' } }}
-                >
-                  {THEMES.map((theme) => (
-                    <ToggleButton
-                      key={theme}
-                      value={theme}
-                      sx={{ px: 2, gap: 1, flex: { xs: 1, sm: 'none' } }}
-                      data-testid={`settings-theme-${theme}`}
-                    >
-                      {theme === 'dark' ? (
-                        <DarkModeOutlined fontSize="small" />
-                      ) : (
-                        <LightModeOutlined fontSize="small" />
-                      )}
-                      {t(`settings.themes.${theme}`)}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
+              options={THEMES}
+              renderOption={(theme) => (
+                <>
+                  {theme === 'dark' ? (
+                    <DarkModeOutlined fontSize="small" />
+                  ) : (
+                    <LightModeOutlined fontSize="small" />
+                  )}
+                  {t(`settings.themes.${theme}`)}
+                </>
               )}
+              optionSx={{ px: 2, gap: 1, flex: { xs: 1, sm: 'none' } }}
+              optionTestId={(theme) => `settings-theme-${theme}`}
+              aria-label={t('settings.theme')}
+              testId="settings-theme"
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
             />
           </Stack>
-        </Section>
-        <Section title={t('settings.matchFormat')} hint={t('settings.matchFormatHint')}>
+        </FormSection>
+        <FormSection
+          variant="card"
+          title={t('settings.matchFormat')}
+          subtitle={t('settings.matchFormatHint')}
+        >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Controller
+            <FormSelectField
               control={control}
               name="defaultPeriods"
-              render={({ field }) => (
-                <TextField
-                  select
-                  id="settings-periods"
-                  label={t('settings.periods')}
-                  sx={FIELD_SX}
-                  {...field}
-                  {...fieldError('defaultPeriods')}
-                >
-                  {PERIOD_CHOICES.map((n) => (
-                    <MenuItem key={n} value={n}>
-                      {t('settings.periodsValue', { count: n })}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              id="settings-periods"
+              label={t('settings.periods')}
+              fullWidth={false}
+              sx={FIELD_SX}
+              options={PERIOD_CHOICES}
+              labelOf={(n) => t('settings.periodsValue', { count: n })}
             />
             <TextField
               {...register('defaultPeriodDuration', { valueAsNumber: true })}
@@ -213,29 +168,23 @@ export function SettingsForm({ settings }: { settings: TUserSettingsResponse }) 
               {...fieldError('defaultPeriodDuration')}
             />
           </Stack>
-        </Section>
-        <Section title={t('settings.season')} hint={t('settings.seasonHint')}>
-          <Controller
+        </FormSection>
+        <FormSection
+          variant="card"
+          title={t('settings.season')}
+          subtitle={t('settings.seasonHint')}
+        >
+          <FormSelectField
             control={control}
             name="seasonStartMonth"
-            render={({ field }) => (
-              <TextField
-                select
-                id="settings-season-start"
-                label={t('settings.seasonStartMonth')}
-                sx={FIELD_SX}
-                {...field}
-                {...fieldError('seasonStartMonth')}
-              >
-                {MONTHS.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {monthName(m, lng)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            id="settings-season-start"
+            label={t('settings.seasonStartMonth')}
+            fullWidth={false}
+            sx={FIELD_SX}
+            options={MONTHS}
+            labelOf={(m) => monthName(m, lng)}
           />
-        </Section>
+        </FormSection>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <SubmitButton
             pending={isSubmitting}

@@ -1,33 +1,26 @@
-import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import { LIMITS } from '@futsal/shared/limits';
-import { ZCreateTeamRequest, type TCreateTeamRequest } from '@futsal/shared/schemas/team';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ZCreateTeamRequest } from '@futsal/shared/schemas/team';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../lib/notices';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogTitle, FormNumberField, FormTextField } from '../../../components/form';
 import { FormDialogActions } from '../../../components/FormDialogActions';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/errors';
-import { useFieldError, useServerFieldErrors } from '../../../lib/use-form-errors';
+import { useServerFieldErrors } from '../../../lib/use-form-errors';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useCreateTeamMutation } from '../api/create-team';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useUpdateTeamMutation } from '../api/update-team';
 import { isPlanLimitError, PlanLimitDialog } from '../../../components/PlanLimitDialog';
-import { TeamAvatar } from './TeamAvatar';
+import { TeamLogoPicker } from './TeamLogoPicker';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+export { LOGO_TYPES, logoProblem } from './TeamLogoPicker';
 
 export interface TTeamFields {
   name: string;
@@ -37,18 +30,8 @@ export interface TTeamFields {
 }
 
 const FIELDS = ['name', 'description', 'division', 'foundedYear'] as const;
-const resolver = zodResolver(ZCreateTeamRequest) as unknown as Resolver<
-  TTeamFields,
-  unknown,
-  TCreateTeamRequest
->;
-
-/** The catalog key of a picked logo's problem, or null when it can be sent. */
-export function logoProblem(file: File): string | null {
-  if (!LOGO_TYPES.includes(file.type)) return 'errors.UNSUPPORTED_FILE_TYPE';
-  if (file.size > LIMITS.upload.maxBytes) return 'errors.FILE_TOO_LARGE';
-  return null;
-}
+// The shared schema reads the typed texts as they are (a blank is "not given").
+const resolver = zodFormResolver(ZCreateTeamRequest, (values: TTeamFields) => values);
 
 interface TeamFormDialogProps {
   open: boolean;
@@ -63,21 +46,18 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateTeamMutation();
   const update = useUpdateTeamMutation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [planLimit, setPlanLimit] = useState<unknown>(null);
   const editing = Boolean(team);
 
   const {
-    register,
     handleSubmit,
     setError,
     getValues,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<TTeamFields, unknown, TCreateTeamRequest>({
+    formState: { isSubmitting },
+  } = useForm({
     resolver,
     defaultValues: {
       name: team?.name ?? '',
@@ -88,30 +68,6 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
   });
   const name = useWatch({ control, name: 'name' });
   const { serverError, clearServerError, showServerError } = useServerFieldErrors(setError, FIELDS);
-  const fieldError = useFieldError(errors);
-
-  useEffect(() => {
-    if (!logo) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(logo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [logo]);
-
-  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = e.target.files?.[0] ?? null;
-    e.target.value = '';
-    setLogoError(null);
-    if (!picked) return;
-    const problem = logoProblem(picked);
-    if (problem) {
-      setLogoError(problem);
-      return;
-    }
-    setLogo(picked);
-  };
 
   // The typed values are sent as they are (not the parsed ones), so nothing is lost on a failed save.
   const onSubmit = handleSubmit(async () => {
@@ -146,20 +102,13 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
     }
   });
 
-  const shownLogo = preview ?? team?.logo ?? null;
-
   return (
     <>
-      <DialogTitle sx={{ fontWeight: 600, pr: 6 }}>
-        {t(editing ? 'teams.form.editTitle' : 'teams.form.createTitle')}
-        <IconButton
-          aria-label={t('common.cancel')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
+      <FormDialogTitle
+        title={t(editing ? 'teams.form.editTitle' : 'teams.form.createTitle')}
+        closeLabel={t('common.cancel')}
+        onClose={onClose}
+      />
       <Box
         component="form"
         noValidate
@@ -170,88 +119,51 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
         <DialogContent dividers>
           <Stack spacing={2.5}>
             <FormErrorAlert error={serverError} testId="team-form-error" />
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <TeamAvatar
-                name={name || team?.name || ''}
-                logo={shownLogo}
-                size={72}
-                testId="team-form-logo-preview"
-              />
-              <Box sx={{ minWidth: 0 }}>
-                <input
-                  ref={inputRef}
-                  type="file"
-                  accept={LOGO_TYPES.join(',')}
-                  hidden
-                  onChange={onPick}
-                  data-testid="team-logo-input"
-                  aria-label={t('teams.form.chooseLogo')}
-                />
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    startIcon={<AddPhotoAlternateRounded />}
-                    onClick={() => inputRef.current?.click()}
-                  >
-                    {t(shownLogo ? 'teams.form.changeLogo' : 'teams.form.chooseLogo')}
-                  </Button>
-                  {logo && (
-                    <Button size="small" color="inherit" onClick={() => setLogo(null)}>
-                      {t('teams.form.removeLogo')}
-                    </Button>
-                  )}
-                </Stack>
-                <Typography
-                  variant="caption"
-                  color={logoError ? 'error' : 'text.secondary'}
-                  sx={{ display: 'block', mt: 0.75 }}
-                  data-testid="team-logo-hint"
-                >
-                  {logoError ? t(logoError) : t('teams.form.logoHint')}
-                </Typography>
-              </Box>
-            </Box>
-            <TextField
-              {...register('name')}
+            <TeamLogoPicker
+              name={name || team?.name || ''}
+              current={team?.logo ?? null}
+              logo={logo}
+              onLogo={setLogo}
+              error={logoError}
+              onError={setLogoError}
+            />
+            <FormTextField
+              control={control}
+              name="name"
               id="team-name"
               label={t('teams.form.name')}
               required
               fullWidth
               autoFocus
               slotProps={{ htmlInput: { maxLength: 80 } }}
-              {...fieldError('name')}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...register('division')}
+              <FormTextField
+                control={control}
+                name="division"
                 id="team-division"
                 label={t('teams.form.division')}
                 fullWidth
-                {...fieldError('division')}
               />
-              <TextField
-                {...register('foundedYear')}
+              <FormNumberField
+                control={control}
+                name="foundedYear"
                 id="team-founded-year"
                 label={t('teams.form.foundedYear')}
-                type="number"
-                fullWidth
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', min: 1850, max: new Date().getFullYear() + 1 },
-                }}
-                {...fieldError('foundedYear')}
+                min={1850}
+                max={new Date().getFullYear() + 1}
                 sx={{ maxWidth: { sm: 180 } }}
               />
             </Stack>
-            <TextField
-              {...register('description')}
+            <FormTextField
+              control={control}
+              name="description"
               id="team-description"
               label={t('teams.form.description')}
               fullWidth
               multiline
               minRows={3}
-              {...fieldError('description')}
-              helperText={fieldError('description').helperText ?? t('teams.form.descriptionHint')}
+              helperText={t('teams.form.descriptionHint')}
             />
           </Stack>
         </DialogContent>

@@ -1,0 +1,68 @@
+import type { TCreateMatchRequest, TMatch, TMatchForm } from '@futsal/shared/schemas/match';
+import dayjs from 'dayjs';
+
+/** The fields the server may name in `details`. */
+export const MATCH_FIELDS = [
+  'opponent',
+  'date',
+  'time',
+  'location',
+  'isHome',
+  'type',
+  'periods',
+  'periodDuration',
+  'tournamentId',
+  'tournamentRound',
+] as const;
+
+/** The format a new match starts with: the user's settings, else the usual 2 × 20. */
+export interface TMatchFormat {
+  periods: number;
+  periodDuration: number;
+}
+const STANDARD_FORMAT: TMatchFormat = { periods: 2, periodDuration: 20 };
+
+export function matchFormDefaults(
+  match: TMatch | null,
+  tournamentId?: string,
+  format: TMatchFormat = STANDARD_FORMAT,
+): TMatchForm {
+  if (!match) {
+    return {
+      opponent: '',
+      date: dayjs().format('YYYY-MM-DD'),
+      time: '18:00',
+      location: '',
+      isHome: true,
+      type: tournamentId ? 'tournament' : 'friendly',
+      periods: format.periods,
+      periodDuration: format.periodDuration,
+      tournamentId: tournamentId ?? '',
+      tournamentRound: '',
+    };
+  }
+  const d = dayjs(match.date);
+  return {
+    opponent: match.opponent,
+    date: d.isValid() ? d.format('YYYY-MM-DD') : '',
+    time: d.isValid() ? d.format('HH:mm') : '',
+    location: match.location,
+    isHome: match.isHome,
+    type: match.type,
+    periods: match.periods,
+    periodDuration: match.periodDuration,
+    tournamentId: match.tournamentId ?? '',
+    tournamentRound: match.tournamentRound,
+  };
+}
+
+/** The form's values as the API wants them: one ISO date-time with offset. */
+export function toMatchRequest(values: TMatchForm): TCreateMatchRequest {
+  const { date, time, tournamentId, tournamentRound, ...rest } = values;
+  return {
+    ...rest,
+    date: dayjs(`${date}T${time}`).format('YYYY-MM-DDTHH:mm:ssZ'),
+    tournamentId: tournamentId ? tournamentId : null,
+    ...(tournamentRound ? { tournamentRound } : {}),
+  };
+}

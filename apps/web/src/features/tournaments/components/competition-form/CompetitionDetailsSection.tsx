@@ -1,0 +1,55 @@
+import EventRounded from '@mui/icons-material/EventRounded';
+import { useTranslation } from 'react-i18next';
+import { FieldRow, FormNumberField, FormSection, FormTextField } from '../../../../components/form';
+import type { TCompetitionFormControl } from '../../competition-form';
+
+/** Where and how it is played: venue, organizer, size, format, prize. */
+export function CompetitionDetailsSection({ control }: { control: TCompetitionFormControl }) {
+  const { t } = useTranslation();
+  return (
+    <FormSection variant="plain" icon={<EventRounded />} title={t('tournaments.form.details')}>
+      <FieldRow>
+        <FieldRow columns={2}>
+          <FormTextField
+            control={control}
+            name="location"
+            id="competition-location"
+            label={t('tournaments.fields.location')}
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="organizer"
+            id="competition-organizer"
+            label={t('tournaments.fields.organizer')}
+            fullWidth
+          />
+        </FieldRow>
+        <FieldRow columns={3}>
+          <FormNumberField
+            control={control}
+            name="maxTeams"
+            id="competition-max-teams"
+            label={t('tournaments.fields.maxTeams')}
+            min={1}
+          />
+          <FormTextField
+            control={control}
+            name="format"
+            id="competition-format"
+            label={t('tournaments.fields.format')}
+            placeholder={t('tournaments.form.formatPlaceholder')}
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="prize"
+            id="competition-prize"
+            label={t('tournaments.fields.prize')}
+            fullWidth
+          />
+        </FieldRow>
+      </FieldRow>
+    </FormSection>
+  );
+}
