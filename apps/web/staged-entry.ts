@@ -19,8 +19,8 @@ export function startScript(order: string[]): string {
 
 /**
  * A browser evaluates the modules a `<script type="module">` imports in one task: the entry's
- * chunks (React, MUI with its default themes, i18next, the router) were one task of 200 to
- * 450 ms on a phone's CPU, the longest of a page's load and most of its blocking time
+ * chunks (React, MUI with its default themes, i18next, the router) were one long task on a
+ * phone's CPU, the longest of a page's load and most of its blocking time
  * (decision 0095). index.html now starts a small module that imports those chunks one at a time,
  * each in its own task, in the order the browser evaluated them: the same modules run, in the
  * same order, with a pause for input and paint between chunks. The entry keeps its modulepreload

@@ -4,8 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The headers helmet sets for these options, worked out once. They depend on
  * the options only (no nonces), while @fastify/helmet built a new helmet
- * middleware (directive parsing included) on every request: ~5% of a
- * signed-in read's CPU (decision 0064).
+ * middleware (directive parsing included) on every request, a visible
+ * share of a signed-in read's CPU.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -78,8 +78,8 @@ export const LiveConsole = memo(function LiveConsole({
   const [confirm, setConfirm] = useState<'end' | 'undo' | null>(null);
   // The console mounts in six commits: the score, the court, our actions, then what a phone
   // shows below its first screen, the bench, the rival's actions with the fouls, and the log.
-  // In one commit it was the longest task of the page's load, ~35 ms, ×4 on a phone; with the
-  // screen below the first in one commit, that commit was still the longest (decision 0097).
+  // In one commit it was the longest task of the page's load on a phone; with the screen below
+  // the first in one commit, that commit was still the longest (decision 0097).
   // Until the last, the console keeps a screen's height, so the footer is not pushed down at
   // each stage.
   const stage = useMountStages(STAGE.log);

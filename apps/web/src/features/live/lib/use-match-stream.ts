@@ -134,7 +134,7 @@ export function useMatchStream(matchId: string | undefined, enabled = true): TSt
     window.addEventListener('online', reconnectNow);
     setStatus('connecting');
     // Once the console is drawn and the browser idle: opened in the task that commits the
-    // console it lengthened the load's longest task (~25 ms on a phone), and sent while the page
+    // console it lengthened the load's longest task on a phone, and sent while the page
     // still drew it delayed the largest paint (decisions 0082, 0084). The log is already loaded.
     let first: (() => void) | undefined = whenIdle(() => {
       first = undefined;
