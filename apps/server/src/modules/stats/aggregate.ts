@@ -17,7 +17,7 @@ import {
 } from '@futsal/shared';
 import { oneOf } from '../../lib/enum-column';
 import { BAND_SEC } from '../match-log';
-import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
+import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './season-rows';
 
 const MIN_BANDS = 8;
 
