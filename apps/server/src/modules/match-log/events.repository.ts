@@ -59,8 +59,10 @@ export class EventsRepository {
    * append committed: PostgreSQL serializes the commits of transactions that
    * NOTIFY, so one inside the append would cap appends at one disk flush each.
    */
-  async notifyAppended(matchId: string): Promise<void> {
-    await this.db.execute(sql`select pg_notify(${MATCH_EVENTS_CHANNEL}, ${matchId})`);
+  async notifyAppended(matchIds: readonly string[]): Promise<void> {
+    await this.db.execute(
+      sql`select pg_notify(${MATCH_EVENTS_CHANNEL}, id) from jsonb_array_elements_text(${JSON.stringify(matchIds)}::jsonb) id`,
+    );
   }
 
   /**

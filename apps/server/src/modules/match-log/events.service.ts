@@ -13,6 +13,7 @@ import type { TMatchEventRow, TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
 import { deriveMatch, type DerivedMatch } from './derive';
+import { AppendNotices } from './append-notices';
 import { writeAppend } from './append-write';
 import { EventsRepository } from './events.repository';
 import { normalizeIds, ruleViolation } from './event-outcome';
@@ -57,10 +58,14 @@ const progressOf = (match: TMatchRow): MatchProgress => ({
 
 /** A match's log: read, appended to, and the figures derived from it written with each append. */
 export class EventsService {
+  private readonly notices: AppendNotices;
+
   constructor(
     private readonly db: Db,
     private readonly kept = new KeptFolds(),
-  ) {}
+  ) {
+    this.notices = new AppendNotices((ids) => new EventsRepository(db).notifyAppended(ids));
+  }
 
   /** The caller's match, or 404: what a stream of its events checks once, before it opens. */
   async owned(auth: AuthContext, matchId: string): Promise<TMatchRow> {
@@ -140,8 +145,7 @@ export class EventsService {
     });
     // Kept only once committed: a failed append leaves no fold behind.
     if (keep) this.kept.keep(keep.id, keep.entry);
-    // Stored whatever happens to the NOTIFY: a lost one delays the streams until the next append or their reconnect.
-    if (created) void new EventsRepository(this.db).notifyAppended(matchId).catch(() => undefined);
+    if (created) this.notices.add(matchId);
     return result;
   }
 
