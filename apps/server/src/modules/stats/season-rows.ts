@@ -35,7 +35,6 @@ export type SeasonFigures = Pick<
   | 'tenMetreKicksFor'
   | 'tenMetreKicksAgainst'
   | 'regularSeconds'
-  | 'goalCounts'
 >;
 
 export interface PlayerTotalsRow {

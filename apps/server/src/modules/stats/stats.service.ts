@@ -88,7 +88,7 @@ export class StatsService {
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
     const f = await this.filter(auth, query);
     const rows = orNotFound(await this.repo.teamSeason(teamId, auth.userId, f));
-    return teamStats(this.head(f), rows.matches, rows.players, rows.quintets);
+    return teamStats(this.head(f), rows.matches, rows.players, rows.quintets, rows.goalCounts);
   }
 
   async player(

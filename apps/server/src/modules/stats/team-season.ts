@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TGoalCounts } from '../../db/schema';
 import {
   finishedIn,
   ON_COURT,
@@ -13,6 +14,8 @@ export interface TeamSeasonRows {
   matches: MatchFiguresView[];
   players: PlayerTotalsRow[];
   quintets: QuintetRow[];
+  /** The matches' goal counts summed by key. */
+  goalCounts: TGoalCounts;
 }
 
 interface SeasonRow {
@@ -20,6 +23,7 @@ interface SeasonRow {
   matches: string;
   players: string;
   quintets: string;
+  goal_counts: string;
 }
 
 interface MatchJson extends Omit<MatchFiguresView['match'], 'date'> {
@@ -28,10 +32,16 @@ interface MatchJson extends Omit<MatchFiguresView['match'], 'date'> {
   figures: MatchFiguresView['figures'];
 }
 
+function countsOf(rows: readonly ['for' | 'against', string, number][]): TGoalCounts {
+  const counts: TGoalCounts = { for: {}, against: {} };
+  for (const [side, key, n] of rows) counts[side][key] = n;
+  return counts;
+}
+
 /**
  * Everything the team's figures are computed from, in one statement: the owner check, the
  * period's matches with their figures rows (newest first), the players' summed lines and the ten
- * most-used fives. Each part comes back as JSON text (one parse instead of a row mapping per
+ * most-used fives, the goals' counts summed. Each part comes back as JSON text (one parse instead of a row mapping per
  * row). Null when the team is not the owner's.
  */
 export async function teamSeasonRows(
@@ -62,7 +72,7 @@ export async function teamSeasonRows(
             'corners', x.corners, 'timeoutsFor', x.timeouts_for,
             'timeoutsAgainst', x.timeouts_against, 'tenMetreKicksFor', x.ten_metre_kicks_for,
             'tenMetreKicksAgainst', x.ten_metre_kicks_against,
-            'regularSeconds', x.regular_seconds, 'goalCounts', x.goal_counts))
+            'regularSeconds', x.regular_seconds))
           order by m.date desc, m.created_at desc)
         from picked m
         join match_figures x on x.match_id = m.id
@@ -97,7 +107,19 @@ export async function teamSeasonRows(
           order by sum(seconds) desc, player_ids
           limit 10
         ) q
-      ), '[]')::text as quintets`)) as unknown as { rows: SeasonRow[] };
+      ), '[]')::text as quintets,
+      coalesce((
+        select json_agg(json_build_array(g.side, g.key, g.n))
+        from (
+          select s.side, e.key, sum(e.value::int)::int as n
+          from picked m
+          join match_figures x on x.match_id = m.id
+          cross join (values ('for'), ('against')) s(side)
+          cross join lateral jsonb_each(x.goal_counts -> s.side) e
+          where m.lineup is not null
+          group by s.side, e.key
+        ) g
+      ), '[]')::text as goal_counts`)) as unknown as { rows: SeasonRow[] };
   const row = result.rows[0];
   if (!row?.owned) return null;
   return {
@@ -110,5 +132,6 @@ export async function teamSeasonRows(
     ),
     players: JSON.parse(row.players) as PlayerTotalsRow[],
     quintets: JSON.parse(row.quintets) as QuintetRow[],
+    goalCounts: countsOf(JSON.parse(row.goal_counts) as ['for' | 'against', string, number][]),
   };
 }
