@@ -1,6 +1,6 @@
 import type { TMatchType, TStatsPeriod, TStatsQuery } from '@futsal/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { matches, matchPlayerLines, type TMatchFiguresRow, type TMatchRow } from '../../db/schema';
+import { matches, type TMatchFiguresRow, type TMatchRow } from '../../db/schema';
 
 /** The filters of a stats or report request, resolved to days. */
 export interface MatchFilter {
@@ -73,5 +73,3 @@ export function finishedIn(teamId: string | SQL, f: MatchFilter): SQL | undefine
     f.venue ? eq(matches.isHome, f.venue === 'home') : undefined,
   );
 }
-
-export const ON_COURT = sql`${matchPlayerLines.participation} in ('starter', 'substitute_played')`;

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { TGoalCounts } from '../../db/schema';
+import { teams, type TGoalCounts } from '../../db/schema';
 import {
-  finishedIn,
-  ON_COURT,
   type MatchFiguresView,
   type MatchFilter,
   type PlayerTotalsRow,
@@ -18,31 +16,104 @@ export interface TeamSeasonRows {
   goalCounts: TGoalCounts;
 }
 
-interface SeasonRow {
-  owned: boolean;
-  matches: string;
-  players: string;
-  quintets: string;
-  goal_counts: string;
-}
-
 interface MatchJson extends Omit<MatchFiguresView['match'], 'date'> {
   date: string;
   competitionName: string | null;
   figures: MatchFiguresView['figures'];
+  goalCounts: TGoalCounts;
 }
 
-function countsOf(rows: readonly ['for' | 'against', string, number][]): TGoalCounts {
-  const counts: TGoalCounts = { for: {}, against: {} };
-  for (const [side, key, n] of rows) counts[side][key] = n;
-  return counts;
+/** The matches' goal counts added up by key, per side. */
+function summed(all: readonly TGoalCounts[]): TGoalCounts {
+  const total: TGoalCounts = { for: {}, against: {} };
+  for (const counts of all)
+    for (const side of ['for', 'against'] as const)
+      for (const [key, n] of Object.entries(counts[side]))
+        total[side][key] = (total[side][key] ?? 0) + n;
+  return total;
+}
+
+const param = (name: string) => sql.placeholder(name);
+
+/** A finished match `m` of the team inside the filters (match day in UTC); a null filter is none. */
+const inPeriod = sql`m.team_id = ${teams.id} and m.status = 'finished'
+  and (m.date at time zone 'UTC')::date between ${param('from')}::date and ${param('to')}::date
+  and (${param('competitionId')}::uuid is null or m.tournament_id = ${param('competitionId')}::uuid)
+  and (${param('type')}::text is null or m.type = ${param('type')}::text)
+  and (${param('home')}::boolean is null or m.is_home = ${param('home')}::boolean)`;
+
+const seasonFields = {
+  matches: sql<string>`coalesce((
+    select json_agg(json_build_object(
+      'id', m.id, 'date', m.date, 'opponent', m.opponent, 'isHome', m.is_home,
+      'type', m.type, 'tournamentId', m.tournament_id, 'competitionName', c.name,
+      'figures', json_build_object(
+        'goalsFor', x.goals_for, 'goalsAgainst', x.goals_against, 'shots', x.shots,
+        'shotsOnTarget', x.shots_on_target, 'foulsFor', x.fouls_for,
+        'foulsAgainst', x.fouls_against, 'yellowCards', x.yellow_cards,
+        'redCardsFor', x.red_cards_for, 'redCardsAgainst', x.red_cards_against,
+        'corners', x.corners, 'timeoutsFor', x.timeouts_for,
+        'timeoutsAgainst', x.timeouts_against, 'tenMetreKicksFor', x.ten_metre_kicks_for,
+        'tenMetreKicksAgainst', x.ten_metre_kicks_against,
+        'regularSeconds', x.regular_seconds), 'goalCounts', x.goal_counts)
+      order by m.date desc, m.created_at desc)
+    from matches m
+    join match_figures x on x.match_id = m.id
+    left join competitions c on c.id = m.tournament_id
+    where ${inPeriod} and m.lineup is not null
+  ), '[]')::text`,
+  players: sql<string>`coalesce((
+    select json_agg(json_build_object('playerId', t.player_id, 'name', pl.name,
+      'number', pl.number, 'position', pl.primary_position, 'matches', t.matches,
+      'starts', t.starts, 'secondsPlayed', t.seconds_played, 'goals', t.goals,
+      'assists', t.assists, 'shots', t.shots, 'shotsOnTarget', t.shots_on_target,
+      'fouls', t.fouls, 'yellowCards', t.yellow_cards, 'redCards', t.red_cards,
+      'plusMinus', t.plus_minus) order by pl.number)
+    from (
+      select l.player_id,
+        (count(*) filter (where l.participation in ('starter', 'substitute_played')))::int as matches,
+        (count(*) filter (where l.participation = 'starter'))::int as starts,
+        sum(l.seconds_played)::int as seconds_played, sum(l.goals)::int as goals,
+        sum(l.assists)::int as assists, sum(l.shots)::int as shots,
+        sum(l.shots_on_target)::int as shots_on_target, sum(l.fouls)::int as fouls,
+        sum(l.yellow_cards)::int as yellow_cards, sum(l.red_cards)::int as red_cards,
+        sum(l.plus_minus)::int as plus_minus
+      from match_player_lines l join matches m on m.id = l.match_id
+      where ${inPeriod}
+      group by l.player_id
+    ) t
+    join players pl on pl.id = t.player_id
+  ), '[]')::text`,
+  quintets: sql<string>`coalesce((
+    select json_agg(q order by q.seconds desc, q."playerIds")
+    from (
+      select player_ids as "playerIds", sum(seconds)::int as seconds,
+        sum(goals_for)::int as "goalsFor", sum(goals_against)::int as "goalsAgainst"
+      from match_quintets join matches m on m.id = match_quintets.match_id
+      where ${inPeriod}
+      group by player_ids
+      order by sum(seconds) desc, player_ids
+      limit 10
+    ) q
+  ), '[]')::text`,
+};
+
+/** Prepared once per database handle: parsed and planned once per pooled connection. */
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return db
+    .select(seasonFields)
+    .from(teams)
+    .where(and(eq(teams.id, param('teamId')), eq(teams.ownerId, param('ownerId'))))
+    .prepare('stats_team_season');
 }
 
 /**
- * Everything the team's figures are computed from, in one statement: the owner check, the
- * period's matches with their figures rows (newest first), the players' summed lines and the ten
- * most-used fives, the goals' counts summed. Each part comes back as JSON text (one parse instead of a row mapping per
- * row). Null when the team is not the owner's.
+ * Everything the team's figures are computed from, in one prepared statement: the owner check
+ * (no row for another's team), the period's matches with their figures rows (newest first), the
+ * players' summed lines and the ten most-used fives. Each part comes
+ * back as JSON text (one parse instead of a row mapping per row).
  */
 export async function teamSeasonRows(
   db: Db,
@@ -50,88 +121,30 @@ export async function teamSeasonRows(
   ownerId: string,
   f: MatchFilter,
 ): Promise<TeamSeasonRows | null> {
-  // Both drivers answer a raw statement with `{ rows }`.
-  const result = (await db.execute(sql`
-    with team as (
-      select id from teams where id = ${teamId} and owner_id = ${ownerId}
-    ), picked as (
-      select id, date, opponent, is_home, type, tournament_id, lineup, created_at from matches
-      where ${finishedIn(sql`(select id from team)`, f)}
-    )
-    select
-      exists (select 1 from team) as owned,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', m.id, 'date', m.date, 'opponent', m.opponent, 'isHome', m.is_home,
-          'type', m.type, 'tournamentId', m.tournament_id, 'competitionName', c.name,
-          'figures', json_build_object(
-            'goalsFor', x.goals_for, 'goalsAgainst', x.goals_against, 'shots', x.shots,
-            'shotsOnTarget', x.shots_on_target, 'foulsFor', x.fouls_for,
-            'foulsAgainst', x.fouls_against, 'yellowCards', x.yellow_cards,
-            'redCardsFor', x.red_cards_for, 'redCardsAgainst', x.red_cards_against,
-            'corners', x.corners, 'timeoutsFor', x.timeouts_for,
-            'timeoutsAgainst', x.timeouts_against, 'tenMetreKicksFor', x.ten_metre_kicks_for,
-            'tenMetreKicksAgainst', x.ten_metre_kicks_against,
-            'regularSeconds', x.regular_seconds))
-          order by m.date desc, m.created_at desc)
-        from picked m
-        join match_figures x on x.match_id = m.id
-        left join competitions c on c.id = m.tournament_id
-        where m.lineup is not null
-      ), '[]')::text as matches,
-      coalesce((
-        select json_agg(p order by p.number)
-        from (
-          select match_player_lines.player_id as "playerId", pl.name, pl.number,
-            pl.primary_position as position,
-            (count(*) filter (where ${ON_COURT}))::int as matches,
-            (count(*) filter (where match_player_lines.participation = 'starter'))::int as starts,
-            sum(seconds_played)::int as "secondsPlayed", sum(goals)::int as goals,
-            sum(assists)::int as assists, sum(shots)::int as shots,
-            sum(shots_on_target)::int as "shotsOnTarget", sum(fouls)::int as fouls,
-            sum(yellow_cards)::int as "yellowCards", sum(red_cards)::int as "redCards",
-            sum(plus_minus)::int as "plusMinus"
-          from match_player_lines
-          join picked m on m.id = match_player_lines.match_id
-          join players pl on pl.id = match_player_lines.player_id
-          group by match_player_lines.player_id, pl.name, pl.number, pl.primary_position
-        ) p
-      ), '[]')::text as players,
-      coalesce((
-        select json_agg(q order by q.seconds desc, q."playerIds")
-        from (
-          select player_ids as "playerIds", sum(seconds)::int as seconds,
-            sum(goals_for)::int as "goalsFor", sum(goals_against)::int as "goalsAgainst"
-          from match_quintets join picked m on m.id = match_quintets.match_id
-          group by player_ids
-          order by sum(seconds) desc, player_ids
-          limit 10
-        ) q
-      ), '[]')::text as quintets,
-      coalesce((
-        select json_agg(json_build_array(g.side, g.key, g.n))
-        from (
-          select s.side, e.key, sum(e.value::int)::int as n
-          from picked m
-          join match_figures x on x.match_id = m.id
-          cross join (values ('for'), ('against')) s(side)
-          cross join lateral jsonb_each(x.goal_counts -> s.side) e
-          where m.lineup is not null
-          group by s.side, e.key
-        ) g
-      ), '[]')::text as goal_counts`)) as unknown as { rows: SeasonRow[] };
-  const row = result.rows[0];
-  if (!row?.owned) return null;
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepare(db);
+    prepared.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    teamId,
+    ownerId,
+    from: f.period.from,
+    to: f.period.to,
+    competitionId: f.competitionId ?? null,
+    type: f.type ?? null,
+    home: f.venue ? f.venue === 'home' : null,
+  });
+  if (!row) return null;
+  const parsed = JSON.parse(row.matches) as MatchJson[];
   return {
-    matches: (JSON.parse(row.matches) as MatchJson[]).map(
-      ({ competitionName, figures, date, ...match }) => ({
-        match: { ...match, date: new Date(date) },
-        competitionName,
-        figures,
-      }),
-    ),
+    matches: parsed.map(({ competitionName, figures, date, goalCounts: _counts, ...match }) => ({
+      match: { ...match, date: new Date(date) },
+      competitionName,
+      figures,
+    })),
     players: JSON.parse(row.players) as PlayerTotalsRow[],
     quintets: JSON.parse(row.quintets) as QuintetRow[],
-    goalCounts: countsOf(JSON.parse(row.goal_counts) as ['for' | 'against', string, number][]),
+    goalCounts: summed(parsed.map((m) => m.goalCounts)),
   };
 }
