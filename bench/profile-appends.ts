@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { Session } from 'node:inspector/promises';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { EventsRepository } from '../apps/server/src/modules/match-log/events.repository';
-import { FiguresRepository } from '../apps/server/src/modules/match-log/figures.repository';
+import { KeptFolds } from '../apps/server/src/modules/match-log/kept-folds';
 import { startBenchApp } from './app';
 import { appendLoad, auth } from './scenarios';
 
@@ -33,11 +33,16 @@ function timed<T extends object>(proto: T, method: keyof T & string, label = met
     }
   };
 }
-timed(EventsRepository.prototype, 'lockMatch');
-timed(EventsRepository.prototype, 'list');
-timed(EventsRepository.prototype, 'insert');
-timed(FiguresRepository.prototype, 'writeAll');
+timed(EventsRepository.prototype, 'lock');
+timed(EventsRepository.prototype, 'logAndRoster');
 timed(EventsRepository.prototype, 'notifyAppended');
+// Whether each append found its match's fold kept (a hit folds one event and writes what changed).
+const take = KeptFolds.prototype.take;
+KeptFolds.prototype.take = function (this: KeptFolds, matchId: string, version: string) {
+  const kept = take.call(this, matchId, version);
+  note(kept ? 'kept fold found' : 'log read (no kept fold)', 0);
+  return kept;
+};
 
 const texts: string[] = [];
 let counting = false;
