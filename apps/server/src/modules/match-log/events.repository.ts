@@ -73,6 +73,7 @@ export class EventsRepository {
    * append, lineup and status change moves it) and the roster (the players' row versions).
    */
   async lock(matchId: string, ownerId?: string): Promise<LockedMatch | null> {
+    const owner = sql.placeholder('ownerId');
     const [row] = await this.db
       .select({
         match: matches,
@@ -83,9 +84,17 @@ export class EventsRepository {
       })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.teamId))
-      .where(and(eq(matches.id, matchId), ownerId ? eq(teams.ownerId, ownerId) : undefined))
+      .where(
+        and(
+          eq(matches.id, sql.placeholder('matchId')),
+          sql`(${owner}::uuid is null or ${teams.ownerId} = ${owner}::uuid)`,
+        ),
+      )
       .limit(1)
-      .for('update', { of: matches });
+      .for('update', { of: matches })
+      // Named: each pooled connection parses and plans it once.
+      .prepare('match_log_lock')
+      .execute({ matchId, ownerId: ownerId ?? null });
     return row ?? null;
   }
 
