@@ -1,6 +1,6 @@
 import type { TMatchEvent } from '@futsal/shared';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   matchEvents,
@@ -50,65 +50,43 @@ function changed<R>(next: readonly R[], key: (r: R) => string, previous?: readon
 }
 
 const p = (name: string) => sql.placeholder(name);
+const matchId = sql`${p('matchId')}::uuid`;
 
 /**
- * The write as a named statement (parsed and planned once per pooled connection): its text never
- * changes, the rows go as JSON parameters.
+ * The write, its text built once: a named statement, parsed and planned once per pooled
+ * connection, the rows going as JSON parameters.
  */
-function writeStatement(db: Db) {
-  const cte = (name: string, body: SQL) => db.$with(name, {}).as(body);
-  const matchId = sql`${p('matchId')}::uuid`;
-  return db
-    .with(
-      cte(
-        'ins',
-        sql`insert into ${matchEvents} (id, match_id, type, payload)
-          select e.id, ${matchId}, e.type, e.payload
-          from jsonb_to_recordset(${p('events')}::jsonb) as e(id uuid, type text, payload jsonb, ord int)
-          order by e.ord
-          returning *`,
-      ),
-      cte(
-        'lines',
-        sql`select * from jsonb_populate_recordset(null::match_player_lines, ${p('lines')}::jsonb)`,
-      ),
-      cte(
-        'quintets',
-        sql`select * from jsonb_populate_recordset(null::match_quintets, ${p('quintets')}::jsonb)`,
-      ),
-      cte(
-        'figures',
-        sql`select * from jsonb_populate_recordset(null::match_figures, ${p('figures')}::jsonb)`,
-      ),
-      cte(
-        'gone_lines',
-        sql`delete from match_player_lines d where d.match_id = ${matchId}
-          and d.player_id::text not in (select jsonb_array_elements_text(${p('keepLines')}::jsonb))`,
-      ),
-      cte(
-        'gone_quintets',
-        sql`delete from match_quintets d where d.match_id = ${matchId}
-          and d.player_ids not in (select jsonb_array_elements_text(${p('keepQuintets')}::jsonb))`,
-      ),
-      cte('new_lines', sql.raw(LINES)),
-      cte('new_quintets', sql.raw(QUINTETS)),
-      cte('new_figures', sql.raw(FIGURES)),
-      cte(
-        'moved',
-        sql`update ${matches} set status = ${p('status')}::text, score_us = ${p('scoreUs')}::int,
-          score_rival = ${p('scoreRival')}::int,
-          updated_at = greatest(clock_timestamp(), ${matches.updatedAt} + interval '1 microsecond')
-          where id = ${matchId}
-          returning *, xmin::text || '@' || updated_at::text as row_version`,
-      ),
-    )
-    .select({
-      events: sql<string>`(select coalesce(json_agg(ins order by ins.seq), '[]') from ins)::text`,
-      match: sql<string | null>`row_to_json(moved)::text`,
-    })
-    .from(sql`moved`)
-    .prepare('match_log_append_write');
-}
+const WRITE = new PgDialect().sqlToQuery(sql`
+  with ins as (
+    insert into ${matchEvents} (id, match_id, type, payload)
+    select e.id, ${matchId}, e.type, e.payload
+    from jsonb_to_recordset(${p('events')}::jsonb) as e(id uuid, type text, payload jsonb, ord int)
+    order by e.ord
+    returning *
+  ), lines as (
+    select * from jsonb_populate_recordset(null::match_player_lines, ${p('lines')}::jsonb)
+  ), quintets as (
+    select * from jsonb_populate_recordset(null::match_quintets, ${p('quintets')}::jsonb)
+  ), figures as (
+    select * from jsonb_populate_recordset(null::match_figures, ${p('figures')}::jsonb)
+  ), gone_lines as (
+    delete from match_player_lines d where d.match_id = ${matchId}
+      and d.player_id::text not in (select jsonb_array_elements_text(${p('keepLines')}::jsonb))
+  ), gone_quintets as (
+    delete from match_quintets d where d.match_id = ${matchId}
+      and d.player_ids not in (select jsonb_array_elements_text(${p('keepQuintets')}::jsonb))
+  ), new_lines as (${sql.raw(LINES)}), new_quintets as (${sql.raw(QUINTETS)}),
+  new_figures as (${sql.raw(FIGURES)}),
+  moved as (
+    update ${matches} set status = ${p('status')}::text, score_us = ${p('scoreUs')}::int,
+      score_rival = ${p('scoreRival')}::int,
+      updated_at = greatest(clock_timestamp(), ${matches.updatedAt} + interval '1 microsecond')
+    where id = ${matchId}
+    returning *, xmin::text || '@' || updated_at::text as row_version
+  )
+  select (select coalesce(json_agg(ins order by ins.seq), '[]') from ins)::text as events,
+    row_to_json(moved)::text as match
+  from moved`);
 
 /**
  * An append's writes in one statement, with the match row locked by the caller: the events
@@ -143,18 +121,22 @@ export async function writeAppend(
       ]
     : [];
   const events = w.events.map((e, ord) => ({ id: e.id, type: e.type, payload: e, ord }));
-  const [row] = await writeStatement(db).execute({
-    matchId: match.id,
-    events: JSON.stringify(events),
-    lines: JSON.stringify(lineRows),
-    quintets: JSON.stringify(quintetRows),
-    figures: JSON.stringify(figureRows),
-    keepLines: JSON.stringify(lines.map((l) => l.playerId)),
-    keepQuintets: JSON.stringify(w.derived.quintets.map((q) => q.key)),
-    status: w.progress.status,
-    scoreUs: w.progress.scoreUs,
-    scoreRival: w.progress.scoreRival,
-  });
+  // Without selected fields, both drivers answer `{ rows }` as PostgreSQL sends them.
+  const result = (await db._.session
+    .prepareQuery(WRITE, undefined, 'match_log_append_write', false)
+    .execute({
+      matchId: match.id,
+      events: JSON.stringify(events),
+      lines: JSON.stringify(lineRows),
+      quintets: JSON.stringify(quintetRows),
+      figures: JSON.stringify(figureRows),
+      keepLines: JSON.stringify(lines.map((l) => l.playerId)),
+      keepQuintets: JSON.stringify(w.derived.quintets.map((q) => q.key)),
+      status: w.progress.status,
+      scoreUs: w.progress.scoreUs,
+      scoreRival: w.progress.scoreRival,
+    })) as { rows: { events: string; match: string | null }[] };
+  const row = result.rows[0];
   if (!row?.match) throw new Error('writeAppend found no match');
   const moved = JSON.parse(row.match) as Record<string, unknown>;
   return {
