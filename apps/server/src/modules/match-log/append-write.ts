@@ -1,6 +1,6 @@
 import type { TMatchEvent } from '@futsal/shared';
-import { getTableColumns, sql } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   matchEvents,
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { DERIVATION_VERSION, type DerivedMatch } from './derive';
 import { asRecord, FIGURES, LINES, QUINTETS } from './figures.repository';
+import { fromJson } from './json-rows';
 
 export interface AppendWrite {
   /** The events created, in the order they were judged. */
@@ -30,16 +31,6 @@ export interface AppendWritten {
   match: TMatchRow;
   /** The match row's version after the write, as `EventsRepository.lock` reads it. */
   rowVersion: string;
-}
-
-/** A row of `row_to_json`, keyed by column name, as the table's record type reads it. */
-function fromJson<T>(table: PgTable, json: Record<string, unknown>): T {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T;
 }
 
 /** The rows of `next` that `previous` lacks or holds otherwise (by key); all of them without it. */

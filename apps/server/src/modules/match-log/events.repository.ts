@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TMatchEvent } from '@futsal/shared';
 import type { Db } from '../../db/client';
 import {
@@ -9,10 +10,25 @@ import {
   type TMatchEventRow,
   type TMatchRow,
 } from '../../db/schema';
+import { fromJson } from './json-rows';
 import type { RosterPlayer } from './match-rules';
 
 /** The NOTIFY channel of appended events; the payload is the match id. */
 export const MATCH_EVENTS_CHANNEL = 'match_events';
+
+const owner = sql.placeholder('ownerId');
+
+/** The lock, its text built once: a named statement, parsed and planned once per pooled connection. */
+const LOCK = new PgDialect().sqlToQuery(sql`
+  select row_to_json(m)::text as match, m.xmin::text || '@' || m.updated_at::text as row_version,
+    (select md5(coalesce(string_agg(r.id::text || ':' || r.xmin::text, ',' order by r.id), ''))
+      from (select p.id, p.xmin from ${players} p where p.team_id = m.team_id for key share) r
+    ) as roster_version
+  from ${matches} m join ${teams} t on t.id = m.team_id
+  where m.id = ${sql.placeholder('matchId')}::uuid
+    and (${owner}::uuid is null or t.owner_id = ${owner}::uuid)
+  limit 1
+  for update of m`);
 
 export interface LockedMatch {
   match: TMatchRow;
@@ -73,29 +89,19 @@ export class EventsRepository {
    * append, lineup and status change moves it) and the roster (the players' row versions).
    */
   async lock(matchId: string, ownerId?: string): Promise<LockedMatch | null> {
-    const owner = sql.placeholder('ownerId');
-    const [row] = await this.db
-      .select({
-        match: matches,
-        rowVersion: sql<string>`${matches}.xmin::text || '@' || ${matches.updatedAt}::text`,
-        rosterVersion: sql<string>`(select md5(coalesce(string_agg(r.id::text || ':' || r.xmin::text,
-          ',' order by r.id), '')) from (select p.id, p.xmin from ${players} p
-          where p.team_id = ${matches.teamId} for key share) r)`,
-      })
-      .from(matches)
-      .innerJoin(teams, eq(teams.id, matches.teamId))
-      .where(
-        and(
-          eq(matches.id, sql.placeholder('matchId')),
-          sql`(${owner}::uuid is null or ${teams.ownerId} = ${owner}::uuid)`,
-        ),
-      )
-      .limit(1)
-      .for('update', { of: matches })
-      // Named: each pooled connection parses and plans it once.
-      .prepare('match_log_lock')
-      .execute({ matchId, ownerId: ownerId ?? null });
-    return row ?? null;
+    // Without selected fields, both drivers answer `{ rows }` as PostgreSQL sends them.
+    const result = (await this.db._.session
+      .prepareQuery(LOCK, undefined, 'match_log_lock', false)
+      .execute({ matchId, ownerId: ownerId ?? null })) as {
+      rows: { match: string; row_version: string; roster_version: string }[];
+    };
+    const row = result.rows[0];
+    if (!row) return null;
+    return {
+      match: fromJson<TMatchRow>(matches, JSON.parse(row.match) as Record<string, unknown>),
+      rowVersion: row.row_version,
+      rosterVersion: row.roster_version,
+    };
   }
 
   /**
