@@ -26,8 +26,13 @@ export interface KeptFold {
 export class KeptFolds {
   private readonly entries: LRUCache<string, KeptFold>;
 
-  constructor(max = 500) {
-    this.entries = new LRUCache({ max });
+  /** Bounded by matches and by logged events (a fold holds its log about three times over). */
+  constructor(max = 200, maxEvents = 60_000) {
+    this.entries = new LRUCache({
+      max,
+      maxSize: maxEvents,
+      sizeCalculation: (entry) => entry.log.length + 1,
+    });
   }
 
   /** The entry for this version of the match, removed from the cache; undefined otherwise. */
@@ -39,10 +44,6 @@ export class KeptFolds {
 
   keep(matchId: string, entry: KeptFold): void {
     this.entries.set(matchId, entry);
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }
 
