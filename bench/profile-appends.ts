@@ -3,14 +3,14 @@
  * the eventAppends data, counts the statements each append sends (pg's
  * Client.query wrapped) and then loads appends with autocannon, for
  * `node --cpu-prof` (`PROFILE_SECONDS`, default 5).
- *   BENCH_DATABASE_URL=postgres://… [PROFILE_ORDER=clock] npx tsx bench/profile-appends.ts
+ *   BENCH_DATABASE_URL=postgres://… [PROFILE_ORDER=clock] [PROFILE_NO_KEPT_FOLD=1] npx tsx bench/profile-appends.ts
  */
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { Session } from 'node:inspector/promises';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { EventsRepository } from '../apps/server/src/modules/match-log/events.repository';
-import { FiguresRepository } from '../apps/server/src/modules/match-log/figures.repository';
+import { KeptFolds } from '../apps/server/src/modules/match-log/kept-folds';
 import { startBenchApp } from './app';
 import { appendLoad, auth } from './scenarios';
 
@@ -33,11 +33,17 @@ function timed<T extends object>(proto: T, method: keyof T & string, label = met
     }
   };
 }
-timed(EventsRepository.prototype, 'lockMatch');
-timed(EventsRepository.prototype, 'list');
-timed(EventsRepository.prototype, 'insert');
-timed(FiguresRepository.prototype, 'writeAll');
+timed(EventsRepository.prototype, 'lock');
+timed(EventsRepository.prototype, 'logAndRoster');
 timed(EventsRepository.prototype, 'notifyAppended');
+// Whether each append found its match's fold kept (a hit folds one event and writes what changed).
+const take = KeptFolds.prototype.take;
+KeptFolds.prototype.take = function (this: KeptFolds, matchId: string, version: string) {
+  // PROFILE_NO_KEPT_FOLD=1: every append reads and folds the whole log, to measure what the kept fold saves.
+  const kept = process.env.PROFILE_NO_KEPT_FOLD ? undefined : take.call(this, matchId, version);
+  note(kept ? 'kept fold found' : 'log read (no kept fold)', 0);
+  return kept;
+};
 
 const texts: string[] = [];
 let counting = false;

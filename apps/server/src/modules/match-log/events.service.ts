@@ -12,10 +12,12 @@ import type { Db } from '../../db/client';
 import type { TMatchEventRow, TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
-import { deriveMatch } from './derive';
+import { deriveMatch, type DerivedMatch } from './derive';
+import { AppendNotices } from './append-notices';
+import { writeAppend } from './append-write';
 import { EventsRepository } from './events.repository';
 import { normalizeIds, ruleViolation } from './event-outcome';
-import { FiguresRepository } from './figures.repository';
+import { foldVersion, KeptFolds, type KeptFold } from './kept-folds';
 import { matchStatus, rulesConfig, type RosterPlayer } from './match-rules';
 import { acceptsEvents, statusFromState } from './match-status';
 
@@ -42,7 +44,12 @@ interface AppendContext {
   fold: TLiveFold;
   events: EventsRepository;
   lang: TLanguage;
+  /** Events judged and to be inserted by this append, by id. */
+  created: Map<string, TMatchEvent>;
 }
+
+/** An outcome whose stored row is known only once the append's write returns. */
+type PendingOutcome = EventOutcome | { result: 'created' | 'duplicate'; pending: string };
 
 const progressOf = (match: TMatchRow): MatchProgress => ({
   status: matchStatus(match),
@@ -51,7 +58,14 @@ const progressOf = (match: TMatchRow): MatchProgress => ({
 
 /** A match's log: read, appended to, and the figures derived from it written with each append. */
 export class EventsService {
-  constructor(private readonly db: Db) {}
+  private readonly notices: AppendNotices;
+
+  constructor(
+    private readonly db: Db,
+    private readonly kept = new KeptFolds(),
+  ) {
+    this.notices = new AppendNotices((ids) => new EventsRepository(db).notifyAppended(ids));
+  }
 
   /** The caller's match, or 404: what a stream of its events checks once, before it opens. */
   async owned(auth: AuthContext, matchId: string): Promise<TMatchRow> {
@@ -68,12 +82,14 @@ export class EventsService {
   /**
    * Appends events in order, in one transaction holding the owner's match row
    * FOR UPDATE, so appends to one match run one after another, from any
-   * instance, and each is judged against the whole stored log (read after
-   * the lock). Each event is created, recognised as a re-send (duplicate:
-   * nothing stored) or refused (nothing stored). With anything created, the
-   * figures rows are derived from the engine's state of the new log and
-   * written, and the match row's status and score move, before the commit;
-   * the streams are told after it.
+   * instance, and each is judged against the whole stored log. Each event is
+   * created, recognised as a re-send (duplicate: nothing stored) or refused
+   * (nothing stored). With anything created, the events, the figures rows
+   * that the engine's new state changes and the match row's status and score
+   * are written in one statement before the commit; the streams are told
+   * after it. The fold comes from the fold this instance kept of the match
+   * when the versions the lock reads are those it was kept for, else from
+   * the stored log.
    */
   async append(
     auth: AuthContext,
@@ -81,35 +97,63 @@ export class EventsService {
     batch: readonly TMatchEvent[],
     lang: TLanguage,
   ): Promise<AppendResult> {
+    let keep: { id: string; entry: KeptFold } | undefined;
     let created = false;
     const result = await this.db.transaction(async (tx) => {
       const events = new EventsRepository(tx);
-      const { match, roster, log } = orNotFound(await events.lockMatch(matchId, auth.userId));
+      const locked = orNotFound(await events.lock(matchId, auth.userId));
+      const { match, rosterVersion } = locked;
+      const hit = this.kept.take(match.id, foldVersion(locked.rowVersion, rosterVersion));
+      const { log, roster } = hit ?? (await events.logAndRoster(match));
       const config = rulesConfig(match, roster);
       const ctx: AppendContext = {
         match,
         roster,
         config,
         log,
-        fold: foldLog(config, log),
+        fold: hit?.fold ?? foldLog(config, log),
         events,
         lang,
+        created: new Map(),
       };
-      const outcomes: EventOutcome[] = [];
-      for (const event of batch) outcomes.push(await this.appendOne(ctx, normalizeIds(event)));
-      created = outcomes.some((o) => o.result === 'created');
-      if (!created) return { outcomes, match: progressOf(match) };
-      return { outcomes, match: progressOf(await this.writeDerived(ctx, tx)) };
+      const pending: PendingOutcome[] = [];
+      for (const event of batch) pending.push(await this.appendOne(ctx, normalizeIds(event)));
+      if (ctx.created.size === 0) {
+        if (hit) keep = { id: match.id, entry: { ...hit, fold: ctx.fold } };
+        return { outcomes: pending.filter(isFinal), match: progressOf(match) };
+      }
+      created = true;
+      const written = await this.write(ctx, tx, hit?.derived);
+      keep = {
+        id: match.id,
+        entry: {
+          version: foldVersion(written.rowVersion, rosterVersion),
+          log: ctx.log,
+          roster,
+          fold: ctx.fold,
+          derived: written.derived,
+        },
+      };
+      const rows = new Map(written.rows.map((r) => [r.id, r]));
+      const outcomes = pending.map((o): EventOutcome => {
+        if (!('pending' in o)) return o;
+        const row = rows.get(o.pending);
+        if (!row) throw new Error('append: a created event has no row');
+        return { result: o.result, row };
+      });
+      return { outcomes, match: progressOf(written.match) };
     });
-    // Stored whatever happens to the NOTIFY: a lost one delays the streams until the next append or their reconnect.
-    if (created) void new EventsRepository(this.db).notifyAppended(matchId).catch(() => undefined);
+    // Kept only once committed: a failed append leaves no fold behind.
+    if (keep) this.kept.keep(keep.id, keep.entry);
+    if (created) this.notices.add(matchId);
     return result;
   }
 
-  private async appendOne(ctx: AppendContext, event: TMatchEvent): Promise<EventOutcome> {
+  private async appendOne(ctx: AppendContext, event: TMatchEvent): Promise<PendingOutcome> {
     const refuse = (error: AppError): EventOutcome => ({ result: 'refused', id: event.id, error });
-    // The fold stands for the whole stored log: an id it lacks is not stored (the insert re-checks).
+    // The fold stands for the whole stored log and this append's events: an id it lacks is in neither.
     if (ctx.fold.ids.has(event.id)) {
+      if (ctx.created.has(event.id)) return { result: 'duplicate', pending: event.id };
       const existing = await this.existing(ctx, event.id);
       if (existing) return existing;
     }
@@ -121,15 +165,10 @@ export class EventsService {
       ctx.fold = foldLog(ctx.config, ctx.log);
       return refuse(ruleViolation(ctx.lang, judged.verdict));
     }
-    const row = await ctx.events.insert(ctx.match.id, event);
-    // Appends to the match are serialized by its lock, so a conflict is a re-send stored meanwhile.
-    if (!row) {
-      ctx.fold = foldLog(ctx.config, ctx.log);
-      return (await this.existing(ctx, event.id)) ?? refuse(new AppError('MATCH_EVENT_ID_TAKEN'));
-    }
     ctx.log.push(event);
     ctx.fold = judged.fold;
-    return { result: 'created', row };
+    ctx.created.set(event.id, event);
+    return { result: 'created', pending: event.id };
   }
 
   /**
@@ -143,20 +182,25 @@ export class EventsService {
   }
 
   /**
-   * The figures rows from the fold of the new log (the one its events were
-   * judged with: one replay for both), and the match row's status and score.
+   * The figures from the fold of the new log (the one its events were judged
+   * with: one replay for both), written with the created events and the
+   * match row's status and score. `previous` is what the rows hold, if known.
    */
-  private async writeDerived(ctx: AppendContext, tx: Db): Promise<TMatchRow> {
+  private async write(ctx: AppendContext, tx: Db, previous: DerivedMatch | undefined) {
     const { replay } = ctx.fold;
     const state = matchState(replay);
     const derived = deriveMatch(ctx.config, ctx.log, state, replay.accepted);
-    await new FiguresRepository(tx).writeAll(ctx.match, derived, ctx.roster);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;
-    return ctx.events.moveMatch(ctx.match.id, {
-      status,
-      scoreUs: state.score.us,
-      scoreRival: state.score.rival,
+    const written = await writeAppend(tx, ctx.match, {
+      events: [...ctx.created.values()],
+      derived,
+      previous,
+      present: ctx.roster,
+      progress: { status, scoreUs: state.score.us, scoreRival: state.score.rival },
     });
+    return { ...written, derived };
   }
 }
+
+const isFinal = (o: PendingOutcome): o is EventOutcome => !('pending' in o);

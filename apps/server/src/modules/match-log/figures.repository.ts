@@ -5,7 +5,7 @@ import { matchFigures, matchPlayerLines, matchQuintets, type TMatchRow } from '.
 import { DERIVATION_VERSION, type DerivedMatch } from './derive';
 
 /** A row as the table's record type reads it from JSON: keyed by column name. */
-function asRecord(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+export function asRecord(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table)))
     record[column.name] = row[key];
@@ -23,9 +23,9 @@ function upsert(table: PgTable, keys: readonly string[], rows: string): string {
   return `insert into "${name}" select * from ${rows} on conflict (${keys.map((k) => `"${k}"`).join(', ')}) do update set ${set}`;
 }
 
-const LINES = upsert(matchPlayerLines, ['match_id', 'player_id'], 'lines');
-const QUINTETS = upsert(matchQuintets, ['match_id', 'player_ids'], 'quintets');
-const FIGURES = upsert(matchFigures, ['match_id'], 'figures');
+export const LINES = upsert(matchPlayerLines, ['match_id', 'player_id'], 'lines');
+export const QUINTETS = upsert(matchQuintets, ['match_id', 'player_ids'], 'quintets');
+export const FIGURES = upsert(matchFigures, ['match_id'], 'figures');
 
 /**
  * Writes a match's derived rows (match_figures, match_player_lines,

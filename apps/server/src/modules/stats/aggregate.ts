@@ -15,9 +15,10 @@ import {
   type TScoredRecord,
   type TTeamStatsResponse,
 } from '@futsal/shared';
+import type { TGoalCounts } from '../../db/schema';
 import { oneOf } from '../../lib/enum-column';
 import { BAND_SEC } from '../match-log';
-import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './stats.repository';
+import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './season-rows';
 
 const MIN_BANDS = 8;
 
@@ -70,7 +71,11 @@ export function scoredRecord(rows: readonly MatchFiguresView[]): TScoredRecord {
 const sum = (rows: readonly MatchFiguresView[], pick: (f: MatchFiguresView['figures']) => number) =>
   rows.reduce((n, r) => n + pick(r.figures), 0);
 
-function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['goals'] {
+/** The goals' counts of the period's matches summed by key (`period:first`, `band:3`, …), per side. */
+function goalBreakdown(
+  rows: readonly MatchFiguresView[],
+  counts: TGoalCounts,
+): TTeamStatsResponse['goals'] {
   const bandCount = Math.max(
     MIN_BANDS,
     ...rows.map((r) => Math.ceil(r.figures.regularSeconds / BAND_SEC)),
@@ -92,25 +97,23 @@ function goalBreakdown(rows: readonly MatchFiguresView[]): TTeamStatsResponse['g
   const extraTime = fa();
   const types = { for: {} as Counts<TGoalType>, against: {} as Counts<TGoalType> };
   const finishing = { for: {} as Counts<TFinishingType>, against: {} as Counts<TFinishingType> };
-  for (const { figures } of rows) {
-    for (const side of ['for', 'against'] as const) {
-      for (const [key, n] of Object.entries(figures.goalCounts[side])) {
-        const [kind = '', value = ''] = key.split(':');
-        if (kind === 'period') {
-          const period = byPeriod.find((p) => p.period === value);
-          if (period) period[side] += n;
-        } else if (kind === 'band') {
-          const band = value === 'extra' ? extraTime : byBand[Number(value)];
-          if (band) band[side] += n;
-        } else if (kind === 'type') {
-          const type = oneOf(GOAL_TYPES, value);
-          types[side][type] = (types[side][type] ?? 0) + n;
-        } else if (kind === 'finishing') {
-          const type = oneOf(FINISHING_TYPES, value);
-          finishing[side][type] = (finishing[side][type] ?? 0) + n;
-        } else if (kind === 'flag' && flags[value]) {
-          flags[value][side] += n;
-        }
+  for (const side of ['for', 'against'] as const) {
+    for (const [key, n] of Object.entries(counts[side])) {
+      const [kind = '', value = ''] = key.split(':');
+      if (kind === 'period') {
+        const period = byPeriod.find((p) => p.period === value);
+        if (period) period[side] += n;
+      } else if (kind === 'band') {
+        const band = value === 'extra' ? extraTime : byBand[Number(value)];
+        if (band) band[side] += n;
+      } else if (kind === 'type') {
+        const type = oneOf(GOAL_TYPES, value);
+        types[side][type] = (types[side][type] ?? 0) + n;
+      } else if (kind === 'finishing') {
+        const type = oneOf(FINISHING_TYPES, value);
+        finishing[side][type] = (finishing[side][type] ?? 0) + n;
+      } else if (kind === 'flag' && flags[value]) {
+        flags[value][side] += n;
       }
     }
   }
@@ -146,6 +149,7 @@ export function teamStats(
   rows: readonly MatchFiguresView[],
   playerRows: readonly PlayerTotalsRow[],
   quintetRows: readonly QuintetRow[],
+  goalCounts: TGoalCounts,
 ): TTeamStatsResponse {
   const n = rows.length;
   const record = scoredRecord(rows);
@@ -153,7 +157,7 @@ export function teamStats(
   const results = rows.map(resultRow);
   const shots = sum(rows, (f) => f.shots);
   const onTarget = sum(rows, (f) => f.shotsOnTarget);
-  const goals = goalBreakdown(rows);
+  const goals = goalBreakdown(rows, goalCounts);
   // Law 10: the rival's own goals are in the score, not among our shots' goals.
   const scored = record.goalsFor - goals.ownGoals.for;
   const byType = MATCH_TYPES.map((type) => ({

@@ -86,13 +86,9 @@ export class StatsService {
 
   /** The team's figures (the route and the PDF report). */
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
-    const [team, f] = await Promise.all([this.ownedTeam(auth, teamId), this.filter(auth, query)]);
-    const [matches, players, quintets] = await Promise.all([
-      this.repo.teamMatches(team.id, f),
-      this.repo.playerTotals(team.id, f),
-      this.repo.quintets(team.id, f),
-    ]);
-    return teamStats(this.head(f), matches, players, quintets);
+    const f = await this.filter(auth, query);
+    const rows = orNotFound(await this.repo.teamSeason(teamId, auth.userId, f));
+    return teamStats(this.head(f), rows.matches, rows.players, rows.quintets, rows.goalCounts);
   }
 
   async player(
