@@ -68,7 +68,7 @@ describe('scroll on navigation', () => {
     await page.goto(`/teams/${season.teamId}/stats`);
     await page.getByTestId('team-stats').getByTestId('kpi-record').waitFor();
     await scrollTo(page, 600);
-    await page.getByTestId('menu-new-tournament').click();
+    await page.getByTestId('menu-new-competition').click();
     await page.waitForURL('**/tournaments/new');
     const name = page.locator('#competition-name');
     await name.waitFor();

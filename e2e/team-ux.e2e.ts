@@ -80,7 +80,7 @@ beforeAll(async () => {
     await match({
       opponent: 'Inter Movistar',
       date: '2026-03-14T18:30:00+01:00',
-      tournamentId: competitionId,
+      competitionId,
     })
   ).id;
   await api(token, 'PUT', `/matches/${playedId}/lineup`, {

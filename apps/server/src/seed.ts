@@ -118,7 +118,7 @@ async function seed(): Promise<void> {
           await services.matches.create(
             auth,
             team.id,
-            ZCreateMatchRequest.parse({ ...fields, tournamentId: inLeague ? leagueId : null }),
+            ZCreateMatchRequest.parse({ ...fields, competitionId: inLeague ? leagueId : null }),
           )
         ).id;
       // A match left without its log by an interrupted run is completed, not skipped.

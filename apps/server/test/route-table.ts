@@ -169,11 +169,12 @@ export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
   const ids: Record<string, string> = {
     team: s.teamId,
     player: s.players[0]?.id ?? '',
-    tournament: comp.json<{ id: string }>().id,
+    competition: comp.json<{ id: string }>().id,
     match: s.match.id,
     subscription: subscriptionId,
   };
-  ids.competition = ids.tournament ?? '';
+  // resourceOf names /tournaments/{id} after its URL segment.
+  ids['tournament'] = ids.competition ?? '';
   return { coach: s.coach, ids };
 }
 

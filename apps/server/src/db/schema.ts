@@ -295,7 +295,9 @@ export const matches = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    tournamentId: uuid('tournament_id').references(() => competitions.id, { onDelete: 'set null' }),
+    competitionId: uuid('competition_id').references(() => competitions.id, {
+      onDelete: 'set null',
+    }),
     opponent: text('opponent').notNull(),
     date: timestamptz('date').notNull(),
     location: text('location').notNull(),
@@ -304,7 +306,7 @@ export const matches = pgTable(
     periods: integer('periods').notNull(),
     periodDuration: integer('period_duration').notNull(),
     status: text('status').notNull().default('scheduled'),
-    tournamentRound: text('tournament_round'),
+    competitionRound: text('competition_round'),
     lineup: jsonb('lineup').$type<TStoredLineup>(),
     scoreUs: integer('score_us').notNull().default(0),
     scoreRival: integer('score_rival').notNull().default(0),
@@ -313,7 +315,7 @@ export const matches = pgTable(
   },
   (t) => [
     index('matches_team_id_date_idx').on(t.teamId, t.date),
-    index('matches_tournament_id_idx').on(t.tournamentId),
+    index('matches_competition_id_idx').on(t.competitionId),
     check('matches_type_check', sql`${t.type} in ('friendly', 'league', 'tournament', 'cup')`),
     check(
       'matches_status_check',

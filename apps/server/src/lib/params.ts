@@ -7,7 +7,7 @@ export type IdErrorCode = Extract<
   TErrorCode,
   | 'TEAM_ID_INVALID'
   | 'PLAYER_ID_INVALID'
-  | 'TOURNAMENT_ID_INVALID'
+  | 'COMPETITION_ID_INVALID'
   | 'MATCH_ID_INVALID'
   | 'SUBSCRIPTION_ID_INVALID'
 >;

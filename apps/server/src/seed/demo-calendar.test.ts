@@ -30,7 +30,9 @@ describe('demo calendar', () => {
       const calendar = demoCalendar(now);
       for (const { match } of demoMatches(calendar)) {
         const { inLeague: _inLeague, ...fields } = match;
-        expect(ZCreateMatchRequest.safeParse({ ...fields, tournamentId: null }).success).toBe(true);
+        expect(ZCreateMatchRequest.safeParse({ ...fields, competitionId: null }).success).toBe(
+          true,
+        );
       }
       const [league, cup] = demoCompetitions(calendar).map((c) =>
         ZCreateCompetitionRequest.parse(c),

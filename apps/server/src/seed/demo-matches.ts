@@ -8,7 +8,7 @@ import type { DemoCalendar } from './demo-calendar';
  * shirt number; every log obeys the rules engine (the seed fails otherwise).
  */
 export interface DemoMatch {
-  match: Omit<TCreateMatchRequest, 'tournamentId'> & { inLeague: boolean };
+  match: Omit<TCreateMatchRequest, 'competitionId'> & { inLeague: boolean };
   lineup?: { starters: number[]; substitutes: number[] };
   /** [minute, second, type, fields with players as shirt numbers] */
   log?: [number, number, TMatchEventRequest['type'], Record<string, unknown>?][];
@@ -32,7 +32,7 @@ const league = (round: string, date: string, opponent: string, isHome: boolean) 
   type: 'league' as const,
   periods: 2,
   periodDuration: 20,
-  tournamentRound: round,
+  competitionRound: round,
   inLeague: true,
 });
 

@@ -116,7 +116,7 @@ describe('reply cache on one instance', () => {
     const player = await createPlayer(t.app, coach.token, teamId);
     const match = await createMatch(t.app, coach.token, teamId);
     expect((await teamsOf(t, coach.token))[0]).toMatchObject({
-      tournamentDate: null,
+      competitionDate: null,
       statistics: { gamesPlayed: 0, wins: 0 },
     });
     expect(await playersOf(t, coach.token, teamId)).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('reply cache on one instance', () => {
       .insert(competitions)
       .values({ teamId, name: 'Copa', type: 'cup', startDate: nextYear });
     await news;
-    expect((await teamsOf(t, coach.token))[0]?.tournamentDate).toBe(nextYear);
+    expect((await teamsOf(t, coach.token))[0]?.competitionDate).toBe(nextYear);
 
     news = forgotten(t, coach.user.id);
     await t.db.delete(players).where(eq(players.id, player.id));

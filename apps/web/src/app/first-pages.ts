@@ -16,7 +16,7 @@ export const FIRST_PAGES: { page: TPageKey; paths: string[]; modules: string[] }
     page: 'match',
     paths: [
       '/teams/:teamId/matches/:matchId',
-      '/teams/:teamId/tournaments/:tournamentId/matches/:matchId',
+      '/teams/:teamId/tournaments/:competitionId/matches/:matchId',
     ],
     modules: ['src/features/matches/pages/MatchPage.tsx', 'src/features/matches/prefetch.ts'],
   },
@@ -43,7 +43,7 @@ export const FIRST_PAGES: { page: TPageKey; paths: string[]; modules: string[] }
     page: 'matchDetails',
     paths: [
       '/teams/:teamId/matches/:matchId/details',
-      '/teams/:teamId/tournaments/:tournamentId/matches/:matchId/details',
+      '/teams/:teamId/tournaments/:competitionId/matches/:matchId/details',
     ],
     modules: [
       'src/features/matches/pages/MatchDetailsPage.tsx',

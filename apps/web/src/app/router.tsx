@@ -41,7 +41,7 @@ const playerStatsPage = () =>
 const teamEventsPage = () =>
   import('../features/events/pages/TeamEventsPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
-  import('../features/tournaments/pages/CompetitionFormPage').then((m) => ({
+  import('../features/competitions/pages/CompetitionFormPage').then((m) => ({
     Component: m.default,
   }));
 const settingsPage = () =>
@@ -126,17 +126,17 @@ export const signedInRoutes: RouteObject[] = [
   ),
   page('teams/:teamId/events', 'events', teamEventsPage),
   page('teams/:teamId/stats', 'stats', teamStatsPage, pageData.teamStats),
-  page('teams/:teamId/tournaments/new', 'tournamentNew', competitionFormPage),
-  page('teams/:teamId/tournaments/:tournamentId', 'tournamentEdit', competitionFormPage),
-  page('teams/:teamId/tournaments/:tournamentId/matches', 'tournamentMatches', matchesPage),
+  page('teams/:teamId/tournaments/new', 'competitionNew', competitionFormPage),
+  page('teams/:teamId/tournaments/:competitionId', 'competitionEdit', competitionFormPage),
+  page('teams/:teamId/tournaments/:competitionId/matches', 'competitionMatches', matchesPage),
   page(
-    'teams/:teamId/tournaments/:tournamentId/matches/:matchId',
+    'teams/:teamId/tournaments/:competitionId/matches/:matchId',
     'match',
     matchPage,
     pageData.match,
   ),
   page(
-    'teams/:teamId/tournaments/:tournamentId/matches/:matchId/details',
+    'teams/:teamId/tournaments/:competitionId/matches/:matchId/details',
     'matchDetails',
     matchDetailsPage,
     pageData.matchDetails,

@@ -71,7 +71,7 @@ export function testTeamSummary(overrides: Partial<TTeamSummary> = {}): TTeamSum
 export function testTeam(overrides: Partial<TTeam> = {}): TTeam {
   return ZTeam.parse({
     ...testTeamSummary(overrides),
-    tournamentDate: null,
+    competitionDate: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     statistics: { gamesPlayed: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 },
@@ -128,8 +128,8 @@ export function testMatch(overrides: Partial<TMatch> & Pick<TMatch, 'id'>): TMat
     periodDuration: 20,
     status: 'scheduled',
     score: { us: 0, rival: 0 },
-    tournamentId: null,
-    tournamentRound: '',
+    competitionId: null,
+    competitionRound: '',
     lineup: null,
     createdAt: STAMP,
     updatedAt: STAMP,

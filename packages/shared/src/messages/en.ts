@@ -16,7 +16,7 @@ export const en: TMessages = {
   'errors.PAYLOAD_TOO_LARGE': 'The request is too large',
   'errors.TEAM_ID_INVALID': 'Invalid team ID',
   'errors.PLAYER_ID_INVALID': 'Invalid player ID',
-  'errors.TOURNAMENT_ID_INVALID': 'Invalid tournament ID',
+  'errors.COMPETITION_ID_INVALID': 'Invalid tournament ID',
   'errors.MATCH_ID_INVALID': 'Invalid match ID',
   'errors.PLAYER_NUMBER_TAKEN': 'Another player in the team already wears that number',
   'errors.PLAN_LIMIT': 'You have reached your plan limit. Upgrade your plan to continue',
@@ -170,7 +170,7 @@ export const en: TMessages = {
     'Your {{plan}} plan does not include the public live link. It comes with the {{needed}} plan and above',
   'planFeature.liveShare_free':
     'The public live link comes with the paid plans, from {{needed}}. Choose a plan to share it',
-  'errors.TOURNAMENT_NOT_IN_TEAM': 'The competition does not belong to this team',
+  'errors.COMPETITION_NOT_IN_TEAM': 'The competition does not belong to this team',
   'errors.PLAYER_NOT_IN_TEAM': 'The player does not belong to this team',
   'errors.PLAYER_UNAVAILABLE': 'The lineup has injured, suspended or inactive players',
   'errors.MATCH_STATUS_TRANSITION': 'The match cannot be moved to that status',

@@ -20,7 +20,7 @@ export const es = {
   'errors.PAYLOAD_TOO_LARGE': 'La solicitud es demasiado grande',
   'errors.TEAM_ID_INVALID': 'ID de equipo inválido',
   'errors.PLAYER_ID_INVALID': 'ID de jugador inválido',
-  'errors.TOURNAMENT_ID_INVALID': 'ID de torneo inválido',
+  'errors.COMPETITION_ID_INVALID': 'ID de torneo inválido',
   'errors.MATCH_ID_INVALID': 'ID de partido inválido',
   'errors.PLAYER_NUMBER_TAKEN': 'Ya hay un jugador con ese dorsal en el equipo',
   'errors.PLAN_LIMIT': 'Has alcanzado el límite de tu plan. Mejora tu plan para continuar',
@@ -178,7 +178,7 @@ export const es = {
     'Tu plan {{plan}} no incluye el enlace público del directo. Está incluido desde el plan {{needed}}',
   'planFeature.liveShare_free':
     'El enlace público del directo se incluye en los planes de pago, desde {{needed}}. Elige un plan para compartirlo',
-  'errors.TOURNAMENT_NOT_IN_TEAM': 'La competición no pertenece a este equipo',
+  'errors.COMPETITION_NOT_IN_TEAM': 'La competición no pertenece a este equipo',
   'errors.PLAYER_NOT_IN_TEAM': 'El jugador no pertenece a este equipo',
   'errors.PLAYER_UNAVAILABLE':
     'Hay jugadores lesionados, sancionados o inactivos en la convocatoria',

@@ -17,7 +17,7 @@ export const it: TMessages = {
   'errors.PAYLOAD_TOO_LARGE': 'La richiesta è troppo grande',
   'errors.TEAM_ID_INVALID': 'ID squadra non valido',
   'errors.PLAYER_ID_INVALID': 'ID giocatore non valido',
-  'errors.TOURNAMENT_ID_INVALID': 'ID torneo non valido',
+  'errors.COMPETITION_ID_INVALID': 'ID torneo non valido',
   'errors.MATCH_ID_INVALID': 'ID partita non valido',
   'errors.PLAYER_NUMBER_TAKEN': 'Un altro giocatore della squadra ha già questo numero',
   'errors.PLAN_LIMIT':
@@ -179,7 +179,7 @@ export const it: TMessages = {
     'Il tuo piano {{plan}} non include il link pubblico della diretta. È incluso dal piano {{needed}} in su',
   'planFeature.liveShare_free':
     'Il link pubblico della diretta è incluso nei piani a pagamento, da {{needed}}. Scegli un piano per condividerlo',
-  'errors.TOURNAMENT_NOT_IN_TEAM': 'La competizione non appartiene a questa squadra',
+  'errors.COMPETITION_NOT_IN_TEAM': 'La competizione non appartiene a questa squadra',
   'errors.PLAYER_NOT_IN_TEAM': 'Il giocatore non appartiene a questa squadra',
   'errors.PLAYER_UNAVAILABLE':
     'Nella formazione ci sono giocatori infortunati, squalificati o inattivi',

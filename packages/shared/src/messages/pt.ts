@@ -17,7 +17,7 @@ export const pt: TMessages = {
   'errors.PAYLOAD_TOO_LARGE': 'O pedido é grande demais',
   'errors.TEAM_ID_INVALID': 'ID de equipe inválido',
   'errors.PLAYER_ID_INVALID': 'ID de jogador inválido',
-  'errors.TOURNAMENT_ID_INVALID': 'ID de torneio inválido',
+  'errors.COMPETITION_ID_INVALID': 'ID de torneio inválido',
   'errors.MATCH_ID_INVALID': 'ID de partida inválido',
   'errors.PLAYER_NUMBER_TAKEN': 'Já existe um jogador com esse número na equipe',
   'errors.PLAN_LIMIT': 'Você atingiu o limite do seu plano. Melhore o plano para continuar',
@@ -175,7 +175,7 @@ export const pt: TMessages = {
     'O teu plano {{plan}} não inclui o link público do direto. Está incluído a partir do plano {{needed}}',
   'planFeature.liveShare_free':
     'O link público do direto está incluído nos planos pagos, a partir do {{needed}}. Escolhe um plano para o partilhar',
-  'errors.TOURNAMENT_NOT_IN_TEAM': 'A competição não pertence a esta equipa',
+  'errors.COMPETITION_NOT_IN_TEAM': 'A competição não pertence a esta equipa',
   'errors.PLAYER_NOT_IN_TEAM': 'O jogador não pertence a esta equipa',
   'errors.PLAYER_UNAVAILABLE': 'A convocatória tem jogadores lesionados, suspensos ou inativos',
   'errors.MATCH_STATUS_TRANSITION': 'O jogo não pode passar para esse estado',

@@ -39,11 +39,11 @@ const fields = {
     .min(LIMITS.match.periodMinutes[0], 'validation.match.periodDuration')
     .max(LIMITS.match.periodMinutes[1], 'validation.match.periodDuration'),
   /** A competition of the same team, or null. */
-  tournamentId: z.preprocess(
+  competitionId: z.preprocess(
     emptyToUndefined,
-    z.uuid('errors.TOURNAMENT_ID_INVALID').nullable().optional(),
+    z.uuid('errors.COMPETITION_ID_INVALID').nullable().optional(),
   ),
-  tournamentRound: z.preprocess(
+  competitionRound: z.preprocess(
     emptyToUndefined,
     z.string().trim().max(50, 'validation.text.tooLong').optional(),
   ),
@@ -106,8 +106,8 @@ export const ZMatch = z.object({
   status: z.enum(MATCH_STATUSES),
   /** Derived from the event log by the rules engine. */
   score: z.object({ us: z.number().int(), rival: z.number().int() }),
-  tournamentId: z.uuid().nullable(),
-  tournamentRound: z.string(),
+  competitionId: z.uuid().nullable(),
+  competitionRound: z.string(),
   lineup: ZLineup.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -42,7 +42,7 @@ export const ZStatsQuery = z
     ),
     from: optional(z.iso.date('validation.stats.date')),
     to: optional(z.iso.date('validation.stats.date')),
-    competitionId: optional(z.uuid('errors.TOURNAMENT_ID_INVALID')),
+    competitionId: optional(z.uuid('errors.COMPETITION_ID_INVALID')),
     type: optional(z.enum(MATCH_TYPES, 'validation.stats.type')),
     venue: optional(z.enum(VENUES, 'validation.stats.venue')),
   })
@@ -309,7 +309,7 @@ export const ZTeamEventsQuery = z.object({
   type: optional(z.enum(TEAM_EVENT_TYPES, 'validation.matchEvent.type')),
   playerId: optional(z.uuid('errors.PLAYER_ID_INVALID')),
   matchId: optional(z.uuid('errors.MATCH_ID_INVALID')),
-  competitionId: optional(z.uuid('errors.TOURNAMENT_ID_INVALID')),
+  competitionId: optional(z.uuid('errors.COMPETITION_ID_INVALID')),
   page: z.preprocess(
     emptyToUndefined,
     z.coerce.number('validation.page').int('validation.page').min(1, 'validation.page').default(1),

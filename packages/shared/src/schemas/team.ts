@@ -68,7 +68,7 @@ export type TTeamSummary = z.infer<typeof ZTeamSummary>;
 
 /** An item of GET /teams: the fields of spec §3. */
 export const ZTeam = ZTeamSummary.extend({
-  tournamentDate: z.string().nullable(),
+  competitionDate: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   statistics: ZTeamStatistics,

@@ -24,7 +24,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   opts,
 ) => {
   const { service, authenticate } = opts;
-  const competitionId = signedInWithId(authenticate, 'id', 'TOURNAMENT_ID_INVALID');
+  const competitionId = signedInWithId(authenticate, 'id', 'COMPETITION_ID_INVALID');
   const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
 
   app.post(

@@ -46,7 +46,7 @@ const create = async (token: string, teamId: string, overrides: Record<string, u
 const put = (token: string, id: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/tournaments/${id}`, headers: bearer(token), payload });
 
-describe('tournaments: access', () => {
+describe('competitions: access', () => {
   it('answers 401 to anonymous callers on every route', async () => {
     const id = missingId();
     const calls = [
@@ -86,7 +86,7 @@ describe('tournaments: access', () => {
     expect(rows.map((r) => r.name)).toEqual(['Liga Regional']);
   });
 
-  it.each(BAD_IDS)('refuses the tournament id %s with TOURNAMENT_ID_INVALID', async (bad) => {
+  it.each(BAD_IDS)('refuses the competition id %s with COMPETITION_ID_INVALID', async (bad) => {
     const u = await registerAndLogin(t.app);
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await t.app.inject({
@@ -97,7 +97,7 @@ describe('tournaments: access', () => {
       });
       expect(res.statusCode, `${method} ${bad}`).toBe(400);
       expect(res.json().error).toEqual({
-        code: 'TOURNAMENT_ID_INVALID',
+        code: 'COMPETITION_ID_INVALID',
         message: 'ID de torneo inválido',
       });
     }

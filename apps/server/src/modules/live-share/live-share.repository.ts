@@ -65,7 +65,7 @@ export class LiveShareRepository {
       .from(matchLiveShares)
       .innerJoin(matches, eq(matches.id, matchLiveShares.matchId))
       .innerJoin(teams, eq(teams.id, matches.teamId))
-      .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
+      .leftJoin(competitions, eq(competitions.id, matches.competitionId))
       .where(and(eq(matchLiveShares.tokenHash, tokenHash), isNull(matchLiveShares.revokedAt)))
       .limit(1);
     return row ?? null;

@@ -198,7 +198,7 @@ describe('GET /api/public/live/{token}', () => {
       method: 'PUT',
       url: `/api/matches/${s.match.id}`,
       headers: bearer(s.coach.token),
-      payload: { tournamentId: comp.json<{ id: string }>().id, tournamentRound: 'Jornada 4' },
+      payload: { competitionId: comp.json<{ id: string }>().id, competitionRound: 'Jornada 4' },
     });
     expect(put.statusCode, put.body).toBe(200);
     const live = (await publicLive(await switchOn(s))).json<TPublicLiveMatch>();

@@ -121,7 +121,7 @@ export function presentPublicLive(
     type: oneOf<TMatchType>(MATCH_TYPES, match.type),
     status: matchStatus(match),
     competition: row.competitionName,
-    round: match.tournamentRound || null,
+    round: match.competitionRound || null,
     score: { ...state.score },
     shootout:
       state.shootout.kicks.length > 0

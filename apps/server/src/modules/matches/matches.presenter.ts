@@ -19,8 +19,8 @@ export function presentMatch(row: TMatchRow): TMatch {
     periodDuration: row.periodDuration,
     status: matchStatus(row),
     score: { us: row.scoreUs, rival: row.scoreRival },
-    tournamentId: row.tournamentId,
-    tournamentRound: row.tournamentRound ?? '',
+    competitionId: row.competitionId,
+    competitionRound: row.competitionRound ?? '',
     lineup: row.lineup
       ? { starters: [...row.lineup.starters], substitutes: [...row.lineup.substitutes] }
       : null,

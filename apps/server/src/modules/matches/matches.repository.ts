@@ -118,11 +118,11 @@ export class MatchesRepository {
       .orderBy(desc(matches.date), desc(matches.createdAt));
   }
 
-  async listByTournament(tournamentId: string, teamId: string): Promise<TMatchRow[]> {
+  async listByCompetition(competitionId: string, teamId: string): Promise<TMatchRow[]> {
     return this.db
       .select()
       .from(matches)
-      .where(and(eq(matches.tournamentId, tournamentId), eq(matches.teamId, teamId)))
+      .where(and(eq(matches.competitionId, competitionId), eq(matches.teamId, teamId)))
       .orderBy(desc(matches.date), desc(matches.createdAt));
   }
 

@@ -15,7 +15,7 @@ import {
   checkTeamIdQuery,
   ZMatchStateQuery,
   ZMatchStateResponse,
-  ZTournamentMatchesQuery,
+  ZCompetitionMatchesQuery,
 } from './matches.schemas';
 import type { MatchesService } from './matches.service';
 
@@ -30,7 +30,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   const { service, authenticate } = opts;
   const teamId = signedInWithId(authenticate, 'teamId', 'TEAM_ID_INVALID');
   const matchId = signedInWithId(authenticate, 'id', 'MATCH_ID_INVALID');
-  const tournamentId = signedInWithId(authenticate, 'tournamentId', 'TOURNAMENT_ID_INVALID');
+  const competitionId = signedInWithId(authenticate, 'competitionId', 'COMPETITION_ID_INVALID');
 
   app.get(
     '/matches/team/:teamId',
@@ -61,19 +61,19 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   );
 
   app.get(
-    '/matches/tournament/:tournamentId',
+    '/matches/tournament/:competitionId',
     {
-      ...tournamentId.options,
-      preValidation: [tournamentId.options.preValidation, checkTeamIdQuery],
+      ...competitionId.options,
+      preValidation: [competitionId.options.preValidation, checkTeamIdQuery],
       schema: {
         tags,
-        ...tournamentId.schema,
-        querystring: ZTournamentMatchesQuery,
+        ...competitionId.schema,
+        querystring: ZCompetitionMatchesQuery,
         response: { 200: ZMatchList, ...idRouteErrors },
       },
     },
     async (req) =>
-      service.listByTournament(requireAuth(req), req.params.tournamentId, req.query.teamId),
+      service.listByCompetition(requireAuth(req), req.params.competitionId, req.query.teamId),
   );
 
   app.get(

@@ -41,7 +41,9 @@ export const ZMatchStateQuery = z.object({
 });
 
 /** GET /matches/tournament/{tournamentId}?teamId=: an optional team id, checked like a path id. */
-export const ZTournamentMatchesQuery = z.object({ teamId: z.string().describe('UUID').optional() });
+export const ZCompetitionMatchesQuery = z.object({
+  teamId: z.string().describe('UUID').optional(),
+});
 
 export const checkTeamIdQuery: preValidationAsyncHookHandler = async (req) => {
   const query = req.query as Record<string, unknown>;

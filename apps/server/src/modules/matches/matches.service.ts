@@ -49,15 +49,15 @@ export class MatchesService {
   }
 
   /** A competition given for a match must be one of the match's team. */
-  private async checkTournament(
+  private async checkCompetition(
     repo: MatchesRepository,
-    tournamentId: string | null | undefined,
+    competitionId: string | null | undefined,
     teamId: string,
   ) {
-    if (!tournamentId) return;
-    if (!(await repo.isCompetitionOfTeam(tournamentId.toLowerCase(), teamId))) {
-      throw new AppError('TOURNAMENT_NOT_IN_TEAM', {
-        pendingDetails: [{ path: 'tournamentId', key: 'errors.TOURNAMENT_NOT_IN_TEAM' }],
+    if (!competitionId) return;
+    if (!(await repo.isCompetitionOfTeam(competitionId.toLowerCase(), teamId))) {
+      throw new AppError('COMPETITION_NOT_IN_TEAM', {
+        pendingDetails: [{ path: 'competitionId', key: 'errors.COMPETITION_NOT_IN_TEAM' }],
       });
     }
   }
@@ -67,21 +67,23 @@ export class MatchesService {
   }
 
   /** Without `teamId` the competition's own team is used; with it, they must agree. */
-  async listByTournament(
+  async listByCompetition(
     auth: AuthContext,
-    tournamentId: string,
+    competitionId: string,
     teamId: string | undefined,
   ): Promise<TMatch[]> {
-    const competition = orNotFound(await this.repo.findOwnedCompetition(tournamentId, auth.userId));
+    const competition = orNotFound(
+      await this.repo.findOwnedCompetition(competitionId, auth.userId),
+    );
     if (teamId !== undefined) {
       await this.ownedTeam(auth, teamId);
       if (competition.teamId !== teamId) {
-        throw new AppError('TOURNAMENT_NOT_IN_TEAM', {
-          pendingDetails: [{ path: 'teamId', key: 'errors.TOURNAMENT_NOT_IN_TEAM' }],
+        throw new AppError('COMPETITION_NOT_IN_TEAM', {
+          pendingDetails: [{ path: 'teamId', key: 'errors.COMPETITION_NOT_IN_TEAM' }],
         });
       }
     }
-    return (await this.repo.listByTournament(tournamentId, competition.teamId)).map(presentMatch);
+    return (await this.repo.listByCompetition(competitionId, competition.teamId)).map(presentMatch);
   }
 
   async get(auth: AuthContext, id: string): Promise<TMatch> {
@@ -90,7 +92,7 @@ export class MatchesService {
 
   async create(auth: AuthContext, teamId: string, input: CreateInput): Promise<TMatch> {
     await this.ownedTeam(auth, teamId);
-    await this.checkTournament(this.repo, input.tournamentId, teamId);
+    await this.checkCompetition(this.repo, input.competitionId, teamId);
     const values: MatchValues = {
       opponent: input.opponent,
       date: new Date(input.date),
@@ -99,8 +101,8 @@ export class MatchesService {
       type: input.type,
       periods: input.periods,
       periodDuration: input.periodDuration,
-      tournamentId: input.tournamentId ? input.tournamentId.toLowerCase() : null,
-      tournamentRound: input.tournamentRound ?? null,
+      competitionId: input.competitionId ? input.competitionId.toLowerCase() : null,
+      competitionRound: input.competitionRound ?? null,
     };
     return presentMatch(await this.repo.insert(teamId, values));
   }
@@ -119,10 +121,10 @@ export class MatchesService {
       if (input.location !== undefined) patch.location = input.location;
       if (input.isHome !== undefined) patch.isHome = input.isHome;
       if (input.type !== undefined) patch.type = input.type;
-      if (input.tournamentRound !== undefined) patch.tournamentRound = input.tournamentRound;
-      if (input.tournamentId !== undefined) {
-        await this.checkTournament(repo, input.tournamentId, match.teamId);
-        patch.tournamentId = input.tournamentId ? input.tournamentId.toLowerCase() : null;
+      if (input.competitionRound !== undefined) patch.competitionRound = input.competitionRound;
+      if (input.competitionId !== undefined) {
+        await this.checkCompetition(repo, input.competitionId, match.teamId);
+        patch.competitionId = input.competitionId ? input.competitionId.toLowerCase() : null;
       }
       const formatChanges =
         (input.periods !== undefined && input.periods !== match.periods) ||

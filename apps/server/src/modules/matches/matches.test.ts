@@ -45,7 +45,7 @@ describe('POST /api/matches/team/{teamId}', () => {
       'POST',
       `/matches/team/${teamId}`,
       coach.token,
-      matchBody({ tournamentRound: 'Jornada 3' }),
+      matchBody({ competitionRound: 'Jornada 3' }),
     );
     expect(res.statusCode, res.body).toBe(201);
     const match = res.json<TMatch>();
@@ -62,13 +62,13 @@ describe('POST /api/matches/team/{teamId}', () => {
       periodDuration: 20,
       status: 'scheduled',
       score: { us: 0, rival: 0 },
-      tournamentId: null,
-      tournamentRound: 'Jornada 3',
+      competitionId: null,
+      competitionRound: 'Jornada 3',
       lineup: null,
     });
   });
 
-  it('accepts a competition of the same team and refuses another team’s (400 TOURNAMENT_NOT_IN_TEAM)', async () => {
+  it('accepts a competition of the same team and refuses another team’s (400 COMPETITION_NOT_IN_TEAM)', async () => {
     const { coach, teamId } = await coachWithTeam();
     await givePlan(t.db, coach.user.id, 'club');
     const competition = await createCompetition(coach.token, teamId);
@@ -76,22 +76,22 @@ describe('POST /api/matches/team/{teamId}', () => {
       'POST',
       `/matches/team/${teamId}`,
       coach.token,
-      matchBody({ tournamentId: competition.id }),
+      matchBody({ competitionId: competition.id }),
     );
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json().tournamentId).toBe(competition.id);
+    expect(ok.json().competitionId).toBe(competition.id);
 
     const otherTeam = await createTeam(t.app, coach.token, { name: 'CD Segundo' });
     const foreign = await createCompetition(coach.token, otherTeam.id);
-    for (const tournamentId of [foreign.id, missingId()]) {
+    for (const competitionId of [foreign.id, missingId()]) {
       const res = await call(
         'POST',
         `/matches/team/${teamId}`,
         coach.token,
-        matchBody({ tournamentId }),
+        matchBody({ competitionId }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe('TOURNAMENT_NOT_IN_TEAM');
+      expect(res.json().error.code).toBe('COMPETITION_NOT_IN_TEAM');
     }
     expect(await t.db.select().from(matches).where(eq(matches.teamId, teamId))).toHaveLength(1);
   });
@@ -105,7 +105,7 @@ describe('POST /api/matches/team/{teamId}', () => {
       [{ type: 'exhibition' }, 'type', 'validation.match.typeRequired'],
       [{ periods: 5 }, 'periods', 'validation.match.periods'],
       [{ periodDuration: 4 }, 'periodDuration', 'validation.match.periodDuration'],
-      [{ tournamentId: 'x' }, 'tournamentId', 'errors.TOURNAMENT_ID_INVALID'],
+      [{ competitionId: 'x' }, 'competitionId', 'errors.COMPETITION_ID_INVALID'],
     ];
     for (const [over, path, key] of cases) {
       const res = await call('POST', `/matches/team/${teamId}`, coach.token, matchBody(over));
@@ -171,7 +171,7 @@ describe('GET /api/matches/tournament/{tournamentId}?teamId=', () => {
     const { coach, teamId } = await coachWithTeam();
     await givePlan(t.db, coach.user.id, 'club');
     const competition = await createCompetition(coach.token, teamId);
-    const inCup = await createMatch(t.app, coach.token, teamId, { tournamentId: competition.id });
+    const inCup = await createMatch(t.app, coach.token, teamId, { competitionId: competition.id });
     await createMatch(t.app, coach.token, teamId);
     const res = await call(
       'GET',
@@ -188,7 +188,7 @@ describe('GET /api/matches/tournament/{tournamentId}?teamId=', () => {
       coach.token,
     );
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.code).toBe('TOURNAMENT_NOT_IN_TEAM');
+    expect(mismatch.json().error.code).toBe('COMPETITION_NOT_IN_TEAM');
     const badTeam = await call(
       'GET',
       `/matches/tournament/${competition.id}?teamId=teams`,
@@ -196,7 +196,7 @@ describe('GET /api/matches/tournament/{tournamentId}?teamId=', () => {
     );
     expect(badTeam.json().error.code).toBe('TEAM_ID_INVALID');
     const badId = await call('GET', `/matches/tournament/new?teamId=${teamId}`, coach.token);
-    expect(badId.json().error.code).toBe('TOURNAMENT_ID_INVALID');
+    expect(badId.json().error.code).toBe('COMPETITION_ID_INVALID');
 
     const other = await registerAndLogin(t.app);
     expect(
@@ -227,13 +227,13 @@ describe('GET, PUT, DELETE /api/matches/{id}', () => {
     const put = await call('PUT', url, s.coach.token, {
       opponent: 'Barça Futsal',
       isHome: false,
-      tournamentRound: 'Final',
+      competitionRound: 'Final',
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({
       opponent: 'Barça Futsal',
       isHome: false,
-      tournamentRound: 'Final',
+      competitionRound: 'Final',
       location: s.match.location,
     });
 
@@ -383,10 +383,10 @@ describe('results for the team statistics', () => {
   it('a deleted competition leaves its matches without one (ON DELETE SET NULL)', async () => {
     const { coach, teamId } = await coachWithTeam();
     const competition = await createCompetition(coach.token, teamId);
-    const m = await createMatch(t.app, coach.token, teamId, { tournamentId: competition.id });
+    const m = await createMatch(t.app, coach.token, teamId, { competitionId: competition.id });
     expect(
       (await call('DELETE', `/tournaments/${competition.id}`, coach.token)).statusCode,
     ).toBeLessThan(300);
-    expect((await call('GET', `/matches/${m.id}`, coach.token)).json().tournamentId).toBeNull();
+    expect((await call('GET', `/matches/${m.id}`, coach.token)).json().competitionId).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ export function resultRow(v: MatchFiguresView): TMatchResultRow {
     opponent: v.match.opponent,
     isHome: v.match.isHome,
     type: matchType(v.match.type),
-    competitionId: v.match.tournamentId,
+    competitionId: v.match.competitionId,
     competitionName: v.competitionName,
     goalsFor: v.figures.goalsFor,
     goalsAgainst: v.figures.goalsAgainst,
@@ -167,7 +167,7 @@ export function teamStats(
     .filter((t) => t.rows.length > 0)
     .map((t) => ({ type: t.type, record: scoredRecord(t.rows) }));
   const competitionIds = [
-    ...new Set(rows.map((r) => r.match.tournamentId).filter((id): id is string => !!id)),
+    ...new Set(rows.map((r) => r.match.competitionId).filter((id): id is string => !!id)),
   ];
   return {
     ...head,
@@ -220,7 +220,7 @@ export function teamStats(
       away: scoredRecord(rows.filter((r) => !r.match.isHome)),
       byType,
       byCompetition: competitionIds.map((id) => {
-        const inIt = rows.filter((r) => r.match.tournamentId === id);
+        const inIt = rows.filter((r) => r.match.competitionId === id);
         return {
           competitionId: id,
           name: inIt[0]?.competitionName ?? '',

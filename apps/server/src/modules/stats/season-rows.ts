@@ -12,7 +12,7 @@ export interface MatchFilter {
 
 /** A finished match of the period with its derived figures (the goal list left out where not needed). */
 export interface MatchFiguresView {
-  match: Pick<TMatchRow, 'id' | 'date' | 'opponent' | 'isHome' | 'type' | 'tournamentId'>;
+  match: Pick<TMatchRow, 'id' | 'date' | 'opponent' | 'isHome' | 'type' | 'competitionId'>;
   competitionName: string | null;
   figures: SeasonFigures;
 }
@@ -68,7 +68,7 @@ export function finishedIn(teamId: string | SQL, f: MatchFilter): SQL | undefine
     sql`${matches.teamId} = ${teamId}`,
     eq(matches.status, 'finished'),
     sql`(${matches.date} at time zone 'UTC')::date between ${f.period.from}::date and ${f.period.to}::date`,
-    f.competitionId ? eq(matches.tournamentId, f.competitionId) : undefined,
+    f.competitionId ? eq(matches.competitionId, f.competitionId) : undefined,
     f.type ? eq(matches.type, f.type) : undefined,
     f.venue ? eq(matches.isHome, f.venue === 'home') : undefined,
   );

@@ -90,7 +90,7 @@ export class StatsRepository {
         opponent: matches.opponent,
         isHome: matches.isHome,
         type: matches.type,
-        tournamentId: matches.tournamentId,
+        competitionId: matches.competitionId,
         competitionName: competitions.name,
         figures: matchFigures,
         line: matchPlayerLines,
@@ -98,7 +98,7 @@ export class StatsRepository {
       .from(matchPlayerLines)
       .innerJoin(matches, eq(matches.id, matchPlayerLines.matchId))
       .innerJoin(matchFigures, eq(matchFigures.matchId, matches.id))
-      .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
+      .leftJoin(competitions, eq(competitions.id, matches.competitionId))
       .where(and(eq(matchPlayerLines.playerId, playerId), this.where(teamId, f)))
       .orderBy(desc(matches.date), desc(matches.createdAt));
     return rows.map(({ figures, competitionName, line, ...match }) => ({

@@ -38,7 +38,7 @@ const param = (name: string) => sql.placeholder(name);
 /** A finished match `m` of the team inside the filters (match day in UTC); a null filter is none. */
 const inPeriod = sql`m.team_id = ${teams.id} and m.status = 'finished'
   and (m.date at time zone 'UTC')::date between ${param('from')}::date and ${param('to')}::date
-  and (${param('competitionId')}::uuid is null or m.tournament_id = ${param('competitionId')}::uuid)
+  and (${param('competitionId')}::uuid is null or m.competition_id = ${param('competitionId')}::uuid)
   and (${param('type')}::text is null or m.type = ${param('type')}::text)
   and (${param('home')}::boolean is null or m.is_home = ${param('home')}::boolean)`;
 
@@ -46,7 +46,7 @@ const seasonFields = {
   matches: sql<string>`coalesce((
     select json_agg(json_build_object(
       'id', m.id, 'date', m.date, 'opponent', m.opponent, 'isHome', m.is_home,
-      'type', m.type, 'tournamentId', m.tournament_id, 'competitionName', c.name,
+      'type', m.type, 'competitionId', m.competition_id, 'competitionName', c.name,
       'figures', json_build_object(
         'goalsFor', x.goals_for, 'goalsAgainst', x.goals_against, 'shots', x.shots,
         'shotsOnTarget', x.shots_on_target, 'foulsFor', x.fouls_for,
@@ -59,7 +59,7 @@ const seasonFields = {
       order by m.date desc, m.created_at desc)
     from matches m
     join match_figures x on x.match_id = m.id
-    left join competitions c on c.id = m.tournament_id
+    left join competitions c on c.id = m.competition_id
     where ${inPeriod} and m.lineup is not null
   ), '[]')::text`,
   players: sql<string>`coalesce((

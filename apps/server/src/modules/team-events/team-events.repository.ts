@@ -53,7 +53,7 @@ export class TeamEventsRepository {
     ];
     if (f.type) conditions.push(eq(matchEvents.type, f.type));
     if (f.matchId) conditions.push(eq(matchEvents.matchId, f.matchId));
-    if (f.competitionId) conditions.push(eq(matches.tournamentId, f.competitionId));
+    if (f.competitionId) conditions.push(eq(matches.competitionId, f.competitionId));
     if (f.playerId) {
       const p = matchEvents.payload;
       const id = f.playerId;
@@ -91,12 +91,12 @@ export class TeamEventsRepository {
         matchType: matches.type,
         periods: matches.periods,
         periodDuration: matches.periodDuration,
-        competitionId: matches.tournamentId,
+        competitionId: matches.competitionId,
         competitionName: competitions.name,
       })
       .from(matchEvents)
       .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-      .leftJoin(competitions, eq(competitions.id, matches.tournamentId))
+      .leftJoin(competitions, eq(competitions.id, matches.competitionId))
       .where(this.where(teamId, filters))
       .orderBy(desc(matches.date), desc(matches.id), asc(matchEvents.seq))
       .limit(limit)

@@ -54,7 +54,7 @@ async function season() {
     method: 'PUT',
     url: `/api/matches/${s.match.id}`,
     headers: bearer(s.coach.token),
-    payload: { tournamentId: competitionId },
+    payload: { competitionId },
   });
   expect(put.statusCode, put.body).toBe(200);
   const league = {
@@ -174,7 +174,7 @@ describe('GET /api/events/team/{teamId}', () => {
       ['?type=dance', 'type', 'validation.matchEvent.type'],
       ['?playerId=nope', 'playerId', 'errors.PLAYER_ID_INVALID'],
       ['?matchId=1', 'matchId', 'errors.MATCH_ID_INVALID'],
-      ['?competitionId=x', 'competitionId', 'errors.TOURNAMENT_ID_INVALID'],
+      ['?competitionId=x', 'competitionId', 'errors.COMPETITION_ID_INVALID'],
       ['?page=0', 'page', 'validation.page'],
       ['?pageSize=201', 'pageSize', 'validation.page'],
       ['?page=abc', 'page', 'validation.page'],

@@ -19,7 +19,7 @@ export function presentTeamSummary(row: TTeamRow, fileUrls: FileUrls): TTeamSumm
 export function presentTeam(row: TeamWithExtras, fileUrls: FileUrls): TTeam {
   return {
     ...presentTeamSummary(row, fileUrls),
-    tournamentDate: row.tournamentDate ?? null,
+    competitionDate: row.competitionDate ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     // Team statistics are derived from finished matches, never stored; no matches yet → zeros.

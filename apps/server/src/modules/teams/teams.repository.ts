@@ -14,7 +14,7 @@ export interface TeamExtras {
   playerIds: string[];
   coach: string;
   /** Start date (YYYY-MM-DD) of the next competition that has not started, or null. */
-  tournamentDate: string | null;
+  competitionDate: string | null;
   /** Record of the finished matches (scores are the cache the appends keep). */
   statistics: TTeamStatistics;
 }
@@ -32,7 +32,7 @@ const teamWithExtras = {
     string[]
   >`(select coalesce(json_agg(p.id order by p.number), '[]'::json) from ${players} p where p.team_id = ${teams.id})`,
   coach: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-  tournamentDate: sql<
+  competitionDate: sql<
     string | null
   >`(select min(c.start_date)::text from ${competitions} c where c.team_id = ${teams.id} and c.start_date >= ${sql.placeholder('today')} and c.status not in ('cancelled', 'completed'))`,
   statistics: sql<TTeamStatistics>`(select json_build_object(

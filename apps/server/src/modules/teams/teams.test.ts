@@ -124,24 +124,24 @@ describe('teams: access', () => {
 });
 
 describe('GET /api/teams', () => {
-  it('lists the fields of spec §3 with zero statistics, player ids, coach and next tournament date', async () => {
+  it('lists the fields of spec §3 with zero statistics, player ids, coach and next competition date', async () => {
     const u = await registerAndLogin(t.app, { firstName: 'Jesús', lastName: 'Velasco' });
     // Four competitions: more than the free tier's one (PLAN_TABLE).
     await givePlan(t.db, u.user.id, 'starter');
     const team = await createTeam(t.app, u.token, { name: 'Inter Prueba', foundedYear: 2001 });
     const p9 = await createPlayer(t.app, u.token, team.id, { number: 9 });
     const p1 = await createPlayer(t.app, u.token, team.id, { number: 1, nationalId: '87654321X' });
-    const tournament = (startDate: string, status = 'upcoming') =>
+    const competition = (startDate: string, status = 'upcoming') =>
       t.app.inject({
         method: 'POST',
         url: `/api/tournaments/team/${team.id}`,
         headers: bearer(u.token),
         payload: { name: `Copa ${startDate}`, type: 'cup', startDate, status },
       });
-    expect((await tournament('2020-01-10', 'completed')).statusCode).toBe(201);
-    expect((await tournament('2099-05-01')).statusCode).toBe(201);
-    expect((await tournament('2098-03-15')).statusCode).toBe(201);
-    expect((await tournament('2097-01-01', 'cancelled')).statusCode).toBe(201);
+    expect((await competition('2020-01-10', 'completed')).statusCode).toBe(201);
+    expect((await competition('2099-05-01')).statusCode).toBe(201);
+    expect((await competition('2098-03-15')).statusCode).toBe(201);
+    expect((await competition('2097-01-01', 'cancelled')).statusCode).toBe(201);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(u.token) });
     expect(res.statusCode).toBe(200);
@@ -161,7 +161,7 @@ describe('GET /api/teams', () => {
         'name',
         'players',
         'statistics',
-        'tournamentDate',
+        'competitionDate',
         'updatedAt',
       ].sort(),
     );
@@ -175,16 +175,16 @@ describe('GET /api/teams', () => {
       coach: 'Jesús Velasco',
       foundedYear: 2001,
       players: [p1.id, p9.id],
-      tournamentDate: '2098-03-15',
+      competitionDate: '2098-03-15',
       statistics: { gamesPlayed: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 },
     });
   });
 
-  it('answers tournamentDate null without upcoming competitions', async () => {
+  it('answers competitionDate null without upcoming competitions', async () => {
     const u = await registerAndLogin(t.app);
     await createTeam(t.app, u.token);
     const res = await t.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(u.token) });
-    expect(res.json<TTeam[]>()[0]?.tournamentDate).toBeNull();
+    expect(res.json<TTeam[]>()[0]?.competitionDate).toBeNull();
   });
 });
 

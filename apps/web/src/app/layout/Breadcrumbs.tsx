@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePlayerQuery } from '../../features/players/api/get-player';
 import { useTeamQuery } from '../../features/teams/api/get-team';
-import { useTournamentQuery } from '../../features/tournaments/api/get-tournament';
+import { useCompetitionQuery } from '../../features/competitions/api/get-competition';
 import { useRouteIds } from './use-route-ids';
 
 interface Crumb {
@@ -22,9 +22,9 @@ const SECTION_KEYS: Record<string, string> = {
   matches: 'menu.matches',
   events: 'menu.events',
   stats: 'menu.stats',
-  tournaments: 'menu.tournaments',
+  tournaments: 'menu.competitions',
   details: 'pages.matchDetails.title',
-  new: 'menu.newTournament',
+  new: 'menu.newCompetition',
   profile: 'menu.profile',
   security: 'menu.security',
   settings: 'menu.settings',
@@ -35,16 +35,16 @@ const SECTION_KEYS: Record<string, string> = {
 };
 
 /**
- * Path-derived trail; team, player and tournament names are fetched by id
+ * Path-derived trail; team, player and competition names are fetched by id
  * (an empty name when the fetch fails, spec §2).
  */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { teamId, playerId, tournamentId } = useRouteIds();
+  const { teamId, playerId, competitionId } = useRouteIds();
   const team = useTeamQuery(teamId);
   const player = usePlayerQuery(playerId);
-  const tournament = useTournamentQuery(tournamentId);
+  const competition = useCompetitionQuery(competitionId);
 
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [];
@@ -55,7 +55,7 @@ export function Breadcrumbs() {
     let label: string;
     if (seg === teamId && prev === 'teams') label = team.data?.name ?? '';
     else if (seg === playerId && prev === 'players') label = player.data?.name ?? '';
-    else if (seg === tournamentId && prev === 'tournaments') label = tournament.data?.name ?? '';
+    else if (seg === competitionId && prev === 'tournaments') label = competition.data?.name ?? '';
     else if (prev === 'matches' && seg !== 'details') label = t('pages.match.title');
     else if (seg === 'stats' && prev === playerId) label = t('pages.playerStats.title');
     else label = SECTION_KEYS[seg] ? t(SECTION_KEYS[seg]) : seg;
@@ -64,7 +64,7 @@ export function Breadcrumbs() {
     const isName =
       (seg === teamId && prev === 'teams') ||
       (seg === playerId && prev === 'players') ||
-      (seg === tournamentId && prev === 'tournaments');
+      (seg === competitionId && prev === 'tournaments');
     crumbs.push({ label, to, isName });
   });
   if (crumbs.length === 0) crumbs.push({ label: t('menu.teams'), to: '/teams' });

@@ -30,8 +30,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/AuthContext';
 import type { TTeamSummary } from '../../features/teams/api/get-team';
-import { useTeamTournamentsQuery } from '../../features/tournaments/api/get-team-tournaments';
-import { CompetitionIcon } from '../../features/tournaments/components/CompetitionIcon';
+import { useTeamCompetitionsQuery } from '../../features/competitions/api/get-team-competitions';
+import { CompetitionIcon } from '../../features/competitions/components/CompetitionIcon';
 import { colorFor, initials } from '../../lib/initials';
 import { ACCOUNT_PAGES } from './account-pages';
 
@@ -192,7 +192,7 @@ function TeamHeader({
   );
 }
 
-function TournamentsGroup({
+function CompetitionsGroup({
   teamId,
   collapsed,
   isActive,
@@ -205,16 +205,16 @@ function TournamentsGroup({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const { data: tournaments = [], isPending } = useTeamTournamentsQuery(teamId);
+  const { data: competitions = [], isPending } = useTeamCompetitionsQuery(teamId);
   const base = `/teams/${teamId}/tournaments`;
   return (
     <>
       <MenuItemLink
         icon={<EmojiEventsRounded />}
-        label={t('menu.tournaments')}
+        label={t('menu.competitions')}
         collapsed={collapsed}
         onClick={() => setOpen((o) => !o)}
-        testId="menu-tournaments"
+        testId="menu-competitions"
         endAdornment={
           open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />
         }
@@ -232,38 +232,38 @@ function TournamentsGroup({
               <Skeleton width="70%" />
             </Typography>
           )}
-          {!isPending && tournaments.length === 0 && !collapsed && (
+          {!isPending && competitions.length === 0 && !collapsed && (
             <Typography
               component="li"
               variant="body2"
               color="text.secondary"
               sx={{ pl: 7, pr: 2, py: 0.75, fontSize: '0.8rem' }}
             >
-              {t('menu.noTournaments')}
+              {t('menu.noCompetitions')}
             </Typography>
           )}
-          {tournaments.map((tour) => (
+          {competitions.map((competition) => (
             <MenuItemLink
-              key={tour.id}
-              to={`${base}/${tour.id}/matches`}
-              icon={<CompetitionIcon type={tour.type} fontSize="small" />}
+              key={competition.id}
+              to={`${base}/${competition.id}/matches`}
+              icon={<CompetitionIcon type={competition.type} fontSize="small" />}
               testId="menu-competition"
-              label={tour.name}
+              label={competition.name}
               collapsed={collapsed}
               nested
-              selected={isActive(`${base}/${tour.id}`)}
+              selected={isActive(`${base}/${competition.id}`)}
               onClick={onNavigate}
             />
           ))}
           <MenuItemLink
             to={`${base}/new`}
             icon={<AddRounded fontSize="small" />}
-            label={t('menu.newTournament')}
+            label={t('menu.newCompetition')}
             collapsed={collapsed}
             nested
             selected={isActive(`${base}/new`, true)}
             onClick={onNavigate}
-            testId="menu-new-tournament"
+            testId="menu-new-competition"
           />
         </List>
       </Collapse>
@@ -336,7 +336,7 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
                 onClick={onNavigate}
                 testId="menu-matches"
               />
-              <TournamentsGroup
+              <CompetitionsGroup
                 teamId={teamId}
                 collapsed={collapsed}
                 isActive={isActive}

@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 export interface RouteIds {
   teamId?: string;
   playerId?: string;
-  tournamentId?: string;
+  competitionId?: string;
   matchId?: string;
 }
 
@@ -14,7 +14,7 @@ export function useRouteIds(): RouteIds {
   return {
     teamId: params.teamId,
     playerId: params.playerId,
-    tournamentId: params.tournamentId,
+    competitionId: params.competitionId,
     matchId: params.matchId,
   };
 }

@@ -22,13 +22,13 @@ describe('missingRedirect (decision 0019)', () => {
     expect(
       missingRedirect(
         { teamId: 'players' },
-        { team: ok('players'), tournament: none, player: none, match: none },
+        { team: ok('players'), competition: none, player: none, match: none },
       ),
     ).toMatchObject({ to: '/teams', notice: 'notFound.team' });
     expect(
       missingRedirect(
         { teamId: T },
-        { team: failed(T, notFound), tournament: none, player: none, match: none },
+        { team: failed(T, notFound), competition: none, player: none, match: none },
       ),
     ).toMatchObject({ to: '/teams', notice: 'notFound.team' });
     expect(
@@ -36,7 +36,7 @@ describe('missingRedirect (decision 0019)', () => {
         { teamId: T },
         {
           team: failed(T, new ApiError(0, 'NETWORK_ERROR', '')),
-          tournament: none,
+          competition: none,
           player: none,
           match: none,
         },
@@ -45,7 +45,12 @@ describe('missingRedirect (decision 0019)', () => {
   });
 
   it('judges a player, match or competition only once its team has loaded, then goes to the nearest parent', () => {
-    const states = { team: pending(T), tournament: none, player: failed(X, notFound), match: none };
+    const states = {
+      team: pending(T),
+      competition: none,
+      player: failed(X, notFound),
+      match: none,
+    };
     expect(missingRedirect({ teamId: T, playerId: X }, states)).toBeNull();
     expect(missingRedirect({ teamId: T, playerId: X }, { ...states, team: ok(T) })).toEqual({
       kind: 'player',
@@ -55,28 +60,28 @@ describe('missingRedirect (decision 0019)', () => {
     expect(
       missingRedirect(
         { teamId: T, matchId: 'new' },
-        { team: ok(T), tournament: none, player: none, match: ok('new') },
+        { team: ok(T), competition: none, player: none, match: ok('new') },
       ),
     ).toMatchObject({ to: `/teams/${T}/matches` });
     expect(
       missingRedirect(
-        { teamId: T, tournamentId: X },
+        { teamId: T, competitionId: X },
         {
           team: ok(T),
-          tournament: failed(X, new ApiError(400, 'TOURNAMENT_ID_INVALID', '')),
+          competition: failed(X, new ApiError(400, 'COMPETITION_ID_INVALID', '')),
           player: none,
           match: none,
         },
       ),
-    ).toMatchObject({ to: `/teams/${T}`, notice: 'notFound.tournament' });
+    ).toMatchObject({ to: `/teams/${T}`, notice: 'notFound.competition' });
   });
 
   it('sends a match in a competition back to that competition’s matches', () => {
-    const ids = { teamId: T, tournamentId: X, matchId: X };
+    const ids = { teamId: T, competitionId: X, matchId: X };
     expect(
       missingRedirect(ids, {
         team: ok(T),
-        tournament: ok(X, T),
+        competition: ok(X, T),
         player: none,
         match: failed(X, notFound),
       }),
@@ -87,13 +92,13 @@ describe('missingRedirect (decision 0019)', () => {
     expect(
       missingRedirect(
         { teamId: T, matchId: X },
-        { team: ok(T), tournament: none, player: none, match: ok(X, OTHER) },
+        { team: ok(T), competition: none, player: none, match: ok(X, OTHER) },
       ),
     ).toMatchObject({ kind: 'match' });
     expect(
       missingRedirect(
         { teamId: T, playerId: X },
-        { team: ok(T), tournament: none, player: ok(X, OTHER), match: none },
+        { team: ok(T), competition: none, player: ok(X, OTHER), match: none },
       ),
     ).toMatchObject({ kind: 'player' });
   });
@@ -102,7 +107,7 @@ describe('missingRedirect (decision 0019)', () => {
     expect(
       missingRedirect(
         { teamId: T, matchId: X },
-        { team: ok(T), tournament: none, player: none, match: ok(X, T) },
+        { team: ok(T), competition: none, player: none, match: ok(X, T) },
       ),
     ).toBeNull();
     expect(
@@ -110,14 +115,14 @@ describe('missingRedirect (decision 0019)', () => {
         { teamId: T, matchId: X },
         {
           team: ok(T),
-          tournament: none,
+          competition: none,
           player: none,
           match: failed(X, new ApiError(500, 'INTERNAL', '')),
         },
       ),
     ).toBeNull();
     expect(
-      missingRedirect({}, { team: none, tournament: none, player: none, match: none }),
+      missingRedirect({}, { team: none, competition: none, player: none, match: none }),
     ).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { isValidId } from '@futsal/shared/ids';
 import { isApiError } from '../../lib/api-client';
 
-export type TMissingKind = 'team' | 'player' | 'match' | 'tournament';
+export type TMissingKind = 'team' | 'player' | 'match' | 'competition';
 
 /** The resource is not there for this user: a 404, a malformed id (400) or a reply without one. */
 export function isMissingError(err: unknown): boolean {
@@ -39,7 +39,7 @@ interface Ids {
   teamId?: string;
   playerId?: string;
   matchId?: string;
-  tournamentId?: string;
+  competitionId?: string;
 }
 
 /**
@@ -53,26 +53,26 @@ export function missingRedirect(
   ids: Ids,
   states: {
     team: ResourceState;
-    tournament: ResourceState;
+    competition: ResourceState;
     player: ResourceState;
     match: ResourceState;
   },
 ): MissingRedirect | null {
-  const { teamId, tournamentId } = ids;
+  const { teamId, competitionId } = ids;
   if (teamId === undefined) return null;
-  const { team, tournament, player, match } = states;
+  const { team, competition, player, match } = states;
   if (resourceMissing(team, teamId)) return { kind: 'team', to: '/teams', notice: 'notFound.team' };
   if (team.isError) return { kind: 'team', to: '/teams', notice: 'notFound.teamFailed' };
   if (!team.isSuccess) return null;
   const teamPath = `/teams/${teamId}`;
-  if (resourceMissing(tournament, teamId))
-    return { kind: 'tournament', to: teamPath, notice: 'notFound.tournament' };
+  if (resourceMissing(competition, teamId))
+    return { kind: 'competition', to: teamPath, notice: 'notFound.competition' };
   if (resourceMissing(player, teamId))
     return { kind: 'player', to: `${teamPath}/players`, notice: 'notFound.player' };
-  if (tournamentId !== undefined && !tournament.isSuccess) return null;
+  if (competitionId !== undefined && !competition.isSuccess) return null;
   if (resourceMissing(match, teamId)) {
-    const list = tournamentId
-      ? `${teamPath}/tournaments/${tournamentId}/matches`
+    const list = competitionId
+      ? `${teamPath}/tournaments/${competitionId}/matches`
       : `${teamPath}/matches`;
     return { kind: 'match', to: list, notice: 'notFound.match' };
   }

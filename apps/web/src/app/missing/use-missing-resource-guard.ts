@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMatchQuery } from '../../features/matches/api/get-match';
 import { usePlayerQuery } from '../../features/players/api/get-player';
 import { useTeamQuery } from '../../features/teams/api/get-team';
-import { useTournamentQuery } from '../../features/tournaments/api/get-tournament';
+import { useCompetitionQuery } from '../../features/competitions/api/get-competition';
 import { useRouteIds } from '../layout/use-route-ids';
 import { missingRedirect } from './missing-resource';
 import { isValidId } from '@futsal/shared/ids';
@@ -26,19 +26,19 @@ export function useMissingResourceGuard() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const team = useTeamQuery(validOrUndefined(ids.teamId));
-  const tournament = useTournamentQuery(validOrUndefined(ids.tournamentId));
+  const competition = useCompetitionQuery(validOrUndefined(ids.competitionId));
   const player = usePlayerQuery(validOrUndefined(ids.playerId));
   const match = useMatchQuery(validOrUndefined(ids.matchId));
   const handled = useRef<string | null>(null);
 
   const target = missingRedirect(ids, {
     team: { id: ids.teamId, isError: team.isError, error: team.error, isSuccess: team.isSuccess },
-    tournament: {
-      id: ids.tournamentId,
-      isError: tournament.isError,
-      error: tournament.error,
-      isSuccess: tournament.isSuccess,
-      ownerTeamId: tournament.data?.teamId,
+    competition: {
+      id: ids.competitionId,
+      isError: competition.isError,
+      error: competition.error,
+      isSuccess: competition.isSuccess,
+      ownerTeamId: competition.data?.teamId,
     },
     player: {
       id: ids.playerId,

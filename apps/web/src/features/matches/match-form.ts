@@ -11,8 +11,8 @@ export const MATCH_FIELDS = [
   'type',
   'periods',
   'periodDuration',
-  'tournamentId',
-  'tournamentRound',
+  'competitionId',
+  'competitionRound',
 ] as const;
 
 /** The format a new match starts with: the user's settings, else the usual 2 × 20. */
@@ -24,7 +24,7 @@ const STANDARD_FORMAT: TMatchFormat = { periods: 2, periodDuration: 20 };
 
 export function matchFormDefaults(
   match: TMatch | null,
-  tournamentId?: string,
+  competitionId?: string,
   format: TMatchFormat = STANDARD_FORMAT,
 ): TMatchForm {
   if (!match) {
@@ -34,11 +34,11 @@ export function matchFormDefaults(
       time: '18:00',
       location: '',
       isHome: true,
-      type: tournamentId ? 'tournament' : 'friendly',
+      type: competitionId ? 'tournament' : 'friendly',
       periods: format.periods,
       periodDuration: format.periodDuration,
-      tournamentId: tournamentId ?? '',
-      tournamentRound: '',
+      competitionId: competitionId ?? '',
+      competitionRound: '',
     };
   }
   const d = dayjs(match.date);
@@ -51,18 +51,18 @@ export function matchFormDefaults(
     type: match.type,
     periods: match.periods,
     periodDuration: match.periodDuration,
-    tournamentId: match.tournamentId ?? '',
-    tournamentRound: match.tournamentRound,
+    competitionId: match.competitionId ?? '',
+    competitionRound: match.competitionRound,
   };
 }
 
 /** The form's values as the API wants them: one ISO date-time with offset. */
 export function toMatchRequest(values: TMatchForm): TCreateMatchRequest {
-  const { date, time, tournamentId, tournamentRound, ...rest } = values;
+  const { date, time, competitionId, competitionRound, ...rest } = values;
   return {
     ...rest,
     date: dayjs(`${date}T${time}`).format('YYYY-MM-DDTHH:mm:ssZ'),
-    tournamentId: tournamentId ? tournamentId : null,
-    ...(tournamentRound ? { tournamentRound } : {}),
+    competitionId: competitionId ? competitionId : null,
+    ...(competitionRound ? { competitionRound } : {}),
   };
 }

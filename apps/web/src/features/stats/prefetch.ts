@@ -1,6 +1,6 @@
 import { isValidId } from '@futsal/shared/ids';
 import { warm, type Prefetcher } from '../../app/server-state/prefetch';
-import { teamTournamentsQuery } from '../tournaments';
+import { teamCompetitionsQuery } from '../competitions';
 import { teamStatsQuery } from './api/get-team-stats';
 import { readStatsFilters } from './lib/stats-query';
 
@@ -8,7 +8,7 @@ import { readStatsFilters } from './lib/stats-query';
 const prefetchTeamStats: Prefetcher = (client, { teamId }, search) => {
   if (!teamId || !isValidId(teamId)) return;
   warm(client, teamStatsQuery(teamId, readStatsFilters(search)));
-  warm(client, teamTournamentsQuery(teamId));
+  warm(client, teamCompetitionsQuery(teamId));
 };
 
 export default prefetchTeamStats;

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useTeamMatchesQuery } from '../../matches';
 import { useTeamPlayersQuery } from '../../players';
 import { useTeamQuery } from '../../teams';
-import { useTeamTournamentsQuery } from '../../tournaments';
+import { useTeamCompetitionsQuery } from '../../competitions';
 import { useTeamEventsQuery } from '../api/get-team-events';
 import { EventsFilters } from '../components/EventsFilters';
 import { EventsList } from '../components/EventsList';
@@ -77,7 +77,7 @@ export function TeamEventsPage() {
   const team = useTeamQuery(teamId);
   const players = useTeamPlayersQuery(teamId);
   const matches = useTeamMatchesQuery(teamId);
-  const competitions = useTeamTournamentsQuery(teamId);
+  const competitions = useTeamCompetitionsQuery(teamId);
 
   const go = (next: TEventsFilters) => setParams(paramsFromFilters(next));
   const clear = () => go({ page: 1, pageSize: filters.pageSize });

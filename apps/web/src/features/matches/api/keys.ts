@@ -1,8 +1,8 @@
 export const matchKeys = {
   all: ['matches'] as const,
   byTeam: (teamId: string) => ['matches', 'team', teamId] as const,
-  byTournament: (tournamentId: string, teamId: string) =>
-    ['matches', 'tournament', tournamentId, teamId] as const,
+  byCompetition: (competitionId: string, teamId: string) =>
+    ['matches', 'competition', competitionId, teamId] as const,
   detail: (id: string) => ['matches', 'detail', id] as const,
   events: (id: string) => ['matches', 'events', id] as const,
   squad: (teamId: string) => ['matches', 'squad', teamId] as const,

@@ -72,8 +72,8 @@ export function MatchCard({ match, to, competition, onEdit, onDelete }: Props) {
                   color="secondary"
                   variant="outlined"
                   label={
-                    match.tournamentRound
-                      ? `${competition} · ${match.tournamentRound}`
+                    match.competitionRound
+                      ? `${competition} · ${match.competitionRound}`
                       : competition
                   }
                 />

@@ -11,7 +11,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { FormDialogActions } from '../../../components/FormDialogActions';
 import { useServerFieldErrors } from '../../../lib/use-form-errors';
 import { useSettingsQuery } from '../../settings';
-import { useTeamTournamentsQuery } from '../../tournaments';
+import { useTeamCompetitionsQuery } from '../../competitions';
 import { useCreateMatchMutation } from '../api/create-match';
 import { useUpdateMatchMutation } from '../api/update-match';
 import { MATCH_FIELDS, matchFormDefaults, toMatchRequest } from '../match-form';
@@ -21,16 +21,16 @@ interface Props {
   open: boolean;
   teamId: string;
   match: TMatch | null;
-  tournamentId?: string;
+  competitionId?: string;
   onClose: () => void;
   onSaved?: (match: TMatch) => void;
 }
 
-export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, onSaved }: Props) {
+export function MatchFormDialog({ open, teamId, match, competitionId, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const create = useCreateMatchMutation(teamId);
   const update = useUpdateMatchMutation();
-  const tournaments = useTeamTournamentsQuery(teamId);
+  const competitions = useTeamCompetitionsQuery(teamId);
   const settings = useSettingsQuery();
   const format = settings.data
     ? { periods: settings.data.defaultPeriods, periodDuration: settings.data.defaultPeriodDuration }
@@ -45,7 +45,7 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
     formState: { isSubmitting },
   } = useForm<TMatchForm>({
     resolver: zodResolver(ZMatchForm),
-    defaultValues: matchFormDefaults(match, tournamentId, format),
+    defaultValues: matchFormDefaults(match, competitionId, format),
   });
   // Settings that arrive after the dialog opened still set an untouched new match's format.
   const periodsDefault = format?.periods;
@@ -85,7 +85,7 @@ export function MatchFormDialog({ open, teamId, match, tournamentId, onClose, on
             <MatchFormFields
               control={control}
               register={register}
-              competitions={tournaments.data ?? []}
+              competitions={competitions.data ?? []}
             />
           </Stack>
         </DialogContent>

@@ -127,16 +127,16 @@ export function MatchFormFields({
       <Stack direction="row" spacing={2}>
         <Controller
           control={control}
-          name="tournamentId"
+          name="competitionId"
           render={({ field }) => (
             <TextField
               select
-              id="match-tournament"
+              id="match-competition"
               label={t('matches.form.competition')}
               fullWidth
               value={typeof field.value === 'string' ? field.value : ''}
               onChange={field.onChange}
-              {...err('tournamentId')}
+              {...err('competitionId')}
             >
               <MenuItem value="">{t('matches.form.noCompetition')}</MenuItem>
               {competitions.map((c) => (
@@ -149,7 +149,7 @@ export function MatchFormFields({
         />
         <FormTextField
           control={control}
-          name="tournamentRound"
+          name="competitionRound"
           id="match-round"
           label={t('matches.form.round')}
           fullWidth

@@ -13,8 +13,8 @@ const base = {
   periodDuration: 20,
   status: 'scheduled',
   score: { us: 0, rival: 0 },
-  tournamentId: null,
-  tournamentRound: '',
+  competitionId: null,
+  competitionRound: '',
   createdAt: '',
   updatedAt: '',
 } as const;

@@ -84,7 +84,7 @@ const SECTIONS_GRID = {
 
 export function MatchDetailsPage() {
   const { t } = useTranslation();
-  const { teamId = '', tournamentId, matchId = '' } = useParams();
+  const { teamId = '', competitionId, matchId = '' } = useParams();
   const match = useMatchQuery(matchId);
   const squad = useSquadQuery(teamId);
   const events = useMatchEventsQuery(matchId);
@@ -94,7 +94,7 @@ export function MatchDetailsPage() {
   const squadData = useDeferredValue(squad.data);
   const log = useDeferredValue(events.data);
   const team = useTeamQuery(teamId);
-  const base = matchBase(teamId, tournamentId);
+  const base = matchBase(teamId, competitionId);
   usePageTitle(t('pages.matchDetails.title'));
 
   // A match still to be played or being played follows its log live (decision 0047).

@@ -36,7 +36,7 @@ const NO_EVENTS: TMatchEvent[] = [];
 export function MatchPage() {
   'use memo';
   const { t } = useTranslation();
-  const { teamId = '', tournamentId, matchId = '' } = useParams();
+  const { teamId = '', competitionId, matchId = '' } = useParams();
   const match = useMatchQuery(matchId);
   const squad = useSquadQuery(teamId);
   const events = useMatchEventsQuery(matchId);
@@ -48,7 +48,7 @@ export function MatchPage() {
   // The team's matches, for "copy the last lineup": only while a lineup is being picked.
   const picking = Boolean(match.data && (!match.data.lineup || editingLineup));
   const teamMatches = useTeamMatchesQuery(teamId, picking);
-  const base = matchBase(teamId, tournamentId);
+  const base = matchBase(teamId, competitionId);
   usePageTitle(
     match.data ? t('matches.vs', { opponent: match.data.opponent }) : t('pages.match.title'),
   );

@@ -17,10 +17,10 @@ import { errorMessage } from '../../../lib/errors';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTeamPlayersQuery } from '../../players';
-import { useTeamTournamentsQuery, useTournamentQuery } from '../../tournaments';
+import { useTeamCompetitionsQuery, useCompetitionQuery } from '../../competitions';
 import { useDeleteMatchMutation } from '../api/delete-match';
 import { useTeamMatchesQuery } from '../api/get-team-matches';
-import { useTournamentMatchesQuery } from '../api/get-tournament-matches';
+import { useCompetitionMatchesQuery } from '../api/get-competition-matches';
 import { MatchCard } from '../components/MatchCard';
 import { MatchFormDialog } from '../components/lazy-dialogs';
 import { matchBase } from '../paths';
@@ -42,15 +42,15 @@ export function groupMatches(matches: readonly TMatch[]): Record<TGroup, TMatch[
 
 export function MatchesPage() {
   const { t } = useTranslation();
-  const { teamId = '', tournamentId } = useParams();
+  const { teamId = '', competitionId } = useParams();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const teamMatches = useTeamMatchesQuery(teamId, !tournamentId);
-  const tournamentMatches = useTournamentMatchesQuery(tournamentId, teamId);
-  const reply = tournamentId ? tournamentMatches : teamMatches;
+  const teamMatches = useTeamMatchesQuery(teamId, !competitionId);
+  const competitionMatches = useCompetitionMatchesQuery(competitionId, teamId);
+  const reply = competitionId ? competitionMatches : teamMatches;
   const { data: list, isPending } = useDeferredQuery(reply);
-  const tournament = useTournamentQuery(tournamentId);
-  const competitions = useTeamTournamentsQuery(teamId);
+  const competition = useCompetitionQuery(competitionId);
+  const competitions = useTeamCompetitionsQuery(teamId);
   const remove = useDeleteMatchMutation();
   // Too few players for a lineup: adding them comes first, the match second (decision 0119).
   const squad = useTeamPlayersQuery(teamId);
@@ -67,7 +67,7 @@ export function MatchesPage() {
     next.delete('new');
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
-  const base = matchBase(teamId, tournamentId);
+  const base = matchBase(teamId, competitionId);
   const names = useMemo(
     () => Object.fromEntries((competitions.data ?? []).map((c) => [c.id, c.name])),
     [competitions.data],
@@ -83,8 +83,8 @@ export function MatchesPage() {
   });
 
   const title =
-    tournamentId && tournament.data
-      ? t('matches.tournamentTitle', { name: tournament.data.name })
+    competitionId && competition.data
+      ? t('matches.competitionTitle', { name: competition.data.name })
       : t('pages.matches.title');
 
   return (
@@ -164,7 +164,7 @@ export function MatchesPage() {
                     key={m.id}
                     match={m}
                     to={m.status === 'finished' ? `${base}/${m.id}/details` : `${base}/${m.id}`}
-                    competition={m.tournamentId ? names[m.tournamentId] : undefined}
+                    competition={m.competitionId ? names[m.competitionId] : undefined}
                     onEdit={() => setEditing(m)}
                     onDelete={() => del.ask(m)}
                   />
@@ -179,7 +179,7 @@ export function MatchesPage() {
           <MatchFormDialog
             open
             teamId={teamId}
-            tournamentId={tournamentId}
+            competitionId={competitionId}
             match={editing === 'new' ? null : editing}
             onClose={() => setEditing(null)}
             onSaved={(m) => {

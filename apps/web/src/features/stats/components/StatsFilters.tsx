@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/dates';
-import { useTeamTournamentsQuery } from '../../tournaments';
+import { useTeamCompetitionsQuery } from '../../competitions';
 import type { TStatsFilterState } from '../lib/stats-query';
 import type { TStatsFilterUpdate } from '../lib/use-stats-filters';
 import { CUSTOM_RANGE_SX } from './custom-range-sx';
@@ -39,7 +39,7 @@ interface Props {
  */
 export function StatsFilters({ teamId, value, onChange, period, showCompetition = true }: Props) {
   const { t } = useTranslation();
-  const competitions = useTeamTournamentsQuery(showCompetition ? teamId : undefined);
+  const competitions = useTeamCompetitionsQuery(showCompetition ? teamId : undefined);
   const set = (patch: Partial<TStatsFilterState>) => onChange((cur) => ({ ...cur, ...patch }));
 
   const setRange = (range: TStatsFilterState['range'] | null) => {

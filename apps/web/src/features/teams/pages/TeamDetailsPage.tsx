@@ -29,7 +29,7 @@ import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ReportButton } from '../../reports';
 import { fileSlug } from '../../../lib/save-blob';
-import { useTeamTournamentsQuery, CompetitionIcon } from '../../tournaments';
+import { useTeamCompetitionsQuery, CompetitionIcon } from '../../competitions';
 import { useTeamQuery } from '../api/get-team';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useTeamsQuery } from '../api/get-teams';
@@ -115,7 +115,7 @@ function SectionLink({
 
 function Competitions({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
-  const { data: list = [], isPending } = useDeferredQuery(useTeamTournamentsQuery(teamId));
+  const { data: list = [], isPending } = useDeferredQuery(useTeamCompetitionsQuery(teamId));
   const plan = usePlan();
   // Competitions count per account: at the limit the way on is /pricing, not an empty form.
   const full = plan ? isFull(plan, 'competitions', plan.usage.competitions) : false;
@@ -125,7 +125,7 @@ function Competitions({ teamId }: { teamId: string }) {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flex: 1 }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 600, flexShrink: 0 }}>
-              {t('menu.tournaments')}
+              {t('menu.competitions')}
             </Typography>
             {/* In the header row: drawn when the plan comes, it moves nothing (decision 0110). */}
             {plan && (
@@ -144,14 +144,14 @@ function Competitions({ teamId }: { teamId: string }) {
             data-testid="team-new-competition"
             sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: 1 }}
           >
-            {t('menu.newTournament')}
+            {t('menu.newCompetition')}
           </Button>
         </Box>
         {isPending ? (
           <Skeleton height={48} />
         ) : list.length === 0 ? (
           <Typography color="text.secondary" variant="body2" sx={{ py: 1 }}>
-            {t('menu.noTournaments')}
+            {t('menu.noCompetitions')}
           </Typography>
         ) : (
           <List disablePadding>
@@ -170,7 +170,7 @@ function Competitions({ teamId }: { teamId: string }) {
                   <ListItemText
                     primary={c.name}
                     secondary={[
-                      t(`tournaments.type.${c.type === 'cup' ? 'cup' : 'tournament'}`),
+                      t(`competitions.type.${c.type === 'cup' ? 'cup' : 'tournament'}`),
                       c.startDate ? formatDate(c.startDate, 'medium') : '',
                     ]
                       .filter(Boolean)
@@ -179,7 +179,7 @@ function Competitions({ teamId }: { teamId: string }) {
                   {c.status && (
                     <Chip
                       size="small"
-                      label={t(`tournaments.status.${c.status}`, { defaultValue: c.status })}
+                      label={t(`competitions.status.${c.status}`, { defaultValue: c.status })}
                       variant="outlined"
                     />
                   )}
@@ -237,7 +237,7 @@ function TeamSections({ teamId, squad }: { teamId: string; squad: number | null 
         <SectionLink
           to={`${base}/tournaments/new`}
           icon={<EmojiEventsRounded />}
-          title={t('menu.tournaments')}
+          title={t('menu.competitions')}
           text={t('teams.details.competitionsText')}
           tone="warning"
           testId="team-link-competitions"
@@ -272,7 +272,7 @@ export function TeamDetailsPage() {
   const loading = !full && !summary.data;
   const team = full;
   const matches = useDeferredQuery(useTeamMatchesQuery(teamId));
-  const competitions = useDeferredQuery(useTeamTournamentsQuery(teamId));
+  const competitions = useDeferredQuery(useTeamCompetitionsQuery(teamId));
   const competitionNames = new Map((competitions.data ?? []).map((c) => [c.id, c.name]));
   const upcoming = matches.data ? nextMatch(matches.data, new Date()) : null;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -407,7 +407,7 @@ export function TeamDetailsPage() {
               match={upcoming}
               loading={matches.isPending}
               competitionName={
-                upcoming?.tournamentId ? competitionNames.get(upcoming.tournamentId) : undefined
+                upcoming?.competitionId ? competitionNames.get(upcoming.competitionId) : undefined
               }
             />
           </Box>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useTournamentQuery } from '../api/get-tournament';
+import { useCompetitionQuery } from '../api/get-competition';
 import { CompetitionIcon } from '../components/CompetitionIcon';
 import { CompetitionForm } from '../components/competition-form/CompetitionForm';
 import { isMissingError } from '../../../app/missing/missing-resource';
@@ -18,14 +18,14 @@ import { isFull, usePlan } from '../../subscription';
 /** /teams/{teamId}/tournaments/new and /teams/{teamId}/tournaments/{tournamentId}: create, edit, delete. */
 export function CompetitionFormPage() {
   const { t } = useTranslation();
-  const { teamId = '', tournamentId } = useParams();
-  const query = useTournamentQuery(tournamentId);
+  const { teamId = '', competitionId } = useParams();
+  const query = useCompetitionQuery(competitionId);
   const competition = query.data;
-  const editing = Boolean(tournamentId);
+  const editing = Boolean(competitionId);
   const plan = usePlan();
   // A new competition the plan would refuse: say so and offer /pricing instead of the form.
   const full = !editing && plan ? isFull(plan, 'competitions', plan.usage.competitions) : false;
-  const title = editing ? t('pages.tournamentEdit.title') : t('pages.tournamentNew.title');
+  const title = editing ? t('pages.competitionEdit.title') : t('pages.competitionNew.title');
   usePageTitle(competition?.name ?? title);
 
   return (
@@ -37,7 +37,7 @@ export function CompetitionFormPage() {
         sx={{ mb: 2, ml: -1 }}
         color="inherit"
       >
-        {t('tournaments.form.back')}
+        {t('competitions.form.back')}
       </Button>
       <Box
         sx={{
@@ -66,7 +66,9 @@ export function CompetitionFormPage() {
             {editing ? (competition?.name ?? <Skeleton width={220} />) : title}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {editing ? t('pages.tournamentEdit.description') : t('pages.tournamentNew.description')}
+            {editing
+              ? t('pages.competitionEdit.description')
+              : t('pages.competitionNew.description')}
           </Typography>
         </Box>
         {competition && (
@@ -77,7 +79,7 @@ export function CompetitionFormPage() {
             startIcon={<SportsSoccerRounded />}
             data-testid="competition-matches"
           >
-            {t('tournaments.form.matches')}
+            {t('competitions.form.matches')}
           </Button>
         )}
       </Box>
@@ -86,11 +88,11 @@ export function CompetitionFormPage() {
           severity="error"
           action={
             <Button component={RouterLink} to={`/teams/${teamId}`} color="inherit" size="small">
-              {t('tournaments.form.back')}
+              {t('competitions.form.back')}
             </Button>
           }
         >
-          {t('tournaments.form.loadError')}
+          {t('competitions.form.loadError')}
         </Alert>
       )}
       {editing && query.isPending && (

@@ -2,15 +2,15 @@ import type { TCompetition, TCreateCompetitionRequest } from '@futsal/shared/sch
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, checked } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../subscription';
-import { tournamentKeys } from './get-team-tournaments';
+import { competitionKeys } from './get-team-competitions';
 
 /** Tells the side menu (and anyone listening) to reload the team's competitions at once. */
-export function announceTournamentsChanged(): void {
-  window.dispatchEvent(new Event('tournamentCreated'));
+export function announceCompetitionsChanged(): void {
+  window.dispatchEvent(new Event('competitionCreated'));
 }
 
 /** POST /tournaments/team/{teamId}. */
-export async function createTournament({
+export async function createCompetition({
   teamId,
   body,
 }: {
@@ -22,16 +22,16 @@ export async function createTournament({
   );
 }
 
-export function useCreateTournamentMutation() {
+export function useCreateCompetitionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTournament,
+    mutationFn: createCompetition,
     onSuccess: async (saved, { teamId }) => {
-      queryClient.setQueryData(tournamentKeys.detail(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: tournamentKeys.byTeam(teamId) });
+      queryClient.setQueryData(competitionKeys.detail(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: competitionKeys.byTeam(teamId) });
       // The plan's usage (competitions counted against the limit) follows.
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current });
-      announceTournamentsChanged();
+      announceCompetitionsChanged();
     },
   });
 }

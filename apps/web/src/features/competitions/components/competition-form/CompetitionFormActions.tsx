@@ -43,7 +43,7 @@ export function CompetitionFormActions({
           onClick={onDelete}
           data-testid="competition-delete"
         >
-          {t('tournaments.form.delete')}
+          {t('competitions.form.delete')}
         </Button>
       )}
       <Box sx={{ flex: 1 }} />
@@ -53,7 +53,7 @@ export function CompetitionFormActions({
       <SubmitButton
         pending={pending}
         disabled={editing && !dirty}
-        label={t(editing ? 'common.save' : 'tournaments.form.create')}
+        label={t(editing ? 'common.save' : 'competitions.form.create')}
         pendingLabel={t('common.saving')}
         data-testid="competition-submit"
       />

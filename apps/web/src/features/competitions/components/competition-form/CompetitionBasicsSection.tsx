@@ -27,14 +27,14 @@ function TypeOption({ type }: { type: (typeof TYPES)[number] }) {
       />
       <Box>
         <Typography sx={{ fontWeight: 600, fontSize: '0.9rem', lineHeight: 1.2 }}>
-          {t(`tournaments.type.${type}`)}
+          {t(`competitions.type.${type}`)}
         </Typography>
         <Typography
           variant="caption"
           color="text.secondary"
           sx={{ display: 'block', lineHeight: 1.3 }}
         >
-          {t(`tournaments.typeHint.${type}`)}
+          {t(`competitions.typeHint.${type}`)}
         </Typography>
       </Box>
     </>
@@ -51,7 +51,7 @@ export function CompetitionBasicsSection({
 }) {
   const { t } = useTranslation();
   return (
-    <FormSection variant="plain" icon={<InfoRounded />} title={t('tournaments.form.basics')}>
+    <FormSection variant="plain" icon={<InfoRounded />} title={t('competitions.form.basics')}>
       <FieldRow gap={2.5}>
         <Box>
           <FormLabel
@@ -59,7 +59,7 @@ export function CompetitionBasicsSection({
             required
             sx={{ display: 'block', mb: 1, fontSize: '0.875rem' }}
           >
-            {t('tournaments.fields.type')}
+            {t('competitions.fields.type')}
           </FormLabel>
           <FormToggleField
             control={control}
@@ -77,7 +77,7 @@ export function CompetitionBasicsSection({
             control={control}
             name="name"
             id="competition-name"
-            label={t('tournaments.fields.name')}
+            label={t('competitions.fields.name')}
             required
             fullWidth
             autoFocus={!editing}
@@ -86,9 +86,9 @@ export function CompetitionBasicsSection({
             control={control}
             name="status"
             id="competition-status"
-            label={t('tournaments.fields.status')}
+            label={t('competitions.fields.status')}
             options={COMPETITION_STATUSES}
-            labelOf={(s) => t(`tournaments.status.${s}`)}
+            labelOf={(s) => t(`competitions.status.${s}`)}
           />
         </FieldRow>
         <FieldRow columns={2}>
@@ -96,14 +96,14 @@ export function CompetitionBasicsSection({
             control={control}
             name="startDate"
             id="competition-start-date"
-            label={t('tournaments.fields.startDate')}
+            label={t('competitions.fields.startDate')}
             required
           />
           <FormDateField
             control={control}
             name="endDate"
             id="competition-end-date"
-            label={t('tournaments.fields.endDate')}
+            label={t('competitions.fields.endDate')}
           />
         </FieldRow>
       </FieldRow>

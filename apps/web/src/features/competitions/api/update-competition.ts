@@ -1,11 +1,11 @@
 import type { TCompetition, TUpdateCompetitionRequest } from '@futsal/shared/schemas/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, checked } from '../../../lib/api-client';
-import { announceTournamentsChanged } from './create-tournament';
-import { tournamentKeys } from './get-team-tournaments';
+import { announceCompetitionsChanged } from './create-competition';
+import { competitionKeys } from './get-team-competitions';
 
 /** PUT /tournaments/{id}: every field but the team. */
-export async function updateTournament({
+export async function updateCompetition({
   id,
   body,
 }: {
@@ -18,17 +18,17 @@ export async function updateTournament({
   );
 }
 
-export function useUpdateTournamentMutation() {
+export function useUpdateCompetitionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateTournament,
+    mutationFn: updateCompetition,
     onSuccess: async (saved, { id, teamId }) => {
-      queryClient.setQueryData(tournamentKeys.detail(id), saved);
+      queryClient.setQueryData(competitionKeys.detail(id), saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.byTeam(teamId) }),
+        queryClient.invalidateQueries({ queryKey: competitionKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: competitionKeys.byTeam(teamId) }),
       ]);
-      announceTournamentsChanged();
+      announceCompetitionsChanged();
     },
   });
 }

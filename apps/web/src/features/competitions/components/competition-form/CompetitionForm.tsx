@@ -9,9 +9,9 @@ import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { useSnackbar } from '../../../../lib/notices';
 import { useConfirmDelete } from '../../../../lib/use-confirm-delete';
 import { useServerFieldErrors } from '../../../../lib/use-form-errors';
-import { useCreateTournamentMutation } from '../../api/create-tournament';
-import { useDeleteTournamentMutation } from '../../api/delete-tournament';
-import { useUpdateTournamentMutation } from '../../api/update-tournament';
+import { useCreateCompetitionMutation } from '../../api/create-competition';
+import { useDeleteCompetitionMutation } from '../../api/delete-competition';
+import { useUpdateCompetitionMutation } from '../../api/update-competition';
 import {
   COMPETITION_FIELDS,
   competitionFormResolver,
@@ -35,9 +35,9 @@ export function CompetitionForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const create = useCreateTournamentMutation();
-  const update = useUpdateTournamentMutation();
-  const del = useDeleteTournamentMutation();
+  const create = useCreateCompetitionMutation();
+  const update = useUpdateCompetitionMutation();
+  const del = useDeleteCompetitionMutation();
   const editing = Boolean(competition);
 
   const {
@@ -64,24 +64,31 @@ export function CompetitionForm({
       if (competition) {
         await update.mutateAsync({ id: competition.id, teamId, body });
         reset(values);
-        enqueueSnackbar(t('tournaments.form.updated', { name: body.name }), { variant: 'success' });
+        enqueueSnackbar(t('competitions.form.updated', { name: body.name }), {
+          variant: 'success',
+        });
       } else {
         const saved = await create.mutateAsync({ teamId, body });
-        enqueueSnackbar(t('tournaments.form.created', { name: body.name }), { variant: 'success' });
+        enqueueSnackbar(t('competitions.form.created', { name: body.name }), {
+          variant: 'success',
+        });
         if (saved) void navigate(`/teams/${teamId}/tournaments/${saved.id}`, { replace: true });
         else void navigate(`/teams/${teamId}`);
       }
     } catch (e) {
-      showServerError(e, editing ? 'tournaments.form.updateError' : 'tournaments.form.createError');
+      showServerError(
+        e,
+        editing ? 'competitions.form.updateError' : 'competitions.form.createError',
+      );
     }
   });
 
   const confirmDelete = useConfirmDelete<TCompetition>({
     remove: (c) => del.mutateAsync({ id: c.id, teamId }),
-    title: t('tournaments.delete.title'),
-    text: (c) => t('tournaments.delete.text', { name: c.name }),
-    done: (c) => t('tournaments.delete.done', { name: c.name }),
-    errorKey: 'tournaments.delete.error',
+    title: t('competitions.delete.title'),
+    text: (c) => t('competitions.delete.text', { name: c.name }),
+    done: (c) => t('competitions.delete.done', { name: c.name }),
+    errorKey: 'competitions.delete.error',
     onDeleted: () => void navigate(`/teams/${teamId}`, { replace: true }),
   });
 
@@ -90,7 +97,7 @@ export function CompetitionForm({
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={t(editing ? 'pages.tournamentEdit.title' : 'pages.tournamentNew.title')}
+      aria-label={t(editing ? 'pages.competitionEdit.title' : 'pages.competitionNew.title')}
       data-testid="competition-form"
     >
       <Card variant="outlined">

@@ -7,13 +7,13 @@ import type { TCompetitionFormControl } from '../../competition-form';
 export function CompetitionTextsSection({ control }: { control: TCompetitionFormControl }) {
   const { t } = useTranslation();
   return (
-    <FormSection variant="plain" icon={<NotesRounded />} title={t('tournaments.form.texts')}>
+    <FormSection variant="plain" icon={<NotesRounded />} title={t('competitions.form.texts')}>
       <FieldRow>
         <FormTextField
           control={control}
           name="description"
           id="competition-description"
-          label={t('tournaments.fields.description')}
+          label={t('competitions.fields.description')}
           fullWidth
           multiline
           minRows={3}
@@ -22,7 +22,7 @@ export function CompetitionTextsSection({ control }: { control: TCompetitionForm
           control={control}
           name="rules"
           id="competition-rules"
-          label={t('tournaments.fields.rules')}
+          label={t('competitions.fields.rules')}
           fullWidth
           multiline
           minRows={3}

@@ -5,25 +5,25 @@ import { requireId } from '../../../lib/ids';
 import { matchKeys } from './keys';
 
 /** GET /matches/tournament/{tournamentId}?teamId={teamId}. */
-export async function getTournamentMatches(
-  tournamentId: string,
+export async function getCompetitionMatches(
+  competitionId: string,
   teamId: string,
 ): Promise<TMatch[]> {
-  requireId(tournamentId, 'TOURNAMENT_ID_INVALID');
+  requireId(competitionId, 'COMPETITION_ID_INVALID');
   requireId(teamId, 'TEAM_ID_INVALID');
   return checked(
-    api.get(`/matches/tournament/${tournamentId}?teamId=${encodeURIComponent(teamId)}`),
+    api.get(`/matches/tournament/${competitionId}?teamId=${encodeURIComponent(teamId)}`),
     () => import('@futsal/shared/schemas/match').then((m) => m.ZMatchList),
   );
 }
 
-export function useTournamentMatchesQuery(
-  tournamentId: string | undefined,
+export function useCompetitionMatchesQuery(
+  competitionId: string | undefined,
   teamId: string | undefined,
 ) {
   return useQuery({
-    queryKey: matchKeys.byTournament(tournamentId ?? '', teamId ?? ''),
-    queryFn: () => getTournamentMatches(tournamentId ?? '', teamId ?? ''),
-    enabled: Boolean(tournamentId && teamId),
+    queryKey: matchKeys.byCompetition(competitionId ?? '', teamId ?? ''),
+    queryFn: () => getCompetitionMatches(competitionId ?? '', teamId ?? ''),
+    enabled: Boolean(competitionId && teamId),
   });
 }

@@ -7,21 +7,21 @@ import type { TCompetitionFormControl } from '../../competition-form';
 export function CompetitionDetailsSection({ control }: { control: TCompetitionFormControl }) {
   const { t } = useTranslation();
   return (
-    <FormSection variant="plain" icon={<EventRounded />} title={t('tournaments.form.details')}>
+    <FormSection variant="plain" icon={<EventRounded />} title={t('competitions.form.details')}>
       <FieldRow>
         <FieldRow columns={2}>
           <FormTextField
             control={control}
             name="location"
             id="competition-location"
-            label={t('tournaments.fields.location')}
+            label={t('competitions.fields.location')}
             fullWidth
           />
           <FormTextField
             control={control}
             name="organizer"
             id="competition-organizer"
-            label={t('tournaments.fields.organizer')}
+            label={t('competitions.fields.organizer')}
             fullWidth
           />
         </FieldRow>
@@ -30,22 +30,22 @@ export function CompetitionDetailsSection({ control }: { control: TCompetitionFo
             control={control}
             name="maxTeams"
             id="competition-max-teams"
-            label={t('tournaments.fields.maxTeams')}
+            label={t('competitions.fields.maxTeams')}
             min={1}
           />
           <FormTextField
             control={control}
             name="format"
             id="competition-format"
-            label={t('tournaments.fields.format')}
-            placeholder={t('tournaments.form.formatPlaceholder')}
+            label={t('competitions.fields.format')}
+            placeholder={t('competitions.form.formatPlaceholder')}
             fullWidth
           />
           <FormTextField
             control={control}
             name="prize"
             id="competition-prize"
-            label={t('tournaments.fields.prize')}
+            label={t('competitions.fields.prize')}
             fullWidth
           />
         </FieldRow>
