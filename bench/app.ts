@@ -9,7 +9,7 @@ import type { Ctx } from './scenarios';
 
 /**
  * The API as production builds it (logs off, no rate limit), listening on a
- * free port in this process, with a signed-in coach on the club plan (25
+ * free port in this process, with a signed-in coach on the pro plan (25
  * players in a team is past the starter limit). For the bench and the profiles.
  */
 export async function startBenchApp(
@@ -49,7 +49,7 @@ export async function startBenchApp(
     const { user: created } = (await reg.json()) as { user: { id: string } };
     await database.db.insert(subscriptions).values({
       userId: created.id,
-      plan: 'club',
+      plan: 'pro',
       period: 'monthly',
       status: 'active',
       startDate: new Date(),

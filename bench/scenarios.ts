@@ -50,7 +50,7 @@ export async function authMe(ctx: Ctx): Promise<Measure[]> {
 
 const POSITIONS = ['goalkeeper', 'defender', 'winger', 'pivot', 'universal'] as const;
 
-/** A team with 25 full player files (the account needs the club plan). */
+/** A team with 25 full player files (the account needs a plan above the free tier). */
 export async function seedTeam(
   ctx: Ctx,
   players: number,
