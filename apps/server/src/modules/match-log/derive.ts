@@ -123,13 +123,12 @@ export function countGoals(goals: readonly TStoredGoal[], regularSeconds: number
  * rules engine: every figure that depends on who was on court (seconds
  * played, plus/minus, quintets) is the engine's own. `state` may be passed
  * when the caller has just replayed the same log (the append transaction),
- * to replay only once. `_accepted` is no longer read: the state holds all.
+ * to replay only once.
  */
 export function deriveMatch(
   config: TMatchRulesConfigInput,
   events: readonly TMatchEvent[],
   state: TMatchState = replayMatch(config, events),
-  _accepted?: readonly TMatchEvent[],
 ): DerivedMatch {
   const s = state.summary;
   const goals = storedGoals(state);

@@ -189,7 +189,7 @@ export class EventsService {
   private async write(ctx: AppendContext, tx: Db, previous: DerivedMatch | undefined) {
     const { replay } = ctx.fold;
     const state = matchState(replay);
-    const derived = deriveMatch(ctx.config, ctx.log, state, replay.accepted);
+    const derived = deriveMatch(ctx.config, ctx.log, state);
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;
     const written = await writeAppend(tx, ctx.match, {
