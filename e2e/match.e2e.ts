@@ -230,6 +230,23 @@ describe('match day', { timeout: 180_000 }, () => {
     });
     expect(covered).toBe(true);
 
+    // The goal's details sheet opens above the console, within reach of a tap.
+    await tid(page, 'action-goal').click();
+    await tid(page, `court-player-${players[3]}`).click();
+    await expect.poll(() => text(page, 'score-us')).toBe('1');
+    // Polled: the sheet slides in, and a point below the screen hits nothing.
+    const sheetOnTop = () =>
+      page.evaluate(() => {
+        const sheet = document.querySelector('[data-testid="goal-sheet"]');
+        const box = sheet?.getBoundingClientRect();
+        if (!sheet || !box) return false;
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return Boolean(hit && sheet.contains(hit));
+      });
+    await expect.poll(sheetOnTop).toBe(true);
+    await tid(page, 'goal-sheet-close').click();
+    await tid(page, 'goal-sheet').waitFor({ state: 'detached' });
+
     // A phone: one column that scrolls, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await tid(page, 'timeline-panel').scrollIntoViewIfNeeded();

@@ -125,6 +125,8 @@ export function GoalSheet(props: Props) {
       anchor="bottom"
       open={Boolean(props.goal)}
       onClose={props.onClose}
+      // A dialog's layer: in bench mode the console covers the app at the drawers' layer and more.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
     >
       {props.goal && <SheetBody key={props.goal.id} {...props} goal={props.goal} />}
