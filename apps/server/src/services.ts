@@ -125,7 +125,7 @@ export function createServices(
       teams: teamsRepo,
     }),
     matches: new MatchesService({ repo: matchesRepo, events: eventsRepo }),
-    events: new EventsService(db),
+    events: new EventsService(db, undefined, extras.log),
     liveShare: new LiveShareService({
       repo: new LiveShareRepository(db),
       matches: matchesRepo,

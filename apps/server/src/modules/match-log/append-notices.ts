@@ -8,7 +8,11 @@ export class AppendNotices {
   private readonly waiting = new Set<string>();
   private sending: Promise<void> | null = null;
 
-  constructor(private readonly send: (matchIds: readonly string[]) => Promise<void>) {}
+  constructor(
+    private readonly send: (matchIds: readonly string[]) => Promise<void>,
+    /** Told of a statement that failed (the app logs it): a lost NOTIFY is never silent. */
+    private readonly onError: (err: unknown, count: number) => void = () => undefined,
+  ) {}
 
   /** The match had events appended; its streams hear of it with the next statement. */
   add(matchId: string): void {
@@ -22,7 +26,7 @@ export class AppendNotices {
         const ids = [...this.waiting];
         this.waiting.clear();
         // A lost NOTIFY delays the streams until the next append or their reconnect: stored anyway.
-        await this.send(ids).catch(() => undefined);
+        await this.send(ids).catch((err: unknown) => this.onError(err, ids.length));
       }
     } finally {
       this.sending = null;

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { TMatchEventRow, TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
+import type { JobLog } from '../../lib/job-log';
 import { AppError, orNotFound } from '../../lib/errors';
 import { deriveMatch, type DerivedMatch } from './derive';
 import { AppendNotices } from './append-notices';
@@ -63,8 +64,13 @@ export class EventsService {
   constructor(
     private readonly db: Db,
     private readonly kept = new KeptFolds(),
+    log?: JobLog,
   ) {
-    this.notices = new AppendNotices((ids) => new EventsRepository(db).notifyAppended(ids));
+    this.notices = new AppendNotices(
+      (ids) => new EventsRepository(db).notifyAppended(ids),
+      (err, count) =>
+        log?.error({ err, job: 'match-notify', matches: count }, 'could not tell the streams'),
+    );
   }
 
   /** The caller's match, or 404: what a stream of its events checks once, before it opens. */
