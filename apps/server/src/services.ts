@@ -28,7 +28,7 @@ import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
 import { PlayerImportService } from './modules/players/import/import.service';
 import { ReportsService } from './modules/reports/reports.service';
-import { StatsService } from './modules/stats/stats.service';
+import { SeasonReplies, StatsService } from './modules/stats';
 import { StatsRepository } from './modules/stats/stats.repository';
 import { SettingsRepository } from './modules/settings/settings.repository';
 import { SettingsService } from './modules/settings/settings.service';
@@ -76,6 +76,7 @@ export function createServices(
   const stats = new StatsService({
     repo: new StatsRepository(db),
     seasonStartMonth: (userId) => settings.seasonStartMonth(userId),
+    replies: new SeasonReplies(),
   });
   const mailOutbox = new MailOutbox({
     repo: contactRepo,

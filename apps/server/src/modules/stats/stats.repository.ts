@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { finishedIn, type MatchFiguresView, type MatchFilter } from './season-rows';
+import { teamSeasonStamp } from './season-stamp';
 import { teamSeasonRows, type TeamSeasonRows } from './team-season';
 
 export type { MatchFilter } from './season-rows';
@@ -75,6 +76,11 @@ export class StatsRepository {
     f: MatchFilter,
   ): Promise<TeamSeasonRows | null> {
     return teamSeasonRows(this.db, teamId, ownerId, f);
+  }
+
+  /** A digest of every row the team's season is read from; null when not the owner's team. */
+  async teamSeasonStamp(teamId: string, ownerId: string): Promise<string | null> {
+    return teamSeasonStamp(this.db, teamId, ownerId);
   }
 
   /** The player's line in each finished match of the period, newest first. */

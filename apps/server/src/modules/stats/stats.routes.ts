@@ -3,12 +3,14 @@ import {
   ZPlayerStatsResponse,
   ZStatsQuery,
   ZTeamStatsResponse,
+  type TTeamStatsResponse,
 } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
 import { idRouteErrors } from '../../lib/route-schema';
 import { signedInWithId } from '../../lib/route-options';
+import { sendJson, serializeAs } from '../../lib/serializer';
 import { parseBody } from '../../lib/validate';
 import type { StatsService } from './stats.service';
 
@@ -39,8 +41,13 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
         response: { 200: ZTeamStatsResponse, ...idRouteErrors },
       },
     },
-    async (req) =>
-      service.team(requireAuth(req), req.params.teamId, parseBody(req, ZStatsQuery, req.query)),
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const query = parseBody(req, ZStatsQuery, req.query);
+      // The route's serializer makes the kept text (checked against the schema in tests).
+      const body = await service.teamReply(auth, req.params.teamId, query, serializeAs(reply));
+      return sendJson<TTeamStatsResponse>(reply, body);
+    },
   );
 
   app.get(

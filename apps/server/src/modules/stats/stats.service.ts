@@ -15,6 +15,7 @@ import { oneOf } from '../../lib/enum-column';
 import { matchStatus } from '../match-log';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
 import { resolvePeriod } from './period';
+import type { SeasonReplies } from './season-replies';
 import type { MatchFilter, StatsRepository } from './stats.repository';
 
 export interface StatsServiceDeps {
@@ -23,6 +24,8 @@ export interface StatsServiceDeps {
   seasonStartMonth: (userId: string) => Promise<number>;
   /** Injected so tests can fix "today". */
   now?: () => Date;
+  /** Kept team replies (decision 0155); none when absent. */
+  replies?: SeasonReplies;
 }
 
 const participation = (v: string): TParticipation => oneOf(PARTICIPATIONS, v);
@@ -86,9 +89,34 @@ export class StatsService {
 
   /** The team's figures (the route and the PDF report). */
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
-    const f = await this.filter(auth, query);
+    return this.teamIn(auth, teamId, await this.filter(auth, query));
+  }
+
+  private async teamIn(
+    auth: AuthContext,
+    teamId: string,
+    f: MatchFilter,
+  ): Promise<TTeamStatsResponse> {
     const rows = orNotFound(await this.repo.teamSeason(teamId, auth.userId, f));
     return teamStats(this.head(f), rows.matches, rows.players, rows.quintets, rows.goalCounts);
+  }
+
+  /**
+   * The team's figures as the route sends them, `serialize`d once per version of the rows they
+   * are read from: the stamp is read first, so a kept text is never older than its stamp.
+   */
+  async teamReply(
+    auth: AuthContext,
+    teamId: string,
+    query: TStatsQuery,
+    serialize: (reply: TTeamStatsResponse) => string,
+  ): Promise<string> {
+    const { replies } = this.deps;
+    if (!replies) return serialize(await this.team(auth, teamId, query));
+    const stamp = orNotFound(await this.repo.teamSeasonStamp(teamId, auth.userId));
+    const f = await this.filter(auth, query);
+    const key = JSON.stringify([auth.userId, teamId, stamp, this.head(f)]);
+    return replies.get(key, async () => serialize(await this.teamIn(auth, teamId, f)));
   }
 
   async player(
