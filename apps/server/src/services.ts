@@ -28,6 +28,7 @@ import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
 import { PlayerImportService } from './modules/players/import/import.service';
 import { ReportsService } from './modules/reports/reports.service';
+import { ExportRepository, ExportService } from './modules/data-export';
 import { SeasonReplies, StatsService } from './modules/stats';
 import { StatsRepository } from './modules/stats/stats.repository';
 import { SettingsRepository } from './modules/settings/settings.repository';
@@ -136,6 +137,7 @@ export function createServices(
     }),
     stats,
     reports: new ReportsService({ stats, storage, planOf }),
+    dataExport: new ExportService(new ExportRepository(db), storage, now),
     teamEvents: new TeamEventsService({
       repo: new TeamEventsRepository(db),
       matches: matchesRepo,

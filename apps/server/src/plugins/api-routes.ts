@@ -8,6 +8,7 @@ import type { FileStorage } from '../lib/storage';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { competitionsRoutes } from '../modules/competitions/competitions.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
+import { exportRoutes } from '../modules/data-export';
 import { eventsRoutes, eventsStreamRoutes } from '../modules/match-log';
 import { filesRoutes } from '../modules/files/files.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -84,6 +85,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
   });
   await api.register(statsRoutes, { service: services.stats, authenticate });
   await api.register(reportsRoutes, { service: services.reports, authenticate });
+  await api.register(exportRoutes, { service: services.dataExport, authenticate });
   await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });
   await api.register(filesRoutes, { storage, fileUrls: services.fileUrls });
   await api.register(settingsRoutes, { service: services.settings, authenticate });

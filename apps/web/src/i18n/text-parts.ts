@@ -19,6 +19,7 @@ export const TEXT_PARTS = {
   teams: [...FRAME, 'planUsage', 'teamUx', 'teams'],
   team: [
     ...FRAME,
+    'dataExport',
     'laws',
     'matches',
     'planUsage',
@@ -29,7 +30,7 @@ export const TEXT_PARTS = {
     'competitions',
   ],
   players: [...FRAME, 'planUsage', 'players', 'teams'],
-  player: [...FRAME, 'matches', 'planUsage', 'players', 'reports', 'stats', 'teams'],
+  player: [...FRAME, 'dataExport', 'matches', 'planUsage', 'players', 'reports', 'stats', 'teams'],
   matches: [...FRAME, 'matches'],
   match: [...FRAME, 'laws', 'live', 'liveShare', 'matches', 'planUsage'],
   matchDetails: [...FRAME, 'laws', 'live', 'liveShare', 'matches', 'planUsage', 'stats'],
@@ -39,7 +40,7 @@ export const TEXT_PARTS = {
   competition: [...FRAME, 'planUsage', 'competitions'],
   profile: [...FRAME, 'profile'],
   security: [...FRAME, 'security'],
-  settings: [...FRAME, 'settings'],
+  settings: [...FRAME, 'dataExport', 'settings'],
   contact: [...FRAME, 'contact'],
   subscription: [...FRAME, 'billing', 'pricing'],
   // The public pages' layout shows the menu's sign-in and pricing links only; the checkout's

@@ -29,7 +29,7 @@ const read = async (query = wholeRange()): Promise<{ text: string; body: TTeamSt
   expect(res.statusCode, res.body).toBe(200);
   return { text: res.body, body: ZTeamStatsResponse.parse(res.json()) };
 };
-const api = async (method: 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+const api = async (method: 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) => {
   const res = await t.app.inject({ method, url, headers: bearer(s.coach.token), payload });
   expect(res.statusCode, res.body).toBeLessThan(300);
 };

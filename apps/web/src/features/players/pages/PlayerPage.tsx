@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ExportButton } from '../../data-export';
 import { ReportButton } from '../../reports';
 import { fileSlug } from '../../../lib/save-blob';
 import { usePlayerQuery } from '../api/get-player';
@@ -267,6 +268,7 @@ export function PlayerPage() {
               {t('players.view.stats')}
             </Button>
             <ReportButton kind="player" id={p.id} fallbackName={fileSlug(p.name)} />
+            <ExportButton kind="player" id={p.id} fallbackName={fileSlug(p.name)} />
             <Button
               variant="contained"
               startIcon={<EditRounded />}

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ExportButton } from '../../data-export';
 import { ReportButton } from '../../reports';
 import { fileSlug } from '../../../lib/save-blob';
 import { useTeamCompetitionsQuery, CompetitionIcon } from '../../competitions';
@@ -359,6 +360,7 @@ export function TeamDetailsPage() {
             </Box>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
               <ReportButton kind="team" id={teamId} fallbackName={fileSlug(name)} />
+              <ExportButton kind="team" id={teamId} fallbackName={fileSlug(name)} />
               <Button
                 variant="outlined"
                 startIcon={<EditRounded />}

@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  competitions,
+  matchEvents,
+  matches,
+  matchPlayerLines,
+  players,
+  subscriptions,
+  teams,
+  userSettings,
+  users,
+} from '../../db/schema';
+
+/**
+ * The rows an export is made of, read for their owner only. Columns that are internal
+ * (password hash, storage keys, normalised e-mail) are left out here, not in the archive.
+ */
+export class ExportRepository {
+  constructor(private readonly db: Db) {}
+
+  async ownedTeam(teamId: string, ownerId: string) {
+    const [row] = await this.db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)));
+    return row ?? null;
+  }
+
+  async ownedPlayer(playerId: string, ownerId: string) {
+    const [row] = await this.db
+      .select({ player: players })
+      .from(players)
+      .innerJoin(teams, eq(teams.id, players.teamId))
+      .where(and(eq(players.id, playerId), eq(teams.ownerId, ownerId)));
+    return row?.player ?? null;
+  }
+
+  teamsOf(ownerId: string) {
+    return this.db
+      .select()
+      .from(teams)
+      .where(eq(teams.ownerId, ownerId))
+      .orderBy(asc(teams.createdAt));
+  }
+
+  playersOf(teamId: string) {
+    return this.db
+      .select()
+      .from(players)
+      .where(eq(players.teamId, teamId))
+      .orderBy(asc(players.number), asc(players.name));
+  }
+
+  competitionsOf(teamId: string) {
+    return this.db
+      .select()
+      .from(competitions)
+      .where(eq(competitions.teamId, teamId))
+      .orderBy(asc(competitions.startDate));
+  }
+
+  matchesOf(teamId: string) {
+    return this.db
+      .select()
+      .from(matches)
+      .where(eq(matches.teamId, teamId))
+      .orderBy(asc(matches.date));
+  }
+
+  async eventsOf(matchIds: string[]) {
+    if (matchIds.length === 0) return [];
+    return this.db
+      .select({
+        matchId: matchEvents.matchId,
+        seq: matchEvents.seq,
+        event: matchEvents.payload,
+        receivedAt: matchEvents.receivedAt,
+      })
+      .from(matchEvents)
+      .where(inArray(matchEvents.matchId, matchIds))
+      .orderBy(asc(matchEvents.matchId), asc(matchEvents.seq));
+  }
+
+  /** The player's figures in each match (derived from the log, kept for the player's record). */
+  linesOf(playerId: string) {
+    return this.db
+      .select({ line: matchPlayerLines, opponent: matches.opponent, date: matches.date })
+      .from(matchPlayerLines)
+      .innerJoin(matches, eq(matches.id, matchPlayerLines.matchId))
+      .where(eq(matchPlayerLines.playerId, playerId))
+      .orderBy(asc(matches.date));
+  }
+
+  async account(userId: string) {
+    const [user] = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatarKey: users.avatarKey,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return null;
+    const settings = await this.db
+      .select()
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId));
+    const plans = await this.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.startDate));
+    return { user, settings: settings[0] ?? null, subscriptions: plans };
+  }
+}
