@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,8 @@ const browser = useBrowser();
 const tid = (page: Page, id: string) => page.getByTestId(id);
 const text = async (page: Page, id: string) => (await tid(page, id).textContent()) ?? '';
 const SHOTS = process.env.E2E_SHOTS_DIR;
+/** The built service worker the browser tests' server sends (global-setup.ts builds it). */
+const SW_FILE = new URL('../apps/web/dist/sw.js', import.meta.url);
 
 /** The API replies the service worker holds on this device (decision 0134), as paths. */
 const cachedApiPaths = (page: Page) =>
@@ -68,6 +71,62 @@ describe('the console with no signal', { timeout: 180_000 }, () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
     expect(html).toContain('rel="apple-touch-icon"');
+  });
+
+  it('offers a new version when one is deployed, and reloads into it when asked', async () => {
+    const { context, page } = await newPage(browser(), {
+      width: 390,
+      height: 844,
+      serviceWorkers: 'allow',
+    });
+    await page.goto('/login');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+    expect(await tid(page, 'sw-update-reload').count()).toBe(0);
+    // A deployment: the server's sw.js is another file from now on (the browser's own check of
+    // the worker's script cannot be routed, so the built file changes, and is put back after).
+    const original = readFileSync(SW_FILE, 'utf8');
+    writeFileSync(SW_FILE, `${original}\n// next version\n`);
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await tid(page, 'sw-update-reload').waitFor({ timeout: 30_000 });
+    } finally {
+      writeFileSync(SW_FILE, original);
+    }
+    const reload = tid(page, 'sw-update-reload');
+    expect(await page.getByText('Hay una versión nueva de Futsal Manager.').count()).toBe(1);
+    // On a phone the prompt's button is in reach, once the notice has slid in.
+    await expect
+      .poll(async () => {
+        const box = await reload.boundingBox();
+        return Boolean(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844);
+      })
+      .toBe(true);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/update-prompt-390.png` });
+      await tid(page, 'theme-toggle').click();
+      await page.screenshot({ path: `${SHOTS}/update-prompt-390-dark.png` });
+      await tid(page, 'theme-toggle').click();
+    }
+    // The waiting worker takes over and the page reloads under it.
+    const reloaded = page.waitForEvent('load');
+    await reload.click();
+    await reloaded;
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(
+            registration?.active && !registration.waiting && navigator.serviceWorker.controller,
+          );
+        }),
+      )
+      .toBe(true);
+    expect(await tid(page, 'sw-update-reload').count()).toBe(0);
+    await context.close();
   });
 
   it('reloads the live console offline, keeps logging and stores each event once on reconnecting', async () => {
@@ -135,7 +194,14 @@ describe('the console with no signal', { timeout: 180_000 }, () => {
     await expect.poll(() => text(page, 'score-us')).toBe('1');
     await expect.poll(() => text(page, 'score-rival')).toBe('1');
     await expect.poll(() => tid(page, 'pending-count').getAttribute('data-count')).toBe('3');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-console-1024.png` });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/offline-console-1024.png` });
+      await tid(page, 'theme-toggle').click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/offline-console-390-dark.png` });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await tid(page, 'theme-toggle').click();
+    }
 
     // A second reload with no signal still shows the queued events.
     await page.reload();
