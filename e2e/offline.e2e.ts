@@ -141,6 +141,23 @@ describe('the console with no signal', { timeout: 180_000 }, () => {
       height: 768,
       serviceWorkers: 'allow',
     });
+    // Each screen wake lock the page asks for, and whether it holds (decision 0135).
+    await page.addInitScript(() => {
+      const api = navigator.wakeLock;
+      const locks: { type: string; held: boolean | null }[] = [];
+      (window as unknown as { wakeLocks: typeof locks }).wakeLocks = locks;
+      const request = api.request.bind(api);
+      api.request = async (type) => {
+        const entry = { type: type ?? 'screen', held: null as boolean | null };
+        locks.push(entry);
+        const sentinel = await request(type);
+        entry.held = true;
+        sentinel.addEventListener('release', () => (entry.held = false));
+        return sentinel;
+      };
+    });
+    const wakeLocks = () =>
+      page.evaluate(() => (window as unknown as { wakeLocks: unknown[] }).wakeLocks);
     await login(page, user);
     await tid(page, 'welcome').waitFor();
     await page.goto(`/teams/${team.id}/matches/${matchId}`);
@@ -158,9 +175,11 @@ describe('the console with no signal', { timeout: 180_000 }, () => {
     await expect
       .poll(() => cachedApiPaths(page), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(needed));
-    // Kick-off online: the stored log follows what this device sent.
+    // Kick-off online: the stored log follows what this device sent; the screen stays on.
+    expect(await wakeLocks()).toEqual([]);
     await tid(page, 'period-start').click();
     await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(wakeLocks).toEqual([{ type: 'screen', held: true }]);
 
     // The squad on the device holds what the console shows, none of the players' files.
     const storedSquad = await page.evaluate(async (url) => {
@@ -225,6 +244,12 @@ describe('the console with no signal', { timeout: 180_000 }, () => {
       count('clock_pause'),
     ]).toEqual([1, 1, 1, 1]);
     expect(stored.events).toHaveLength(4);
+
+    // The reloaded console holds the screen on again; leaving it lets the screen sleep.
+    await expect.poll(wakeLocks).toEqual([{ type: 'screen', held: true }]);
+    await page.getByRole('link', { name: 'Mis equipos' }).first().click();
+    await tid(page, 'live-console').waitFor({ state: 'detached' });
+    await expect.poll(wakeLocks).toEqual([{ type: 'screen', held: false }]);
 
     // Signing out deletes the API replies kept on the device.
     await tid(page, 'user-menu').click();
