@@ -26,14 +26,25 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * A page in a context of its own. The app's service worker (decision 0133) is blocked unless
+ * `serviceWorkers: 'allow'`: requests it answers bypass `page.route`, which many tests use, and
+ * only the offline test is about it.
+ */
 export async function newPage(
   browser: Browser,
-  opts: { width?: number; height?: number; locale?: string } = {},
+  opts: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     locale: opts.locale ?? 'es-ES',
+    serviceWorkers: opts.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   return { context, page };

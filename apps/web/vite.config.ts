@@ -7,6 +7,7 @@ import { frameHints } from './frame-hints.ts';
 import { inlineEntryCss } from './inline-css.ts';
 import { muiNoCssVars } from './mui-no-css-vars.ts';
 import { precompress } from './precompress.ts';
+import { installableApp } from './pwa.ts';
 import { routerProduction } from './router-production.ts';
 import { stagedEntry } from './staged-entry.ts';
 
@@ -101,6 +102,7 @@ export default defineConfig({
     frameHints(),
     stagedEntry(),
     precompress(),
+    installableApp(),
   ],
   server: {
     port: 5173,

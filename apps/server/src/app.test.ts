@@ -208,6 +208,8 @@ describe('web app', () => {
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Futsal Manager"}');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(
       path.join(dist, 'assets', 'index-abc123.js.br'),
@@ -239,6 +241,17 @@ describe('web app', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
     const page = await w.app.inject({ method: 'GET', url: '/index.html' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web manifest revalidated, with their types (decision 0133)', async () => {
+    const sw = await w.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    const manifest = await w.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it("sends a document's headers with documents only: hashed scripts and styles keep what applies to them", async () => {

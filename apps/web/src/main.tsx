@@ -13,6 +13,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { i18nReady } from './i18n';
 import { addCachedFont, cacheFontWhenIdle } from './lib/cached-font';
+import { whenIdle } from './lib/idle';
 import { nextTask } from './lib/next-task';
 import type { $ZodConfig } from 'zod/v4/core';
 
@@ -64,3 +65,12 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 void start(container);
+
+// The service worker (decision 0133) of the production build, registered once the page has
+// loaded and the browser is idle: its precaching must not compete with the first load's files.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    whenIdle(() => void import('./app/pwa/service-worker').then((m) => m.startServiceWorker()));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

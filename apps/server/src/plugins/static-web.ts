@@ -7,6 +7,9 @@ import { errorBody } from '../lib/errors';
 import { isApiPath } from '../lib/route-guards';
 import { documentOnlyHeaders } from './security';
 
+/** Built files at the root that name the others: never kept without asking the server. */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+
 /**
  * The built web app (when WEB_DIST_DIR holds one), its client-side routes booting from
  * index.html, and the 404 of everything else.
@@ -37,10 +40,13 @@ export const staticWebPlugin = fp<{ webDistDir: string }>(
             }
             return;
           }
-          // The pages must be revalidated, or a new deployment's index.html would wait; the public
-          // folder's files (the icon, which the splash and the browser's tab each ask for during a
+          // The pages must be revalidated, or a new deployment's index.html would wait; so must the
+          // service worker and the web manifest (decision 0133): a day-old sw.js would hold every
+          // device on the last version, and the worker itself caches the app. The public folder's
+          // other files (the icon, which the splash and the browser's tab each ask for during a
           // first load) keep a day.
-          reply.header('cache-control', page ? 'no-cache' : 'public, max-age=86400');
+          const revalidate = page || ALWAYS_REVALIDATED.has(path.relative(webDistDir, filePath));
+          reply.header('cache-control', revalidate ? 'no-cache' : 'public, max-age=86400');
         },
       });
     }

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ApiError, isApiError } from '../../lib/api-client';
+import { clearDeviceCaches } from '../../lib/device-cache';
 import {
   checkStoredToken,
   getToken,
@@ -57,11 +58,13 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
   const rawToken = useSyncExternalStore(subscribeToken, getToken, () => null);
   const token = checked && rawToken && isTokenValid(rawToken) ? rawToken : null;
 
-  // Token gone (401, logout, expiry, another tab): drop it and every cached server answer.
+  // Token gone (401, logout, expiry, another tab): drop it and every cached server answer, the
+  // service worker's on this device too (decision 0134).
   useEffect(() => {
     if (!checked || token) return;
     if (rawToken) removeToken();
     currentQueryClient()?.removeQueries();
+    void clearDeviceCaches();
   }, [checked, token, rawToken]);
 
   const login = useCallback(async (credentials: TLoginRequest): Promise<TUser> => {

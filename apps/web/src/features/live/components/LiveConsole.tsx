@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMountStages } from '../../../lib/use-mount-stages';
+import { useWakeLock } from '../../../lib/use-wake-lock';
 import { type TSquadPlayer, indexSquad, rulesConfig } from '../../matches';
 import { useLiveMatch, type TEventInput } from '../lib/use-live-match';
 import { ActionBar } from './ActionBar';
@@ -70,6 +71,8 @@ export const LiveConsole = memo(function LiveConsole({
   const { t } = useTranslation();
   const live = useLiveMatch(match, squad, serverEvents);
   const { state, record } = live;
+  // The screen stays on from kick-off to the final whistle (decision 0135).
+  useWakeLock(Boolean(state.period) && !state.finished && !state.abandoned);
   const players = useMemo(() => indexSquad(squad), [squad]);
   const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
   const picker = usePlayerPicker(record, state.onCourt);
