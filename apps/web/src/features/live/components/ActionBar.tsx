@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
 import { ActionButton } from './ActionButton';
-import { ConsoleSection } from './ConsoleSection';
+import { ActionGroup } from './ActionGroup';
 import type { TPlayerPicker } from './use-player-picker';
 
 /** Our team's actions: goal, shot, foul, corner, cards, time-out, flying goalkeeper. */
@@ -27,82 +27,36 @@ export function ActionBar({
   const { t } = useTranslation();
   const { pick, onAction } = picker;
   return (
-    <ConsoleSection order={2} title={t('live.ourTeam')}>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-        <Box sx={{ gridColumn: 'span 3' }}>
+    <ActionGroup title={t('live.ourTeam')} columns={3} testid="our-actions">
+      <Box sx={{ gridColumn: 'span 2' }}>
+        <ActionButton
+          testid="action-goal"
+          color="success"
+          variant="contained"
+          active={pick === 'goal'}
+          disabled={!playable}
+          onClick={() => onAction('goal')}
+        >
+          <SportsSoccerRounded sx={{ mr: 1 }} />
+          {t('live.actions.goal')}
+        </ActionButton>
+      </Box>
+      <Box>
+        {pick === 'goal' ? (
+          // Law 10: the rival's own goal is ours with no scorer, offered instead of one; it takes
+          // the flying goalkeeper's place while the goal waits, so nothing moves.
           <ActionButton
-            testid="action-goal"
+            testid="action-rival-own-goal"
             color="success"
-            variant="contained"
-            active={pick === 'goal'}
             disabled={!playable}
-            onClick={() => onAction('goal')}
+            onClick={() => {
+              record({ type: 'goal', ownGoal: true });
+              picker.clear();
+            }}
           >
-            <SportsSoccerRounded sx={{ mr: 1 }} />
-            {t('live.actions.goal')}
+            {t('live.actions.rivalOwnGoal')}
           </ActionButton>
-        </Box>
-        {pick === 'goal' && (
-          // Law 10: the rival's own goal is ours with no scorer, offered instead of one.
-          <Box sx={{ gridColumn: 'span 3' }}>
-            <ActionButton
-              testid="action-rival-own-goal"
-              color="success"
-              disabled={!playable}
-              onClick={() => {
-                record({ type: 'goal', ownGoal: true });
-                picker.clear();
-              }}
-            >
-              {t('live.actions.rivalOwnGoal')}
-            </ActionButton>
-          </Box>
-        )}
-        <ActionButton testid="action-shot" disabled={!playable} onClick={() => onAction('shot')}>
-          {t('live.actions.shot')}
-        </ActionButton>
-        <ActionButton testid="action-foul" disabled={!playable} onClick={() => onAction('foul')}>
-          {t('live.actions.foul')}
-        </ActionButton>
-        <ActionButton
-          testid="action-corner"
-          disabled={!playable}
-          onClick={() => onAction('corner')}
-        >
-          {t('live.actions.corner')}
-        </ActionButton>
-        <ActionButton
-          testid="action-yellow"
-          color="warning"
-          active={pick === 'yellow'}
-          disabled={!playable}
-          onClick={() => onAction('yellow')}
-        >
-          <CardMark color="yellow" />
-          <Box component="span" sx={{ ml: 1 }}>
-            {t('live.actions.yellow')}
-          </Box>
-        </ActionButton>
-        <ActionButton
-          testid="action-red"
-          color="error"
-          active={pick === 'red'}
-          disabled={!playable}
-          onClick={() => onAction('red')}
-        >
-          <CardMark color="red" />
-          <Box component="span" sx={{ ml: 1 }}>
-            {t('live.actions.red')}
-          </Box>
-        </ActionButton>
-        <ActionButton
-          testid="action-timeout"
-          disabled={!playable || state.timeouts.left.us < 1}
-          onClick={onTimeout}
-        >
-          {t('live.actions.timeout', { count: state.timeouts.left.us })}
-        </ActionButton>
-        <Box sx={{ gridColumn: 'span 3' }}>
+        ) : (
           <ActionButton
             testid="action-flying"
             color="info"
@@ -114,13 +68,53 @@ export function ActionBar({
               picker.clear();
             }}
           >
-            <SportsHandballRounded sx={{ mr: 1 }} />
+            <SportsHandballRounded sx={{ mr: 0.5, fontSize: 18 }} />
             {state.flyingGoalkeeper.active
               ? t('live.actions.flyingOff')
               : t('live.actions.flyingOn')}
           </ActionButton>
-        </Box>
+        )}
       </Box>
-    </ConsoleSection>
+      <ActionButton testid="action-foul" disabled={!playable} onClick={() => onAction('foul')}>
+        {t('live.actions.foul')}
+      </ActionButton>
+      <ActionButton
+        testid="action-yellow"
+        color="warning"
+        active={pick === 'yellow'}
+        disabled={!playable}
+        onClick={() => onAction('yellow')}
+      >
+        <CardMark color="yellow" />
+        <Box component="span" sx={{ ml: 0.5 }}>
+          {t('live.actions.yellow')}
+        </Box>
+      </ActionButton>
+      <ActionButton
+        testid="action-red"
+        color="error"
+        active={pick === 'red'}
+        disabled={!playable}
+        onClick={() => onAction('red')}
+      >
+        <CardMark color="red" />
+        <Box component="span" sx={{ ml: 0.5 }}>
+          {t('live.actions.red')}
+        </Box>
+      </ActionButton>
+      <ActionButton testid="action-shot" disabled={!playable} onClick={() => onAction('shot')}>
+        {t('live.actions.shot')}
+      </ActionButton>
+      <ActionButton testid="action-corner" disabled={!playable} onClick={() => onAction('corner')}>
+        {t('live.actions.corner')}
+      </ActionButton>
+      <ActionButton
+        testid="action-timeout"
+        disabled={!playable || state.timeouts.left.us < 1}
+        onClick={onTimeout}
+      >
+        {t('live.actions.timeout', { count: state.timeouts.left.us })}
+      </ActionButton>
+    </ActionGroup>
   );
 }

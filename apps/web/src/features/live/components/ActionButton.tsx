@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useDense } from './bench-mode';
 
-/** A large console button (≥ 56 px, 48 in bench mode); `active` marks the action waiting for its player. */
+/** A large console button (≥ 44 px, 48 in bench mode); `active` marks the action waiting for its player. */
 export function ActionButton({
   testid,
   children,
@@ -28,11 +28,13 @@ export function ActionButton({
       color={active ? 'primary' : color}
       variant={active ? 'contained' : variant}
       sx={{
-        minHeight: dense ? 48 : 56,
-        fontSize: dense ? '0.95rem' : '1rem',
+        // One screen holds every action (decision 0130): 44 px, the touch target's floor, and 48
+        // when the console fills the screen.
+        minHeight: dense ? 48 : 44,
+        fontSize: '0.875rem',
         fontWeight: 600,
-        px: 1,
-        lineHeight: 1.2,
+        px: 0.5,
+        lineHeight: 1.15,
       }}
       fullWidth
       {...rest}

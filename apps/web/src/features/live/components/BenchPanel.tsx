@@ -34,28 +34,30 @@ export function BenchPanel({
   const { pick, selected } = picker;
   return (
     <ConsoleSection
-      order={3}
       grow
       testid="bench-panel"
       title={t('live.bench')}
       action={
-        canEnter ? (
-          <Button
-            data-testid="action-enter"
-            size="small"
-            variant="contained"
-            onClick={picker.enter}
-          >
-            {t('live.enter')}
-          </Button>
-        ) : undefined
+        <>
+          <ExpelledChips expelled={expelled} players={players} />
+          {canEnter && (
+            <Button
+              data-testid="action-enter"
+              size="small"
+              variant="contained"
+              onClick={picker.enter}
+            >
+              {t('live.enter')}
+            </Button>
+          )}
+        </>
       }
     >
       <Box
         sx={{
           display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+          gap: 0.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))',
         }}
       >
         {bench.map((id) => (
@@ -77,7 +79,6 @@ export function BenchPanel({
           </Typography>
         )}
       </Box>
-      <ExpelledChips expelled={expelled} players={players} />
     </ConsoleSection>
   );
 }

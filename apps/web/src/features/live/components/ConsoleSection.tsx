@@ -5,19 +5,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDense } from './bench-mode';
 
-/** One titled panel of the console; `order` places it on phones, where both columns become one. */
+/** One titled panel of the console; the console's grid places it (LiveConsole). */
 export function ConsoleSection({
   title,
   children,
   action,
-  order,
   testid,
   grow,
 }: {
   title: string;
   children: ReactNode;
   action?: ReactNode;
-  order: number;
   testid?: string;
   /** Bench mode: the panel takes the height left and scrolls inside. */
   grow?: boolean;
@@ -29,9 +27,10 @@ export function ConsoleSection({
       variant="outlined"
       data-testid={testid}
       sx={{
-        p: dense ? 1 : { xs: 1.5, sm: 2 },
-        borderRadius: dense ? 2 : 3,
-        order: { xs: order, md: 0 },
+        // Compact in both modes: the console's taps fit one screen (decision 0130).
+        p: 1,
+        borderRadius: 2,
+        minWidth: 0,
         ...(grow && dense
           ? { flex: { md: 1 }, minHeight: { md: 0 }, display: 'flex', flexDirection: 'column' }
           : {}),
@@ -42,12 +41,18 @@ export function ConsoleSection({
         sx={{
           alignItems: 'center',
           justifyContent: 'space-between',
-          mb: dense ? 0.5 : 1,
+          mb: 0.25,
           gap: 1,
-          minHeight: dense ? 30 : undefined,
+          minHeight: 24,
         }}
       >
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        <Typography
+          variant="overline"
+          color="text.secondary"
+          component="h3"
+          noWrap
+          sx={{ lineHeight: 1.4, fontSize: '0.68rem', flexShrink: 0 }}
+        >
           {title}
         </Typography>
         {action}

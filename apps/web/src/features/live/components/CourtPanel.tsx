@@ -35,12 +35,28 @@ export function CourtPanel({
         ? t('live.hint.idle')
         : '';
   return (
-    <ConsoleSection order={1} title={t('live.onCourt', { count: onCourt.length })}>
+    <ConsoleSection
+      testid="court-panel"
+      title={t('live.onCourt', { count: onCourt.length })}
+      action={
+        // The next tap's hint sits beside the title: below the tiles it moved the screen.
+        <Typography
+          variant="caption"
+          color={pick ? 'warning.main' : 'text.secondary'}
+          data-testid="live-hint"
+          noWrap
+          title={hint}
+          sx={{ fontWeight: pick ? 700 : 400, minWidth: 0, textAlign: 'right' }}
+        >
+          {hint}
+        </Typography>
+      }
+    >
       <Box
         sx={{
           display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          gap: 0.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))',
         }}
       >
         {onCourt.map((id) => (
@@ -58,14 +74,6 @@ export function CourtPanel({
           />
         ))}
       </Box>
-      <Typography
-        variant="body2"
-        color={pick ? 'warning.main' : 'text.secondary'}
-        data-testid="live-hint"
-        sx={{ mt: 0.5, minHeight: 20, fontWeight: pick ? 600 : 400, lineHeight: 1.3 }}
-      >
-        {hint}
-      </Typography>
     </ConsoleSection>
   );
 }

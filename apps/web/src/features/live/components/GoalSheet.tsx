@@ -15,6 +15,11 @@ type TDetails = Pick<TGoal, 'goalType' | 'finishingType' | 'assistPlayerId'>;
 
 interface Props {
   goal: TGoal | null;
+  /**
+   * `new`: just scored; a tap on the assistant (or on "no assist") saves at once, so a goal with
+   * its assist is three taps. `edit`: from the timeline; the details are saved with a button.
+   */
+  mode?: 'new' | 'edit';
   players: TPlayerIndex;
   /** Team mates who may have assisted. */
   assistants: string[];
@@ -51,7 +56,7 @@ function ChipGroup<T extends string>({
             color={value === o ? 'primary' : 'default'}
             variant={value === o ? 'filled' : 'outlined'}
             onClick={() => onChange(value === o ? undefined : o)}
-            sx={{ minHeight: 40, fontSize: '0.9rem' }}
+            sx={{ minHeight: 44, fontSize: '0.9rem' }}
           />
         ))}
       </Box>
@@ -59,11 +64,51 @@ function ChipGroup<T extends string>({
   );
 }
 
-function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goal: TGoal }) {
+function SheetBody({
+  goal,
+  players,
+  assistants,
+  onSave,
+  onClose,
+  mode = 'new',
+}: Props & { goal: TGoal }) {
   'use memo';
   const { t } = useTranslation();
-  const [details, setDetails] = useState<TDetails>({});
-  const dirty = Boolean(details.goalType || details.finishingType || details.assistPlayerId);
+  const editing = mode === 'edit';
+  const [details, setDetails] = useState<TDetails>(() =>
+    editing
+      ? {
+          goalType: goal.goalType,
+          finishingType: goal.finishingType,
+          assistPlayerId: goal.assistPlayerId,
+        }
+      : {},
+  );
+  const dirty = editing
+    ? details.goalType !== goal.goalType ||
+      details.finishingType !== goal.finishingType ||
+      details.assistPlayerId !== goal.assistPlayerId
+    : Boolean(details.goalType || details.finishingType || details.assistPlayerId);
+  // Just scored: the assistant's tap is the last one (issue 37).
+  const pickAssist = (assistPlayerId: string | undefined) => {
+    if (editing) setDetails((d) => ({ ...d, assistPlayerId }));
+    else if (assistPlayerId) onSave(goal, { ...details, assistPlayerId });
+  };
+  const noAssist = () => {
+    if (details.goalType || details.finishingType)
+      onSave(goal, { ...details, assistPlayerId: undefined });
+    else onClose();
+  };
+  const assist = assistants.length > 0 && (
+    <ChipGroup
+      testid="goal-sheet-assist"
+      label={editing ? t('live.goalSheet.assist') : t('live.goalSheet.assistQuestion')}
+      options={assistants}
+      value={details.assistPlayerId}
+      onChange={pickAssist}
+      text={(v) => playerLabel(players, v)}
+    />
+  );
   return (
     <Stack
       spacing={2}
@@ -71,8 +116,27 @@ function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goa
       data-testid="goal-sheet"
     >
       <Typography variant="h6" component="h2">
-        {t('live.goalSheet.title', { player: playerLabel(players, goal.playerId) })}
+        {t(editing ? 'live.goalSheet.editTitle' : 'live.goalSheet.title', {
+          player: playerLabel(players, goal.playerId),
+        })}
       </Typography>
+      {!editing && assist}
+      {!editing && (
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={noAssist}
+          data-testid="goal-sheet-close"
+          sx={{ minHeight: 48 }}
+        >
+          {t('live.goalSheet.noAssist')}
+        </Button>
+      )}
+      {!editing && (
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          {t('live.goalSheet.more')}
+        </Typography>
+      )}
       <ChipGroup
         testid="goal-sheet-type"
         label={t('live.goalSheet.goalType')}
@@ -89,20 +153,13 @@ function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goa
         onChange={(finishingType) => setDetails((d) => ({ ...d, finishingType }))}
         text={(v) => t(`matches.finishingTypes.${v}`)}
       />
-      {assistants.length > 0 && (
-        <ChipGroup
-          testid="goal-sheet-assist"
-          label={t('live.goalSheet.assist')}
-          options={assistants}
-          value={details.assistPlayerId}
-          onChange={(assistPlayerId) => setDetails((d) => ({ ...d, assistPlayerId }))}
-          text={(v) => playerLabel(players, v)}
-        />
-      )}
+      {editing && assist}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onClose} data-testid="goal-sheet-close" size="large">
-          {t('live.goalSheet.skip')}
-        </Button>
+        {editing && (
+          <Button onClick={onClose} data-testid="goal-sheet-close" size="large">
+            {t('live.goalSheet.skip')}
+          </Button>
+        )}
         <Button
           variant="contained"
           size="large"
@@ -117,7 +174,7 @@ function SheetBody({ goal, players, assistants, onSave, onClose }: Props & { goa
   );
 }
 
-/** Optional details of a goal just logged: type, finishing, assist. */
+/** Optional details of a goal: the assist asked first when just logged; type and finishing. */
 export function GoalSheet(props: Props) {
   'use memo';
   return (

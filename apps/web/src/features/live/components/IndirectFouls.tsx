@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,17 +16,14 @@ export function IndirectFouls({
   'use memo';
   const { t } = useTranslation();
   return (
-    <Stack direction="row" sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
-        {t('laws.indirect.label')}
-      </Typography>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
       <Button
         size="small"
         variant="outlined"
         data-testid="action-foul-indirect"
         disabled={disabled}
         onClick={() => onFoul('us')}
-        sx={{ minHeight: 40, flex: 1 }}
+        sx={{ minHeight: 44, flex: 1 }}
       >
         {t('laws.indirect.us')}
       </Button>
@@ -37,7 +33,7 @@ export function IndirectFouls({
         data-testid="action-rival-foul-indirect"
         disabled={disabled}
         onClick={() => onFoul('rival')}
-        sx={{ minHeight: 40, flex: 1 }}
+        sx={{ minHeight: 44, flex: 1 }}
       >
         {t('laws.indirect.rival')}
       </Button>

@@ -1,10 +1,10 @@
 import { shootoutMoment } from '@futsal/shared/futsal/shootout';
 import { validateEvent } from '@futsal/shared/futsal/validate';
+import type { TMatchState } from '@futsal/shared/futsal/types';
 import type { TMatch } from '@futsal/shared/schemas/match';
-import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
-import Alert from '@mui/material/Alert';
+import type { TMatchEvent, TMatchEventOf } from '@futsal/shared/schemas/match-events';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
+import Paper from '@mui/material/Paper';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMountStages } from '../../../lib/use-mount-stages';
@@ -19,15 +19,13 @@ import { ConsoleSection } from './ConsoleSection';
 import { CourtPanel } from './CourtPanel';
 import { FoulPanel } from './FoulPanel';
 import { GoalSheet } from './GoalSheet';
-import { LawsBanners } from './LawsBanners';
 import { LiveTimeline } from './LiveTimeline';
-import { ManDownBanner } from './ManDownBanner';
-import { MomentBanners } from './MomentBanners';
 import { RivalActionBar } from './RivalActionBar';
 import { Scoreboard } from './Scoreboard';
 import { ShootoutPanel } from './ShootoutPanel';
+import { StatusLine, StatusStrip } from './StatusStrip';
 import { TimeoutBanner } from './TimeoutBanner';
-import { useMoments } from './use-moments';
+import { useMomentBuzz } from './use-moments';
 import { usePlayerPicker } from './use-player-picker';
 
 /** The id of a candidate event asked about, never logged. */
@@ -40,17 +38,16 @@ export interface LiveConsoleProps {
   teamName?: string;
 }
 
-/** One column of the bench-mode grid; on phones its panels join the single column. */
-function Column({ children }: { children: ReactNode }) {
-  'use memo';
-  return (
-    <Stack
-      spacing={{ xs: 0, md: 1 }}
-      sx={{ display: { xs: 'contents', md: 'flex' }, minHeight: 0, minWidth: 0 }}
-    >
-      {children}
-    </Stack>
-  );
+/** Our players on court when `goal` was scored, its scorer aside: who may have assisted. */
+function onCourtAt(state: TMatchState, goal: TMatchEventOf<'goal'>): string[] {
+  const at = goal.minute * 60 + goal.second;
+  return Object.entries(state.courtIntervals)
+    .filter(
+      ([id, spans]) =>
+        id !== goal.playerId &&
+        spans.some((s) => s.fromSec <= at && (s.toSec === null || s.toSec >= at)),
+    )
+    .map(([id]) => id);
 }
 
 /** The commit (useMountStages) from which each part of the console is mounted; the score is at 0. */
@@ -77,8 +74,10 @@ export const LiveConsole = memo(function LiveConsole({
   const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
   const picker = usePlayerPicker(record, state.onCourt);
   const { benchMode, toggleBenchMode } = useBenchMode();
-  const { moments, dismiss } = useMoments(state);
+  useMomentBuzz(state);
   const [confirm, setConfirm] = useState<'end' | 'undo' | null>(null);
+  // A goal of ours opened from the timeline, to add or change its details.
+  const [editing, setEditing] = useState<TMatchEventOf<'goal'> | null>(null);
   // The console mounts in six commits: the score, the court, our actions, then what a phone
   // shows below its first screen, the bench, the rival's actions with the fouls, and the log.
   // In one commit it was the longest task of the page's load on a phone; with the screen below
@@ -184,15 +183,11 @@ export const LiveConsole = memo(function LiveConsole({
       onTimeout={() => timeout({ type: 'rival_timeout' })}
       ownGoalPicked={picker.pick === 'ownGoal'}
       onOwnGoal={() => picker.onAction('ownGoal')}
-      players={players}
-      onOwnGoalBy={picker.onTapPlayer}
     />
   );
   const fouls = (
     <FoulPanel
       state={state}
-      teamName={us}
-      opponent={match.opponent}
       playable={playable}
       onIndirectFoul={(side) => {
         if (side === 'rival') record({ type: 'rival_foul', accumulated: false });
@@ -204,48 +199,103 @@ export const LiveConsole = memo(function LiveConsole({
     />
   );
   const timeline = (
-    <ConsoleSection order={6} grow testid="timeline-panel" title={t('live.timeline')}>
-      <LiveTimeline state={state} log={live.log} players={players} limit={benchMode ? 40 : 12} />
+    <ConsoleSection grow testid="timeline-panel" title={t('live.timeline')}>
+      <LiveTimeline
+        state={state}
+        log={live.log}
+        players={players}
+        limit={benchMode ? 40 : 12}
+        onEditGoal={playable || state.finished ? setEditing : undefined}
+      />
     </ConsoleSection>
   );
 
-  const banners = (
-    <>
-      {state.finished && !state.shootout.available && (
-        <Alert
-          severity="success"
-          data-testid="match-finished"
-          sx={{ py: benchMode ? 0 : undefined }}
-        >
-          {t('live.finishedText')}
-        </Alert>
-      )}
-      <LawsBanners
-        state={state}
-        players={players}
-        liveSec={live.liveSec}
-        teamName={us}
-        opponent={match.opponent}
-      />
-      <TimeoutBanner
-        state={state}
-        log={live.log}
-        clockRunning={live.clock.running}
-        teamName={us}
-        opponent={match.opponent}
-        onResume={() => {
-          if (!live.clock.running) live.toggleClock();
+  const strip = (
+    <StatusStrip
+      state={state}
+      liveSec={live.liveSec}
+      players={players}
+      teamName={us}
+      opponent={match.opponent}
+      extra={
+        <>
+          <TimeoutBanner
+            state={state}
+            log={live.log}
+            clockRunning={live.clock.running}
+            teamName={us}
+            opponent={match.opponent}
+            onResume={() => {
+              if (!live.clock.running) live.toggleClock();
+            }}
+          />
+          {state.finished && !state.shootout.available && (
+            <StatusLine severity="success" testid="match-finished">
+              {t('live.finishedText')}
+            </StatusLine>
+          )}
+          {live.timeUp && !state.abandoned && (
+            <StatusLine severity="info" testid="time-up">
+              {t('live.timeUp')}
+            </StatusLine>
+          )}
+        </>
+      }
+    />
+  );
+
+  // The rotation board (issue 37) takes this place beside the bench: a compact panel whose
+  // height the one-screen rule counts (decision 0130).
+  const rotation: ReactNode = null;
+
+  // Every tap of play on one screen (decision 0130). On a phone one column, in tap order: court,
+  // actions, bench, then the fouls' extras and the log. From 700 px of console width (a container
+  // query: the app's side menu narrows it in normal mode) two columns, the players on the left
+  // and the actions on the right; on a phone the columns are `display: contents`, their panels
+  // placed by `order`.
+  const wide = '@container console (min-width: 700px)';
+  const column = (testid: string, children: ReactNode) => (
+    <Box
+      data-testid={testid}
+      sx={{
+        display: 'contents',
+        [wide]: { display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, minWidth: 0 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+  const place = (order: number, node: ReactNode, grow = false) =>
+    node ? (
+      <Box
+        sx={{
+          order,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          [wide]: { order: 0, ...(grow ? { flex: 1, minHeight: 0 } : {}) },
         }}
-      />
-      <MomentBanners
-        moments={moments}
-        teamName={us}
-        opponent={match.opponent}
-        onDismiss={dismiss}
-      />
-      {live.timeUp && !state.abandoned && <Alert severity="info">{t('live.timeUp')}</Alert>}
-      <ManDownBanner state={state} liveSec={live.liveSec} />
-    </>
+      >
+        {node}
+      </Box>
+    ) : null;
+
+  const actionsPanel = (
+    <Paper
+      variant="outlined"
+      data-testid="actions-panel"
+      sx={{
+        p: 1,
+        pt: 0.25,
+        borderRadius: 2,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'minmax(0,3fr) minmax(0,2fr)',
+      }}
+    >
+      {actions}
+      {stage >= STAGE.rival && rival}
+    </Paper>
   );
 
   return (
@@ -253,9 +303,14 @@ export const LiveConsole = memo(function LiveConsole({
       <Box
         data-testid="live-console"
         data-bench-mode={benchMode ? 'true' : 'false'}
-        sx={
-          benchMode
-            ? (theme) => ({
+        sx={(theme) => ({
+          containerType: 'inline-size',
+          containerName: 'console',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          ...(benchMode
+            ? {
                 position: 'fixed',
                 inset: 0,
                 // Above the app's top bar and menu, below dialogs and notices.
@@ -263,106 +318,57 @@ export const LiveConsole = memo(function LiveConsole({
                 bgcolor: 'background.default',
                 overflowY: 'auto',
                 p: 1,
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1,
-              })
-            : {
-                display: 'grid',
-                gap: 2,
-                alignContent: 'start',
-                minHeight: rest ? undefined : '100vh',
               }
-        }
+            : { minHeight: rest ? undefined : '100vh' }),
+        })}
       >
-        <Box sx={benchMode ? { flexShrink: 0 } : undefined}>
-          <Scoreboard
-            live={live}
-            teamName={us}
-            opponent={match.opponent}
-            playable={playable}
-            compact={benchMode}
-            benchMode={benchMode}
-            onToggleBenchMode={toggleBenchMode}
-            onEndPeriod={() => setConfirm('end')}
-            onUndo={() => (live.lastEvent?.type === 'period_end' ? setConfirm('undo') : undo())}
-          />
+        <Scoreboard
+          live={live}
+          teamName={us}
+          opponent={match.opponent}
+          playable={playable}
+          benchMode={benchMode}
+          onToggleBenchMode={toggleBenchMode}
+          onEndPeriod={() => setConfirm('end')}
+          onUndo={() => (live.lastEvent?.type === 'period_end' ? setConfirm('undo') : undo())}
+        />
+        {strip}
+        <Box
+          data-testid="console-play"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            [wide]: {
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0,1fr) minmax(0,1fr)',
+              alignItems: 'start',
+              ...(benchMode ? { flex: 1, minHeight: 0, alignItems: 'stretch' } : {}),
+            },
+          }}
+        >
+          {column(
+            'console-players',
+            shootout ? (
+              // The shoot-out is the whole of play now: its kickers replace court, bench and actions.
+              place(1, <Box data-testid="shootout-screen">{shootout}</Box>)
+            ) : (
+              <>
+                {stage >= STAGE.court && place(1, court)}
+                {stage >= STAGE.bench && place(3, bench, true)}
+                {place(4, rotation)}
+              </>
+            ),
+          )}
+          {column(
+            'console-actions',
+            <>
+              {!shootout && stage >= STAGE.actions && place(2, actionsPanel)}
+              {stage >= STAGE.rival && place(5, fouls)}
+              {rest && place(6, timeline, true)}
+            </>,
+          )}
         </Box>
-
-        {benchMode ? (
-          <>
-            <Stack spacing={0.5} sx={{ flexShrink: 0 }} data-testid="console-banners">
-              {banners}
-            </Stack>
-            <Box
-              sx={{
-                // Phones scroll the whole console; from md up the grid takes the height left.
-                flex: { xs: 'none', md: 1 },
-                minHeight: { md: 0 },
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: {
-                  xs: 'minmax(0,1fr)',
-                  md: shootout
-                    ? 'minmax(0,2.1fr) minmax(0,0.9fr)'
-                    : 'minmax(0,1.1fr) minmax(0,1fr) minmax(0,0.9fr)',
-                },
-              }}
-            >
-              {shootout ? (
-                // The shoot-out is the whole of play now: its kickers replace court, bench and actions.
-                <Box sx={{ minHeight: 0, overflowY: { md: 'auto' } }} data-testid="shootout-screen">
-                  {shootout}
-                </Box>
-              ) : (
-                <>
-                  <Column>
-                    {stage >= STAGE.court && court}
-                    {stage >= STAGE.bench && bench}
-                  </Column>
-                  <Column>
-                    {stage >= STAGE.actions && actions}
-                    {stage >= STAGE.rival && rival}
-                  </Column>
-                </>
-              )}
-              {stage >= STAGE.rival && (
-                <Column>
-                  {fouls}
-                  {rest && timeline}
-                </Column>
-              )}
-            </Box>
-          </>
-        ) : (
-          <>
-            {banners}
-            {shootout}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1.15fr) minmax(0,1fr)' },
-                alignItems: 'start',
-              }}
-            >
-              <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
-                {stage >= STAGE.court && court}
-                {stage >= STAGE.bench && bench}
-              </Stack>
-              <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
-                {stage >= STAGE.actions && actions}
-                {stage >= STAGE.rival && (
-                  <>
-                    {rival}
-                    {fouls}
-                  </>
-                )}
-                {rest && timeline}
-              </Stack>
-            </Box>
-          </>
-        )}
 
         <GoalSheet
           goal={picker.sheetGoal}
@@ -372,6 +378,17 @@ export const LiveConsole = memo(function LiveConsole({
           onSave={(goal, details) => {
             live.amendGoal(goal, details);
             picker.closeSheet();
+          }}
+        />
+        <GoalSheet
+          mode="edit"
+          goal={editing}
+          players={players}
+          assistants={editing ? onCourtAt(state, editing) : []}
+          onClose={() => setEditing(null)}
+          onSave={(goal, details) => {
+            live.amendGoal(goal, details);
+            setEditing(null);
           }}
         />
         <ConfirmDialog

@@ -25,9 +25,14 @@ describe('LiveConsole and the Laws', { timeout: 20_000 }, () => {
       e('yellow_card', 'first', 3, { playerId: id(2) }),
       e('yellow_card', 'first', 8, { playerId: id(2) }),
     ]);
-    expect(screen.getByTestId('second-yellow')).toBeTruthy();
-    expect(screen.getByTestId('man-down-us')).toBeTruthy();
-    expect(screen.getByTestId('expelled').textContent).toMatch(/doble amarilla/);
+    // One line says it all: the countdown, who was sent off and why, and that they cannot return.
+    expect(screen.getByTestId('man-down-us').textContent).toMatch(
+      /^Inferioridad [12]:\d\d · 2 · Jugador 2 expulsado \(doble amarilla\), no puede volver$/,
+    );
+    expect(screen.getByTestId('status-strip').getAttribute('data-count')).toBe('1');
+    const chip = screen.getByTestId('expelled').firstElementChild;
+    expect(chip?.getAttribute('data-second-yellow')).toBe('true');
+    expect(chip?.getAttribute('aria-label')).toBe('2 · Jugador 2 · doble amarilla');
     expect(screen.queryByTestId(`court-player-${id(2)}`)).toBeNull();
     // Four on court and a running window: "enter court" is not offered for a bench player.
     await user.click(screen.getByTestId(`bench-player-${id(6)}`));

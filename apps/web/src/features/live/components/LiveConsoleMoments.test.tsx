@@ -127,46 +127,59 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('period-end')).toBeTruthy();
   });
 
-  it('says the 5th foul and every 10 m kick in words, buzzes, then clears the banner', () => {
+  it('says the 5th foul, then the 10 m kicks, in one line that buzzes and goes with the period', () => {
     clockRunningFrom(300);
     renderWith(match, [
       e('period_start', 'first', 0),
       ...[1, 2, 3, 4].map((m) => e('foul', 'first', m)),
     ]);
-    // History at load is no news.
-    expect(screen.queryByTestId(/^moment-/)).toBeNull();
+    expect(screen.queryByTestId('status-fouls-us')).toBeNull();
     click('action-foul');
-    expect(screen.getByTestId('moment-fifth-foul-us').textContent).toBe(
-      '5ª falta acumulada de Mi equipo: la próxima es doble penalti / 10 m',
+    expect(screen.getByTestId('status-fouls-us').textContent).toBe(
+      'Mi equipo: 5 faltas, la próxima es doble penalti',
     );
+    expect(screen.getByTestId('status-fouls-us').getAttribute('data-severity')).toBe('warning');
     expect(buzz).toHaveBeenCalledTimes(1);
     click('action-foul');
-    expect(screen.getByTestId('moment-ten-metre-us').textContent).toMatch(/doble penalti \/ 10 m/);
-    expect(screen.getByTestId('ten-metre-us').textContent).toBe('Doble penalti / 10 m');
+    // The sixth replaces the fifth's line: one line per team, never two.
+    expect(screen.getAllByTestId(/^status-fouls-/)).toHaveLength(1);
+    expect(screen.getByTestId('status-fouls-us').textContent).toBe(
+      'Mi equipo: 6 faltas, doble penalti en cada una',
+    );
+    expect(screen.getByTestId('ten-metre-us').textContent).toBe('10 m');
     expect(buzz).toHaveBeenCalledTimes(2);
+    // It holds while it is true, not for a while.
     advance(45_000);
-    expect(screen.queryByTestId(/^moment-/)).toBeNull();
+    expect(screen.getByTestId('status-fouls-us')).toBeTruthy();
+    click('period-end');
+    click('confirm-yes');
+    expect(screen.queryByTestId('status-fouls-us')).toBeNull();
   });
 
-  it('announces the end of a man-down and only then offers a player to enter', () => {
+  it('counts a man-down down in one line, says the return to five after it, and only then offers a player to enter', () => {
     clockRunningFrom(180);
     renderWith(match, [
       e('period_start', 'first', 0),
       e('red_card', 'first', 3, { playerId: id(2) }),
     ]);
-    expect(screen.getByTestId('man-down-us').textContent).toMatch(/2:00/);
+    expect(screen.getByTestId('man-down-us').textContent).toBe(
+      'Inferioridad 2:00 · 2 · Jugador 2 expulsado, no puede volver',
+    );
     click(`bench-player-${id(6)}`);
     expect(screen.queryByTestId('action-enter')).toBeNull();
     advance(60_000);
     expect(screen.getByTestId('man-down-us').textContent).toMatch(/1:00/);
+    expect(screen.queryByTestId('status-full-us')).toBeNull();
     advance(60_000);
+    // Never the end beside the countdown: one replaces the other.
     expect(screen.queryByTestId('man-down-us')).toBeNull();
-    expect(screen.getByTestId('moment-man-down-over-us').textContent).toMatch(
-      /volver a jugar con 5/,
-    );
+    expect(screen.getByTestId('status-full-us').textContent).toMatch(/volver a jugar con 5/);
+    expect(screen.getByTestId('status-strip').getAttribute('data-count')).toBe('1');
     expect(buzz).toHaveBeenCalled();
     click('action-enter');
     expect(screen.getByTestId(`court-player-${id(6)}`)).toBeTruthy();
+    advance(30_000);
+    expect(screen.queryByTestId('status-full-us')).toBeNull();
   });
 
   it('buzzes on a second yellow, which the engine turns into a sending-off', () => {
@@ -177,8 +190,9 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     ]);
     click('action-yellow');
     click(`court-player-${id(4)}`);
-    expect(screen.getByTestId('second-yellow').textContent).toMatch(/doble amarilla/);
-    expect(screen.getByTestId('man-down-us')).toBeTruthy();
+    expect(screen.getByTestId('man-down-us').textContent).toMatch(
+      /4 · Jugador 4 expulsado \(doble amarilla\)/,
+    );
     expect(buzz).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,8 @@
 import type { TMatchState } from '@futsal/shared/futsal/types';
 import { MATCH_PERIODS } from '@futsal/shared/values/match-events';
-import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
+import type { TMatchEvent, TMatchEventOf } from '@futsal/shared/schemas/match-events';
+import EditRounded from '@mui/icons-material/EditRounded';
+import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -13,11 +15,14 @@ export function LiveTimeline({
   log,
   players,
   limit = 12,
+  onEditGoal,
 }: {
   state: TMatchState;
   log: readonly TMatchEvent[];
   players: TPlayerIndex;
   limit?: number;
+  /** Our goals open their details (assist, type, finishing) from here. */
+  onEditGoal?: (goal: TMatchEventOf<'goal'>) => void;
 }) {
   'use memo';
   const { t } = useTranslation();
@@ -75,6 +80,21 @@ export function LiveTimeline({
             {describeEntry(entry, byId.get(entry.eventId), players, t)}
             {secondYellows.has(entry.eventId) && ` · ${t('laws.secondYellow.short')}`}
           </Box>
+          {(() => {
+            const event = byId.get(entry.eventId);
+            if (!onEditGoal || event?.type !== 'goal' || event.ownGoal) return null;
+            return (
+              <IconButton
+                size="small"
+                aria-label={t('live.goalSheet.edit')}
+                data-testid={`timeline-edit-goal-${entry.eventId}`}
+                onClick={() => onEditGoal(event)}
+                sx={{ alignSelf: 'center', my: -0.5 }}
+              >
+                <EditRounded fontSize="small" />
+              </IconButton>
+            );
+          })()}
         </Box>
       ))}
     </Box>

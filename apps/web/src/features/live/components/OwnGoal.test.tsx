@@ -45,15 +45,4 @@ describe('LiveConsole own goals', { timeout: 20_000 }, () => {
       /Gol rival \(en propia puerta\) · 3/,
     );
   });
-
-  it('offers the players on court beside the button, so a phone need not scroll up', async () => {
-    const { posted, user } = renderConsole(match, [kickOff]);
-    expect(screen.queryByTestId('own-goal-players')).toBeNull();
-    await user.click(screen.getByTestId('action-own-goal'));
-    expect(screen.getByTestId('own-goal-players').textContent).toMatch(/1 · Jugador 1/);
-    await user.click(screen.getByTestId(`own-goal-by-${id(4)}`));
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ type: 'rival_goal', ownGoal: true, playerId: id(4) });
-    expect(screen.queryByTestId('own-goal-players')).toBeNull();
-  });
 });

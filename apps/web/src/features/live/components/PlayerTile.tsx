@@ -21,7 +21,7 @@ interface Props {
   onTap: (id: string) => void;
 }
 
-/** A large tap target (≥ 64 px): shirt number and name. */
+/** A tap target (≥ 44 px, court players larger): shirt number and name. */
 export function PlayerTile({
   player,
   id,
@@ -46,16 +46,18 @@ export function PlayerTile({
       disabled={disabled}
       onClick={() => onTap(id)}
       sx={(theme) => ({
-        minHeight: court ? (dense ? 60 : 72) : dense ? 48 : 56,
+        minHeight: court ? (dense ? 60 : 56) : 44,
         width: '100%',
-        px: 1,
-        py: 0.75,
+        px: 0.75,
+        py: 0.25,
         borderRadius: 2,
         display: 'flex',
+        // The number above the name: the five on court share a phone's row, as do five of the bench.
+        flexDirection: 'column',
         alignItems: 'center',
-        gap: 1,
-        justifyContent: 'flex-start',
-        textAlign: 'left',
+        gap: 0,
+        justifyContent: 'center',
+        textAlign: 'center',
         border: '2px solid',
         borderColor: selected
           ? 'primary.main'
@@ -74,56 +76,64 @@ export function PlayerTile({
         '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
       })}
     >
-      <Typography
-        component="span"
-        sx={{
-          fontWeight: 700,
-          fontSize: court ? '1.6rem' : '1.25rem',
-          minWidth: court ? 40 : 32,
-          textAlign: 'center',
-          fontVariantNumeric: 'tabular-nums',
-          color: selected ? 'primary.main' : 'text.primary',
-        }}
-      >
-        {player?.number ?? '·'}
-      </Typography>
+      {/* The goalkeeper's mark beside the number, not over it. */}
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          component="span"
+          sx={{
+            fontWeight: 700,
+            fontSize: court ? '1.35rem' : '1.05rem',
+            lineHeight: 1.1,
+            textAlign: 'center',
+            fontVariantNumeric: 'tabular-nums',
+            color: selected ? 'primary.main' : 'text.primary',
+          }}
+        >
+          {player?.number ?? '·'}
+        </Typography>
+        {goalkeeper && (
+          <Box
+            component="span"
+            data-testid={`goalkeeper-mark-${id}`}
+            title={t('live.goalkeeper')}
+            sx={(theme) => ({
+              px: 0.5,
+              borderRadius: 1,
+              fontSize: '0.62rem',
+              lineHeight: 1.4,
+              fontWeight: 700,
+              letterSpacing: 0.5,
+              color: theme.palette.info.contrastText,
+              bgcolor: 'info.main',
+            })}
+          >
+            {t('live.goalkeeperShort')}
+          </Box>
+        )}
+      </Box>
       <Typography
         component="span"
         sx={{
           fontWeight: 500,
-          fontSize: court ? '0.95rem' : '0.85rem',
-          lineHeight: 1.2,
+          fontSize: court ? '0.8rem' : '0.72rem',
+          lineHeight: 1.15,
+          minWidth: 0,
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           display: '-webkit-box',
-          WebkitLineClamp: 2,
+          WebkitLineClamp: 1,
           WebkitBoxOrient: 'vertical',
-          flex: 1,
+          wordBreak: 'break-all',
+          maxWidth: '100%',
         }}
       >
         {player?.name ?? '—'}
       </Typography>
-      {goalkeeper && (
+      {badge && (
         <Box
           component="span"
-          data-testid={`goalkeeper-mark-${id}`}
-          title={t('live.goalkeeper')}
-          sx={(theme) => ({
-            px: 0.75,
-            py: 0.25,
-            borderRadius: 1,
-            fontSize: '0.7rem',
-            fontWeight: 700,
-            letterSpacing: 0.5,
-            color: theme.palette.info.contrastText,
-            bgcolor: 'info.main',
-          })}
+          sx={{ display: 'inline-flex', position: 'absolute', top: 3, right: 3 }}
         >
-          {t('live.goalkeeperShort')}
-        </Box>
-      )}
-      {badge && (
-        <Box component="span" sx={{ display: 'inline-flex', pr: 0.5 }}>
           {badge}
         </Box>
       )}

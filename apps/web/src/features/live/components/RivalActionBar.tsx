@@ -1,12 +1,11 @@
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import type { TMatchState } from '@futsal/shared/futsal/types';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { CardMark, playerLabel, type TPlayerIndex } from '../../matches';
+import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
 import { ActionButton } from './ActionButton';
-import { ConsoleSection } from './ConsoleSection';
+import { ActionGroup } from './ActionGroup';
 
 /** The rival's actions: the log knows the rival only as a team. */
 export function RivalActionBar({
@@ -17,26 +16,21 @@ export function RivalActionBar({
   onTimeout,
   ownGoalPicked,
   onOwnGoal,
-  players,
-  onOwnGoalBy,
 }: {
   state: TMatchState;
   opponent: string;
   playable: boolean;
   record: (input: TEventInput) => unknown;
   onTimeout: () => void;
-  /** Our own goal waits for the player of ours who put it in (the court's picker). */
+  /** Our own goal waits for the player of ours who put it in (a tap on the court). */
   ownGoalPicked: boolean;
   onOwnGoal: () => void;
-  players: TPlayerIndex;
-  /** A player on court tapped here, so the phone need not scroll back up to the court. */
-  onOwnGoalBy: (playerId: string) => void;
 }) {
   'use memo';
   const { t } = useTranslation();
   return (
-    <ConsoleSection order={4} testid="rival-actions" title={t('live.rival', { name: opponent })}>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    <ActionGroup title={t('live.rival', { name: opponent })} columns={2} testid="rival-actions">
+      <Box sx={{ gridColumn: 'span 2' }}>
         <ActionButton
           testid="action-rival-goal"
           color="error"
@@ -47,62 +41,41 @@ export function RivalActionBar({
           <SportsSoccerRounded sx={{ mr: 1, fontSize: 20 }} />
           {t('live.actions.rivalGoal')}
         </ActionButton>
-        <ActionButton
-          testid="action-own-goal"
-          color="error"
-          active={ownGoalPicked}
-          disabled={!playable}
-          onClick={onOwnGoal}
-        >
-          {t('live.actions.ownGoal')}
-        </ActionButton>
-        <ActionButton
-          testid="action-rival-foul"
-          disabled={!playable}
-          onClick={() => record({ type: 'rival_foul' })}
-        >
-          {t('live.actions.rivalFoul')}
-        </ActionButton>
-        <ActionButton
-          testid="action-rival-red"
-          color="error"
-          disabled={!playable}
-          onClick={() => record({ type: 'rival_red_card' })}
-        >
-          <CardMark color="red" />
-          <Box component="span" sx={{ ml: 1 }}>
-            {t('live.actions.rivalRed')}
-          </Box>
-        </ActionButton>
-        {ownGoalPicked && (
-          <Box
-            data-testid="own-goal-players"
-            sx={{ gridColumn: 'span 2', display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
-            {state.onCourt.map((id) => (
-              <Button
-                key={id}
-                variant="outlined"
-                color="error"
-                data-testid={`own-goal-by-${id}`}
-                onClick={() => onOwnGoalBy(id)}
-                sx={{ minHeight: 48, flex: '1 1 40%', textTransform: 'none' }}
-              >
-                {playerLabel(players, id)}
-              </Button>
-            ))}
-          </Box>
-        )}
-        <Box sx={{ gridColumn: 'span 2' }}>
-          <ActionButton
-            testid="action-rival-timeout"
-            disabled={!playable || state.timeouts.left.rival < 1}
-            onClick={onTimeout}
-          >
-            {t('live.actions.timeout', { count: state.timeouts.left.rival })}
-          </ActionButton>
-        </Box>
       </Box>
-    </ConsoleSection>
+      <ActionButton
+        testid="action-rival-foul"
+        disabled={!playable}
+        onClick={() => record({ type: 'rival_foul' })}
+      >
+        {t('live.actions.rivalFoul')}
+      </ActionButton>
+      <ActionButton
+        testid="action-rival-red"
+        color="error"
+        disabled={!playable}
+        onClick={() => record({ type: 'rival_red_card' })}
+      >
+        <CardMark color="red" />
+        <Box component="span" sx={{ ml: 0.5 }}>
+          {t('live.actions.rivalRed')}
+        </Box>
+      </ActionButton>
+      <ActionButton
+        testid="action-own-goal"
+        color="error"
+        active={ownGoalPicked}
+        disabled={!playable}
+        onClick={onOwnGoal}
+      >
+        {t('live.actions.ownGoal')}
+      </ActionButton>
+      <ActionButton
+        testid="action-rival-timeout"
+        disabled={!playable || state.timeouts.left.rival < 1}
+        onClick={onTimeout}
+      >
+        {t('live.actions.timeout', { count: state.timeouts.left.rival })}
+      </ActionButton>
+    </ActionGroup>
   );
 }

@@ -11,9 +11,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLiveMatch } from '../lib/use-live-match';
 import { ClockCorrection } from './ClockCorrection';
+import { FoulCount } from './FoulCount';
 import { SyncBadge } from './SyncBadge';
 
 /** What the chip above the clock says: the period, or why none is running. */
@@ -32,12 +34,13 @@ function TeamScore({
   name,
   score,
   testid,
-  compact,
+  fouls,
 }: {
   name: string;
   score: number;
   testid: string;
-  compact: boolean;
+  /** The team's accumulated fouls in the period. */
+  fouls: ReactNode;
 }) {
   'use memo';
   return (
@@ -48,7 +51,7 @@ function TeamScore({
       <Typography
         data-testid={testid}
         sx={{
-          fontSize: compact ? { xs: '2rem', md: '2.5rem' } : { xs: '2.5rem', sm: '3.25rem' },
+          fontSize: { xs: '2rem', md: '2.5rem' },
           fontWeight: 700,
           lineHeight: 1,
           fontVariantNumeric: 'tabular-nums',
@@ -56,20 +59,20 @@ function TeamScore({
       >
         {score}
       </Typography>
+      {fouls}
     </Box>
   );
 }
 
 /**
  * Score, period and clock, with the clock and period controls, sync state,
- * undo and the bench-mode switch. `compact` (bench mode) puts it all in one band.
+ * undo and the bench-mode switch, and each team's fouls under its score, in one band.
  */
 export function Scoreboard({
   live,
   teamName,
   opponent,
   playable,
-  compact = false,
   benchMode,
   onToggleBenchMode,
   onEndPeriod,
@@ -80,7 +83,6 @@ export function Scoreboard({
   opponent: string;
   /** A period runs and the match is not abandoned. */
   playable: boolean;
-  compact?: boolean;
   benchMode: boolean;
   onToggleBenchMode: () => void;
   onEndPeriod: () => void;
@@ -90,7 +92,7 @@ export function Scoreboard({
   const { t } = useTranslation();
   const { state } = live;
   const periodLabel = usePeriodLabel(live);
-  const big = compact ? 44 : 52;
+  const big = benchMode ? 48 : 44;
 
   const clock = (
     <Box sx={{ textAlign: 'center' }}>
@@ -99,13 +101,13 @@ export function Scoreboard({
         label={periodLabel}
         data-testid="period-label"
         color={state.abandoned ? 'error' : state.running ? 'success' : 'default'}
-        sx={{ mb: 0.5 }}
+        sx={{ mb: 0.25, height: 22 }}
       />
       <Typography
         data-testid="clock-display"
         data-running={live.clock.running ? 'true' : 'false'}
         sx={{
-          fontSize: compact ? { xs: '2rem', md: '2.75rem' } : { xs: '2.5rem', sm: '3.5rem' },
+          fontSize: { xs: '2rem', md: '2.5rem' },
           fontWeight: 700,
           lineHeight: 1,
           fontVariantNumeric: 'tabular-nums',
@@ -128,10 +130,9 @@ export function Scoreboard({
           data-testid="clock-toggle"
           variant="contained"
           color={live.clock.running ? 'warning' : 'success'}
-          size="large"
           startIcon={live.clock.running ? <PauseRounded /> : <PlayArrowRounded />}
           onClick={live.toggleClock}
-          sx={{ minHeight: big, minWidth: 140 }}
+          sx={{ minHeight: big, minWidth: 116, whiteSpace: 'nowrap' }}
         >
           {live.clock.running ? t('live.clock.pause') : t('live.clock.resume')}
         </Button>
@@ -142,10 +143,9 @@ export function Scoreboard({
           data-testid="period-end"
           variant="outlined"
           color="error"
-          size="large"
           startIcon={<StopRounded />}
           onClick={onEndPeriod}
-          sx={{ minHeight: big }}
+          sx={{ minHeight: big, whiteSpace: 'nowrap' }}
         >
           {t('live.period.end', { period: t(`matches.periods.${state.period ?? 'first'}`) })}
         </Button>
@@ -154,10 +154,9 @@ export function Scoreboard({
         <Button
           data-testid="period-start"
           variant="contained"
-          size="large"
           startIcon={<PlayArrowRounded />}
           onClick={live.startPeriod}
-          sx={{ minHeight: big }}
+          sx={{ minHeight: big, whiteSpace: 'nowrap' }}
         >
           {t('live.period.start', { period: t(`matches.periods.${live.nextPeriod}`) })}
         </Button>
@@ -179,7 +178,7 @@ export function Scoreboard({
         startIcon={<UndoRounded />}
         disabled={!live.lastEvent}
         onClick={onUndo}
-        sx={{ minHeight: 40 }}
+        sx={{ minHeight: 40, minWidth: 0 }}
       >
         {live.lastEvent
           ? t('live.undoWhat', { what: t(`matches.eventTypes.${live.lastEvent.type}`) })
@@ -207,75 +206,58 @@ export function Scoreboard({
     </>
   );
 
+  // Score, clock and fouls on one line; the controls beside them when the console is wide
+  // (container query: the app's side menu narrows it in normal mode), below them when not.
+  const wide = '@container console (min-width: 700px)';
   return (
     <Paper
       variant="outlined"
       data-testid="scoreboard"
       sx={(theme) => ({
-        p: compact ? 1 : { xs: 1.5, sm: 2 },
-        borderRadius: compact ? 2 : 3,
+        p: 1,
+        borderRadius: 2,
         backgroundImage: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.1)}, ${alpha(theme.palette.secondary.main, 0.08)})`,
       })}
     >
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: compact
-            ? { xs: '1fr auto 1fr', md: 'minmax(0,1fr) auto minmax(0,1fr) auto' }
-            : '1fr auto 1fr',
+          gridTemplateColumns: 'minmax(0,1fr) auto minmax(0,1fr)',
           alignItems: 'center',
-          gap: compact ? 1 : { xs: 1, sm: 2 },
+          columnGap: 1,
+          rowGap: 0.5,
+          [wide]: { gridTemplateColumns: 'minmax(0,1fr) auto minmax(0,1fr) auto' },
         }}
       >
-        <TeamScore name={teamName} score={state.score.us} testid="score-us" compact={compact} />
+        <TeamScore
+          name={teamName}
+          score={state.score.us}
+          testid="score-us"
+          fouls={<FoulCount state={state} side="us" />}
+        />
         {clock}
         <TeamScore
           name={opponent}
           score={state.score.rival}
           testid="score-rival"
-          compact={compact}
+          fouls={<FoulCount state={state} side="rival" />}
         />
-        {compact && (
-          <Stack
-            spacing={0.5}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, alignItems: 'stretch' }}
-          >
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-              {periodControls}
-            </Stack>
-            <Stack
-              direction="row"
-              spacing={0.5}
-              sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}
-            >
-              {utilities}
-            </Stack>
-          </Stack>
-        )}
-      </Box>
-      {!compact && (
-        <>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ mt: 1.5, justifyContent: 'center', flexWrap: 'wrap', rowGap: 1 }}
-          >
+        <Stack
+          spacing={0.5}
+          sx={{ gridColumn: '1 / -1', alignItems: 'stretch', [wide]: { gridColumn: 'auto' } }}
+        >
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
             {periodControls}
           </Stack>
           <Stack
             direction="row"
-            sx={{
-              mt: 1.5,
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              flexWrap: 'wrap',
-              gap: 1,
-            }}
+            spacing={0.5}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', minWidth: 0 }}
           >
             {utilities}
           </Stack>
-        </>
-      )}
+        </Stack>
+      </Box>
     </Paper>
   );
 }

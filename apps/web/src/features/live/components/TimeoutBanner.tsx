@@ -1,12 +1,12 @@
 import { TIMEOUT_LENGTH_SEC } from '@futsal/shared/futsal/timeouts';
 import type { TMatchState } from '@futsal/shared/futsal/types';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
+import { StatusLine } from './StatusStrip';
 import { BUZZ, vibrate } from './vibrate';
 
 /** After the minute, the banner stays this long (or until the clock runs) to say play restarts. */
@@ -62,15 +62,19 @@ export function TimeoutBanner({
   if (!visible || !last) return null;
   const team = last.side === 'us' ? teamName : opponent;
   return (
-    <Alert
-      role="alert"
-      variant="filled"
+    <StatusLine
       severity={over ? 'success' : 'info'}
-      data-testid="timeout-banner"
-      data-over={over ? 'true' : 'false'}
-      sx={{ fontSize: '1.1rem', fontWeight: 600, alignItems: 'center', py: 0 }}
+      testid="timeout-banner"
+      over={over}
       action={
-        <Button color="inherit" size="small" onClick={onResume} data-testid="timeout-resume">
+        <Button
+          color="inherit"
+          size="small"
+          variant="outlined"
+          onClick={onResume}
+          data-testid="timeout-resume"
+          sx={{ minHeight: 36 }}
+        >
           {t('live.clock.resume')}
         </Button>
       }
@@ -84,12 +88,12 @@ export function TimeoutBanner({
           <Box
             component="span"
             data-testid="timeout-left"
-            sx={{ fontSize: '1.6rem', fontVariantNumeric: 'tabular-nums' }}
+            sx={{ fontSize: '1.3rem', fontVariantNumeric: 'tabular-nums' }}
           >
             {mmss(Math.max(0, left))}
           </Box>
         </>
       )}
-    </Alert>
+    </StatusLine>
   );
 }

@@ -6,28 +6,28 @@ const KEY = 'futsal.live.benchMode';
 export const DenseContext = createContext(false);
 export const useDense = () => useContext(DenseContext);
 
+/** Touch screens up to a tablet's size open the console in bench mode (decision 0130). */
+export const BENCH_BY_DEFAULT = '(pointer: coarse) and (max-width: 1366px)';
+
+/** The coach's choice on this device, else the default for its screen. */
+export function initialBenchMode(): boolean {
+  try {
+    const stored = localStorage.getItem(KEY);
+    if (stored === '1' || stored === '0') return stored === '1';
+  } catch {
+    // Private mode without storage: the default.
+  }
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.(BENCH_BY_DEFAULT).matches);
+}
+
 /**
  * Bench mode: the console covers the app's menu and top bar and, where the
- * browser allows, the screen. Remembered on the device, so a reload during a
- * match keeps it.
+ * browser allows, the screen. The coach's switch is remembered on the device, so a
+ * reload during a match keeps it.
  */
 export function useBenchMode() {
   'use memo';
-  const [on, setOn] = useState(() => {
-    try {
-      return localStorage.getItem(KEY) === '1';
-    } catch {
-      return false;
-    }
-  });
-  useEffect(() => {
-    try {
-      if (on) localStorage.setItem(KEY, '1');
-      else localStorage.removeItem(KEY);
-    } catch {
-      // Private mode without storage: bench mode lasts this page only.
-    }
-  }, [on]);
+  const [on, setOn] = useState(initialBenchMode);
 
   // The overlay covers the app, so the page under it must not scroll: a swipe at the overlay's
   // edge moved it, and the frame under it is taller than the screen (its footer sits below the
@@ -70,6 +70,11 @@ export function useBenchMode() {
   const toggle = useCallback(() => {
     setOn((was) => {
       const next = !was;
+      try {
+        localStorage.setItem(KEY, next ? '1' : '0');
+      } catch {
+        // Private mode without storage: bench mode lasts this page only.
+      }
       // Full screen hides the browser's own bars too; refused or absent, the overlay is enough.
       const doc = typeof document !== 'undefined' ? document : null;
       if (next && doc?.documentElement.requestFullscreen && !doc.fullscreenElement) {

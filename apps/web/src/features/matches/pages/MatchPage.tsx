@@ -90,19 +90,29 @@ export function MatchPage() {
       <Stack
         direction="row"
         spacing={1}
-        sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+        sx={{ alignItems: 'center', mb: { xs: 1, sm: 2 }, flexWrap: 'wrap', rowGap: 0 }}
       >
         <IconButton component={RouterLink} to={base} aria-label={t('matches.backToList')}>
           <ArrowBackRounded />
         </IconButton>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} noWrap>
+        {/* The title and date wrap rather than shrink to "e…" beside the buttons on a phone:
+            the buttons go to the next line first (issue 37). */}
+        <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+          <Typography
+            variant="h5"
+            component="h1"
+            sx={{ fontWeight: 600, fontSize: { xs: '1.2rem', sm: '1.5rem' }, lineHeight: 1.25 }}
+          >
             {m.isHome
               ? t('matches.vs', { opponent: m.opponent })
               : t('matches.at', { opponent: m.opponent })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {formatDate(m.date, 'medium')} · {dayjs(m.date).format('HH:mm')} · {m.location}
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(m.date, 'medium')} · {dayjs(m.date).format('HH:mm')}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {' · '}
+              {m.location}
+            </Box>
           </Typography>
         </Box>
         {m.lineup && !editingLineup && !hasLog && (
@@ -114,15 +124,29 @@ export function MatchPage() {
             {t('matches.lineup.edit')}
           </Button>
         )}
-        <ShareLiveButton matchId={m.id} />
-        <Button
-          component={RouterLink}
-          to={`${base}/${m.id}/details`}
-          startIcon={<InsightsRounded />}
-          data-testid="view-details"
+        {/* On a phone the two links keep their icons and names (read aloud) but not the names'
+            width, so the title keeps its line and the console starts higher (issue 37). */}
+        <Box
+          sx={{
+            display: 'flex',
+            '& .MuiButton-root': {
+              fontSize: { xs: 0, sm: '0.875rem' },
+              minWidth: 44,
+              minHeight: 44,
+            },
+            '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+          }}
         >
-          {t('matches.details')}
-        </Button>
+          <ShareLiveButton matchId={m.id} />
+          <Button
+            component={RouterLink}
+            to={`${base}/${m.id}/details`}
+            startIcon={<InsightsRounded />}
+            data-testid="view-details"
+          >
+            {t('matches.details')}
+          </Button>
+        </Box>
       </Stack>
       {events.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>

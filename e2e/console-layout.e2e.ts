@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  baseURL,
+  login,
+  seedCoach,
+  seedLeagueMatch,
+  seedSquad,
+  seedTeam,
+  useBrowser,
+} from './fixtures';
+
+/**
+ * Issue 37: everything a coach taps in play on one screen, at a tablet's 1024×768 and a phone's
+ * 390×844, in normal and bench mode; one status strip that clears itself; a goal with its assist
+ * in three taps. Screenshots go to SHOTS_DIR when it is set, to be looked at.
+ */
+const browser = useBrowser();
+const tid = (page: Page, id: string) => page.getByTestId(id);
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+const SHOTS = process.env.SHOTS_DIR;
+
+interface TEvent {
+  id: string;
+  type: string;
+  playerId?: string;
+  assistPlayerId?: string;
+  voidsEventId?: string;
+}
+
+/** Each control a coach taps in play lies inside the screen, the page scrolled nowhere. */
+async function expectOneScreen(page: Page, ids: readonly string[], what: string) {
+  const size = page.viewportSize();
+  if (!size) throw new Error('no viewport');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, `${what}: page scrolled`).toBe(0);
+  const outside: string[] = [];
+  for (const id of ids) {
+    const box = await tid(page, id).boundingBox();
+    if (
+      !box ||
+      box.y < 0 ||
+      box.x < 0 ||
+      box.y + box.height > size.height ||
+      box.x + box.width > size.width
+    )
+      outside.push(`${id} ${box ? `${Math.round(box.y)}+${Math.round(box.height)}` : 'none'}`);
+  }
+  expect(outside, `${what}: outside ${size.width}×${size.height}`).toEqual([]);
+}
+
+/** Light and dark (the app's own switch, kept on the device), after a reload that keeps the match. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => localStorage.setItem('darkMode', String(on)), dark);
+    await page.reload();
+    await tid(page, 'timeline-panel').waitFor();
+    await page.screenshot({ path: `${SHOTS}/${name}-${dark ? 'dark' : 'light'}.png` });
+  }
+  await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+}
+
+describe('the live console on one screen', { timeout: 240_000 }, () => {
+  it('fits, says each situation once and clears it, and takes a goal with its assist in 3 taps', async () => {
+    const { user, token } = await seedCoach();
+    const team = await seedTeam(token, { name: 'CD Navalcarnero' });
+    // The fullest bench the spec allows: 5 starters and 9 substitutes, with long names.
+    const players = await seedSquad(token, team.id, 14, (n) => ({
+      name: `Jugador con nombre largo ${n}`,
+    }));
+    const p = (n: number) => players[n - 1] ?? '';
+    const controls = [
+      'score-us',
+      'score-rival',
+      'clock-toggle',
+      'period-end',
+      'action-undo',
+      'action-goal',
+      'action-rival-goal',
+      'action-foul',
+      'action-rival-foul',
+      'fouls-us',
+      'fouls-rival',
+      'action-yellow',
+      'action-red',
+      'action-rival-red',
+      'action-own-goal',
+      'action-timeout',
+      'action-rival-timeout',
+      'action-flying',
+      'action-shot',
+      'action-corner',
+    ];
+
+    for (const size of SIZES) {
+      for (const bench of [false, true]) {
+        const what = `${size.width}×${size.height} ${bench ? 'bench' : 'normal'}`;
+        const matchId = await seedLeagueMatch(token, team.id, players);
+        const context = await browser().newContext({
+          baseURL: baseURL(),
+          viewport: size,
+          locale: 'es-ES',
+        });
+        // The coach's choice, as the mode's switch stores it.
+        await context.addInitScript((on) => {
+          localStorage.setItem('futsal.live.benchMode', on ? '1' : '0');
+        }, bench);
+        const page = await context.newPage();
+        await login(page, user);
+        await tid(page, 'welcome').waitFor();
+        await page.goto(`/teams/${team.id}/matches/${matchId}`);
+        await tid(page, 'timeline-panel').waitFor();
+        expect(await tid(page, 'live-console').getAttribute('data-bench-mode')).toBe(String(bench));
+        await tid(page, 'period-start').click();
+        await tid(page, 'period-end').waitFor();
+
+        const onCourt = [1, 2, 3, 4, 5].map((n) => `court-player-${p(n)}`);
+        const onBench = [6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => `bench-player-${p(n)}`);
+        await expectOneScreen(page, [...controls, ...onCourt, ...onBench], `${what} at kick-off`);
+
+        // A goal and its assist: Gol, the scorer, the assistant; stored at the third tap.
+        await tid(page, 'action-goal').click();
+        await tid(page, `court-player-${p(5)}`).click();
+        await tid(page, 'goal-sheet-assist').getByText(/^4 · /).click();
+        await tid(page, 'goal-sheet').waitFor({ state: 'detached' });
+        expect(await tid(page, 'score-us').textContent()).toBe('1');
+        await expect
+          .poll(async () => {
+            const { events } = await api<{ events: TEvent[] }>(
+              token,
+              'GET',
+              `/events/match/${matchId}`,
+            );
+            const voided = new Set(events.map((e) => e.voidsEventId).filter(Boolean));
+            return events
+              .filter((e) => e.type === 'goal' && !voided.has(e.id))
+              .map((e) => [e.playerId, e.assistPlayerId]);
+          })
+          .toEqual([[p(5), p(4)]]);
+
+        // Five fouls: one line says the next is a 10 m kick; the sixth replaces it.
+        for (let i = 0; i < 5; i += 1) await tid(page, 'action-foul').click();
+        await expect.poll(() => tid(page, 'status-fouls-us').textContent()).toMatch(/5 faltas/);
+        await tid(page, 'action-foul').click();
+        await expect.poll(() => tid(page, 'status-fouls-us').textContent()).toMatch(/6 faltas/);
+        expect(await page.locator('[data-testid^="status-fouls-"]').count()).toBe(1);
+
+        // A red card: the player is named, once, beside the countdown; no "back to five".
+        await tid(page, 'action-red').click();
+        await tid(page, `court-player-${p(2)}`).click();
+        await expect
+          .poll(() => tid(page, 'man-down-us').textContent())
+          .toMatch(/Inferioridad [12]:\d\d · 2 · Jugador con nombre largo 2 expulsado/);
+        expect(await page.locator('[data-testid^="man-down-"]').count()).toBe(1);
+        expect(await tid(page, 'status-full-us').count()).toBe(0);
+        expect(await tid(page, 'status-strip').getAttribute('data-count')).toBe('2');
+        // Still one screen with the strip's two lines (the red card took one player off).
+        await expectOneScreen(
+          page,
+          [...controls, ...[1, 3, 4, 5].map((n) => `court-player-${p(n)}`), ...onBench],
+          `${what} with the strip`,
+        );
+        await shoot(page, `console-${size.width}x${size.height}-${bench ? 'bench' : 'normal'}`);
+
+        // The period ends: the count restarts, so its line goes by itself.
+        await tid(page, 'period-end').click();
+        await tid(page, 'confirm-yes').click();
+        await tid(page, 'status-fouls-us').waitFor({ state: 'detached' });
+        await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+        await context.close();
+      }
+    }
+  });
+
+  it('opens in bench mode on a touch screen up to a tablet, and remembers the coach leaving it', async () => {
+    const { user, token } = await seedCoach();
+    const team = await seedTeam(token, { name: 'CD Navalcarnero' });
+    const players = await seedSquad(token, team.id, 8);
+    const matchId = await seedLeagueMatch(token, team.id, players);
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      viewport: { width: 390, height: 844 },
+      locale: 'es-ES',
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await login(page, user);
+    await tid(page, 'welcome').waitFor();
+    await page.goto(`/teams/${team.id}/matches/${matchId}`);
+    await tid(page, 'live-console').waitFor();
+    expect(await tid(page, 'live-console').getAttribute('data-bench-mode')).toBe('true');
+    await tid(page, 'bench-mode-toggle').click();
+    await expect
+      .poll(() => tid(page, 'live-console').getAttribute('data-bench-mode'))
+      .toBe('false');
+    await page.reload();
+    await tid(page, 'live-console').waitFor();
+    expect(await tid(page, 'live-console').getAttribute('data-bench-mode')).toBe('false');
+    await context.close();
+  });
+});
