@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../data-export';
+import { FormSection } from '../../../components/form';
 import { PageHeader } from '../../../components/PageHeader';
 import { useSettingsQuery } from '../api/get-settings';
 import { SettingsForm } from '../components/SettingsForm';
@@ -26,14 +26,10 @@ export function SettingsPage() {
           ))}
         </Stack>
       )}
-      <Box component="section" aria-labelledby="settings-data" sx={{ mt: 4 }}>
-        <Typography id="settings-data" variant="h6" component="h2">
-          {t('dataExport.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
-          {t('dataExport.hint')}
-        </Typography>
-        <ExportButton kind="account" fallbackName="futsal-account" />
+      <Box sx={{ mt: 3 }}>
+        <FormSection variant="card" title={t('dataExport.title')} subtitle={t('dataExport.hint')}>
+          <ExportButton kind="account" fallbackName="futsal-account" />
+        </FormSection>
       </Box>
     </Box>
   );
