@@ -10,6 +10,9 @@ export const en: TMessages = {
   'errors.WRONG_PASSWORD': 'The current password is not correct',
   'errors.NOT_FOUND': 'Not found',
   'errors.RATE_LIMITED': 'Too many attempts. Wait a few minutes and try again',
+  'errors.REQUEST_TIMEOUT':
+    'The request took too long to arrive. Check your connection and try again',
+  'errors.STREAM_LIMIT': 'You have too many live screens open. Close one and try again',
   'errors.FILE_TOO_LARGE': 'The file is too large. 5MB maximum.',
   'errors.UNSUPPORTED_FILE_TYPE': 'Invalid file type. Only PNG, JPEG or WebP images are allowed.',
   'errors.FILE_REQUIRED': 'Choose a file',

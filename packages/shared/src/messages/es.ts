@@ -13,6 +13,10 @@ export const es = {
   'errors.WRONG_PASSWORD': 'La contraseña actual no es correcta',
   'errors.NOT_FOUND': 'No encontrado',
   'errors.RATE_LIMITED': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
+  'errors.REQUEST_TIMEOUT':
+    'La petición tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo',
+  'errors.STREAM_LIMIT':
+    'Tienes demasiadas pantallas en directo abiertas. Cierra alguna e inténtalo de nuevo',
   'errors.FILE_TOO_LARGE': 'El archivo es demasiado grande. Máximo 5MB permitido.',
   'errors.UNSUPPORTED_FILE_TYPE':
     'Tipo de archivo no válido. Solo se permiten imágenes PNG, JPEG o WebP.',

@@ -10,6 +10,9 @@ export const it: TMessages = {
   'errors.WRONG_PASSWORD': 'La password attuale non è corretta',
   'errors.NOT_FOUND': 'Non trovato',
   'errors.RATE_LIMITED': 'Troppi tentativi. Attendi qualche minuto e riprova',
+  'errors.REQUEST_TIMEOUT':
+    'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova',
+  'errors.STREAM_LIMIT': 'Hai troppe schermate dal vivo aperte. Chiudine una e riprova',
   'errors.FILE_TOO_LARGE': 'Il file è troppo grande. Massimo 5MB.',
   'errors.UNSUPPORTED_FILE_TYPE':
     'Tipo di file non valido. Sono ammesse solo immagini PNG, JPEG o WebP.',

@@ -10,6 +10,9 @@ export const pt: TMessages = {
   'errors.WRONG_PASSWORD': 'A senha atual não está correta',
   'errors.NOT_FOUND': 'Não encontrado',
   'errors.RATE_LIMITED': 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente',
+  'errors.REQUEST_TIMEOUT':
+    'O pedido demorou demasiado a chegar. Verifique a sua ligação e tente novamente',
+  'errors.STREAM_LIMIT': 'Tem demasiados ecrãs em direto abertos. Feche um e tente novamente',
   'errors.FILE_TOO_LARGE': 'O arquivo é grande demais. Máximo de 5MB.',
   'errors.UNSUPPORTED_FILE_TYPE':
     'Tipo de arquivo inválido. Só são permitidas imagens PNG, JPEG ou WebP.',
