@@ -191,6 +191,8 @@ const ZEnv = z.object({
   REQUEST_BODY_TIMEOUT: zDeadlineMs('15s'),
   UPLOAD_BODY_TIMEOUT: zDeadlineMs('2m'),
   CONNECTION_IDLE_TIMEOUT: zDeadlineMs('60s'),
+  STREAMS_PER_USER: zInt(8, 1, 1000),
+  STREAMS_PER_INSTANCE: zInt(2000, 1, 100_000),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   CORS_ORIGIN: z.preprocess(blankToUndefined, z.string().optional()),
   SUPPORT_EMAIL: z.email('expected an e-mail address').default('support@futsalmanager.app'),
@@ -283,6 +285,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** How long a client may take over a request's parts (issue 41, decision 0150). */
   deadlines: RequestDeadlines;
+  /** Open live streams allowed per user and per instance (issue 41). */
+  streams: { perUser: number; perInstance: number };
   corsOrigin: string[] | null;
   mail: {
     supportEmail: string;
@@ -391,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: e.S3_URL ?? null,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    streams: { perUser: e.STREAMS_PER_USER, perInstance: e.STREAMS_PER_INSTANCE },
     deadlines: {
       headersMs: e.REQUEST_HEADERS_TIMEOUT,
       bodyMs: e.REQUEST_BODY_TIMEOUT,
