@@ -17,6 +17,9 @@ export const es = {
     'La petición tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo',
   'errors.STREAM_LIMIT':
     'Tienes demasiadas pantallas en directo abiertas. Cierra alguna e inténtalo de nuevo',
+  'mail.accountExists.subject': 'Ya tienes una cuenta en Futsal Manager',
+  'mail.accountExists.text':
+    'Alguien ha intentado registrar una cuenta nueva con esta dirección de correo, que ya tiene una cuenta en Futsal Manager.\n\nSi has sido tú, inicia sesión con tu contraseña; si no la recuerdas, escríbenos respondiendo a este correo. Si no has sido tú, no tienes que hacer nada: tu cuenta no ha cambiado.',
   'errors.FILE_TOO_LARGE': 'El archivo es demasiado grande. Máximo 5MB permitido.',
   'errors.UNSUPPORTED_FILE_TYPE':
     'Tipo de archivo no válido. Solo se permiten imágenes PNG, JPEG o WebP.',

@@ -13,6 +13,9 @@ export const it: TMessages = {
   'errors.REQUEST_TIMEOUT':
     'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova',
   'errors.STREAM_LIMIT': 'Hai troppe schermate dal vivo aperte. Chiudine una e riprova',
+  'mail.accountExists.subject': 'Hai già un account Futsal Manager',
+  'mail.accountExists.text':
+    'Qualcuno ha provato a registrare un nuovo account con questo indirizzo e-mail, che ha già un account Futsal Manager.\n\nSe sei stato tu, accedi con la tua password; se non la ricordi, scrivici rispondendo a questa e-mail. Se non sei stato tu, non devi fare nulla: il tuo account non è cambiato.',
   'errors.FILE_TOO_LARGE': 'Il file è troppo grande. Massimo 5MB.',
   'errors.UNSUPPORTED_FILE_TYPE':
     'Tipo di file non valido. Sono ammesse solo immagini PNG, JPEG o WebP.',
