@@ -77,6 +77,8 @@ export const en: TMessages = {
   'validation.lineup.maxSubstitutes': 'You cannot select more than 9 substitutes',
   'validation.lineup.maxStarters': 'You cannot select more than 5 starters',
   'validation.upload.type': 'Invalid file type. Only images and PDFs are allowed.',
+  'validation.upload.activeContent':
+    'PDFs with scripts, embedded files or forms that send data are not accepted.',
   'validation.upload.size': 'The file is too large. 5MB maximum.',
   'validation.team.foundedYear': 'The founding year is not valid',
   'validation.text.tooLong': 'The text is too long',

@@ -82,6 +82,8 @@ export const es = {
   'validation.lineup.maxSubstitutes': 'No se pueden seleccionar más de 9 suplentes',
   'validation.lineup.maxStarters': 'No se pueden seleccionar más de 5 titulares',
   'validation.upload.type': 'Tipo de archivo no válido. Solo se permiten imágenes y PDFs.',
+  'validation.upload.activeContent':
+    'Los PDF con scripts, archivos incrustados o formularios que envían datos no se aceptan.',
   'validation.upload.size': 'El archivo es demasiado grande. Máximo 5MB permitido.',
   'validation.team.foundedYear': 'El año de fundación no es válido',
   'validation.text.tooLong': 'El texto es demasiado largo',

@@ -80,6 +80,8 @@ export const it: TMessages = {
   'validation.lineup.maxSubstitutes': 'Non puoi selezionare più di 9 riserve',
   'validation.lineup.maxStarters': 'Non puoi selezionare più di 5 titolari',
   'validation.upload.type': 'Tipo di file non valido. Sono ammesse solo immagini e PDF.',
+  'validation.upload.activeContent':
+    'I PDF con script, file incorporati o moduli che inviano dati non sono accettati.',
   'validation.upload.size': 'Il file è troppo grande. Massimo 5MB.',
   'validation.team.foundedYear': "L'anno di fondazione non è valido",
   'validation.text.tooLong': 'Il testo è troppo lungo',

@@ -78,6 +78,8 @@ export const pt: TMessages = {
   'validation.lineup.maxSubstitutes': 'Não é possível selecionar mais de 9 suplentes',
   'validation.lineup.maxStarters': 'Não é possível selecionar mais de 5 titulares',
   'validation.upload.type': 'Tipo de arquivo inválido. Só são permitidas imagens e PDFs.',
+  'validation.upload.activeContent':
+    'Os PDF com scripts, ficheiros incorporados ou formulários que enviam dados não são aceites.',
   'validation.upload.size': 'O arquivo é grande demais. Máximo de 5MB.',
   'validation.team.foundedYear': 'O ano de fundação não é válido',
   'validation.text.tooLong': 'O texto é demasiado longo',
