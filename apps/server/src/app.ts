@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { AttemptStore } from './lib/login-throttle';
 import type { Mailer } from './lib/mailer';
 import { RedisAttemptStore } from './lib/redis-attempt-store';
+import { installRequestDeadlines } from './lib/request-deadline';
 import { installRouteGuards } from './lib/route-guards';
 import { S3FileStorage } from './lib/s3-storage';
 import type { FileStorage } from './lib/storage';
@@ -44,6 +45,8 @@ export interface AppDeps {
 /** The app: its plugins in the order they must run (hooks run in the order they are added). */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   const app = Fastify(serverOptions(config, deps.logStream)).withTypeProvider<ZodTypeProvider>();
+  // First of the hooks: a body's deadline runs from its headers, whatever the route does next.
+  installRequestDeadlines(app, config.deadlines);
 
   const database = deps.database ?? (await openDatabase(config));
   // The background work that needs the database stops in preClose hooks, before this.
@@ -75,7 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     billingJob: services.billingJob,
     startMailOutbox: deps.startMailOutbox ?? true,
   });
-  await app.register(matchFeedPlugin, { database });
+  await app.register(matchFeedPlugin, { database, streamLimits: config.streams });
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, services.authenticate);
   await app.register(replyCachePlugin, { services });

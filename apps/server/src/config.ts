@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDERS, type TPaymentProvider, type TPlan } from '@futsal/shared';
 import { z } from 'zod';
+import type { RequestDeadlines } from './lib/request-deadline';
 
 /** Repo root, from this file's location so that the cwd never matters. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,6 +19,29 @@ export function parseDurationSeconds(value: string): number | null {
   const seconds = Number(match[1]) * (UNIT_SECONDS[(match[2] ?? '').toLowerCase()] ?? 1);
   return seconds > 0 ? seconds : null;
 }
+
+const MS_RE = /^(\d+)\s*(ms|s|m)?$/i;
+const MS_PER_UNIT: Record<string, number> = { ms: 1, s: 1000, m: 60_000 };
+
+/** A request deadline: '500ms', '15s', '2m' or a number of seconds. */
+const zDeadlineMs = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const match = MS_RE.exec(v.trim());
+      const ms = match
+        ? Number(match[1]) * (MS_PER_UNIT[(match[2] ?? 's').toLowerCase()] ?? 1000)
+        : 0;
+      if (ms < 100 || ms > 3_600_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "expected a duration such as '500ms', '15s' or '2m' (100 ms to 1 h)",
+        });
+        return z.NEVER;
+      }
+      return ms;
+    });
 
 const zBool = (fallback: boolean) =>
   z
@@ -163,6 +187,12 @@ const ZEnv = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'expected letters, digits, ":", ".", "-" or "_"')
     .default('futsal:'),
+  REQUEST_HEADERS_TIMEOUT: zDeadlineMs('15s'),
+  REQUEST_BODY_TIMEOUT: zDeadlineMs('15s'),
+  UPLOAD_BODY_TIMEOUT: zDeadlineMs('2m'),
+  CONNECTION_IDLE_TIMEOUT: zDeadlineMs('60s'),
+  STREAMS_PER_USER: zInt(8, 1, 1000),
+  STREAMS_PER_INSTANCE: zInt(2000, 1, 100_000),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   CORS_ORIGIN: z.preprocess(blankToUndefined, z.string().optional()),
   SUPPORT_EMAIL: z.email('expected an e-mail address').default('support@futsalmanager.app'),
@@ -253,6 +283,10 @@ export interface AppConfig {
   /** Shared login-throttle counters; null: in process memory. */
   redis: { url: string; keyPrefix: string } | null;
   trustProxy: boolean | number | string;
+  /** How long a client may take over a request's parts (issue 41, decision 0150). */
+  deadlines: RequestDeadlines;
+  /** Open live streams allowed per user and per instance (issue 41). */
+  streams: { perUser: number; perInstance: number };
   corsOrigin: string[] | null;
   mail: {
     supportEmail: string;
@@ -361,6 +395,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: e.S3_URL ?? null,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    streams: { perUser: e.STREAMS_PER_USER, perInstance: e.STREAMS_PER_INSTANCE },
+    deadlines: {
+      headersMs: e.REQUEST_HEADERS_TIMEOUT,
+      bodyMs: e.REQUEST_BODY_TIMEOUT,
+      uploadMs: e.UPLOAD_BODY_TIMEOUT,
+      idleMs: e.CONNECTION_IDLE_TIMEOUT,
+    },
     corsOrigin: e.CORS_ORIGIN
       ? e.CORS_ORIGIN.split(',')
           .map((o) => o.trim())

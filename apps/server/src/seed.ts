@@ -37,7 +37,8 @@ async function seed(): Promise<void> {
     const log = (line: string) => console.log(line);
 
     const existing = await new AuthRepository(database.db).findUserByEmail(DEMO_USER.email);
-    const user = existing ?? (await services.auth.register(DEMO_USER));
+    const user = existing ?? (await services.auth.register(DEMO_USER, 'es'));
+    if (!user) throw new Error(`${DEMO_USER.email} was registered meanwhile: run the seed again`);
     log(existing ? `· user ${DEMO_USER.email} exists` : `+ user ${DEMO_USER.email}`);
     // Services only need the user id; no session is issued for seeding.
     const auth: AuthContext = { userId: user.id, jti: 'seed' };

@@ -6,6 +6,7 @@ import { FileUrls } from './lib/file-urls';
 import type { JobLog } from './lib/job-log';
 import { LoginThrottle, MemoryAttemptStore, type AttemptStore } from './lib/login-throttle';
 import { createMailer, type Mailer } from './lib/mailer';
+import { accountExistsNotifier } from './modules/auth/account-exists-mail';
 import { createPaymentProvider } from './lib/payments';
 import { SessionCache, type CachedReplies } from './lib/session-cache';
 import type { FileStorage } from './lib/storage';
@@ -79,10 +80,11 @@ export function createServices(
     seasonStartMonth: (userId) => settings.seasonStartMonth(userId),
     replies: new SeasonReplies(),
   });
+  const mailer = extras.mailer ?? createMailer(config.mail);
   const mailOutbox = new MailOutbox({
     repo: contactRepo,
     storage,
-    mailer: extras.mailer ?? createMailer(config.mail),
+    mailer,
     from: config.mail.from,
     to: config.mail.supportEmail,
     pollSeconds: config.mail.pollSeconds,
@@ -104,6 +106,7 @@ export function createServices(
       storage,
       forgetUser: (userId) => sessionCache.forgetUser(userId),
       cachedUser: (userId, lookup) => sessionCache.user(userId, lookup),
+      accountExists: accountExistsNotifier(mailer, config.mail, extras.log),
     }),
     subscriptionsRepo,
     paymentProvider,

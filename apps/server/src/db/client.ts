@@ -92,7 +92,7 @@ async function openPglite(dataDir: string, runMigrations: boolean): Promise<Data
   let release = () => undefined as void;
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
-    release = lockDataDir(dataDir);
+    release = await lockDataDir(dataDir);
   }
   let client: PGlite | null = null;
   try {

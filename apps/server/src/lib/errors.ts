@@ -184,7 +184,8 @@ function clientErrorStatus(err: { code?: string }): 400 | 408 | 431 {
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
   const status = clientErrorStatus(err);
-  const code: TErrorCode = status === 431 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+  const code: TErrorCode =
+    status === 431 ? 'PAYLOAD_TOO_LARGE' : status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
   const body = JSON.stringify({
     error: { code, message: translate(pickLanguage(undefined), `errors.${code}`) },
   });

@@ -1,13 +1,16 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { LIMITS } from '@futsal/shared';
 import type { FastifyRequest } from 'fastify';
+import { DecodeGate } from './decode-gate';
 import { AppError } from './errors';
 import { loadFileType, loadSharp } from './lazy';
 import type { FileStorage } from './storage';
 
 const ACCEPTED_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 /** Refuses decompression bombs: a 5 MB PNG can claim gigapixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Decodes at once per process: each holds its bitmap (up to 160 MB at the pixel bound). */
+export const imageDecodes = new DecodeGate(2);
 
 export interface ImageOptions {
   /** Multipart field names accepted for the file, first match wins. */
@@ -58,11 +61,17 @@ export async function storeImage(
   let output: Buffer;
   try {
     const sharp = await loadSharp();
-    output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(opts.maxWidth, opts.maxHeight, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    // The header's size, read without decoding: an image past the bound never waits for a decode.
+    const { width = 0, height = 0 } = await sharp(input).metadata();
+    if (width * height > MAX_INPUT_PIXELS || width === 0 || height === 0)
+      throw new Error(`image of ${width}x${height} pixels refused before decoding`);
+    output = await imageDecodes.run(() =>
+      sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(opts.maxWidth, opts.maxHeight, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch (err) {
     // Right magic bytes but an undecodable body: refused like any other non-image.
     throw new AppError('UNSUPPORTED_FILE_TYPE', { cause: err });

@@ -57,7 +57,7 @@ const KEY_VALUE_RE = /=\([^)]*\)/g;
 const EMAIL_RE = /[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[^\s<>()"',;:@]+/g;
 
 function cleanMessage(message: string): string {
-  return message
+  return redactSecrets(message)
     .replace(PARAMS_RE, '\nparams: [redacted]')
     .replace(QUOTED_VALUE_RE, ': "[redacted]"')
     .replace(KEY_VALUE_RE, '=([redacted])')
@@ -99,9 +99,40 @@ export const REDACT_PATHS = [
 ];
 
 /** A live link's token (decision 0053) opens a match to anyone: like a password, it stays out of logs. */
-const LIVE_TOKEN_IN_PATH = /(\/live\/)[^/?#]+/g;
+const LIVE_TOKEN_IN_PATH = /(\/live\/)[^/?#\s"'\\]+/g;
+/**
+ * Every value of a query string: signed file URLs (`sig`), sandbox checkout tokens, JWTs sent as
+ * `?token=`/`?access_token=`, and whatever a future route carries there (issue 41). The names stay.
+ */
+const QUERY_VALUE = /([?&][\w.\-[\]%]{1,64}=)[^&#\s"'\\]+/g;
+/** A JWT anywhere (a header, a body, an error's message): three base64url parts, the first `{"`. */
+const JWT_RE = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]+/g;
+/** `Bearer <token>` anywhere. */
+const BEARER_RE = /(Bearer\s+)[\w.~+/-]+=*/gi;
 
-export const redactUrl = (url: string): string => url.replace(LIVE_TOKEN_IN_PATH, '$1[redacted]');
+/** A URL with its path's and query's secrets masked. */
+export const redactUrl = (url: string): string =>
+  url.replace(LIVE_TOKEN_IN_PATH, '$1[redacted]').replace(QUERY_VALUE, '$1[redacted]');
+
+/** Text that may hold a URL or a token, masked wherever they appear. */
+export const redactSecrets = (text: string): string =>
+  redactUrl(text).replace(JWT_RE, '[redacted jwt]').replace(BEARER_RE, '$1[redacted]');
+
+/** Cheap test first: most lines hold none of the markers and are passed as they are. */
+const MAY_HOLD_SECRET = /[?&]\w|eyJ|\/live\/|bearer/i;
+
+/**
+ * The log's destination, with every line scrubbed of URL secrets and tokens whatever logged it
+ * (Fastify's own "Route … not found", a plugin's message, an object field named `url` or `link`):
+ * the serializers and redaction paths cover known fields; this covers the rest.
+ */
+export function scrubbingStream(dest: { write(line: string): unknown }): {
+  write(line: string): void;
+} {
+  return {
+    write: (line) => void dest.write(MAY_HOLD_SECRET.test(line) ? redactSecrets(line) : line),
+  };
+}
 
 /** Fastify's request serializer with the URL's secrets masked. */
 export function safeRequestSerializer(req: {

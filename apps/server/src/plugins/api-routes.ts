@@ -72,6 +72,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
   await api.register(eventsStreamRoutes, {
     service: services.events,
     feed: api.matchFeed,
+    streams: api.liveStreams,
     authenticate,
     keepAliveMs: opts.streamKeepAliveMs,
   });

@@ -1,7 +1,13 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
 import { clientErrorHandler, frameworkErrors } from '../lib/errors';
-import { REDACT_PATHS, safeErrorSerializer, safeRequestSerializer } from '../lib/log-safety';
+import {
+  REDACT_PATHS,
+  safeErrorSerializer,
+  safeRequestSerializer,
+  scrubbingStream,
+} from '../lib/log-safety';
+import { serverDeadlines } from '../lib/request-deadline';
 import { requestChildLogger } from '../lib/request-logger';
 
 /** TRUST_PROXY=<n>: trust the n closest hops (fastify's typings lack the number form). */
@@ -23,12 +29,15 @@ export function serverOptions(
         // Live links carry their token in the path.
         req: safeRequestSerializer,
       },
-      ...(logStream ? { stream: logStream } : {}),
+      // Every line, whoever wrote it, without URL secrets or tokens (issue 41).
+      stream: scrubbingStream(logStream ?? process.stdout),
     },
     childLoggerFactory: requestChildLogger,
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Headers, idle connections and a backstop for bodies; each body's own deadline is a hook (issue 41).
+    ...serverDeadlines(config.deadlines),
     // Parser-level errors (URL or headers too long, malformed request line) in the usual error shape.
     clientErrorHandler,
     frameworkErrors,

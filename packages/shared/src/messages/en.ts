@@ -10,6 +10,12 @@ export const en: TMessages = {
   'errors.WRONG_PASSWORD': 'The current password is not correct',
   'errors.NOT_FOUND': 'Not found',
   'errors.RATE_LIMITED': 'Too many attempts. Wait a few minutes and try again',
+  'errors.REQUEST_TIMEOUT':
+    'The request took too long to arrive. Check your connection and try again',
+  'errors.STREAM_LIMIT': 'You have too many live screens open. Close one and try again',
+  'mail.accountExists.subject': 'You already have a Futsal Manager account',
+  'mail.accountExists.text':
+    'Someone tried to register a new account with this e-mail address, which already has a Futsal Manager account.\n\nIf it was you, sign in with your password; if you do not remember it, write to us by replying to this e-mail. If it was not you, there is nothing to do: your account has not changed.',
   'errors.FILE_TOO_LARGE': 'The file is too large. 5MB maximum.',
   'errors.UNSUPPORTED_FILE_TYPE': 'Invalid file type. Only PNG, JPEG or WebP images are allowed.',
   'errors.FILE_REQUIRED': 'Choose a file',
@@ -71,6 +77,8 @@ export const en: TMessages = {
   'validation.lineup.maxSubstitutes': 'You cannot select more than 9 substitutes',
   'validation.lineup.maxStarters': 'You cannot select more than 5 starters',
   'validation.upload.type': 'Invalid file type. Only images and PDFs are allowed.',
+  'validation.upload.activeContent':
+    'PDFs with scripts, embedded files or forms that send data are not accepted.',
   'validation.upload.size': 'The file is too large. 5MB maximum.',
   'validation.team.foundedYear': 'The founding year is not valid',
   'validation.text.tooLong': 'The text is too long',

@@ -13,6 +13,13 @@ export const es = {
   'errors.WRONG_PASSWORD': 'La contraseña actual no es correcta',
   'errors.NOT_FOUND': 'No encontrado',
   'errors.RATE_LIMITED': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
+  'errors.REQUEST_TIMEOUT':
+    'La petición tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo',
+  'errors.STREAM_LIMIT':
+    'Tienes demasiadas pantallas en directo abiertas. Cierra alguna e inténtalo de nuevo',
+  'mail.accountExists.subject': 'Ya tienes una cuenta en Futsal Manager',
+  'mail.accountExists.text':
+    'Alguien ha intentado registrar una cuenta nueva con esta dirección de correo, que ya tiene una cuenta en Futsal Manager.\n\nSi has sido tú, inicia sesión con tu contraseña; si no la recuerdas, escríbenos respondiendo a este correo. Si no has sido tú, no tienes que hacer nada: tu cuenta no ha cambiado.',
   'errors.FILE_TOO_LARGE': 'El archivo es demasiado grande. Máximo 5MB permitido.',
   'errors.UNSUPPORTED_FILE_TYPE':
     'Tipo de archivo no válido. Solo se permiten imágenes PNG, JPEG o WebP.',
@@ -75,6 +82,8 @@ export const es = {
   'validation.lineup.maxSubstitutes': 'No se pueden seleccionar más de 9 suplentes',
   'validation.lineup.maxStarters': 'No se pueden seleccionar más de 5 titulares',
   'validation.upload.type': 'Tipo de archivo no válido. Solo se permiten imágenes y PDFs.',
+  'validation.upload.activeContent':
+    'Los PDF con scripts, archivos incrustados o formularios que envían datos no se aceptan.',
   'validation.upload.size': 'El archivo es demasiado grande. Máximo 5MB permitido.',
   'validation.team.foundedYear': 'El año de fundación no es válido',
   'validation.text.tooLong': 'El texto es demasiado largo',

@@ -10,6 +10,12 @@ export const it: TMessages = {
   'errors.WRONG_PASSWORD': 'La password attuale non è corretta',
   'errors.NOT_FOUND': 'Non trovato',
   'errors.RATE_LIMITED': 'Troppi tentativi. Attendi qualche minuto e riprova',
+  'errors.REQUEST_TIMEOUT':
+    'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova',
+  'errors.STREAM_LIMIT': 'Hai troppe schermate dal vivo aperte. Chiudine una e riprova',
+  'mail.accountExists.subject': 'Hai già un account Futsal Manager',
+  'mail.accountExists.text':
+    'Qualcuno ha provato a registrare un nuovo account con questo indirizzo e-mail, che ha già un account Futsal Manager.\n\nSe sei stato tu, accedi con la tua password; se non la ricordi, scrivici rispondendo a questa e-mail. Se non sei stato tu, non devi fare nulla: il tuo account non è cambiato.',
   'errors.FILE_TOO_LARGE': 'Il file è troppo grande. Massimo 5MB.',
   'errors.UNSUPPORTED_FILE_TYPE':
     'Tipo di file non valido. Sono ammesse solo immagini PNG, JPEG o WebP.',
@@ -74,6 +80,8 @@ export const it: TMessages = {
   'validation.lineup.maxSubstitutes': 'Non puoi selezionare più di 9 riserve',
   'validation.lineup.maxStarters': 'Non puoi selezionare più di 5 titolari',
   'validation.upload.type': 'Tipo di file non valido. Sono ammesse solo immagini e PDF.',
+  'validation.upload.activeContent':
+    'I PDF con script, file incorporati o moduli che inviano dati non sono accettati.',
   'validation.upload.size': 'Il file è troppo grande. Massimo 5MB.',
   'validation.team.foundedYear': "L'anno di fondazione non è valido",
   'validation.text.tooLong': 'Il testo è troppo lungo',

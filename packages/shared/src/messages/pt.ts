@@ -10,6 +10,12 @@ export const pt: TMessages = {
   'errors.WRONG_PASSWORD': 'A senha atual não está correta',
   'errors.NOT_FOUND': 'Não encontrado',
   'errors.RATE_LIMITED': 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente',
+  'errors.REQUEST_TIMEOUT':
+    'O pedido demorou demasiado a chegar. Verifique a sua ligação e tente novamente',
+  'errors.STREAM_LIMIT': 'Tem demasiados ecrãs em direto abertos. Feche um e tente novamente',
+  'mail.accountExists.subject': 'Já tem uma conta no Futsal Manager',
+  'mail.accountExists.text':
+    'Alguém tentou registar uma nova conta com este endereço de e-mail, que já tem uma conta no Futsal Manager.\n\nSe foi você, inicie sessão com a sua palavra-passe; se não se lembra dela, escreva-nos respondendo a este e-mail. Se não foi você, não tem de fazer nada: a sua conta não mudou.',
   'errors.FILE_TOO_LARGE': 'O arquivo é grande demais. Máximo de 5MB.',
   'errors.UNSUPPORTED_FILE_TYPE':
     'Tipo de arquivo inválido. Só são permitidas imagens PNG, JPEG ou WebP.',
@@ -72,6 +78,8 @@ export const pt: TMessages = {
   'validation.lineup.maxSubstitutes': 'Não é possível selecionar mais de 9 suplentes',
   'validation.lineup.maxStarters': 'Não é possível selecionar mais de 5 titulares',
   'validation.upload.type': 'Tipo de arquivo inválido. Só são permitidas imagens e PDFs.',
+  'validation.upload.activeContent':
+    'Os PDF com scripts, ficheiros incorporados ou formulários que enviam dados não são aceites.',
   'validation.upload.size': 'O arquivo é grande demais. Máximo de 5MB.',
   'validation.team.foundedYear': 'O ano de fundação não é válido',
   'validation.text.tooLong': 'O texto é demasiado longo',

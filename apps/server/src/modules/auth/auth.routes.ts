@@ -7,6 +7,7 @@ import {
   ZRegisterRequest,
   ZUpdateProfileRequest,
   ZUserResponse,
+  pickLanguage,
 } from '@futsal/shared';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -41,12 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         body: ZRegisterRequest,
-        response: { 201: ZUserResponse, 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
+        description:
+          'The same 201 reply whether or not the address already has an account (decision 0154); its owner gets a mail saying so.',
+        response: { 201: ZOkResponse, 400: ZErrorBody, 429: ZErrorBody },
       },
     },
     async (req, reply) => {
-      const user = await service.register(req.body);
-      return reply.status(201).send({ user: presentUser(user, fileUrls) });
+      await service.register(req.body, pickLanguage(req.headers['accept-language']));
+      return reply.status(201).send({ ok: true as const });
     },
   );
 

@@ -1,4 +1,5 @@
 import type {
+  TLanguage,
   TChangePasswordRequest,
   TLoginRequest,
   TRegisterRequest,
@@ -29,16 +30,30 @@ export interface AuthServiceDeps {
     userId: string,
     lookup: (userId: string) => Promise<CachedUser | null>,
   ) => Promise<CachedUser | null>;
+  /**
+   * Tells the owner of an address that someone tried to register it again (decision 0154). Not
+   * awaited by the registration: the reply neither waits for it nor depends on it.
+   */
+  accountExists: (user: Pick<TUserRow, 'id' | 'email' | 'firstName'>, lang: TLanguage) => void;
 }
 
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  async register(input: TRegisterRequest): Promise<TUserRow> {
+  /**
+   * A new account, or, for an address that has one, a mail to it saying so (decision 0154): the
+   * caller gets the same reply either way and learns nothing of which addresses exist. Returns the
+   * new user, or null when the address had one (for the seed; the route shows neither).
+   */
+  async register(input: TRegisterRequest, lang: TLanguage): Promise<TUserRow | null> {
     const { repo } = this.deps;
     // Hashed before the lookup, in both paths: a taken e-mail costs as long as a new one (decision 0038).
     const passwordHash = await hashPassword(input.password);
-    if (await repo.findUserByEmail(input.email)) throw new AppError('EMAIL_TAKEN');
+    const existing = await repo.findUserByEmail(input.email);
+    if (existing) {
+      this.deps.accountExists(existing, lang);
+      return null;
+    }
     try {
       return await repo.createUser({
         firstName: input.firstName,
@@ -47,9 +62,11 @@ export class AuthService {
         passwordHash,
       });
     } catch (err) {
-      // Two concurrent registrations: the unique index decides.
-      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
-      throw err;
+      // Two concurrent registrations: the unique index decides, and the other owner is told.
+      if (!isUniqueViolation(err)) throw err;
+      const winner = await repo.findUserByEmail(input.email);
+      if (winner) this.deps.accountExists(winner, lang);
+      return null;
     }
   }
 

@@ -80,7 +80,7 @@ export class CompetitionsRepository {
   ): Promise<InsertOutcome<TCompetitionRow>> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-      const plan = await new TeamsRepository(tx).activePlan(ownerId);
+      const plan = await new TeamsRepository(tx).limitPlan(ownerId);
       const limit = limitOf(plan);
       if (limit !== null && (await new CompetitionsRepository(tx).countByOwner(ownerId)) >= limit)
         return { ok: false, plan, limit };

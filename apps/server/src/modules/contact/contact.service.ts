@@ -15,6 +15,7 @@ import { AppError, orNotFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { ATTACHMENTS_FIELD, type ReceivedFile } from './contact.form';
 import type { ContactRepository, SentWindow } from './contact.repository';
+import { hasActiveContent } from './pdf-active-content';
 
 const HOUR_MS = 60 * 60_000;
 const EXTENSIONS: Record<TContactFileType, string> = {
@@ -30,10 +31,12 @@ export interface CheckedFile {
   bytes: Buffer;
 }
 
-/** A name safe for a mail header and a disk: no path, no control characters, the sniffed extension. */
+/** A name safe for a mail header, a disk and a reader: no path, no control or bidi characters, the sniffed extension. */
 export function cleanFilename(name: string, type: TContactFileType, index: number): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\p{Cc}"<>|*?:]+/gu, '')
+    .normalize('NFC')
+    // Control and format characters: U+202E and the other bidi controls would show `gpj.exe` as `exe.jpg`.
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"<>|*?:]+/gu, '')
     .trim()
     .replace(/\.[^.]*$/, '')
     .slice(0, 80);
@@ -50,6 +53,13 @@ export async function checkFiles(files: readonly ReceivedFile[]): Promise<Checke
         throw new AppError('VALIDATION_ERROR', {
           pendingDetails: [
             { path: `${ATTACHMENTS_FIELD}.${index}`, key: 'validation.upload.type' },
+          ],
+        });
+      }
+      if (detected.mime === 'application/pdf' && hasActiveContent(file.bytes)) {
+        throw new AppError('VALIDATION_ERROR', {
+          pendingDetails: [
+            { path: `${ATTACHMENTS_FIELD}.${index}`, key: 'validation.upload.activeContent' },
           ],
         });
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -267,6 +268,72 @@ describe('POST /api/contact: attachments at the limits', () => {
     expect(res.json().attachments).toEqual([
       { filename: 'informe.pdf', contentType: 'application/pdf', size: pdf.length },
     ]);
+  });
+
+  it('refuses PDFs with active content, however written, and keeps bidi controls out of names', async () => {
+    const a = await registerAndLogin(t.app);
+    const before = (await contactFiles()).length;
+    const withObjects = (objects: string) =>
+      Buffer.from(`%PDF-1.7\n${objects}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+    const hidden = deflateSync(
+      Buffer.from('2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj'),
+    );
+    const active: [string, Buffer][] = [
+      [
+        'OpenAction JavaScript',
+        withObjects(
+          '1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj',
+        ),
+      ],
+      [
+        'hex-escaped name',
+        withObjects('1 0 obj << /Type /Catalog /AA << /O << /S /J#61vaScript >> >> >> endobj'),
+      ],
+      [
+        'Launch',
+        withObjects(
+          '1 0 obj << /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj',
+        ),
+      ],
+      [
+        'embedded file',
+        withObjects('1 0 obj << /Type /Catalog /Names << /EmbeddedFiles 2 0 R >> >> endobj'),
+      ],
+      [
+        'compressed object stream',
+        Buffer.concat([
+          Buffer.from(
+            `%PDF-1.7\n1 0 obj << /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+          ),
+          hidden,
+          Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+        ]),
+      ],
+    ];
+    for (const [name, content] of active) {
+      const res = await send(
+        a.token,
+        form(TEXT, [{ name: 'doc.pdf', type: 'application/pdf', content }]),
+      );
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.details, name).toEqual([
+        expect.objectContaining({ path: 'attachments.0', key: 'validation.upload.activeContent' }),
+      ]);
+    }
+    expect((await contactFiles()).length).toBe(before);
+
+    // A link and a first view are no active content; a right-to-left override is no part of a name.
+    const plain = withObjects(
+      '1 0 obj << /Type /Catalog /OpenAction [3 0 R /FitH null] >> endobj\n2 0 obj << /S /URI /URI (https://example.com) >> endobj',
+    );
+    const res = await send(
+      a.token,
+      form(TEXT, [
+        { name: 'factura\u202Efdp.exe\u200B.pdf', type: 'application/pdf', content: plain },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().attachments[0].filename).toBe('facturafdp.exe.pdf');
   });
 
   it("refuses bad text fields before looking at the files, in the caller's language", async () => {

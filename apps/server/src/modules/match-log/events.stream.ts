@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TMatchEventRow } from '../../db/schema';
 import { requireAuth } from '../../lib/auth';
 import { signedInWithId } from '../../lib/route-options';
+import type { LiveStreams } from './live-streams';
 import type { MatchFeed } from './match-feed';
 import { presentStoredEvent } from './events.presenter';
 import type { EventsService } from './events.service';
@@ -13,6 +14,8 @@ import type { EventsService } from './events.service';
 export interface EventsStreamOptions {
   service: EventsService;
   feed: MatchFeed;
+  /** The instance's open streams: capped, and checked again when a change of their user is heard. */
+  streams: LiveStreams;
   authenticate: preHandlerAsyncHookHandler;
   /** Comment lines that keep proxies from closing an idle stream, each after a session check (default 15 s). */
   keepAliveMs?: number;
@@ -38,7 +41,7 @@ const frame = (row: TMatchEventRow) =>
  * whichever instance it was appended.
  */
 export const eventsStreamRoutes: FastifyPluginAsyncZod<EventsStreamOptions> = async (app, opts) => {
-  const { service, feed, authenticate } = opts;
+  const { service, feed, streams, authenticate } = opts;
   const keepAliveMs = opts.keepAliveMs ?? 15_000;
   const route = signedInWithId(authenticate, 'matchId', 'MATCH_ID_INVALID');
 
@@ -56,22 +59,49 @@ export const eventsStreamRoutes: FastifyPluginAsyncZod<EventsStreamOptions> = as
           400: ZErrorBody,
           401: ZErrorBody,
           404: ZErrorBody,
+          429: ZErrorBody,
         },
       },
     },
     async (req, reply) => {
-      const match = await service.owned(requireAuth(req), req.params.matchId);
+      const auth = requireAuth(req);
+      const match = await service.owned(auth, req.params.matchId);
       const stream = new PassThrough();
       let unsubscribe: (() => void) | null = null;
       let ended = false;
+      let checking = false;
+      let checkAgain = false;
       const end = () => {
         if (ended) return;
         ended = true;
         clearInterval(keepAlive);
+        release();
         unsubscribe?.();
         stream.end();
       };
-      // Each keep-alive checks the session again: a logout, a password change or an expired token ends the stream.
+      /** The session and the match, asked again; a change heard while asking asks once more. */
+      const recheck = async (): Promise<void> => {
+        if (checking) {
+          checkAgain = true;
+          return;
+        }
+        checking = true;
+        try {
+          do {
+            checkAgain = false;
+            if (ended) return;
+            await authenticate.call(app, req, reply);
+            await service.owned(requireAuth(req), match.id);
+          } while (checkAgain);
+        } catch {
+          end();
+        } finally {
+          checking = false;
+        }
+      };
+      // Past the user's or the instance's cap: 429 STREAM_LIMIT, before anything is opened.
+      const release = streams.open({ userId: auth.userId, matchId: match.id, recheck });
+      // Each keep-alive checks the session again too: the fallback while changes cannot be heard.
       const keepAlive = setInterval(() => {
         authenticate.call(app, req, reply).then(
           () => void (ended || stream.write(': keep-alive\n\n')),
@@ -82,12 +112,18 @@ export const eventsStreamRoutes: FastifyPluginAsyncZod<EventsStreamOptions> = as
       // The client went away (tab closed, network lost): its subscription goes with it.
       reply.raw.once('close', end);
       stream.write(': connected\nretry: 2000\n\n');
-      unsubscribe = await feed.subscribe(match.id, lastEventId(req.headers['last-event-id']), {
-        deliver: (rows) => {
-          if (!ended) stream.write(rows.map(frame).join(''));
-        },
-        end,
-      });
+      try {
+        unsubscribe = await feed.subscribe(match.id, lastEventId(req.headers['last-event-id']), {
+          deliver: (rows) => {
+            if (!ended) stream.write(rows.map(frame).join(''));
+          },
+          end,
+        });
+      } catch (err) {
+        // Its place under the caps goes with it.
+        end();
+        throw err;
+      }
       if (ended) unsubscribe();
       return (
         reply

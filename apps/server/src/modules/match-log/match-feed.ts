@@ -15,6 +15,9 @@ export interface MatchFeedDeps {
   onError?(err: unknown): void;
 }
 
+/** The payload announcing a deleted match on the events channel: this, then the match's id. */
+export const MATCH_GONE_PREFIX = 'gone:';
+
 /** Rows per read; `read` returns at most this many. */
 export const FEED_PAGE = 500;
 
@@ -102,10 +105,22 @@ export class MatchFeed {
     await unlisten?.().catch(() => undefined);
   }
 
+  /** Ends the streams of a deleted match, on every instance (each hears the trigger's NOTIFY). */
+  private gone(matchId: string): void {
+    const hub = this.hubs.get(matchId);
+    if (!hub) return;
+    this.hubs.delete(matchId);
+    for (const sub of hub.subs) sub.subscriber.end();
+  }
+
   private ensureListening(): Promise<Unlisten> {
     this.listening ??= this.deps
       .listen(this.deps.channel, {
-        onPayload: (matchId) => this.pull(matchId),
+        // `gone:<id>`: the match was deleted (a trigger, migration 0024), its streams end at once.
+        onPayload: (payload) =>
+          payload.startsWith(MATCH_GONE_PREFIX)
+            ? this.gone(payload.slice(MATCH_GONE_PREFIX.length))
+            : this.pull(payload),
         // Notifications may have been lost while the listener reconnected: every hub reads again.
         onGap: () => {
           for (const matchId of this.hubs.keys()) this.pull(matchId);

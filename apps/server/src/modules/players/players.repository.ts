@@ -105,7 +105,7 @@ export class PlayersRepository {
   ): Promise<InsertOutcome<TPlayerRow>> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
-      const plan = await new TeamsRepository(tx).activePlan(ownerId);
+      const plan = await new TeamsRepository(tx).limitPlan(ownerId);
       const limit = limitOf(plan);
       if (limit !== null && (await new PlayersRepository(tx).countByTeam(teamId)) >= limit) {
         return { ok: false, plan, limit };
@@ -137,7 +137,7 @@ export class PlayersRepository {
       if (decision.failed) return { kind: 'invalid', decision };
       const { creates, updates } = decision;
       if (creates.length > 0) {
-        const plan = await new TeamsRepository(tx).activePlan(ownerId);
+        const plan = await new TeamsRepository(tx).limitPlan(ownerId);
         const limit = limitOf(plan);
         if (limit !== null && team.length + creates.length > limit)
           return { kind: 'limit', decision, plan, limit };

@@ -79,6 +79,18 @@ export class BillingJob {
         return false;
       }
       const applied = { plan: row.plan, period: row.period, ...scheduledApplied(row) };
+      if (applied.plan !== row.plan) {
+        // Creations while the downgrade waited were held to it; should the usage not fit anyway,
+        // the downgrade is refused and the plan in force kept, never applied over its limits (issue 41).
+        await r.lockUsage(row.userId);
+        if (!(await r.fitsPlan(row.userId, applied.plan as TPlan))) {
+          Object.assign(applied, { plan: row.plan, period: row.period });
+          this.deps.log?.warn(
+            { job: 'billing', subscriptionId: row.id },
+            'scheduled downgrade refused at renewal: the usage exceeds the smaller plan',
+          );
+        }
+      }
       const period = applied.period as TBillingPeriod;
       let next = addPeriod(due, period);
       while (next.getTime() <= now.getTime()) next = addPeriod(next, period);

@@ -1,2 +1,2 @@
 /** The subscriptions module's public file: what other modules may use of it. */
-export { SubscriptionsRepository } from './subscriptions.repository';
+export { limitingPlan, SubscriptionsRepository } from './subscriptions.repository';

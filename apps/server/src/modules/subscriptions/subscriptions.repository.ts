@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { PLAN_TABLE, planRank, type TPlan } from '@futsal/shared';
 import type { Db } from '../../db/client';
 import {
   competitions,
@@ -19,6 +20,16 @@ export type PaymentValues = typeof payments.$inferInsert;
 export const LIVE_STATUSES = ['pending', 'active', 'cancelled', 'suspended'] as const;
 /** Statuses whose plan's limits apply: active, or cancelled until the paid period ends. */
 export const EFFECTIVE_STATUSES = ['active', 'cancelled'] as const;
+
+/**
+ * The plan whose limits a new team or player is checked against: the plan in force, or a scheduled
+ * smaller one (issue 41). What is created while a downgrade waits must fit the plan that follows.
+ */
+export function limitingPlan(row: Pick<TSubscriptionRow, 'plan' | 'scheduledPlan'>): TPlan {
+  const plan = row.plan as TPlan;
+  const next = row.scheduledPlan as TPlan | null;
+  return next && planRank(next) < planRank(plan) ? next : plan;
+}
 
 export class SubscriptionsRepository {
   constructor(private readonly db: Db) {}
@@ -45,6 +56,34 @@ export class SubscriptionsRepository {
       .orderBy(desc(subscriptions.createdAt))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The plan new teams and players must fit (a scheduled downgrade's, when one waits); null: the free tier. */
+  async findLimitPlan(userId: string): Promise<TPlan | null> {
+    const row = await this.findActiveByUser(userId);
+    return row ? limitingPlan(row) : null;
+  }
+
+  /**
+   * Locks what a team or player creation locks (the user's row, each of their teams' rows), so a
+   * plan change's usage check and the creations racing it are serialized (issue 41).
+   */
+  async lockUsage(userId: string): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await this.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.ownerId, userId))
+      .for('update');
+  }
+
+  /** Whether the user's teams and players fit the plan (read under `lockUsage`). */
+  async fitsPlan(userId: string, plan: TPlan): Promise<boolean> {
+    const limits = PLAN_TABLE[plan].limits;
+    if (limits.teams !== null && (await this.countTeams(userId)) > limits.teams) return false;
+    if (limits.players === null) return true;
+    const [most] = await this.playersPerTeam(userId);
+    return (most?.players ?? 0) <= limits.players;
   }
 
   async findLiveByUser(userId: string): Promise<TSubscriptionRow | null> {

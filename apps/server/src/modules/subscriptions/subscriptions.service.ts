@@ -252,6 +252,12 @@ export class SubscriptionsService {
       const locked = orNotFound(await r.findOwned(id, auth.userId, true));
       if (locked.status !== 'active') throw new AppError('SUBSCRIPTION_STATE');
       const now = clock.now();
+      if (!upgrade && !same) {
+        // Again under the locks the creations take: one racing this change is counted, or sees the change.
+        await r.lockUsage(auth.userId);
+        const over = await this.usageOver(auth.userId, input.plan, r);
+        if (over.length > 0) throw new AppError('PLAN_DOWNGRADE_BLOCKED', { pendingDetails: over });
+      }
       if (!upgrade) {
         const row = await r.update(id, {
           scheduledPlan: same ? null : input.plan,
@@ -295,12 +301,16 @@ export class SubscriptionsService {
   }
 
   /** Every way the user's data exceeds a plan: too many teams, and each team over the player limit. */
-  async usageOver(userId: string, plan: TPlan): Promise<PendingDetail[]> {
+  async usageOver(
+    userId: string,
+    plan: TPlan,
+    repo: SubscriptionsRepository = this.deps.repo,
+  ): Promise<PendingDetail[]> {
     const limits = PLAN_TABLE[plan].limits;
     const out: PendingDetail[] = [];
     const key = 'errors.PLAN_DOWNGRADE_BLOCKED';
     if (limits.teams !== null) {
-      const teams = await this.deps.repo.countTeams(userId);
+      const teams = await repo.countTeams(userId);
       if (teams > limits.teams) {
         out.push({
           path: 'teams',
@@ -312,7 +322,7 @@ export class SubscriptionsService {
     }
     if (limits.players !== null) {
       const limit = limits.players;
-      for (const team of await this.deps.repo.playersPerTeam(userId)) {
+      for (const team of await repo.playersPerTeam(userId)) {
         if (team.players > limit) {
           out.push({
             path: 'players',

@@ -76,6 +76,11 @@ export class TeamsRepository {
     return (row?.plan as TPlan | undefined) ?? null;
   }
 
+  /** The plan a new team or player must fit: a scheduled downgrade's when one waits (issue 41). */
+  async limitPlan(userId: string): Promise<TPlan | null> {
+    return new SubscriptionsRepository(this.db).findLimitPlan(userId);
+  }
+
   async countByOwner(ownerId: string): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
@@ -124,7 +129,7 @@ export class TeamsRepository {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
       const repo = new TeamsRepository(tx);
-      const plan = await repo.activePlan(ownerId);
+      const plan = await repo.limitPlan(ownerId);
       const limit = limitOf(plan);
       if (limit !== null && (await repo.countByOwner(ownerId)) >= limit)
         return { ok: false, plan, limit };

@@ -62,7 +62,7 @@ export class TeamsService {
     const { repo, storage } = this.deps;
     const limitOf = (plan: Parameters<typeof planLimit>[0]) => planLimit(plan, 'teams');
     // Friendly pre-check so a refused team costs no image work; the insert re-checks under a lock.
-    const plan = await repo.activePlan(auth.userId);
+    const plan = await repo.limitPlan(auth.userId);
     const limit = limitOf(plan);
     if (limit !== null && (await repo.countByOwner(auth.userId)) >= limit)
       throw planLimitError(plan, 'teams', limit);

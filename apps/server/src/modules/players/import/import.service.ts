@@ -51,7 +51,7 @@ export class PlayerImportService {
     const creates = planned.filter((r) => r.action === 'create').length;
     let overLimit: ImportReport['overLimit'] = null;
     if (creates > 0) {
-      const plan = await this.deps.teams.activePlan(auth.userId);
+      const plan = await this.deps.teams.limitPlan(auth.userId);
       const limit = planLimit(plan, 'players');
       if (limit !== null && team.length + creates > limit) overLimit = { plan, limit };
     }

@@ -1,4 +1,4 @@
-import type { TRegisterForm, TRegisterRequest, TUserResponse } from '@futsal/shared/schemas/auth';
+import type { TOkResponse, TRegisterForm, TRegisterRequest } from '@futsal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api, checked } from '../../../lib/api-client';
 
@@ -12,10 +12,10 @@ export function toRegisterRequest(form: TRegisterForm): TRegisterRequest {
   };
 }
 
-/** POST /auth/register. */
-export async function registerRequest(body: TRegisterRequest): Promise<TUserResponse> {
+/** POST /auth/register: the same reply whether or not the address had an account (decision 0154). */
+export async function registerRequest(body: TRegisterRequest): Promise<TOkResponse> {
   return checked(api.post('/auth/register', body, { skipAuthRedirect: true }), () =>
-    import('@futsal/shared/schemas/auth').then((m) => m.ZUserResponse),
+    import('@futsal/shared/schemas/auth').then((m) => m.ZOkResponse),
   );
 }
 
