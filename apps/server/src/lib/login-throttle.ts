@@ -57,9 +57,21 @@ export interface LoginThrottleOptions {
   now?: () => number;
 }
 
+/** An IP shared by many (a venue's wifi, a club's NAT) may fail this many times more than one pair. */
+const IP_FACTOR = 3;
+/** Failures on one account from anywhere before addresses it never signed in from are refused. */
+const ACCOUNT_FACTOR = 10;
+/** How long an address stays known for an account after a sign-in from it. */
+const KNOWN_MS = 30 * 24 * 3_600_000;
+
 /**
- * Failed logins per account and per IP: after `maxFailures` failures in the
- * window, further attempts are refused before the password is even checked.
+ * Failed logins (decision 0157), counted so that a stranger cannot lock a coach out:
+ * - per account and IP pair: `maxFailures` in the window refuse that address for that account;
+ * - per IP, whatever the account: `maxFailures × 3` (a spray from one address);
+ * - per account, from any address: `maxFailures × 10` refuse the addresses the account never
+ *   signed in from (a spread guess), while an address it signed in from in the last 30 days
+ *   still gets in.
+ * Refused attempts are answered before the password is checked.
  */
 export class LoginThrottle {
   private readonly windowMs: number;
@@ -73,21 +85,27 @@ export class LoginThrottle {
     this.now = opts.now ?? Date.now;
   }
 
-  private accountKey(emailLower: string): string {
-    return `login:account:${emailLower}`;
-  }
+  private key = {
+    pair: (email: string, ip: string) => `login:pair:${email}:${ip}`,
+    ip: (ip: string) => `login:ip:${ip}`,
+    account: (email: string) => `login:account:${email}`,
+    known: (email: string, ip: string) => `login:known:${email}:${ip}`,
+  };
 
-  private keys(emailLower: string, ip: string): string[] {
-    return [this.accountKey(emailLower), `login:ip:${ip}`];
-  }
-
-  /** Throws RATE_LIMITED with Retry-After when the account or the IP is blocked. */
+  /** Throws RATE_LIMITED with Retry-After when the pair, the IP or (for a new address) the account is blocked. */
   async assertAllowed(emailLower: string, ip: string): Promise<void> {
     const now = this.now();
+    const max = this.opts.maxFailures;
+    const limits: [string, number][] = [
+      [this.key.pair(emailLower, ip), max],
+      [this.key.ip(ip), max * IP_FACTOR],
+    ];
+    if (!(await this.store.get(this.key.known(emailLower, ip), now)))
+      limits.push([this.key.account(emailLower), max * ACCOUNT_FACTOR]);
     let blockedUntil = 0;
-    for (const key of this.keys(emailLower, ip)) {
+    for (const [key, limit] of limits) {
       const w = await this.store.get(key, now);
-      if (w && w.count >= this.opts.maxFailures) blockedUntil = Math.max(blockedUntil, w.resetAt);
+      if (w && w.count >= limit) blockedUntil = Math.max(blockedUntil, w.resetAt);
     }
     if (blockedUntil > 0) {
       const retryAfter = Math.max(1, Math.ceil((blockedUntil - now) / 1000));
@@ -97,12 +115,21 @@ export class LoginThrottle {
 
   async recordFailure(emailLower: string, ip: string): Promise<void> {
     const now = this.now();
-    for (const key of this.keys(emailLower, ip))
+    for (const key of [
+      this.key.pair(emailLower, ip),
+      this.key.ip(ip),
+      this.key.account(emailLower),
+    ])
       await this.store.increment(key, this.windowMs, now);
   }
 
-  /** Only the account's counter: one success must not unlock a spraying IP. */
-  async recordSuccess(emailLower: string): Promise<void> {
-    await this.store.clear(this.accountKey(emailLower));
+  /**
+   * The account's and this pair's counters go (one success must not unlock a spraying IP), and
+   * the address is known for the account.
+   */
+  async recordSuccess(emailLower: string, ip: string): Promise<void> {
+    await this.store.clear(this.key.account(emailLower));
+    await this.store.clear(this.key.pair(emailLower, ip));
+    await this.store.increment(this.key.known(emailLower, ip), KNOWN_MS, this.now());
   }
 }

@@ -59,12 +59,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       }
     });
 
-    it('counts failures across instances: the third on A blocks the account on B with 429', async () => {
+    it('counts failures across instances: the third on A refuses the address on B with 429', async () => {
       const { email } = await registerAndLogin(a.app);
       expect((await login(a, email, 'WrongPass1', '10.9.0.1')).statusCode).toBe(401);
-      expect((await login(b, email, 'WrongPass1', '10.9.0.2')).statusCode).toBe(401);
-      expect((await login(a, email, 'WrongPass1', '10.9.0.3')).statusCode).toBe(401);
-      const blocked = await login(b, email, TEST_PASSWORD, '10.9.0.4');
+      expect((await login(b, email, 'WrongPass1', '10.9.0.1')).statusCode).toBe(401);
+      expect((await login(a, email, 'WrongPass1', '10.9.0.1')).statusCode).toBe(401);
+      const blocked = await login(b, email, TEST_PASSWORD, '10.9.0.1');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error.code).toBe('RATE_LIMITED');
       const retryAfter = Number(blocked.headers['retry-after']);
@@ -83,7 +83,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(key).not.toContain('10.9.1.1');
         const ttl = await redis.pttl(key);
         expect(ttl).toBeGreaterThan(0);
-        expect(ttl).toBeLessThanOrEqual(15 * 60_000);
+        // Failure windows last 15 minutes; an address the account signed in from is known 30 days.
+        expect(ttl).toBeLessThanOrEqual(30 * 24 * 3_600_000);
       }
     });
 

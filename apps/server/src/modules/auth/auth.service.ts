@@ -81,7 +81,7 @@ export class AuthService {
       await throttle.recordFailure(emailLower, ip);
       throw new AppError('INVALID_CREDENTIALS');
     }
-    await throttle.recordSuccess(emailLower);
+    await throttle.recordSuccess(emailLower, ip);
     const { token, claims } = await tokens.issue(user.id);
     await repo.createSession({
       jti: claims.jti,
