@@ -8,6 +8,8 @@ import { courtLimit, expireManDown } from './man-down';
 import { participation } from './participation';
 import { displayClock } from './periods';
 import { shootoutState } from './shootout';
+import { playAndRivalFlying } from './game-state';
+import { shotFigures } from './shots';
 import { stepEvent } from './step';
 import { periodStopwatch, stopwatchClockSec } from './stopwatch';
 import type { TClockState } from './clock';
@@ -147,6 +149,15 @@ export function matchState(
     g.flyingSince === null
       ? g.flyingSpells
       : [...g.flyingSpells, { fromSec: g.flyingSince, toSec: null }];
+  // Issue 38: shots tagged with the game state at their moment (shots.ts).
+  const { play, flyingAgainst } = playAndRivalFlying(accepted, g.plan, now);
+  const { shots, gameStates } = shotFigures(accepted, {
+    play,
+    windows: g.windows,
+    flyingFor: flyingSpells,
+    flyingAgainst,
+    goals: g.goals,
+  });
   return {
     ...foldProgress({ game: g }),
     running: g.running,
@@ -170,6 +181,12 @@ export function matchState(
       spells: flyingSpells.map((s) => ({ ...s })),
     },
     goals: g.goals.map((x) => ({ ...x })),
+    shotList: shots,
+    gameStates,
+    rivalFlyingGoalkeeper: {
+      active: flyingAgainst.at(-1)?.toSec === null,
+      spells: flyingAgainst,
+    },
     courtIntervals,
     secondsPlayed,
     plusMinus: Object.fromEntries(g.plusMinus),
