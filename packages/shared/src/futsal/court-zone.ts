@@ -4,9 +4,8 @@ import { COURT_LENGTH_M, COURT_WIDTH_M, type TCourtZone } from '../values/shots'
 const CENTRAL_HALF_WIDTH_M = 3;
 /** The penalty area's radius (Law 1: 6 m arcs from the posts), taken from the goal's centre. */
 const AREA_M = 6;
-/** The second penalty mark is 10 m out (Law 13). */
-const MID_CENTRAL_M = 10;
-const MID_WIDE_M = 12;
+/** Two metres past the second penalty mark (10 m, Law 13). */
+const MID_M = 12;
 
 /** Metres from the attacked goal's centre and across from its axis, for normalised coordinates. */
 export function fromGoal(x: number, y: number): { distance: number; across: number } {
@@ -24,7 +23,6 @@ export function courtZone(x: number, y: number): TCourtZone {
   const { distance, across } = fromGoal(x, y);
   const central = across <= CENTRAL_HALF_WIDTH_M;
   if (distance <= AREA_M) return central ? 'area_central' : 'area_wide';
-  if (distance <= MID_CENTRAL_M && central) return 'mid_central';
-  if (distance <= MID_WIDE_M) return central ? 'mid_central' : 'mid_wide';
+  if (distance <= MID_M) return central ? 'mid_central' : 'mid_wide';
   return 'long';
 }

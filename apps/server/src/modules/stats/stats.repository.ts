@@ -15,6 +15,7 @@ import {
   type TMatchPlayerLineRow,
   type TPlayerRow,
 } from '../../db/schema';
+import { seasonShotFigures } from './shot-rows';
 
 export interface PlayerMatchLine extends MatchFiguresView {
   line: TMatchPlayerLineRow;
@@ -75,6 +76,11 @@ export class StatsRepository {
     f: MatchFilter,
   ): Promise<TeamSeasonRows | null> {
     return teamSeasonRows(this.db, teamId, ownerId, f);
+  }
+
+  /** Issue 38: the shot figures of the team's finished matches in the filters. */
+  async seasonShots(teamId: string, f: MatchFilter) {
+    return seasonShotFigures(this.db, teamId, f);
   }
 
   /** The player's line in each finished match of the period, newest first. */

@@ -15,6 +15,7 @@ import { oneOf } from '../../lib/enum-column';
 import { matchStatus } from '../match-log';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
 import { resolvePeriod } from './period';
+import { matchShotFigures } from './shot-rows';
 import type { MatchFilter, StatsRepository } from './stats.repository';
 
 export interface StatsServiceDeps {
@@ -88,7 +89,14 @@ export class StatsService {
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
     const f = await this.filter(auth, query);
     const rows = orNotFound(await this.repo.teamSeason(teamId, auth.userId, f));
-    return teamStats(this.head(f), rows.matches, rows.players, rows.quintets, rows.goalCounts);
+    const stats = teamStats(
+      this.head(f),
+      rows.matches,
+      rows.players,
+      rows.quintets,
+      rows.goalCounts,
+    );
+    return { ...stats, shotFigures: await this.repo.seasonShots(teamId, f) };
   }
 
   async player(
@@ -236,6 +244,7 @@ export class StatsService {
         };
       }),
       quintets: quintets.map((q) => quintetOf(q)),
+      shotFigures: matchShotFigures(figures),
     };
   }
 }
