@@ -141,8 +141,10 @@ export function matchState(
     MATCH_PERIODS.map((p) => [p, [] as TTimelineEntry[]]),
   ) as Record<TMatchPeriod, TTimelineEntry[]>;
   // The accepted events in match order, less the clock's own (they move the stopwatch only).
+  // A shot's place (issue 38) is shown on its shot, not as an entry of its own.
   for (const e of accepted)
-    if (!isClockEvent(e)) timeline[e.period].push(timelineEntry(e, g.regularSec));
+    if (!isClockEvent(e) && e.type !== 'shot_place')
+      timeline[e.period].push(timelineEntry(e, g.regularSec));
 
   const squad = [...g.squad];
   const flyingSpells =

@@ -28,6 +28,7 @@ import { ShootoutPanel } from './ShootoutPanel';
 import { TimeoutBanner } from './TimeoutBanner';
 import { useMoments } from './use-moments';
 import { usePlayerPicker } from './use-player-picker';
+import { RivalShotActions, useShotPlacing } from './shot-placing';
 
 /** The id of a candidate event asked about, never logged. */
 const PROBE_ID = '00000000-0000-4000-8000-00000000feed';
@@ -72,7 +73,8 @@ export const LiveConsole = memo(function LiveConsole({
   const { state, record } = live;
   const players = useMemo(() => indexSquad(squad), [squad]);
   const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
-  const picker = usePlayerPicker(record, state.onCourt);
+  const placing = useShotPlacing(record, live.log);
+  const picker = usePlayerPicker(record, state.onCourt, placing.afterShot);
   const { benchMode, toggleBenchMode } = useBenchMode();
   const { moments, dismiss } = useMoments(state);
   const [confirm, setConfirm] = useState<'end' | 'undo' | null>(null);
@@ -183,7 +185,14 @@ export const LiveConsole = memo(function LiveConsole({
       onOwnGoal={() => picker.onAction('ownGoal')}
       players={players}
       onOwnGoalBy={picker.onTapPlayer}
-    />
+    >
+      <RivalShotActions
+        state={state}
+        playable={playable}
+        record={record}
+        afterShot={placing.afterShot}
+      />
+    </RivalActionBar>
   );
   const fouls = (
     <FoulPanel
@@ -202,7 +211,13 @@ export const LiveConsole = memo(function LiveConsole({
   );
   const timeline = (
     <ConsoleSection order={6} grow testid="timeline-panel" title={t('live.timeline')}>
-      <LiveTimeline state={state} log={live.log} players={players} limit={benchMode ? 40 : 12} />
+      <LiveTimeline
+        state={state}
+        log={live.log}
+        players={players}
+        limit={benchMode ? 40 : 12}
+        onPlace={placing.openById}
+      />
     </ConsoleSection>
   );
 
@@ -361,6 +376,7 @@ export const LiveConsole = memo(function LiveConsole({
           </>
         )}
 
+        {placing.dialog}
         <GoalSheet
           goal={picker.sheetGoal}
           players={players}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventIcon, describeEntry, type TPlayerIndex } from '../../matches';
+import { PlaceButton, placedShots } from './PlaceButton';
 
 /** The last events, newest first. */
 export function LiveTimeline({
@@ -13,17 +14,21 @@ export function LiveTimeline({
   log,
   players,
   limit = 12,
+  onPlace,
 }: {
   state: TMatchState;
   log: readonly TMatchEvent[];
   players: TPlayerIndex;
   limit?: number;
+  /** Issue 38: give a shot or goal its place on the court. */
+  onPlace?: (eventId: string) => void;
 }) {
   'use memo';
   const { t } = useTranslation();
   const byId = useMemo(() => new Map(log.map((e) => [e.id, e])), [log]);
   // Law 12: the second yellow card is the sending-off itself.
   const secondYellows = new Set(state.expelled.filter((x) => x.secondYellow).map((x) => x.eventId));
+  const placed = useMemo(() => placedShots(log), [log]);
   const entries = MATCH_PERIODS.flatMap((p) => state.timeline[p])
     .reverse()
     .slice(0, limit);
@@ -75,6 +80,9 @@ export function LiveTimeline({
             {describeEntry(entry, byId.get(entry.eventId), players, t)}
             {secondYellows.has(entry.eventId) && ` · ${t('laws.secondYellow.short')}`}
           </Box>
+          {onPlace && (
+            <PlaceButton event={byId.get(entry.eventId)} placed={placed} onPlace={onPlace} />
+          )}
         </Box>
       ))}
     </Box>

@@ -1,5 +1,6 @@
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import type { TMatchState } from '@futsal/shared/futsal/types';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ export function RivalActionBar({
   onOwnGoal,
   players,
   onOwnGoalBy,
+  children,
 }: {
   state: TMatchState;
   opponent: string;
@@ -31,6 +33,8 @@ export function RivalActionBar({
   players: TPlayerIndex;
   /** A player on court tapped here, so the phone need not scroll back up to the court. */
   onOwnGoalBy: (playerId: string) => void;
+  /** More of the rival's actions (its shots, issue 38). */
+  children?: ReactNode;
 }) {
   'use memo';
   const { t } = useTranslation();
@@ -74,6 +78,7 @@ export function RivalActionBar({
             {t('live.actions.rivalRed')}
           </Box>
         </ActionButton>
+        {children}
         {ownGoalPicked && (
           <Box
             data-testid="own-goal-players"

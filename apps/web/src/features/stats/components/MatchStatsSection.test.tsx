@@ -23,6 +23,25 @@ describe('<MatchStatsSection />', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('players-table')).getByText('7. Álvaro Núñez')).toBeTruthy();
   });
 
+  it('draws the shot map of both teams, the xG and the game states (issue 38)', async () => {
+    mockApi((url) =>
+      url.pathname === `/api/stats/match/${MATCH_1}`
+        ? reply(ZMatchStatsResponse, matchStats())
+        : undefined,
+    );
+    renderWithApp(<MatchStatsSection teamId={TEAM_ID} matchId={MATCH_1} />);
+    const map = await screen.findByTestId('shot-map');
+    // Ours attack the right goal, the rival's the left one: one court shows both.
+    const ours = map.querySelector('circle[data-side="us"]');
+    const theirs = map.querySelector('circle[data-side="rival"]');
+    expect(ours?.getAttribute('cx')).toBe('38');
+    expect(ours?.getAttribute('data-goal')).toBe('true');
+    expect(theirs?.getAttribute('cx')).toBe(String(0.4 * 40));
+    expect(screen.getByTestId('xg-summary').textContent).toContain('xG a favor 0.30');
+    const states = within(screen.getByTestId('game-states'));
+    expect(states.getByText('5 contra 5').closest('tr')?.textContent).toContain('40');
+  });
+
   it('says so when the figures cannot load, without breaking the page', async () => {
     mockApi((url) =>
       url.pathname === `/api/stats/match/${MATCH_1}`
