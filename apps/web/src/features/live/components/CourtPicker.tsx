@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FutsalCourt } from '../../../components/court/FutsalCourt';
+import { COURT_VIEWBOX, FutsalCourt } from '../../../components/court/FutsalCourt';
 
 /** A shot or goal of either team that a place can be given to. */
 export type TPlaceable = Extract<
@@ -36,13 +36,17 @@ export interface TShotPlace {
 
 const round3 = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 1000) / 1000;
 
-/** Normalised court coordinates of a tap on the court's SVG (its viewBox is in metres). */
+/**
+ * Normalised court coordinates of a tap on the court's SVG. It is drawn at its own aspect ratio
+ * (width 100%, height auto), so its box maps linearly onto the viewBox, in metres.
+ */
 function courtPoint(e: MouseEvent<SVGSVGElement>): { x: number; y: number } | null {
-  const svg = e.currentTarget;
-  const m = svg.getScreenCTM();
-  if (!m) return null;
-  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-  return { x: round3(p.x / 40), y: round3(p.y / 20) };
+  const box = e.currentTarget.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return null;
+  const [left = 0, top = 0, width = 1, height = 1] = COURT_VIEWBOX.split(' ').map(Number);
+  const xM = left + ((e.clientX - box.left) / box.width) * width;
+  const yM = top + ((e.clientY - box.top) / box.height) * height;
+  return { x: round3(xM / 40), y: round3(yM / 20) };
 }
 
 function Choices<T extends string>({
