@@ -31,6 +31,7 @@ import { measureLighthouse, printLighthouse } from './lighthouse';
 import { measurePhoneLoad } from './phone-load';
 import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
+import { measureShotMap } from './shot-map';
 
 type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
 
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
   if (only('lighthouse')) printLighthouse(await measureLighthouse());
   if (only('phoneLoad')) await measurePhoneLoad();
   if (only('startup')) await measureStartup();
+  if (only('shotMap')) await measureShotMap();
   const seconds = Math.round((performance.now() - started) / 1000);
   // Issue 11 bounds the whole run; on a slow host it came within a minute of it.
   console.log(

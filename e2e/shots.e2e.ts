@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   api,
@@ -87,5 +89,57 @@ describe('shots placed on the court (issue 38)', { timeout: 180_000 }, () => {
     await expect.poll(() => map.locator('circle[data-side="us"]').count()).toBe(1);
     expect(await map.locator('circle[data-side="rival"]').count()).toBe(1);
     expect(await tid(page, 'game-states').textContent()).toContain('5 contra 5');
+
+    // Screenshots for the people reviewing this (SHOTS_SCREENSHOTS_DIR), on a fuller map.
+    const dir = process.env.SHOTS_SCREENSHOTS_DIR;
+    if (dir) await screenshots(page, dir, token, team.id, matchId);
   });
 });
+
+/** Thirty more placed shots a side, through the API, then the picker and the maps in both themes. */
+async function screenshots(
+  page: Page,
+  dir: string,
+  token: string,
+  teamId: string,
+  matchId: string,
+) {
+  let seed = 7;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const events: Record<string, unknown>[] = [];
+  for (let i = 0; i < 60; i++) {
+    const id = randomUUID();
+    const at = { period: 'first', minute: 1 + Math.floor(i / 4), second: (i * 13) % 60 };
+    events.push({ id, type: i % 2 ? 'rival_shot' : 'shot', ...at });
+    events.push({
+      id: randomUUID(),
+      type: 'shot_place',
+      shotEventId: id,
+      x: 0.55 + random() * 0.43,
+      y: 0.1 + random() * 0.8,
+      ...at,
+    });
+  }
+  await api(token, 'POST', `/events/match/${matchId}/batch`, { events });
+  // The app keeps the coach's theme (its toggle), whatever the system's.
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await tid(page, 'theme-toggle').click();
+    for (const [w, h] of [
+      [1024, 768],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(`/teams/${teamId}/matches/${matchId}/details`);
+      const figures = tid(page, 'shot-figures');
+      await figures.waitFor();
+      await figures.scrollIntoViewIfNeeded();
+      await figures.screenshot({ path: join(dir, `map-${w}-${theme}.png`) });
+      await page.goto(`/teams/${teamId}/matches/${matchId}`);
+      await tid(page, 'action-shot').click();
+      await tid(page, 'court-picker').waitFor();
+      await tid(page, 'shot-situation-transition').click();
+      await page.screenshot({ path: join(dir, `picker-${w}-${theme}.png`) });
+      await tid(page, 'court-picker-skip').click();
+    }
+  }
+}

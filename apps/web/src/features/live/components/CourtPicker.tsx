@@ -156,7 +156,7 @@ export function CourtPicker({
             style={{ width: '100%', height: 'auto', display: 'block', cursor: 'crosshair' }}
             onClick={(e) => save(courtPoint(e))}
           >
-            <text x={38} y={-0.1} fontSize={1} textAnchor="end" fill="currentColor">
+            <text x={39} y={1.6} fontSize={1.3} textAnchor="end" fill="currentColor">
               {t('shots.picker.attacking')} →
             </text>
           </FutsalCourt>

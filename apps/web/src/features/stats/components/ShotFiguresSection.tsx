@@ -77,11 +77,11 @@ export function ShotFiguresSection({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,1fr) minmax(0,1fr)' },
-          alignItems: 'start',
+          // The map first, at a size its dots read at; the states' table below, full width.
+          gridTemplateColumns: 'minmax(0,1fr)',
         }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, maxWidth: 720, width: '100%', mx: 'auto' }}>
           {figures.map.length > 0 ? (
             <ShotMap shots={figures.map} leftOff={figures.mapLeftOff} />
           ) : (

@@ -3,7 +3,7 @@ import type { TMapShot } from '@futsal/shared/schemas/shot-figures';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -53,6 +53,12 @@ export function ShotMap({
   testid?: string;
 }) {
   const { t } = useTranslation();
+  // The bench (bench/shot-map.ts) reads how long the map's first render takes to reach the screen.
+  const [start] = useState(() => performance.now());
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => performance.measure('shot-map', { start }));
+    return () => cancelAnimationFrame(frame);
+  }, [start]);
   return (
     <Box
       data-testid={testid}
