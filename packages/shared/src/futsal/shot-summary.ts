@@ -23,7 +23,9 @@ export function summariseShots(
     goalMouth: { for: {}, against: {} },
     origins: { for: {}, against: {} },
     gameStates: emptySplits(),
+    byPlayer: [],
   };
+  const players = new Map<string, TShotFigures['byPlayer'][number]>();
   for (const m of matches) {
     for (const s of m.shots) {
       const key = s.side === 'us' ? 'for' : 'against';
@@ -37,6 +39,13 @@ export function summariseShots(
       }
       if (s.goalMouth) out.goalMouth[key][s.goalMouth] = (out.goalMouth[key][s.goalMouth] ?? 0) + 1;
       if (s.origin) out.origins[key][s.origin] = (out.origins[key][s.origin] ?? 0) + 1;
+      if (s.playerId && s.side === 'us') {
+        const p = players.get(s.playerId) ?? { playerId: s.playerId, shots: 0, goals: 0, xg: 0 };
+        p.shots++;
+        if (s.goal) p.goals++;
+        p.xg = round3(p.xg + s.xg);
+        players.set(s.playerId, p);
+      }
       if (s.x === null || s.y === null) continue;
       if (out.map.length < mapMax) out.map.push(s);
       else out.mapLeftOff++;
@@ -62,6 +71,7 @@ export function summariseShots(
       }
     }
   }
+  out.byPlayer = [...players.values()].sort((a, b) => b.xg - a.xg || b.shots - a.shots);
   out.xg.for = round3(out.xg.for);
   out.xg.against = round3(out.xg.against);
   return out;

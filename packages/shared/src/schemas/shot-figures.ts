@@ -75,6 +75,10 @@ export const ZShotFigures = z.object({
   goalMouth: z.object({ for: ZCounts(GOAL_MOUTH_ZONES), against: ZCounts(GOAL_MOUTH_ZONES) }),
   origins: z.object({ for: ZCounts(GOAL_ORIGINS), against: ZCounts(GOAL_ORIGINS) }),
   gameStates: ZGameStateSplits,
+  /** Our shooters' shots, goals and xG (placed or not), most xG first. */
+  byPlayer: z.array(
+    z.object({ playerId: z.uuid(), shots: count, goals: count, xg: z.number().min(0) }),
+  ),
 });
 export type TShotFigures = z.infer<typeof ZShotFigures>;
 

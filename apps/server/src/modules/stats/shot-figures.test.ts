@@ -59,6 +59,10 @@ describe('shot maps, expected goals and game states through the API (issue 38)',
     // The rival's shot was taken a man down: its own multiplier is its transition's.
     expect(s.xg.against).toBeCloseTo(expectedGoals('long', 'transition', 'man_down'), 3);
     expect(s.goalMouth.for).toEqual({ top_left: 1 });
+    expect(s.byPlayer.map((p) => [p.playerId, p.shots, p.goals])).toEqual([
+      [id(2), 1, 1],
+      [id(1), 1, 0],
+    ]);
     expect(s.gameStates.strength.man_up).toMatchObject({
       seconds: 90,
       goalsFor: 1,

@@ -8,9 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 
-/** Per 40 minutes of play in the state, one decimal; a dash without any. */
-const per40 = (n: number, seconds: number) =>
-  seconds > 0 ? ((n * 2400) / seconds).toFixed(1) : '–';
+/** Per 40 minutes of play in the state, one decimal. */
+const per40 = (n: number, seconds: number) => ((n * 2400) / seconds).toFixed(1);
 const pair = (a: number | string, b: number | string) => `${a} – ${b}`;
 const xg = (n: number) => n.toFixed(2);
 
@@ -22,8 +21,8 @@ export function GameStatesTable({ states }: { states: TShotFigures['gameStates']
     ...SCORE_STATES.map((s) => [t(`shots.state.${s}`), states.score[s]] as const),
   ];
   return (
-    <TableContainer data-testid="game-states">
-      <Table size="small">
+    <TableContainer data-testid="game-states" sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('shots.states.state')}</TableCell>
@@ -49,7 +48,9 @@ export function GameStatesTable({ states }: { states: TShotFigures['gameStates']
                 <TableCell align="right">{pair(f.shotsFor, f.shotsAgainst)}</TableCell>
                 <TableCell align="right">{pair(xg(f.xgFor), xg(f.xgAgainst))}</TableCell>
                 <TableCell align="right">
-                  {pair(per40(f.goalsFor, f.seconds), per40(f.goalsAgainst, f.seconds))}
+                  {f.seconds > 0
+                    ? pair(per40(f.goalsFor, f.seconds), per40(f.goalsAgainst, f.seconds))
+                    : '–'}
                 </TableCell>
               </TableRow>
             ) : null,

@@ -84,7 +84,9 @@ export function MatchStatsSection({ teamId, matchId }: { teamId: string; matchId
           </>
         )}
       </Section>
-      {data && <ShotFiguresSection figures={data.shotFigures} goalsFor={data.score.us} />}
+      {data && (
+        <ShotFiguresSection figures={data.shotFigures} goalsFor={data.score.us} names={names} />
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { GameStatesTable } from './GameStatesTable';
 import { Section } from './Section';
 import { ShotMap } from './ShotMap';
+import { GoalMouthMap, PlayersXgTable, ZonesTable } from './ShotZones';
 
 const xg = (n: number) => n.toFixed(2);
 
@@ -44,10 +45,13 @@ function Origins({ origins }: { origins: TShotFigures['origins'] }) {
 export function ShotFiguresSection({
   figures,
   goalsFor,
+  names,
   testid = 'shot-figures',
 }: {
   figures: TShotFigures;
   goalsFor: number;
+  /** Player names by id, for the shooters' table. */
+  names: ReadonlyMap<string, string>;
   testid?: string;
 }) {
   const { t } = useTranslation();
@@ -90,9 +94,12 @@ export function ShotFiguresSection({
             </Typography>
           )}
           <Origins origins={figures.origins} />
+          <GoalMouthMap goalMouth={figures.goalMouth} />
+          <ZonesTable zones={figures.zones} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <GameStatesTable states={figures.gameStates} />
+          <PlayersXgTable players={figures.byPlayer} names={names} />
         </Box>
       </Box>
     </Section>

@@ -122,6 +122,7 @@ export function TeamStatsPage() {
             <ShotFiguresSection
               figures={data.shotFigures}
               goalsFor={data.statistics.goalsFor}
+              names={names}
               testid="team-shot-figures"
             />
             <Section title={t('stats.sections.results')}>

@@ -61,5 +61,6 @@ export function sampleShotFigures(): TShotFigures {
     goalMouth: { for: {}, against: {} },
     origins: { for: { open_play: 1 }, against: {} },
     gameStates,
+    byPlayer: [],
   };
 }
