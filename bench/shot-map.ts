@@ -62,9 +62,11 @@ export async function measureShotMap(): Promise<void> {
         (n) => {
           const map = document.querySelector('[data-testid=shot-map]');
           const entry = performance.getEntriesByName('shot-map')[0];
-          return map && map.querySelectorAll('circle[data-side]').length === n && entry
-            ? entry.duration
-            : false;
+          const drawn = [...(map?.querySelectorAll('path[data-count]') ?? [])].reduce(
+            (sum, p) => sum + Number(p.getAttribute('data-count')),
+            0,
+          );
+          return drawn === n && entry ? entry.duration : false;
         },
         SHOTS,
         { timeout: 60_000 },

@@ -86,8 +86,10 @@ describe('shots placed on the court (issue 38)', { timeout: 180_000 }, () => {
     await page.goto(`/teams/${team.id}/matches/${matchId}/details`);
     const map = tid(page, 'shot-map');
     await map.waitFor();
-    await expect.poll(() => map.locator('circle[data-side="us"]').count()).toBe(1);
-    expect(await map.locator('circle[data-side="rival"]').count()).toBe(1);
+    await expect
+      .poll(() => map.locator('path[data-side="us"]').getAttribute('data-count'))
+      .toBe('1');
+    expect(await map.locator('path[data-side="rival"]').getAttribute('data-count')).toBe('1');
     expect(await tid(page, 'game-states').textContent()).toContain('5 contra 5');
 
     // Screenshots for the people reviewing this (SHOTS_SCREENSHOTS_DIR), on a fuller map.
