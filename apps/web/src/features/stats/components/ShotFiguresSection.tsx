@@ -81,11 +81,19 @@ export function ShotFiguresSection({
         sx={{
           display: 'grid',
           gap: 2,
-          // The map first, at a size its dots read at; the states' table below, full width.
+          // The map first, at a size its dots read at; the tables below, full width. The map
+          // comes last in the tree (CSS puts it first), so its measure (ShotMap) is its own render.
           gridTemplateColumns: 'minmax(0,1fr)',
         }}
       >
-        <Box sx={{ minWidth: 0, maxWidth: 720, width: '100%', mx: 'auto' }}>
+        <Box sx={{ minWidth: 0, order: 2 }}>
+          <GameStatesTable states={figures.gameStates} />
+          <PlayersXgTable players={figures.byPlayer} names={names} />
+          <Origins origins={figures.origins} />
+          <GoalMouthMap goalMouth={figures.goalMouth} />
+          <ZonesTable zones={figures.zones} />
+        </Box>
+        <Box sx={{ minWidth: 0, maxWidth: 720, width: '100%', mx: 'auto', order: 1 }}>
           {figures.map.length > 0 ? (
             <ShotMap shots={figures.map} leftOff={figures.mapLeftOff} />
           ) : (
@@ -93,13 +101,6 @@ export function ShotFiguresSection({
               {t('shots.map.empty')}
             </Typography>
           )}
-          <Origins origins={figures.origins} />
-          <GoalMouthMap goalMouth={figures.goalMouth} />
-          <ZonesTable zones={figures.zones} />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <GameStatesTable states={figures.gameStates} />
-          <PlayersXgTable players={figures.byPlayer} names={names} />
         </Box>
       </Box>
     </Section>
