@@ -32,6 +32,7 @@ import { measurePhoneLoad } from './phone-load';
 import { soak } from './soak';
 import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
+import { measureShotMap } from './shot-map';
 
 type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
 
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
   if (only('lighthouse')) printLighthouse(await measureLighthouse());
   if (only('phoneLoad')) await measurePhoneLoad();
   if (only('startup')) await measureStartup();
+  if (only('shotMap')) await measureShotMap();
   const seconds = Math.round((performance.now() - started) / 1000);
   // Issue 11 bounds the whole run; on a slow host it came within a minute of it.
   console.log(

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { TFinishingType, TGoalType, TMatchEvent, TMatchPeriod } from '@futsal/shared';
+import type {
+  TFinishingType,
+  TGameStateSplits,
+  TGoalType,
+  TMatchEvent,
+  TMatchPeriod,
+  TShotRecord,
+} from '@futsal/shared';
 import {
   bigint,
   boolean,
@@ -457,6 +464,13 @@ export const matchFigures = pgTable(
       .notNull()
       .default(sql`'{"for":{},"against":{}}'::jsonb`),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Issue 38: every shot and goal of both teams, placed and tagged by the engine (futsal/shots.ts). */
+    shotList: jsonb('shot_list')
+      .$type<TShotRecord[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Issue 38: seconds, goals, shots and expected goals per game state (futsal/game-state.ts). */
+    gameStates: jsonb('game_states').$type<TGameStateSplits | null>(),
   },
   (t) => [index('match_figures_team_id_idx').on(t.teamId)],
 );

@@ -56,3 +56,22 @@ export {
   seededRandom,
   type TGenerateOptions,
 } from './sample-log';
+export { courtZone, fromGoal } from './court-zone';
+export {
+  expectedGoals,
+  XG_CAP,
+  XG_PENALTY,
+  XG_SITUATION_MULTIPLIER,
+  XG_STATE_MULTIPLIER,
+  XG_UNPLACED,
+  XG_ZONE_BASE,
+} from './xg';
+export {
+  emptySplits,
+  mirrorStrength,
+  type TGameStateSplits,
+  type TGameStateTag,
+  type TStateFigures,
+} from './game-state';
+export { shotFigures, type TShotRecord } from './shots';
+export { summariseShots } from './shot-summary';

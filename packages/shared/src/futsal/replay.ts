@@ -8,6 +8,8 @@ import { courtLimit, expireManDown } from './man-down';
 import { participation } from './participation';
 import { displayClock } from './periods';
 import { shootoutState } from './shootout';
+import { playAndRivalFlying } from './game-state';
+import { shotFigures } from './shots';
 import { stepEvent } from './step';
 import { periodStopwatch, stopwatchClockSec } from './stopwatch';
 import type { TClockState } from './clock';
@@ -139,14 +141,25 @@ export function matchState(
     MATCH_PERIODS.map((p) => [p, [] as TTimelineEntry[]]),
   ) as Record<TMatchPeriod, TTimelineEntry[]>;
   // The accepted events in match order, less the clock's own (they move the stopwatch only).
+  // A shot's place (issue 38) is shown on its shot, not as an entry of its own.
   for (const e of accepted)
-    if (!isClockEvent(e)) timeline[e.period].push(timelineEntry(e, g.regularSec));
+    if (!isClockEvent(e) && e.type !== 'shot_place')
+      timeline[e.period].push(timelineEntry(e, g.regularSec));
 
   const squad = [...g.squad];
   const flyingSpells =
     g.flyingSince === null
       ? g.flyingSpells
       : [...g.flyingSpells, { fromSec: g.flyingSince, toSec: null }];
+  // Issue 38: shots tagged with the game state at their moment (shots.ts).
+  const { play, flyingAgainst } = playAndRivalFlying(accepted, g.plan, now);
+  const { shots, gameStates } = shotFigures(accepted, {
+    play,
+    windows: g.windows,
+    flyingFor: flyingSpells,
+    flyingAgainst,
+    goals: g.goals,
+  });
   return {
     ...foldProgress({ game: g }),
     running: g.running,
@@ -170,6 +183,12 @@ export function matchState(
       spells: flyingSpells.map((s) => ({ ...s })),
     },
     goals: g.goals.map((x) => ({ ...x })),
+    shotList: shots,
+    gameStates,
+    rivalFlyingGoalkeeper: {
+      active: flyingAgainst.at(-1)?.toSec === null,
+      spells: flyingAgainst,
+    },
     courtIntervals,
     secondsPlayed,
     plusMinus: Object.fromEntries(g.plusMinus),

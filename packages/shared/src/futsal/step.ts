@@ -88,6 +88,11 @@ export function checkRules(g: TGame, e: TMatchEvent): TMatchRuleCode | null {
     case 'rival_goal':
       // Our own goal: the player who put it in was on court.
       return e.ownGoal ? optional(g, e.playerId, checkOnCourt) : null;
+    // Issue 38: the rival's shots and flying goalkeeper, and a shot's place, change no rule's state.
+    case 'rival_shot':
+    case 'shot_place':
+    case 'rival_flying_goalkeeper_on':
+    case 'rival_flying_goalkeeper_off':
     case 'rival_foul':
     case 'rival_red_card':
     case 'period_start':
@@ -266,8 +271,13 @@ export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
       closeFlying(g, clock);
       break;
     // Clock events move the stopwatch, folded apart in wall-time order (stopwatch.ts).
+    // The rival's shots and flying goalkeeper and shots' places: read after the fold (shots.ts).
     case 'corner':
     case 'offside':
+    case 'rival_shot':
+    case 'shot_place':
+    case 'rival_flying_goalkeeper_on':
+    case 'rival_flying_goalkeeper_off':
     case 'void':
     case 'clock_pause':
     case 'clock_resume':

@@ -8,6 +8,8 @@ import type {
 } from '../schemas/match-events';
 import type { TParticipation } from '../schemas/player';
 import type { TMatchRuleCode } from './rules';
+import type { TGameStateSplits } from './game-state';
+import type { TShotRecord } from './shots';
 
 export type { TMatchEvent, TMatchEventOf, TMatchPeriod } from '../schemas/match-events';
 
@@ -306,6 +308,12 @@ export interface TMatchState {
   timeouts: { used: TTimeoutRecord[]; left: TSideCounts };
   flyingGoalkeeper: { active: boolean; spells: TInterval[] };
   goals: TGoalRecord[];
+  /** Issue 38: every shot and goal (both teams) with its place, game state and expected goals. */
+  shotList: TShotRecord[];
+  /** Issue 38: seconds, goals, shots and expected goals in each game state (game-state.ts). */
+  gameStates: TGameStateSplits;
+  /** Issue 38: the rival's flying goalkeeper, from its on and off events. */
+  rivalFlyingGoalkeeper: { active: boolean; spells: TInterval[] };
   shootout: TShootoutState;
   /** On-court intervals and seconds played per squad player. */
   courtIntervals: Record<string, TInterval[]>;

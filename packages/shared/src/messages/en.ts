@@ -137,6 +137,12 @@ export const en: TMessages = {
   'validation.matchEvent.onTarget': 'On target must be true or false',
   'validation.matchEvent.accumulated': 'Accumulated must be true or false',
   'validation.matchEvent.ownGoal': 'An own goal must be true or false',
+  'validation.matchEvent.shotEventId': 'Choose the shot or goal to place',
+  'validation.matchEvent.courtPoint': 'The place on the court must be two numbers between 0 and 1',
+  'validation.matchEvent.shotOutcome':
+    'The shot must be saved, off target, blocked or off the woodwork',
+  'validation.matchEvent.situation': 'Unknown situation',
+  'validation.matchEvent.goalMouth': 'Unknown part of the goal',
   'validation.matchEvent.outcome': 'The kick must be scored, missed or saved',
   'validation.matchEvent.at': 'The device time must be a whole number of milliseconds since 1970',
   'validation.lineup.duplicate': 'A player cannot appear twice in the lineup',

@@ -145,6 +145,11 @@ export const es = {
   'validation.matchEvent.onTarget': '"A puerta" debe ser verdadero o falso',
   'validation.matchEvent.accumulated': '"Acumulada" debe ser verdadero o falso',
   'validation.matchEvent.ownGoal': '"Gol en propia puerta" debe ser verdadero o falso',
+  'validation.matchEvent.shotEventId': 'Elige el tiro o gol que ubicar',
+  'validation.matchEvent.courtPoint': 'El lugar en la pista deben ser dos números entre 0 y 1',
+  'validation.matchEvent.shotOutcome': 'El tiro debe ser atajado, fuera, bloqueado o al palo',
+  'validation.matchEvent.situation': 'Situación desconocida',
+  'validation.matchEvent.goalMouth': 'Parte de la portería desconocida',
   'validation.matchEvent.outcome': 'El penalti debe ser gol, fallado o parado',
   'validation.matchEvent.at':
     'La hora del dispositivo debe ser un número entero de milisegundos desde 1970',

@@ -145,6 +145,11 @@ export const it: TMessages = {
   'validation.matchEvent.onTarget': '"In porta" deve essere vero o falso',
   'validation.matchEvent.accumulated': '"Cumulativo" deve essere vero o falso',
   'validation.matchEvent.ownGoal': '"Autogol" deve essere vero o falso',
+  'validation.matchEvent.shotEventId': 'Scegli il tiro o il gol da posizionare',
+  'validation.matchEvent.courtPoint': 'Il punto sul campo deve essere due numeri tra 0 e 1',
+  'validation.matchEvent.shotOutcome': 'Il tiro deve essere parato, fuori, respinto o sul legno',
+  'validation.matchEvent.situation': 'Situazione sconosciuta',
+  'validation.matchEvent.goalMouth': 'Parte della porta sconosciuta',
   'validation.matchEvent.outcome': 'Il rigore deve essere segnato, sbagliato o parato',
   'validation.matchEvent.at':
     "L'ora del dispositivo deve essere un numero intero di millisecondi dal 1970",

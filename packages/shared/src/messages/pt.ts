@@ -141,6 +141,12 @@ export const pt: TMessages = {
   'validation.matchEvent.onTarget': '"No alvo" deve ser verdadeiro ou falso',
   'validation.matchEvent.accumulated': '"Acumulada" deve ser verdadeiro ou falso',
   'validation.matchEvent.ownGoal': '"Gol contra" deve ser verdadeiro ou falso',
+  'validation.matchEvent.shotEventId': 'Escolha o remate ou golo a situar',
+  'validation.matchEvent.courtPoint': 'O lugar na quadra deve ser dois números entre 0 e 1',
+  'validation.matchEvent.shotOutcome':
+    'O remate deve ser defendido, para fora, bloqueado ou na trave',
+  'validation.matchEvent.situation': 'Situação desconhecida',
+  'validation.matchEvent.goalMouth': 'Parte da baliza desconhecida',
   'validation.matchEvent.outcome': 'O penálti deve ser golo, falhado ou defendido',
   'validation.matchEvent.at':
     'A hora do dispositivo deve ser um número inteiro de milissegundos desde 1970',

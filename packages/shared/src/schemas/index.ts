@@ -11,3 +11,4 @@ export * from './stats';
 export * from './settings';
 export * from './contact';
 export * from './player-import';
+export * from './shot-figures';

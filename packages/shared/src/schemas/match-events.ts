@@ -8,9 +8,11 @@ import {
   MATCH_EVENT_MAX_MINUTE,
 } from '../values/match-events';
 import type { TMatchEventType } from '../values/match-events';
+import { GOAL_MOUTH_ZONES, PLACED_SHOT_OUTCOMES, SHOT_SITUATIONS } from '../values/shots';
 
 /** Their values, which need no zod, live in values/match-events.ts (decision 0105). */
 export * from '../values/match-events';
+export * from '../values/shots';
 
 /**
  * Zod contracts of a match's event log. The log is append-only: each event
@@ -41,6 +43,11 @@ export * from '../values/match-events';
  * - outcome: 'The kick must be scored, missed or saved'
  * - at: 'The device time must be a whole number of milliseconds since 1970'
  * - ownGoal: 'An own goal must be true or false'
+ * - shotEventId: 'Choose the shot or goal to place'
+ * - courtPoint: 'The place on the court must be two numbers between 0 and 1'
+ * - shotOutcome: 'The shot must be saved, off target, blocked or off the woodwork'
+ * - situation: 'Unknown situation'
+ * - goalMouth: 'Unknown part of the goal'
  */
 export const MatchEventMessageKey = {
   id: 'validation.matchEvent.id',
@@ -59,6 +66,11 @@ export const MatchEventMessageKey = {
   outcome: 'validation.matchEvent.outcome',
   at: 'validation.matchEvent.at',
   ownGoal: 'validation.matchEvent.ownGoal',
+  shotEventId: 'validation.matchEvent.shotEventId',
+  courtPoint: 'validation.matchEvent.courtPoint',
+  shotOutcome: 'validation.matchEvent.shotOutcome',
+  situation: 'validation.matchEvent.situation',
+  goalMouth: 'validation.matchEvent.goalMouth',
 } as const;
 
 const K = MatchEventMessageKey;
@@ -118,6 +130,31 @@ export const ZShotEvent = event('shot', {
   playerId: ZOptionalPlayerRef,
   onTarget: z.boolean({ error: K.onTarget }).optional(),
 });
+/** A shot by the rival (issue 38): the log knows the rival only as a team. */
+export const ZRivalShotEvent = event('rival_shot', {
+  onTarget: z.boolean({ error: K.onTarget }).optional(),
+});
+const ZCourtCoordinate = z
+  .number({ error: K.courtPoint })
+  .min(0, K.courtPoint)
+  .max(1, K.courtPoint);
+/**
+ * Where a shot or goal (ours or the rival's) was taken, and how (issue 38, decision 0142): added
+ * after the event it names, so logging a goal or a shot is never slowed, and voidable like any
+ * event. `x` runs from the shooter's own goal line (0) to the goal line attacked (1), `y` across
+ * the court (0..1, left to right as the shooter attacks). The latest one of a shot wins.
+ */
+export const ZShotPlaceEvent = event('shot_place', {
+  shotEventId: z.uuid({ error: K.shotEventId }),
+  x: ZCourtCoordinate.optional(),
+  y: ZCourtCoordinate.optional(),
+  outcome: z.enum(PLACED_SHOT_OUTCOMES, { error: K.shotOutcome }).optional(),
+  situation: z.enum(SHOT_SITUATIONS, { error: K.situation }).optional(),
+  goalMouth: z.enum(GOAL_MOUTH_ZONES, { error: K.goalMouth }).optional(),
+}).refine((e) => (e.x === undefined) === (e.y === undefined), {
+  error: K.courtPoint,
+  path: ['x'],
+});
 /**
  * Law 13: only fouls punished by a direct free kick or a penalty are
  * accumulated; `accumulated: false` marks one punished by an indirect free
@@ -163,6 +200,9 @@ export const ZFlyingGoalkeeperOnEvent = event('flying_goalkeeper_on', {
   playerId: ZOptionalPlayerRef,
 });
 export const ZFlyingGoalkeeperOffEvent = event('flying_goalkeeper_off', {});
+/** The rival plays with a flying goalkeeper (issue 38): the game states read it. */
+export const ZRivalFlyingGoalkeeperOnEvent = event('rival_flying_goalkeeper_on', {});
+export const ZRivalFlyingGoalkeeperOffEvent = event('rival_flying_goalkeeper_off', {});
 const ZShootoutOutcome = z.enum(SHOOTOUT_OUTCOMES, { error: K.outcome });
 /**
  * A kick from the penalty mark (Law 10), after the last period. It carries the
@@ -192,6 +232,8 @@ export const ZMatchEventRequest = z.discriminatedUnion(
     ZGoalEvent,
     ZRivalGoalEvent,
     ZShotEvent,
+    ZRivalShotEvent,
+    ZShotPlaceEvent,
     ZFoulEvent,
     ZRivalFoulEvent,
     ZCornerEvent,
@@ -209,6 +251,8 @@ export const ZMatchEventRequest = z.discriminatedUnion(
     ZRivalTimeoutEvent,
     ZFlyingGoalkeeperOnEvent,
     ZFlyingGoalkeeperOffEvent,
+    ZRivalFlyingGoalkeeperOnEvent,
+    ZRivalFlyingGoalkeeperOffEvent,
     ZShootoutKickEvent,
     ZRivalShootoutKickEvent,
     ZClockPauseEvent,

@@ -10,6 +10,7 @@ import {
   TEAM_EVENT_TYPES,
   EVENT_SIDES,
 } from '../values/stats';
+import { ZShotFigures } from './shot-figures';
 
 /** Their values, which need no zod, live in values/stats.ts (decision 0105). */
 export * from '../values/stats';
@@ -235,6 +236,8 @@ export const ZTeamStatsResponse = z.object({
   }),
   /** Finished matches of the period, most recent first. */
   results: z.array(ZMatchResultRow),
+  /** Issue 38: shot map, expected goals, goal origins, game-state splits. */
+  shotFigures: ZShotFigures,
 });
 export type TTeamStatsResponse = z.infer<typeof ZTeamStatsResponse>;
 
@@ -296,6 +299,8 @@ export const ZMatchStatsResponse = z.object({
   goalsByPeriod: ZGoalsByPeriod,
   players: z.array(ZPlayerStatsLine.extend({ participation: z.enum(PARTICIPATIONS) })),
   quintets: z.array(ZQuintet),
+  /** Issue 38: shot map, expected goals, goal origins, game-state splits. */
+  shotFigures: ZShotFigures,
 });
 export type TMatchStatsResponse = z.infer<typeof ZMatchStatsResponse>;
 

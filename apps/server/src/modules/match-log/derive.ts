@@ -11,6 +11,8 @@ import {
   type TParticipation,
   type TCourtQuintet,
   type TSide,
+  type TGameStateSplits,
+  type TShotRecord,
 } from '@futsal/shared';
 import type { TGoalCounts, TStoredGoal } from '../../db/schema';
 
@@ -18,7 +20,7 @@ import type { TGoalCounts, TStoredGoal } from '../../db/schema';
  * Bump when what is derived (or how) changes: rows of an older version are
  * recomputed before they are read and by the start-up sweep (decision 0011).
  */
-export const DERIVATION_VERSION = 2;
+export const DERIVATION_VERSION = 3;
 
 export interface DerivedTeamFigures {
   goalsFor: number;
@@ -40,6 +42,9 @@ export interface DerivedTeamFigures {
   regularSeconds: number;
   goals: TStoredGoal[];
   goalCounts: TGoalCounts;
+  /** Issue 38: the engine's shots of both teams, placed and tagged, and its game-state splits. */
+  shotList: TShotRecord[];
+  gameStates: TGameStateSplits;
 }
 
 export interface DerivedPlayerLine {
@@ -156,6 +161,8 @@ export function deriveMatch(
     regularSeconds,
     goals,
     goalCounts: countGoals(goals, regularSeconds),
+    shotList: state.shotList,
+    gameStates: state.gameStates,
   };
 
   const players: DerivedPlayerLine[] = Object.entries(state.participation).map(

@@ -150,7 +150,7 @@ export function teamStats(
   playerRows: readonly PlayerTotalsRow[],
   quintetRows: readonly QuintetRow[],
   goalCounts: TGoalCounts,
-): TTeamStatsResponse {
+): Omit<TTeamStatsResponse, 'shotFigures'> {
   const n = rows.length;
   const record = scoredRecord(rows);
   const { points, goalDifference, ...statistics } = record;

@@ -16,6 +16,7 @@ import {
   type TMatchPlayerLineRow,
   type TPlayerRow,
 } from '../../db/schema';
+import { seasonShotFigures } from './shot-rows';
 
 export interface PlayerMatchLine extends MatchFiguresView {
   line: TMatchPlayerLineRow;
@@ -81,6 +82,11 @@ export class StatsRepository {
   /** A digest of every row the team's season is read from; null when not the owner's team. */
   async teamSeasonStamp(teamId: string, ownerId: string): Promise<string | null> {
     return teamSeasonStamp(this.db, teamId, ownerId);
+  }
+
+  /** Issue 38: the shot figures of the team's finished matches in the filters. */
+  async seasonShots(teamId: string, f: MatchFilter) {
+    return seasonShotFigures(this.db, teamId, f);
   }
 
   /** The player's line in each finished match of the period, newest first. */

@@ -16,6 +16,7 @@ import { matchStatus } from '../match-log';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
 import { resolvePeriod } from './period';
 import type { SeasonReplies } from './season-replies';
+import { matchShotFigures } from './shot-rows';
 import type { MatchFilter, StatsRepository } from './stats.repository';
 
 export interface StatsServiceDeps {
@@ -98,7 +99,14 @@ export class StatsService {
     f: MatchFilter,
   ): Promise<TTeamStatsResponse> {
     const rows = orNotFound(await this.repo.teamSeason(teamId, auth.userId, f));
-    return teamStats(this.head(f), rows.matches, rows.players, rows.quintets, rows.goalCounts);
+    const stats = teamStats(
+      this.head(f),
+      rows.matches,
+      rows.players,
+      rows.quintets,
+      rows.goalCounts,
+    );
+    return { ...stats, shotFigures: await this.repo.seasonShots(teamId, f) };
   }
 
   /**
@@ -264,6 +272,7 @@ export class StatsService {
         };
       }),
       quintets: quintets.map((q) => quintetOf(q)),
+      shotFigures: matchShotFigures(figures),
     };
   }
 }

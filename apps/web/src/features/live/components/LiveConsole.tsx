@@ -27,6 +27,7 @@ import { StatusLine, StatusStrip } from './StatusStrip';
 import { TimeoutBanner } from './TimeoutBanner';
 import { useMomentBuzz } from './use-moments';
 import { usePlayerPicker } from './use-player-picker';
+import { RivalShotActions, useShotPlacing } from './shot-placing';
 
 /** The id of a candidate event asked about, never logged. */
 const PROBE_ID = '00000000-0000-4000-8000-00000000feed';
@@ -72,7 +73,8 @@ export const LiveConsole = memo(function LiveConsole({
   useWakeLock(Boolean(state.period) && !state.finished && !state.abandoned);
   const players = useMemo(() => indexSquad(squad), [squad]);
   const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
-  const picker = usePlayerPicker(record, state.onCourt);
+  const placing = useShotPlacing(record, live.log);
+  const picker = usePlayerPicker(record, state.onCourt, placing.afterShot);
   const { benchMode, toggleBenchMode } = useBenchMode();
   useMomentBuzz(state);
   const [confirm, setConfirm] = useState<'end' | 'undo' | null>(null);
@@ -183,7 +185,14 @@ export const LiveConsole = memo(function LiveConsole({
       onTimeout={() => timeout({ type: 'rival_timeout' })}
       ownGoalPicked={picker.pick === 'ownGoal'}
       onOwnGoal={() => picker.onAction('ownGoal')}
-    />
+    >
+      <RivalShotActions
+        state={state}
+        playable={playable}
+        record={record}
+        afterShot={placing.afterShot}
+      />
+    </RivalActionBar>
   );
   const fouls = (
     <FoulPanel
@@ -206,6 +215,7 @@ export const LiveConsole = memo(function LiveConsole({
         players={players}
         limit={benchMode ? 40 : 12}
         onEditGoal={playable || state.finished ? setEditing : undefined}
+        onPlace={placing.openById}
       />
     </ConsoleSection>
   );
@@ -370,6 +380,7 @@ export const LiveConsole = memo(function LiveConsole({
           )}
         </Box>
 
+        {placing.dialog}
         <GoalSheet
           goal={picker.sheetGoal}
           players={players}

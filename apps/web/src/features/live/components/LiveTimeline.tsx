@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventIcon, describeEntry, type TPlayerIndex } from '../../matches';
+import { PlaceButton, placedShots } from './PlaceButton';
 
 /** The last events, newest first. */
 export function LiveTimeline({
@@ -16,6 +17,7 @@ export function LiveTimeline({
   players,
   limit = 12,
   onEditGoal,
+  onPlace,
 }: {
   state: TMatchState;
   log: readonly TMatchEvent[];
@@ -23,12 +25,15 @@ export function LiveTimeline({
   limit?: number;
   /** Our goals open their details (assist, type, finishing) from here. */
   onEditGoal?: (goal: TMatchEventOf<'goal'>) => void;
+  /** Issue 38: give a shot or goal its place on the court. */
+  onPlace?: (eventId: string) => void;
 }) {
   'use memo';
   const { t } = useTranslation();
   const byId = useMemo(() => new Map(log.map((e) => [e.id, e])), [log]);
   // Law 12: the second yellow card is the sending-off itself.
   const secondYellows = new Set(state.expelled.filter((x) => x.secondYellow).map((x) => x.eventId));
+  const placed = useMemo(() => placedShots(log), [log]);
   const entries = MATCH_PERIODS.flatMap((p) => state.timeline[p])
     .reverse()
     .slice(0, limit);
@@ -95,6 +100,9 @@ export function LiveTimeline({
               </IconButton>
             );
           })()}
+          {onPlace && (
+            <PlaceButton event={byId.get(entry.eventId)} placed={placed} onPlace={onPlace} />
+          )}
         </Box>
       ))}
     </Box>

@@ -1,6 +1,7 @@
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import type { TMatchState } from '@futsal/shared/futsal/types';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
@@ -16,6 +17,7 @@ export function RivalActionBar({
   onTimeout,
   ownGoalPicked,
   onOwnGoal,
+  children,
 }: {
   state: TMatchState;
   opponent: string;
@@ -25,6 +27,8 @@ export function RivalActionBar({
   /** Our own goal waits for the player of ours who put it in (a tap on the court). */
   ownGoalPicked: boolean;
   onOwnGoal: () => void;
+  /** More of the rival's actions (its shots and flying goalkeeper, issue 38). */
+  children?: ReactNode;
 }) {
   'use memo';
   const { t } = useTranslation();
@@ -60,6 +64,7 @@ export function RivalActionBar({
           {t('live.actions.rivalRed')}
         </Box>
       </ActionButton>
+      {children}
       <ActionButton
         testid="action-own-goal"
         color="error"

@@ -13,6 +13,8 @@ export type TAction = TPick | 'shot' | 'foul' | 'corner';
 export function usePlayerPicker(
   record: (input: TEventInput) => TMatchEvent | null,
   onCourt: readonly string[],
+  /** Issue 38: a logged shot opens the court picker. */
+  afterShot?: (e: TMatchEvent | null) => void,
 ) {
   'use memo';
   const [pick, setPick] = useState<TPick | null>(null);
@@ -44,7 +46,7 @@ export function usePlayerPicker(
         if (playerId) record({ type: 'red_card', playerId });
         break;
       case 'shot':
-        record({ type: 'shot', ...who });
+        afterShot?.(record({ type: 'shot', ...who }));
         break;
       case 'foul':
         record({ type: 'foul', ...who });

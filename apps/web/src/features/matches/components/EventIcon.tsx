@@ -58,6 +58,7 @@ export function EventIcon({ type }: { type: TMatchEventType }) {
     case 'rival_foul':
       return <PanToolRounded sx={{ ...sx, fontSize: 15, color: 'warning.main' }} />;
     case 'shot':
+    case 'rival_shot':
       return <GpsFixedRounded sx={sx} />;
     case 'shootout_kick':
     case 'rival_shootout_kick':
@@ -66,6 +67,8 @@ export function EventIcon({ type }: { type: TMatchEventType }) {
       return <FlagRounded sx={sx} />;
     case 'flying_goalkeeper_on':
     case 'flying_goalkeeper_off':
+    case 'rival_flying_goalkeeper_on':
+    case 'rival_flying_goalkeeper_off':
       return <SportsHandballRounded sx={{ ...sx, color: 'info.main' }} />;
     default:
       return (

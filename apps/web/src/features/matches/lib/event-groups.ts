@@ -16,6 +16,9 @@ const GROUP_OF: Record<TMatchEventType, TEventGroup> = {
   foul: 'fouls',
   rival_foul: 'fouls',
   shot: 'shots',
+  rival_shot: 'shots',
+  // Shown on its shot, never as an entry (issue 38).
+  shot_place: 'shots',
   corner: 'shots',
   offside: 'shots',
   substitution: 'subs',
@@ -27,6 +30,8 @@ const GROUP_OF: Record<TMatchEventType, TEventGroup> = {
   rival_timeout: 'other',
   flying_goalkeeper_on: 'other',
   flying_goalkeeper_off: 'other',
+  rival_flying_goalkeeper_on: 'other',
+  rival_flying_goalkeeper_off: 'other',
   void: 'other',
   // Never on a timeline (the engine leaves clock moves out of it), listed for completeness.
   clock_pause: 'other',

@@ -23,6 +23,28 @@ describe('<MatchStatsSection />', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('players-table')).getByText('7. Álvaro Núñez')).toBeTruthy();
   });
 
+  it('draws the shot map of both teams, the xG and the game states (issue 38)', async () => {
+    mockApi((url) =>
+      url.pathname === `/api/stats/match/${MATCH_1}`
+        ? reply(ZMatchStatsResponse, matchStats())
+        : undefined,
+    );
+    renderWithApp(<MatchStatsSection teamId={TEAM_ID} matchId={MATCH_1} />);
+    const map = await screen.findByTestId('shot-map');
+    // Ours attack the right goal, the rival's the left one: one court shows both.
+    const ours = map.querySelector('path[data-side="us"][data-goal="true"]');
+    const theirs = map.querySelector('path[data-side="rival"]:not([data-goal])');
+    expect(ours?.getAttribute('data-count')).toBe('1');
+    // The goal's ring starts at its leftmost point: x 0.95 → 38 m, less its radius.
+    const r = 0.3 + Math.sqrt(0.3) * 0.9;
+    expect(ours?.getAttribute('d')).toMatch(new RegExp(`^M${(38 - r).toFixed(2)} 10\\.00a`));
+    // The rival's shot, turned round: x 0.6 → 16 m from our goal line.
+    expect(theirs?.getAttribute('d')).toMatch(/^M15\.\d\d 12\.00a/);
+    expect(screen.getByTestId('xg-summary').textContent).toContain('xG a favor 0.30');
+    const states = within(screen.getByTestId('game-states'));
+    expect(states.getByText('5 contra 5').closest('tr')?.textContent).toContain('40');
+  });
+
   it('says so when the figures cannot load, without breaking the page', async () => {
     mockApi((url) =>
       url.pathname === `/api/stats/match/${MATCH_1}`

@@ -12,6 +12,7 @@ import { GoalsByPeriodChart } from './charts';
 import { PlayersStatsTable } from './PlayersStatsTable';
 import { QuintetsTable } from './QuintetsTable';
 import { Section } from './Section';
+import { ShotFiguresSection } from './ShotFiguresSection';
 
 function Figures({ stats }: { stats: TMatchStatsResponse }) {
   const { t } = useTranslation();
@@ -53,34 +54,39 @@ export function MatchStatsSection({ teamId, matchId }: { teamId: string; matchId
   );
 
   return (
-    <Section title={t('stats.match.title')} testid="match-stats">
-      {stats.isError ? (
-        <Alert severity="warning">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
-      ) : !data ? (
-        <Skeleton variant="rounded" height={200} />
-      ) : (
-        <>
-          <Figures stats={data} />
-          <PlayersStatsTable
-            teamId={teamId}
-            players={onCourt}
-            csvName={`${t('stats.csv.match')}-${matchId.slice(0, 8)}`}
-          />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              mt: 2,
-              gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,3fr) minmax(0,2fr)' },
-            }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <QuintetsTable quintets={data.quintets} names={names} />
+    <Stack spacing={2}>
+      <Section title={t('stats.match.title')} testid="match-stats">
+        {stats.isError ? (
+          <Alert severity="warning">{errorMessage(stats.error, t, 'stats.loadError')}</Alert>
+        ) : !data ? (
+          <Skeleton variant="rounded" height={200} />
+        ) : (
+          <>
+            <Figures stats={data} />
+            <PlayersStatsTable
+              teamId={teamId}
+              players={onCourt}
+              csvName={`${t('stats.csv.match')}-${matchId.slice(0, 8)}`}
+            />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                mt: 2,
+                gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,3fr) minmax(0,2fr)' },
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <QuintetsTable quintets={data.quintets} names={names} />
+              </Box>
+              <GoalsByPeriodChart byPeriod={data.goalsByPeriod} />
             </Box>
-            <GoalsByPeriodChart byPeriod={data.goalsByPeriod} />
-          </Box>
-        </>
+          </>
+        )}
+      </Section>
+      {data && (
+        <ShotFiguresSection figures={data.shotFigures} goalsFor={data.score.us} names={names} />
       )}
-    </Section>
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { TypesChart } from '../components/charts';
 import { KpiCards } from '../components/KpiCards';
 import { PlayersStatsTable } from '../components/PlayersStatsTable';
 import { QuintetsTable } from '../components/QuintetsTable';
+import { ShotFiguresSection } from '../components/ShotFiguresSection';
 import { RecentResults } from '../components/RecentResults';
 import { Section } from '../components/Section';
 import { SplitsTable } from '../components/SplitsTable';
@@ -118,6 +119,12 @@ export function TeamStatsPage() {
                 <TypesChart data={data.goals.finishing} labelPrefix="matches.finishingTypes" />
               </Section>
             </Box>
+            <ShotFiguresSection
+              figures={data.shotFigures}
+              goalsFor={data.statistics.goalsFor}
+              names={names}
+              testid="team-shot-figures"
+            />
             <Section title={t('stats.sections.results')}>
               <RecentResults teamId={teamId} results={data.results} limit={data.results.length} />
             </Section>

@@ -7,6 +7,7 @@ import {
   type TScoredRecord,
   type TTeamStatsResponse,
 } from '@futsal/shared/schemas/stats';
+import { sampleShotFigures } from './shot-fixtures';
 
 /** Replies of the stats routes for the web tests, checked against the shared contract. */
 export const TEAM_ID = '11111111-1111-4111-8111-111111111111';
@@ -71,6 +72,7 @@ export function teamStats(overrides: Partial<TTeamStatsResponse> = {}): TTeamSta
   bands[2] = { ...bands[2]!, against: 1 };
   bands[5] = { ...bands[5]!, for: 2 };
   return ZTeamStatsResponse.parse({
+    shotFigures: sampleShotFigures(),
     period: { range: 'season', from: '2026-08-01', to: '2026-11-23', seasonStartMonth: 8 },
     filters: { competitionId: null, type: null, venue: null },
     statistics: { gamesPlayed: 2, wins: 2, draws: 0, losses: 0, goalsFor: 5, goalsAgainst: 1 },
@@ -232,6 +234,7 @@ export function playerStats(): TPlayerStatsResponse {
 
 export function matchStats(): TMatchStatsResponse {
   return ZMatchStatsResponse.parse({
+    shotFigures: sampleShotFigures(),
     matchId: MATCH_1,
     status: 'finished',
     score: { us: 3, rival: 1 },
