@@ -76,6 +76,7 @@ export const it: TMessages = {
   'validation.upload.type': 'Tipo di file non valido. Sono ammesse solo immagini e PDF.',
   'validation.upload.size': 'Il file è troppo grande. Massimo 5MB.',
   'validation.team.foundedYear': "L'anno di fondazione non è valido",
+  'validation.team.targetStint': 'Il turno obiettivo deve essere tra 1 e 15 minuti',
   'validation.text.tooLong': 'Il testo è troppo lungo',
   'validation.stats.range':
     'Il periodo deve essere stagione, ultimi 30 giorni, ultimi 90 giorni o personalizzato',

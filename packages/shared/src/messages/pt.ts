@@ -74,6 +74,7 @@ export const pt: TMessages = {
   'validation.upload.type': 'Tipo de arquivo inválido. Só são permitidas imagens e PDFs.',
   'validation.upload.size': 'O arquivo é grande demais. Máximo de 5MB.',
   'validation.team.foundedYear': 'O ano de fundação não é válido',
+  'validation.team.targetStint': 'O turno-alvo deve estar entre 1 e 15 minutos',
   'validation.text.tooLong': 'O texto é demasiado longo',
   'validation.stats.range':
     'O período deve ser temporada, últimos 30 dias, últimos 90 dias ou personalizado',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GOAL_TYPES, FINISHING_TYPES, MATCH_PERIODS, ZMatchEventRequest } from './match-events';
 import { MATCH_STATUSES, MATCH_TYPES } from './match';
 import { PARTICIPATIONS, POSITIONS } from './player';
+import { ZPlayerRotation, ZRotations } from './rotations';
 import {
   STATS_RANGES,
   VENUES,
@@ -225,6 +226,8 @@ export const ZTeamStatsResponse = z.object({
   players: z.array(ZPlayerStatsLine),
   /** Most-used quintets first (at most 10). */
   quintets: z.array(ZQuintet),
+  /** Stints, rest and pairs over the period (issue 37). */
+  rotations: ZRotations,
   splits: z.object({
     home: ZScoredRecord,
     away: ZScoredRecord,
@@ -271,6 +274,8 @@ export const ZPlayerStatsResponse = z.object({
   participation: z.record(z.enum(PARTICIPATIONS), count),
   goalTypes: ZGoalTypeCounts,
   finishingTypes: ZFinishingTypeCounts,
+  /** The player's stints, rest and flying-goalkeeper time over the period (issue 37). */
+  rotation: ZPlayerRotation,
   /** Most recent first. */
   matches: z.array(ZPlayerMatchRow),
 });
@@ -296,6 +301,7 @@ export const ZMatchStatsResponse = z.object({
   goalsByPeriod: ZGoalsByPeriod,
   players: z.array(ZPlayerStatsLine.extend({ participation: z.enum(PARTICIPATIONS) })),
   quintets: z.array(ZQuintet),
+  rotations: ZRotations,
 });
 export type TMatchStatsResponse = z.infer<typeof ZMatchStatsResponse>;
 

@@ -14,6 +14,7 @@ import { orNotFound } from '../../lib/errors';
 import { oneOf } from '../../lib/enum-column';
 import { matchStatus } from '../match-log';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
+import { addRotation, emptyRotation, pairOf, rotationLine } from './rotations';
 import { resolvePeriod } from './period';
 import type { MatchFilter, StatsRepository } from './stats.repository';
 
@@ -88,7 +89,14 @@ export class StatsService {
   async team(auth: AuthContext, teamId: string, query: TStatsQuery): Promise<TTeamStatsResponse> {
     const f = await this.filter(auth, query);
     const rows = orNotFound(await this.repo.teamSeason(teamId, auth.userId, f));
-    return teamStats(this.head(f), rows.matches, rows.players, rows.quintets, rows.goalCounts);
+    return teamStats(
+      this.head(f),
+      rows.matches,
+      rows.players,
+      rows.quintets,
+      rows.goalCounts,
+      rows.pairs,
+    );
   }
 
   async player(
@@ -118,7 +126,9 @@ export class StatsService {
     >;
     const goalTypes: Partial<Record<TGoalType, number>> = {};
     const finishingTypes: Partial<Record<TFinishingType, number>> = {};
+    const rotation = emptyRotation(player.id);
     const matches = lines.map(({ line, ...view }) => {
+      addRotation(rotation, line);
       const part = participation(line.participation);
       counts[part]++;
       if (ON_COURT.includes(part)) totals.matches++;
@@ -171,6 +181,7 @@ export class StatsService {
       participation: counts,
       goalTypes,
       finishingTypes,
+      rotation: rotationLine(rotation),
       matches,
     };
   }
@@ -178,7 +189,7 @@ export class StatsService {
   /** Any status: a live match shows its figures as of its last event. */
   async match(auth: AuthContext, matchId: string): Promise<TMatchStatsResponse> {
     const match = orNotFound(await this.repo.findOwnedMatch(matchId, auth.userId));
-    const { figures, lines, quintets } = await this.repo.matchRows(match.id);
+    const { figures, lines, quintets, pairs } = await this.repo.matchRows(match.id);
     const goals = figures?.goals ?? [];
     const typesFor: Partial<Record<TGoalType, number>> = {};
     const typesAgainst: Partial<Record<TGoalType, number>> = {};
@@ -236,6 +247,12 @@ export class StatsService {
         };
       }),
       quintets: quintets.map((q) => quintetOf(q)),
+      rotations: {
+        players: lines
+          .filter(({ line }) => line.secondsPlayed > 0)
+          .map(({ line }) => rotationLine(line)),
+        pairs: pairs.map(pairOf),
+      },
     };
   }
 }
