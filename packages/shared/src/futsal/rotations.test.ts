@@ -80,6 +80,8 @@ describe('stints from the engine’s court', () => {
     // The spell still running counts up to the clock.
     expect(s.rotations[p(6)]?.flyingGoalkeeperSec).toBe(90);
     expect(s.rotations[p(1)]?.flyingGoalkeeperSec).toBe(0);
+    expect(s.rotations[p(6)]?.flyingNow).toBe(true);
+    expect(s.rotations[p(3)]?.flyingNow).toBe(false);
   });
 });
 

@@ -74,6 +74,7 @@ function rotationOf(
     restSec,
     longestStintSec,
     flyingGoalkeeperSec: flyingSec(g, playerId, court, now),
+    flyingNow: onCourt && g.flyingSince !== null && g.flyingPlayerId === playerId,
     periodSeconds,
   };
 }

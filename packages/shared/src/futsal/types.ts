@@ -235,6 +235,8 @@ export interface TPlayerRotation {
   longestStintSec: number;
   /** Seconds as the flying goalkeeper named by `flying_goalkeeper_on`, while on court. */
   flyingGoalkeeperSec: number;
+  /** On court now as the flying goalkeeper a running spell names. */
+  flyingNow: boolean;
   periodSeconds: Partial<Record<TMatchPeriod, number>>;
 }
 

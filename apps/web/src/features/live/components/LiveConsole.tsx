@@ -23,6 +23,7 @@ import { LiveTimeline } from './LiveTimeline';
 import { ManDownBanner } from './ManDownBanner';
 import { MomentBanners } from './MomentBanners';
 import { RivalActionBar } from './RivalActionBar';
+import { RotationBoard } from './RotationBoard';
 import { Scoreboard } from './Scoreboard';
 import { ShootoutPanel } from './ShootoutPanel';
 import { TimeoutBanner } from './TimeoutBanner';
@@ -163,6 +164,7 @@ export const LiveConsole = memo(function LiveConsole({
       canEnter={canEnter}
     />
   );
+  const rotations = <RotationBoard state={state} players={players} teamId={match.teamId} />;
   const actions = (
     <ActionBar
       state={state}
@@ -316,6 +318,7 @@ export const LiveConsole = memo(function LiveConsole({
                   <Column>
                     {stage >= STAGE.court && court}
                     {stage >= STAGE.bench && bench}
+                    {stage >= STAGE.bench && rotations}
                   </Column>
                   <Column>
                     {stage >= STAGE.actions && actions}
@@ -346,6 +349,7 @@ export const LiveConsole = memo(function LiveConsole({
               <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
                 {stage >= STAGE.court && court}
                 {stage >= STAGE.bench && bench}
+                {stage >= STAGE.bench && rotations}
               </Stack>
               <Stack spacing={{ xs: 0, md: 2 }} sx={{ display: { xs: 'contents', md: 'flex' } }}>
                 {stage >= STAGE.actions && actions}
