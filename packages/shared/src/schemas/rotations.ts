@@ -37,7 +37,7 @@ export type TPlayerPair = z.infer<typeof ZPlayerPair>;
 export const ZRotations = z.object({
   /** Players who played, by shirt number. */
   players: z.array(ZPlayerRotation),
-  /** Most time together first (at most 15 over a season). */
+  /** Most time together first (at most 15). */
   pairs: z.array(ZPlayerPair),
 });
 export type TRotations = z.infer<typeof ZRotations>;

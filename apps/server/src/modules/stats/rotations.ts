@@ -19,6 +19,9 @@ export interface RotationTotals {
   periodSeconds: Partial<Record<TMatchPeriod, number>>;
 }
 
+/** The pairs a match or a season shows, most time together first. */
+export const PAIRS_SHOWN = 15;
+
 export interface PairRow {
   playerIds: string;
   seconds: number;

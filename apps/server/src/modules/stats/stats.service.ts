@@ -14,7 +14,7 @@ import { orNotFound } from '../../lib/errors';
 import { oneOf } from '../../lib/enum-column';
 import { matchStatus } from '../match-log';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
-import { addRotation, emptyRotation, pairOf, rotationLine } from './rotations';
+import { addRotation, emptyRotation, pairOf, PAIRS_SHOWN, rotationLine } from './rotations';
 import { resolvePeriod } from './period';
 import type { MatchFilter, StatsRepository } from './stats.repository';
 
@@ -251,7 +251,8 @@ export class StatsService {
         players: lines
           .filter(({ line }) => line.secondsPlayed > 0)
           .map(({ line }) => rotationLine(line)),
-        pairs: pairs.map(pairOf),
+        // The most time together first, as many as a season shows.
+        pairs: pairs.slice(0, PAIRS_SHOWN).map(pairOf),
       },
     };
   }

@@ -7,7 +7,7 @@ import {
   type PlayerTotalsRow,
   type QuintetRow,
 } from './season-rows';
-import type { PairRow } from './rotations';
+import { PAIRS_SHOWN, type PairRow } from './rotations';
 
 export interface TeamSeasonRows {
   matches: MatchFiguresView[];
@@ -38,7 +38,7 @@ function summed(all: readonly TGoalCounts[]): TGoalCounts {
 const param = (name: string) => sql.placeholder(name);
 
 /** The season's most-used pairs shown (issue 37). */
-const PAIRS_SHOWN = sql.raw('15');
+const PAIRS_LIMIT = sql.raw(String(PAIRS_SHOWN));
 
 /** A finished match `m` of the team inside the filters (match day in UTC); a null filter is none. */
 const inPeriod = sql`m.team_id = ${teams.id} and m.status = 'finished'
@@ -120,7 +120,7 @@ const seasonFields = {
       where ${inPeriod}
       group by player_ids
       order by sum(seconds) desc, player_ids
-      limit ${PAIRS_SHOWN}
+      limit ${PAIRS_LIMIT}
     ) q
   ), '[]')::text`,
 };

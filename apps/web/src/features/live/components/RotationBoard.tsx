@@ -7,6 +7,7 @@ import SportsHandballRounded from '@mui/icons-material/SportsHandballRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPlayerIndex } from '../../matches';
@@ -62,9 +63,10 @@ function Row({
         px: 0.5,
         borderRadius: 1,
         minHeight: 24,
-        // A quiet alert: the row tinted and its time in the warning colour, no sound, no banner.
-        bgcolor: alert ? 'warning.light' : undefined,
-        color: alert ? 'warning.contrastText' : undefined,
+        // A quiet alert: a thin bar, a faint tint and the time in the warning colour; no sound,
+        // no banner (those are for the Laws).
+        bgcolor: alert ? (theme) => alpha(theme.palette.warning.main, 0.14) : undefined,
+        boxShadow: alert ? (theme) => `inset 3px 0 0 ${theme.palette.warning.main}` : undefined,
       }}
     >
       <Typography variant="body2" noWrap sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -77,12 +79,17 @@ function Row({
         )}
         {name}
       </Typography>
-      <Typography variant="caption" sx={{ opacity: 0.8 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        title={aside && t('live.rotations.workRest')}
+      >
         {aside}
       </Typography>
       <Typography
         variant="body2"
         data-testid={`${testid}-time`}
+        color={alert ? 'warning.main' : undefined}
         sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 40, textAlign: 'end' }}
       >
         {main}
@@ -158,7 +165,6 @@ export function RotationBoard({
                   main={clockText(stint)}
                   alert={stint > target}
                   flying={r?.flyingNow}
-                  aside={r?.flyingNow ? t('live.rotations.flying') : undefined}
                 />
               );
             })}
