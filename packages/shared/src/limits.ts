@@ -1,6 +1,13 @@
 /** Business constants of spec §9, the single source for server and web. */
 export const LIMITS = {
-  team: { name: [3, 50], description: [10, 500], division: [2, 50] },
+  team: {
+    name: [3, 50],
+    description: [10, 500],
+    division: [2, 50],
+    /** The rotation board's target stint, in seconds (issue 37): 1 to 15 minutes, 4:00 unless set. */
+    targetStintSec: [60, 900],
+    defaultTargetStintSec: 240,
+  },
   player: { name: [2, 50], number: [1, 99], nationalId: [5, 20] },
   match: { opponent: [3, 50], location: [3, 100], periods: [1, 4], periodMinutes: [5, 45] },
   competition: { name: [3, 50] },

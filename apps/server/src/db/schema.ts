@@ -175,6 +175,8 @@ export const teams = pgTable(
     division: text('division'),
     foundedYear: integer('founded_year'),
     logoKey: text('logo_key'),
+    /** The stint the live rotation board flags a player past (issue 37), in seconds. */
+    targetStintSec: integer('target_stint_sec').notNull().default(240),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -506,6 +508,16 @@ export const matchPlayerLines = pgTable(
       .$type<Partial<Record<TFinishingType, number>>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Rotations (issue 37): continuous spells on court, from the engine's court. */
+    stints: integer('stints').notNull().default(0),
+    longestStintSec: integer('longest_stint_sec').notNull().default(0),
+    /** Match-clock seconds on the bench while able to play. */
+    restSeconds: integer('rest_seconds').notNull().default(0),
+    flyingGoalkeeperSeconds: integer('flying_goalkeeper_seconds').notNull().default(0),
+    periodSeconds: jsonb('period_seconds')
+      .$type<Partial<Record<TMatchPeriod, number>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.playerId] }),
@@ -539,6 +551,29 @@ export const matchQuintets = pgTable(
   ],
 );
 
+/** Two of ours on court together in a match (issue 37): seconds and goals, from the engine. */
+export const matchPairs = pgTable(
+  'match_pairs',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** The two ids, sorted, joined by a comma. */
+    playerIds: text('player_ids').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull().default(0),
+    goalsFor: integer('goals_for').notNull().default(0),
+    goalsAgainst: integer('goals_against').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.playerIds] }),
+    index('match_pairs_team_id_idx').on(t.teamId),
+  ],
+);
+
+export type TMatchPairRow = typeof matchPairs.$inferSelect;
 export type TMatchFiguresRow = typeof matchFigures.$inferSelect;
 export type TMatchPlayerLineRow = typeof matchPlayerLines.$inferSelect;
 export type TMatchQuintetRow = typeof matchQuintets.$inferSelect;

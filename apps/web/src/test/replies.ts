@@ -64,6 +64,7 @@ export function testTeamSummary(overrides: Partial<TTeamSummary> = {}): TTeamSum
     description: '',
     division: '',
     logo: null,
+    targetStintSec: 240,
     ...overrides,
   });
 }

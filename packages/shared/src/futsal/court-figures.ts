@@ -1,4 +1,5 @@
 import type { TGame } from './game';
+import { creditPairs } from './pairs';
 import type { TCourtQuintet, TSide } from './types';
 
 /**
@@ -39,6 +40,7 @@ export function openFive(g: TGame, clock: number): void {
 export function creditGoal(g: TGame, side: TSide): void {
   const delta = side === 'us' ? 1 : -1;
   for (const id of g.onCourt) g.plusMinus.set(id, (g.plusMinus.get(id) ?? 0) + delta);
+  creditPairs(g, side);
   if (!g.five) return;
   const q = quintetOf(g, g.five.key);
   if (side === 'us') q.goalsFor++;

@@ -20,6 +20,12 @@ import type {
   TTimeoutRecord,
 } from './types';
 
+export interface TFlyingPlayerSpell {
+  playerId: string;
+  fromSec: number;
+  toSec: number;
+}
+
 /** What the checks of a figures-only event read (`checkFiguresOnly`). */
 export type TPresenceView = Pick<
   TGame,
@@ -76,6 +82,9 @@ export interface TGame {
   timeouts: TTimeoutRecord[];
   flyingSince: number | null;
   flyingSpells: TInterval[];
+  /** The player named by the running flying-goalkeeper spell, and each named spell (rotations.ts). */
+  flyingPlayerId: string | null;
+  flyingPlayerSpells: TFlyingPlayerSpell[];
   goals: TGoalRecord[];
   yellows: Map<string, number>;
   kicks: TShootoutKick[];
@@ -83,6 +92,8 @@ export interface TGame {
   /** Goals for less goals against while each player was on court (court-figures.ts). */
   plusMinus: Map<string, number>;
   quintets: Map<string, TCourtQuintet>;
+  /** Goals for and against each two of ours on court, keyed by `pairKey` (pairs.ts). */
+  pairGoals: Map<string, TSideCounts>;
   /** The five of ours on court while the clock runs, and since when; null otherwise. */
   five: { key: string; since: number } | null;
   rejected: TRejectedEvent[];
@@ -129,12 +140,15 @@ export function createGame(config: TMatchRulesConfig, keepPresence = false): TGa
     timeouts: [],
     flyingSince: null,
     flyingSpells: [],
+    flyingPlayerId: null,
+    flyingPlayerSpells: [],
     goals: [],
     yellows: new Map(),
     kicks: [],
     players: new Map(squad.map((id) => [id, emptyStats()])),
     plusMinus: new Map(),
     quintets: new Map(),
+    pairGoals: new Map(),
     five: null,
     rejected: [],
     presence: null,

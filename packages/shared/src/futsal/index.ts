@@ -27,6 +27,8 @@ export {
 export { validateEvent, judgeEvent, type TValidationResult } from './validate';
 export { foldLog, extendsFold, judgeAppend, type TLiveFold } from './fold';
 export { FOUL_WARNING_AT } from './fouls';
+export { freshestFirst, workRestRatio } from './rotations';
+export { pairKey } from './pairs';
 export { MAN_DOWN_SEC, MIN_PLAYERS } from './man-down';
 export { SHOOTOUT_ROUNDS, shootoutMoment } from './shootout';
 export {

@@ -5,8 +5,10 @@ import { foulState } from './fouls';
 import { createGame, type TGame } from './game';
 import { prepareLog, type TPreparedLog } from './log';
 import { courtLimit, expireManDown } from './man-down';
+import { pairsAt } from './pairs';
 import { participation } from './participation';
 import { displayClock } from './periods';
+import { rotationsAt } from './rotations';
 import { shootoutState } from './shootout';
 import { playAndRivalFlying } from './game-state';
 import { shotFigures } from './shots';
@@ -193,6 +195,8 @@ export function matchState(
     secondsPlayed,
     plusMinus: Object.fromEntries(g.plusMinus),
     quintets: quintetsAt(g, now),
+    rotations: rotationsAt(g, courtIntervals, now),
+    pairs: pairsAt(g, courtIntervals, now),
     participation: participation(g),
     players: Object.fromEntries([...g.players].map(([id, s]) => [id, { ...s }])),
     timeline,

@@ -7,6 +7,7 @@ import { displayMinute, eventClockSec } from './periods';
 import { checkPeriod } from './periods-check';
 import { markPresence, touchesFiguresOnly, type TFiguresOnlyEvent } from './presence';
 import { MatchRuleCode, type TMatchRuleCode } from './rules';
+import { closeFlyingPlayer } from './rotations';
 import { checkKick, recordKick } from './shootout';
 import {
   checkLeave,
@@ -190,6 +191,7 @@ function playIsOver(g: TGame): boolean {
 function closeFlying(g: TGame, clock: number): void {
   if (g.flyingSince === null) return;
   g.flyingSpells.push({ fromSec: g.flyingSince, toSec: clock });
+  closeFlyingPlayer(g, g.flyingSince, clock);
   g.flyingSince = null;
 }
 
@@ -266,6 +268,7 @@ export function applyEvent(g: TGame, e: TMatchEvent, clock: number): void {
       break;
     case 'flying_goalkeeper_on':
       g.flyingSince = clock;
+      g.flyingPlayerId = e.playerId ?? null;
       break;
     case 'flying_goalkeeper_off':
       closeFlying(g, clock);

@@ -213,6 +213,44 @@ export interface TCourtQuintet {
   goalsAgainst: number;
 }
 
+/** One continuous spell of a player on court while the clock ran, inside one period (rotations.ts). */
+export interface TStint {
+  period: TMatchPeriod;
+  fromSec: number;
+  /** null while it lasts. */
+  toSec: number | null;
+  seconds: number;
+}
+
+/** A squad player's rotation figures at the state's clock, all in match-clock seconds (rotations.ts). */
+export interface TPlayerRotation {
+  /** Spells of at least a second, in match order. */
+  stints: TStint[];
+  /** The stint running now; null off court or while no period runs. */
+  currentStintSec: number | null;
+  /** Since the last stint ended, for a player off court who has played; else null. */
+  restSinceSec: number | null;
+  /** Seconds on court. */
+  workSec: number;
+  /** Seconds of the match so far on the bench (not after a sending-off). */
+  restSec: number;
+  longestStintSec: number;
+  /** Seconds as the flying goalkeeper named by `flying_goalkeeper_on`, while on court. */
+  flyingGoalkeeperSec: number;
+  /** On court now as the flying goalkeeper a running spell names. */
+  flyingNow: boolean;
+  periodSeconds: Partial<Record<TMatchPeriod, number>>;
+}
+
+/** Two of ours on court together while the clock ran, and the goals while they were (pairs.ts). */
+export interface TCourtPair {
+  /** Sorted. */
+  playerIds: [string, string];
+  seconds: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}
+
 export interface TPlayerMatchStats {
   goals: number;
   assists: number;
@@ -325,6 +363,10 @@ export interface TMatchState {
   plusMinus: Record<string, number>;
   /** Every five that played a second or saw a goal together, in the order they first did. */
   quintets: TCourtQuintet[];
+  /** Each squad player's stints, rest and work at the state's clock, from the engine's court. */
+  rotations: Record<string, TPlayerRotation>;
+  /** Every two of ours who played a second or saw a goal together. */
+  pairs: TCourtPair[];
   participation: Record<string, TParticipation>;
   players: Record<string, TPlayerMatchStats>;
   timeline: Record<TMatchPeriod, TTimelineEntry[]>;

@@ -81,6 +81,7 @@ export const en: TMessages = {
     'PDFs with scripts, embedded files or forms that send data are not accepted.',
   'validation.upload.size': 'The file is too large. 5MB maximum.',
   'validation.team.foundedYear': 'The founding year is not valid',
+  'validation.team.targetStint': 'The target stint must be between 1 and 15 minutes',
   'validation.text.tooLong': 'The text is too long',
   'validation.stats.range': 'The period must be season, last 30 days, last 90 days or custom',
   'validation.stats.date': 'The date must be in YYYY-MM-DD format',

@@ -86,6 +86,7 @@ export const es = {
     'Los PDF con scripts, archivos incrustados o formularios que envían datos no se aceptan.',
   'validation.upload.size': 'El archivo es demasiado grande. Máximo 5MB permitido.',
   'validation.team.foundedYear': 'El año de fundación no es válido',
+  'validation.team.targetStint': 'El turno objetivo debe estar entre 1 y 15 minutos',
   'validation.text.tooLong': 'El texto es demasiado largo',
   'validation.stats.range':
     'El periodo debe ser temporada, últimos 30 días, últimos 90 días o personalizado',

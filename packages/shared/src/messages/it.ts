@@ -84,6 +84,7 @@ export const it: TMessages = {
     'I PDF con script, file incorporati o moduli che inviano dati non sono accettati.',
   'validation.upload.size': 'Il file è troppo grande. Massimo 5MB.',
   'validation.team.foundedYear': "L'anno di fondazione non è valido",
+  'validation.team.targetStint': 'Il turno obiettivo deve essere tra 1 e 15 minuti',
   'validation.text.tooLong': 'Il testo è troppo lungo',
   'validation.stats.range':
     'Il periodo deve essere stagione, ultimi 30 giorni, ultimi 90 giorni o personalizzato',

@@ -82,6 +82,7 @@ export const pt: TMessages = {
     'Os PDF com scripts, ficheiros incorporados ou formulários que enviam dados não são aceites.',
   'validation.upload.size': 'O arquivo é grande demais. Máximo de 5MB.',
   'validation.team.foundedYear': 'O ano de fundação não é válido',
+  'validation.team.targetStint': 'O turno-alvo deve estar entre 1 e 15 minutos',
   'validation.text.tooLong': 'O texto é demasiado longo',
   'validation.stats.range':
     'O período deve ser temporada, últimos 30 dias, últimos 90 dias ou personalizado',

@@ -73,6 +73,20 @@ const es = {
   per40: 'Por 40 minutos',
   perMatchTable: 'Partido a partido',
   perMatchChart: 'Goles y asistencias por partido',
+  rotations: 'Rotaciones',
+  rotationsNote:
+    'Turno: tramo seguido en pista. Tiempos de reloj de partido (el reloj parado no cuenta).',
+  stints: 'Turnos',
+  averageStint: 'Turno medio',
+  longestStint: 'Turno más largo',
+  workRest: 'Trabajo:descanso',
+  flyingGoalkeeper: 'Portero-jugador',
+  minutesFirst: 'Min 1ª parte',
+  minutesSecond: 'Min 2ª parte',
+  minutesExtra: 'Min prórroga',
+  pairs: 'Parejas en pista',
+  pair: 'Pareja',
+  minutesTogether: 'Min juntos',
 };
 
 export type TReportMessages = Record<keyof typeof es, string>;
@@ -145,6 +159,20 @@ const en: TReportMessages = {
   per40: 'Per 40 minutes',
   perMatchTable: 'Match by match',
   perMatchChart: 'Goals and assists per match',
+  rotations: 'Rotations',
+  rotationsNote:
+    'Stint: one continuous spell on court. Match-clock times (stopped time does not count).',
+  stints: 'Stints',
+  averageStint: 'Average stint',
+  longestStint: 'Longest stint',
+  workRest: 'Work:rest',
+  flyingGoalkeeper: 'Flying goalkeeper',
+  minutesFirst: 'Min 1st half',
+  minutesSecond: 'Min 2nd half',
+  minutesExtra: 'Min extra time',
+  pairs: 'Pairs on court',
+  pair: 'Pair',
+  minutesTogether: 'Min together',
 };
 
 const it: TReportMessages = {
@@ -213,6 +241,20 @@ const it: TReportMessages = {
   per40: 'Ogni 40 minuti',
   perMatchTable: 'Partita per partita',
   perMatchChart: 'Gol e assist per partita',
+  rotations: 'Rotazioni',
+  rotationsNote:
+    'Turno: periodo continuo in campo. Tempi di orologio di gara (il tempo fermo non conta).',
+  stints: 'Turni',
+  averageStint: 'Turno medio',
+  longestStint: 'Turno più lungo',
+  workRest: 'Lavoro:riposo',
+  flyingGoalkeeper: 'Portiere di movimento',
+  minutesFirst: 'Min 1° tempo',
+  minutesSecond: 'Min 2° tempo',
+  minutesExtra: 'Min supplementari',
+  pairs: 'Coppie in campo',
+  pair: 'Coppia',
+  minutesTogether: 'Min insieme',
 };
 
 const pt: TReportMessages = {
@@ -281,6 +323,20 @@ const pt: TReportMessages = {
   per40: 'Por 40 minutos',
   perMatchTable: 'Jogo a jogo',
   perMatchChart: 'Golos e assistências por jogo',
+  rotations: 'Rotações',
+  rotationsNote:
+    'Turno: período seguido em quadra. Tempos de relógio de jogo (o tempo parado não conta).',
+  stints: 'Turnos',
+  averageStint: 'Turno médio',
+  longestStint: 'Turno mais longo',
+  workRest: 'Trabalho:descanso',
+  flyingGoalkeeper: 'Guarda-redes avançado',
+  minutesFirst: 'Min 1.ª parte',
+  minutesSecond: 'Min 2.ª parte',
+  minutesExtra: 'Min prolongamento',
+  pairs: 'Duplas em quadra',
+  pair: 'Dupla',
+  minutesTogether: 'Min juntos',
 };
 
 export const reportMessages: Record<TLanguage, TReportMessages> = { es, en, it, pt };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GOAL_TYPES, FINISHING_TYPES, MATCH_PERIODS, ZMatchEventRequest } from './match-events';
 import { MATCH_STATUSES, MATCH_TYPES } from './match';
 import { PARTICIPATIONS, POSITIONS } from './player';
+import { ZPlayerRotation, ZRotations } from './rotations';
 import {
   STATS_RANGES,
   VENUES,
@@ -226,6 +227,8 @@ export const ZTeamStatsResponse = z.object({
   players: z.array(ZPlayerStatsLine),
   /** Most-used quintets first (at most 10). */
   quintets: z.array(ZQuintet),
+  /** Stints, rest and pairs over the period (issue 37). */
+  rotations: ZRotations,
   splits: z.object({
     home: ZScoredRecord,
     away: ZScoredRecord,
@@ -274,6 +277,8 @@ export const ZPlayerStatsResponse = z.object({
   participation: z.record(z.enum(PARTICIPATIONS), count),
   goalTypes: ZGoalTypeCounts,
   finishingTypes: ZFinishingTypeCounts,
+  /** The player's stints, rest and flying-goalkeeper time over the period (issue 37). */
+  rotation: ZPlayerRotation,
   /** Most recent first. */
   matches: z.array(ZPlayerMatchRow),
 });
@@ -301,6 +306,7 @@ export const ZMatchStatsResponse = z.object({
   quintets: z.array(ZQuintet),
   /** Issue 38: shot map, expected goals, goal origins, game-state splits. */
   shotFigures: ZShotFigures,
+  rotations: ZRotations,
 });
 export type TMatchStatsResponse = z.infer<typeof ZMatchStatsResponse>;
 

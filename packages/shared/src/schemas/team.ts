@@ -26,12 +26,24 @@ export const ZFoundedYear = z.preprocess(
     .optional(),
 );
 
+/** Seconds, whole minutes or not, as a number or a form's text; blank is not given. */
+export const ZTargetStintSec = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'validation.team.targetStint' })
+    .int('validation.team.targetStint')
+    .min(LIMITS.team.targetStintSec[0], 'validation.team.targetStint')
+    .max(LIMITS.team.targetStintSec[1], 'validation.team.targetStint')
+    .optional(),
+);
+
 /** Text fields of POST /teams (multipart; the logo travels as a file part). */
 export const ZCreateTeamRequest = z.object({
   name: ranged(LIMITS.team.name, 'validation.team.name'),
   description: optionalRanged(LIMITS.team.description, 'validation.team.description'),
   division: optionalRanged(LIMITS.team.division, 'validation.team.division'),
   foundedYear: ZFoundedYear,
+  targetStintSec: ZTargetStintSec,
 });
 export type TCreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;
 
@@ -41,6 +53,7 @@ export const ZUpdateTeamRequest = z.object({
   description: optionalRanged(LIMITS.team.description, 'validation.team.description'),
   division: optionalRanged(LIMITS.team.division, 'validation.team.division'),
   foundedYear: ZFoundedYear,
+  targetStintSec: ZTargetStintSec,
 });
 export type TUpdateTeamRequest = z.infer<typeof ZUpdateTeamRequest>;
 
@@ -63,6 +76,8 @@ export const ZTeamSummary = z.object({
   division: z.string(),
   /** URL of the re-encoded logo, or null. */
   logo: z.string().nullable(),
+  /** The live rotation board's target stint in seconds (issue 37, decision 0139). */
+  targetStintSec: z.number().int(),
 });
 export type TTeamSummary = z.infer<typeof ZTeamSummary>;
 

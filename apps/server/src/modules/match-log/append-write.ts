@@ -6,13 +6,14 @@ import {
   matchEvents,
   matches,
   matchFigures,
+  matchPairs,
   matchPlayerLines,
   matchQuintets,
   type TMatchEventRow,
   type TMatchRow,
 } from '../../db/schema';
 import { DERIVATION_VERSION, type DerivedMatch } from './derive';
-import { asRecord, FIGURES, LINES, QUINTETS } from './figures.repository';
+import { asRecord, FIGURES, LINES, PAIRS, QUINTETS } from './figures.repository';
 import { fromJson } from './json-rows';
 
 export interface AppendWrite {
@@ -58,6 +59,8 @@ const WRITE = new PgDialect().sqlToQuery(sql`
     select * from jsonb_populate_recordset(null::match_player_lines, ${p('lines')}::jsonb)
   ), quintets as (
     select * from jsonb_populate_recordset(null::match_quintets, ${p('quintets')}::jsonb)
+  ), pairs as (
+    select * from jsonb_populate_recordset(null::match_pairs, ${p('pairs')}::jsonb)
   ), figures as (
     select * from jsonb_populate_recordset(null::match_figures, ${p('figures')}::jsonb)
   ), gone_lines as (
@@ -66,7 +69,11 @@ const WRITE = new PgDialect().sqlToQuery(sql`
   ), gone_quintets as (
     delete from match_quintets d where d.match_id = ${matchId}
       and d.player_ids not in (select jsonb_array_elements_text(${p('keepQuintets')}::jsonb))
+  ), gone_pairs as (
+    delete from match_pairs d where d.match_id = ${matchId}
+      and d.player_ids not in (select jsonb_array_elements_text(${p('keepPairs')}::jsonb))
   ), new_lines as (${sql.raw(LINES)}), new_quintets as (${sql.raw(QUINTETS)}),
+  new_pairs as (${sql.raw(PAIRS)}),
   new_figures as (${sql.raw(FIGURES)}),
   moved as (
     update ${matches} set status = ${p('status')}::text, score_us = ${p('scoreUs')}::int,
@@ -99,6 +106,9 @@ export async function writeAppend(
   const quintetRows = changed(w.derived.quintets, (q) => q.key, w.previous?.quintets).map(
     ({ key, ...q }) => asRecord(matchQuintets, { ...base, playerIds: key, ...q }),
   );
+  const pairRows = changed(w.derived.pairs, (q) => q.key, w.previous?.pairs).map(({ key, ...q }) =>
+    asRecord(matchPairs, { ...base, playerIds: key, ...q }),
+  );
   const teamChanged =
     !w.previous || JSON.stringify(w.previous.team) !== JSON.stringify(w.derived.team);
   const figureRows = teamChanged
@@ -120,9 +130,11 @@ export async function writeAppend(
       events: JSON.stringify(events),
       lines: JSON.stringify(lineRows),
       quintets: JSON.stringify(quintetRows),
+      pairs: JSON.stringify(pairRows),
       figures: JSON.stringify(figureRows),
       keepLines: JSON.stringify(lines.map((l) => l.playerId)),
       keepQuintets: JSON.stringify(w.derived.quintets.map((q) => q.key)),
+      keepPairs: JSON.stringify(w.derived.pairs.map((q) => q.key)),
       status: w.progress.status,
       scoreUs: w.progress.scoreUs,
       scoreRival: w.progress.scoreRival,

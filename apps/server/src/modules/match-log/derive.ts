@@ -7,6 +7,7 @@ import {
   type TManDownWindow,
   type TMatchEvent,
   type TMatchRulesConfigInput,
+  type TMatchPeriod,
   type TMatchState,
   type TParticipation,
   type TCourtQuintet,
@@ -61,14 +62,29 @@ export interface DerivedPlayerLine {
   plusMinus: number;
   goalTypes: Partial<Record<TGoalType, number>>;
   finishingTypes: Partial<Record<TFinishingType, number>>;
+  /** Rotations (issue 37), the engine's: stints, the longest, rest, flying goalkeeper, per period. */
+  stints: number;
+  longestStintSec: number;
+  restSeconds: number;
+  flyingGoalkeeperSeconds: number;
+  periodSeconds: Partial<Record<TMatchPeriod, number>>;
 }
 
 export type DerivedQuintet = TCourtQuintet;
+
+/** Two of ours together: `key` their sorted ids joined by a comma. */
+export interface DerivedPair {
+  key: string;
+  seconds: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}
 
 export interface DerivedMatch {
   team: DerivedTeamFigures;
   players: DerivedPlayerLine[];
   quintets: DerivedQuintet[];
+  pairs: DerivedPair[];
 }
 
 const bump = <K extends string>(map: Partial<Record<K, number>>, key: K | null) => {
@@ -98,6 +114,17 @@ function storedGoals(state: TMatchState): TStoredGoal[] {
     flyingGoalkeeper: g.flyingGoalkeeper,
     ownGoal: g.ownGoal,
   }));
+}
+
+function rotationFigures(state: TMatchState, playerId: string) {
+  const r = state.rotations[playerId];
+  return {
+    stints: r?.stints.length ?? 0,
+    longestStintSec: r?.longestStintSec ?? 0,
+    restSeconds: r?.restSec ?? 0,
+    flyingGoalkeeperSeconds: r?.flyingGoalkeeperSec ?? 0,
+    periodSeconds: { ...r?.periodSeconds },
+  };
 }
 
 export const BAND_SEC = 5 * 60;
@@ -182,6 +209,7 @@ export function deriveMatch(
         plusMinus: state.plusMinus[playerId] ?? 0,
         goalTypes: {},
         finishingTypes: {},
+        ...rotationFigures(state, playerId),
       };
       for (const g of goals) {
         if (g.side !== 'us' || g.ownGoal || g.playerId !== playerId) continue;
@@ -191,5 +219,6 @@ export function deriveMatch(
       return line;
     },
   );
-  return { team, players, quintets: state.quintets };
+  const pairs = state.pairs.map(({ playerIds, ...p }) => ({ key: playerIds.join(','), ...p }));
+  return { team, players, quintets: state.quintets, pairs };
 }

@@ -1,7 +1,13 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { matchFigures, matchPlayerLines, matchQuintets, type TMatchRow } from '../../db/schema';
+import {
+  matchFigures,
+  matchPairs,
+  matchPlayerLines,
+  matchQuintets,
+  type TMatchRow,
+} from '../../db/schema';
 import { DERIVATION_VERSION, type DerivedMatch } from './derive';
 
 /** A row as the table's record type reads it from JSON: keyed by column name. */
@@ -25,11 +31,12 @@ function upsert(table: PgTable, keys: readonly string[], rows: string): string {
 
 export const LINES = upsert(matchPlayerLines, ['match_id', 'player_id'], 'lines');
 export const QUINTETS = upsert(matchQuintets, ['match_id', 'player_ids'], 'quintets');
+export const PAIRS = upsert(matchPairs, ['match_id', 'player_ids'], 'pairs');
 export const FIGURES = upsert(matchFigures, ['match_id'], 'figures');
 
 /**
  * Writes a match's derived rows (match_figures, match_player_lines,
- * match_quintets), all of them replaced, in one statement. Only with the
+ * match_quintets, match_pairs), all of them replaced, in one statement. Only with the
  * match row locked FOR UPDATE and its roster locked against deletion
  * (`EventsRepository.lockMatch`), in the transaction that changed the log or
  * the lineup: the rows then always stand for the stored log, and a read
@@ -52,6 +59,9 @@ export class FiguresRepository {
     const quintets = derived.quintets.map(({ key, ...q }) =>
       asRecord(matchQuintets, { ...base, playerIds: key, ...q }),
     );
+    const pairs = derived.pairs.map(({ key, ...q }) =>
+      asRecord(matchPairs, { ...base, playerIds: key, ...q }),
+    );
     const figures = asRecord(matchFigures, {
       ...base,
       derivationVersion: DERIVATION_VERSION,
@@ -65,6 +75,8 @@ export class FiguresRepository {
         select * from jsonb_populate_recordset(null::match_player_lines, ${JSON.stringify(lines)}::jsonb)
       ), quintets as (
         select * from jsonb_populate_recordset(null::match_quintets, ${JSON.stringify(quintets)}::jsonb)
+      ), pairs as (
+        select * from jsonb_populate_recordset(null::match_pairs, ${JSON.stringify(pairs)}::jsonb)
       ), figures as (
         select * from jsonb_populate_record(null::match_figures, ${JSON.stringify(figures)}::jsonb)
       ), gone_lines as (
@@ -73,7 +85,11 @@ export class FiguresRepository {
       ), gone_quintets as (
         delete from match_quintets d
         where d.match_id = ${match.id} and d.player_ids not in (select player_ids from quintets)
-      ), new_lines as (${sql.raw(LINES)}), new_quintets as (${sql.raw(QUINTETS)})
+      ), gone_pairs as (
+        delete from match_pairs d
+        where d.match_id = ${match.id} and d.player_ids not in (select player_ids from pairs)
+      ), new_lines as (${sql.raw(LINES)}), new_quintets as (${sql.raw(QUINTETS)}),
+      new_pairs as (${sql.raw(PAIRS)})
       ${sql.raw(FIGURES)}`);
   }
 }

@@ -19,6 +19,7 @@ import {
   signed,
   styles,
 } from './report-format';
+import { playerRotation } from './rotations-section';
 import { filtersLine, header } from './team-report';
 
 export interface PlayerReportInput {
@@ -84,6 +85,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
       value: s.goalTypes[g] ?? 0,
     })).filter((r) => r.value > 0);
     body.push(
+      playerRotation(t, f, s.rotation),
       sectionTitle(t('perMatchChart')),
       groupedBars(
         chrono.map((m) => f.short(m.date)),

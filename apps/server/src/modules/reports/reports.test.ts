@@ -73,6 +73,11 @@ describe('GET /api/reports/team/{teamId}', () => {
     expect(text).toContain('Rival A');
     expect(text).toMatch(/Page 1 of \d/);
     expect(text).not.toContain('12345678Z');
+    // Rotations (issue 37): a player's stints, average and longest, and the pairs.
+    expect(text).toContain('Rotations');
+    expect(text).toMatch(/Jugador 1\s+\d+\s+\d+:\d{2}\s+\d+:\d{2}\s+\d+\s+\d+/);
+    expect(text).toContain('Pairs on court');
+    expect(text).toMatch(/Jugador \d+ · Jugador \d+\s+\d+/);
   });
 
   it('follows Accept-Language without ?lng= and the filters', async () => {
@@ -124,6 +129,8 @@ describe('GET /api/reports/player/{playerId}', () => {
     expect(text).toContain('Posición: Ala');
     expect(text).toContain('Rival B');
     expect(text).not.toContain('ID-1-0000');
+    expect(text).toContain('Rotaciones');
+    expect(text).toContain('Trabajo:descanso');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   styles,
   type TFormatters,
 } from './report-format';
+import { teamRotations } from './rotations-section';
 
 export interface TeamReportInput {
   teamName: string;
@@ -145,7 +146,7 @@ function minutes(t: TReportTranslator, f: TFormatters, s: TTeamStatsResponse): C
   ];
 }
 
-/** The team's PDF: header, record and KPIs, charts, results, leaders, minutes. */
+/** The team's PDF: header, record and KPIs, charts, results, leaders, minutes, rotations. */
 export function teamReport(input: TeamReportInput): TDocumentDefinitions {
   const { stats: s, lang } = input;
   const t = reportTranslator(lang);
@@ -196,7 +197,16 @@ export function teamReport(input: TeamReportInput): TDocumentDefinitions {
     ]),
   ];
   if (empty) body.push({ text: t('noData'), style: 'muted', margin: [0, 10, 0, 0] });
-  else body.push(charts(t, s), results(t, f, s), leaders(t, s), minutes(t, f, s));
+  else {
+    const names = new Map(s.players.map((p) => [p.playerId, p.name]));
+    body.push(
+      charts(t, s),
+      results(t, f, s),
+      leaders(t, s),
+      minutes(t, f, s),
+      teamRotations(t, f, s.rotations, names),
+    );
+  }
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],

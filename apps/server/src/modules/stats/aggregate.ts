@@ -18,6 +18,7 @@ import {
 import type { TGoalCounts } from '../../db/schema';
 import { oneOf } from '../../lib/enum-column';
 import { BAND_SEC } from '../match-log';
+import { pairOf, rotationLine, type PairRow } from './rotations';
 import type { MatchFiguresView, PlayerTotalsRow, QuintetRow } from './season-rows';
 
 const MIN_BANDS = 8;
@@ -150,6 +151,7 @@ export function teamStats(
   playerRows: readonly PlayerTotalsRow[],
   quintetRows: readonly QuintetRow[],
   goalCounts: TGoalCounts,
+  pairRows: readonly PairRow[],
 ): Omit<TTeamStatsResponse, 'shotFigures'> {
   const n = rows.length;
   const record = scoredRecord(rows);
@@ -213,8 +215,23 @@ export function teamStats(
       for: sum(rows, (f) => f.timeoutsFor),
       against: sum(rows, (f) => f.timeoutsAgainst),
     },
-    players: playerRows.map((p) => ({ ...p, position: position(p.position) })),
+    players: playerRows.map(
+      ({
+        stints: _s,
+        longestStintSec: _l,
+        restSeconds: _r,
+        flyingGoalkeeperSeconds: _f,
+        periodSeconds: _p,
+        ...p
+      }) => ({ ...p, position: position(p.position) }),
+    ),
     quintets: quintetRows.map(quintetOf),
+    rotations: {
+      players: playerRows
+        .filter((p) => p.secondsPlayed > 0)
+        .map((p) => rotationLine({ ...p, periodSeconds: p.periodSeconds })),
+      pairs: pairRows.map(pairOf),
+    },
     splits: {
       home: scoredRecord(rows.filter((r) => r.match.isHome)),
       away: scoredRecord(rows.filter((r) => !r.match.isHome)),

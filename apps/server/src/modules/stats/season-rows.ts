@@ -1,4 +1,4 @@
-import type { TMatchType, TStatsPeriod, TStatsQuery } from '@futsal/shared';
+import type { TMatchPeriod, TMatchType, TStatsPeriod, TStatsQuery } from '@futsal/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { matches, type TMatchFiguresRow, type TMatchRow } from '../../db/schema';
 
@@ -53,6 +53,11 @@ export interface PlayerTotalsRow {
   yellowCards: number;
   redCards: number;
   plusMinus: number;
+  stints: number;
+  longestStintSec: number;
+  restSeconds: number;
+  flyingGoalkeeperSeconds: number;
+  periodSeconds: Partial<Record<TMatchPeriod, number>>;
 }
 
 export interface QuintetRow {

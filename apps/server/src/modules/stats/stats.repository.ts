@@ -10,6 +10,7 @@ import {
   matchFigures,
   matches,
   matchPlayerLines,
+  matchPairs,
   matchQuintets,
   players,
   teams,
@@ -143,6 +144,11 @@ export class StatsRepository {
       .from(matchQuintets)
       .where(eq(matchQuintets.matchId, matchId))
       .orderBy(desc(matchQuintets.seconds), asc(matchQuintets.playerIds));
-    return { figures: figures ?? null, lines, quintets };
+    const pairs = await this.db
+      .select()
+      .from(matchPairs)
+      .where(eq(matchPairs.matchId, matchId))
+      .orderBy(desc(matchPairs.seconds), asc(matchPairs.playerIds));
+    return { figures: figures ?? null, lines, quintets, pairs };
   }
 }

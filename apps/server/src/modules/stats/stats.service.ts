@@ -14,6 +14,7 @@ import { orNotFound } from '../../lib/errors';
 import { oneOf } from '../../lib/enum-column';
 import { matchStatus } from '../match-log';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
+import { addRotation, emptyRotation, pairOf, PAIRS_SHOWN, rotationLine } from './rotations';
 import { resolvePeriod } from './period';
 import type { SeasonReplies } from './season-replies';
 import { matchShotFigures } from './shot-rows';
@@ -105,6 +106,7 @@ export class StatsService {
       rows.players,
       rows.quintets,
       rows.goalCounts,
+      rows.pairs,
     );
     return { ...stats, shotFigures: await this.repo.seasonShots(teamId, f) };
   }
@@ -154,7 +156,9 @@ export class StatsService {
     >;
     const goalTypes: Partial<Record<TGoalType, number>> = {};
     const finishingTypes: Partial<Record<TFinishingType, number>> = {};
+    const rotation = emptyRotation(player.id);
     const matches = lines.map(({ line, ...view }) => {
+      addRotation(rotation, line);
       const part = participation(line.participation);
       counts[part]++;
       if (ON_COURT.includes(part)) totals.matches++;
@@ -207,6 +211,7 @@ export class StatsService {
       participation: counts,
       goalTypes,
       finishingTypes,
+      rotation: rotationLine(rotation),
       matches,
     };
   }
@@ -214,7 +219,7 @@ export class StatsService {
   /** Any status: a live match shows its figures as of its last event. */
   async match(auth: AuthContext, matchId: string): Promise<TMatchStatsResponse> {
     const match = orNotFound(await this.repo.findOwnedMatch(matchId, auth.userId));
-    const { figures, lines, quintets } = await this.repo.matchRows(match.id);
+    const { figures, lines, quintets, pairs } = await this.repo.matchRows(match.id);
     const goals = figures?.goals ?? [];
     const typesFor: Partial<Record<TGoalType, number>> = {};
     const typesAgainst: Partial<Record<TGoalType, number>> = {};
@@ -273,6 +278,13 @@ export class StatsService {
       }),
       quintets: quintets.map((q) => quintetOf(q)),
       shotFigures: matchShotFigures(figures),
+      rotations: {
+        players: lines
+          .filter(({ line }) => line.secondsPlayed > 0)
+          .map(({ line }) => rotationLine(line)),
+        // The most time together first, as many as a season shows.
+        pairs: pairs.slice(0, PAIRS_SHOWN).map(pairOf),
+      },
     };
   }
 }

@@ -7,11 +7,13 @@ import {
   type PlayerTotalsRow,
   type QuintetRow,
 } from './season-rows';
+import { PAIRS_SHOWN, type PairRow } from './rotations';
 
 export interface TeamSeasonRows {
   matches: MatchFiguresView[];
   players: PlayerTotalsRow[];
   quintets: QuintetRow[];
+  pairs: PairRow[];
   /** The matches' goal counts summed by key. */
   goalCounts: TGoalCounts;
 }
@@ -34,6 +36,9 @@ function summed(all: readonly TGoalCounts[]): TGoalCounts {
 }
 
 const param = (name: string) => sql.placeholder(name);
+
+/** The season's most-used pairs shown (issue 37). */
+const PAIRS_LIMIT = sql.raw(String(PAIRS_SHOWN));
 
 /** A finished match `m` of the team inside the filters (match day in UTC); a null filter is none. */
 const inPeriod = sql`m.team_id = ${teams.id} and m.status = 'finished'
@@ -68,7 +73,10 @@ const seasonFields = {
       'starts', t.starts, 'secondsPlayed', t.seconds_played, 'goals', t.goals,
       'assists', t.assists, 'shots', t.shots, 'shotsOnTarget', t.shots_on_target,
       'fouls', t.fouls, 'yellowCards', t.yellow_cards, 'redCards', t.red_cards,
-      'plusMinus', t.plus_minus) order by pl.number)
+      'plusMinus', t.plus_minus, 'stints', t.stints, 'longestStintSec', t.longest_stint_sec,
+      'restSeconds', t.rest_seconds, 'flyingGoalkeeperSeconds', t.flying_goalkeeper_seconds,
+      'periodSeconds', json_build_object('first', t.p_first, 'second', t.p_second,
+        'firstExtra', t.p_first_extra, 'secondExtra', t.p_second_extra)) order by pl.number)
     from (
       select l.player_id,
         (count(*) filter (where l.participation in ('starter', 'substitute_played')))::int as matches,
@@ -77,7 +85,14 @@ const seasonFields = {
         sum(l.assists)::int as assists, sum(l.shots)::int as shots,
         sum(l.shots_on_target)::int as shots_on_target, sum(l.fouls)::int as fouls,
         sum(l.yellow_cards)::int as yellow_cards, sum(l.red_cards)::int as red_cards,
-        sum(l.plus_minus)::int as plus_minus
+        sum(l.plus_minus)::int as plus_minus, sum(l.stints)::int as stints,
+        max(l.longest_stint_sec)::int as longest_stint_sec,
+        sum(l.rest_seconds)::int as rest_seconds,
+        sum(l.flying_goalkeeper_seconds)::int as flying_goalkeeper_seconds,
+        coalesce(sum((l.period_seconds->>'first')::int), 0)::int as p_first,
+        coalesce(sum((l.period_seconds->>'second')::int), 0)::int as p_second,
+        coalesce(sum((l.period_seconds->>'firstExtra')::int), 0)::int as p_first_extra,
+        coalesce(sum((l.period_seconds->>'secondExtra')::int), 0)::int as p_second_extra
       from match_player_lines l join matches m on m.id = l.match_id
       where ${inPeriod}
       group by l.player_id
@@ -96,6 +111,18 @@ const seasonFields = {
       limit 10
     ) q
   ), '[]')::text`,
+  pairs: sql<string>`coalesce((
+    select json_agg(q order by q.seconds desc, q."playerIds")
+    from (
+      select player_ids as "playerIds", sum(seconds)::int as seconds,
+        sum(goals_for)::int as "goalsFor", sum(goals_against)::int as "goalsAgainst"
+      from match_pairs join matches m on m.id = match_pairs.match_id
+      where ${inPeriod}
+      group by player_ids
+      order by sum(seconds) desc, player_ids
+      limit ${PAIRS_LIMIT}
+    ) q
+  ), '[]')::text`,
 };
 
 /** Prepared once per database handle: parsed and planned once per pooled connection. */
@@ -112,7 +139,7 @@ function prepare(db: Db) {
 /**
  * Everything the team's figures are computed from, in one prepared statement: the owner check
  * (no row for another's team), the period's matches with their figures rows (newest first), the
- * players' summed lines and the ten most-used fives. Each part comes
+ * players' summed lines, the ten most-used fives and the most-used pairs. Each part comes
  * back as JSON text (one parse instead of a row mapping per row).
  */
 export async function teamSeasonRows(
@@ -145,6 +172,7 @@ export async function teamSeasonRows(
     })),
     players: JSON.parse(row.players) as PlayerTotalsRow[],
     quintets: JSON.parse(row.quintets) as QuintetRow[],
+    pairs: JSON.parse(row.pairs) as PairRow[],
     goalCounts: summed(parsed.map((m) => m.goalCounts)),
   };
 }

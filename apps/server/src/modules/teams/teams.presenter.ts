@@ -12,6 +12,7 @@ export function presentTeamSummary(row: TTeamRow, fileUrls: FileUrls): TTeamSumm
     description: row.description ?? '',
     division: row.division ?? '',
     logo: row.logoKey ? fileUrls.url(row.logoKey) : null,
+    targetStintSec: row.targetStintSec,
   };
 }
 

@@ -7,7 +7,8 @@ import { SubscriptionsRepository } from '../subscriptions';
 export type TeamValues = Pick<
   TTeamRow,
   'name' | 'description' | 'division' | 'foundedYear' | 'logoKey'
->;
+> &
+  Partial<Pick<TTeamRow, 'targetStintSec'>>;
 
 /** What GET /teams shows besides the row itself. */
 export interface TeamExtras {

@@ -74,6 +74,7 @@ export class TeamsService {
       division: input.division ?? null,
       foundedYear: input.foundedYear ?? null,
       logoKey,
+      ...(input.targetStintSec !== undefined && { targetStintSec: input.targetStintSec }),
     };
     let outcome: Awaited<ReturnType<TeamsRepository['insertWithinLimit']>>;
     try {
@@ -103,6 +104,7 @@ export class TeamsService {
     if (input.description !== undefined) patch.description = input.description;
     if (input.division !== undefined) patch.division = input.division;
     if (input.foundedYear !== undefined) patch.foundedYear = input.foundedYear;
+    if (input.targetStintSec !== undefined) patch.targetStintSec = input.targetStintSec;
     if (logo) patch.logoKey = await storeImage(logo, storage, LOGO_IMAGE);
 
     let updated: TTeamRow | null;

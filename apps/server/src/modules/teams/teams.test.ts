@@ -163,6 +163,7 @@ describe('GET /api/teams', () => {
         'statistics',
         'competitionDate',
         'updatedAt',
+        'targetStintSec',
       ].sort(),
     );
     expect(item).toMatchObject({
@@ -189,7 +190,7 @@ describe('GET /api/teams', () => {
 });
 
 describe('GET /api/teams/:id', () => {
-  it('returns only id, _id, name, description, division and logo', async () => {
+  it('returns only id, _id, name, description, division, logo and the target stint (decision 0139)', async () => {
     const u = await registerAndLogin(t.app);
     const team = await createTeam(t.app, u.token, {
       name: 'Resumen FS',
@@ -210,6 +211,7 @@ describe('GET /api/teams/:id', () => {
       description: 'Equipo de barrio',
       division: 'Tercera',
       logo: null,
+      targetStintSec: 240,
     });
   });
 });
@@ -440,6 +442,40 @@ describe('PUT /api/teams/:id', () => {
       description: 'Nueva descripción',
       division: 'Segunda',
     });
+  });
+
+  it('sets the target stint of the rotation board, within 1 to 15 minutes (multipart and JSON)', async () => {
+    const u = await registerAndLogin(t.app);
+    const team = await createTeam(t.app, u.token, { name: 'Rotaciones FS' });
+    const body = formBody({ targetStintSec: '300' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${team.id}`,
+      headers: { ...bearer(u.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/teams/${team.id}`,
+      headers: bearer(u.token),
+    });
+    expect(read.json()).toMatchObject({ targetStintSec: 300 });
+    for (const bad of [59, 901, 240.5]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/api/teams/${team.id}`,
+        headers: bearer(u.token),
+        payload: { targetStintSec: bad },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details[0]).toMatchObject({
+        path: 'targetStintSec',
+        key: 'validation.team.targetStint',
+      });
+    }
+    const [row] = await teamsOf(u.user.id);
+    expect(row?.targetStintSec).toBe(300);
   });
 
   it('refuses an invalid field with 400 and changes nothing', async () => {

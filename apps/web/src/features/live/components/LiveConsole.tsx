@@ -21,6 +21,7 @@ import { FoulPanel } from './FoulPanel';
 import { GoalSheet } from './GoalSheet';
 import { LiveTimeline } from './LiveTimeline';
 import { RivalActionBar } from './RivalActionBar';
+import { RotationBoard } from './RotationBoard';
 import { Scoreboard } from './Scoreboard';
 import { ShootoutPanel } from './ShootoutPanel';
 import { StatusLine, StatusStrip } from './StatusStrip';
@@ -167,6 +168,7 @@ export const LiveConsole = memo(function LiveConsole({
       canEnter={canEnter}
     />
   );
+  const rotations = <RotationBoard state={state} players={players} teamId={match.teamId} />;
   const actions = (
     <ActionBar
       state={state}
@@ -254,9 +256,9 @@ export const LiveConsole = memo(function LiveConsole({
     />
   );
 
-  // The rotation board (issue 37) takes this place beside the bench: a compact panel whose
+  // The rotation board (issue 37) beside the bench: a compact panel, folded on demand, whose
   // height the one-screen rule counts (decision 0130).
-  const rotation: ReactNode = null;
+  const rotation = stage >= STAGE.bench ? rotations : null;
 
   // Every tap of play on one screen (decision 0130). On a phone one column, in tap order: court,
   // actions, bench, then the fouls' extras and the log. From 700 px of console width (a container

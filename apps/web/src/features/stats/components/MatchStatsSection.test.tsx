@@ -21,6 +21,13 @@ describe('<MatchStatsSection />', { timeout: 20_000 }, () => {
     expect(within(figures).getByText('Tiros a puerta · 5/7')).toBeTruthy();
     expect(within(figures).getByText('Fueras de juego · 1')).toBeTruthy();
     expect(within(screen.getByTestId('players-table')).getByText('7. Álvaro Núñez')).toBeTruthy();
+    // Rotations (issue 37): 4 stints, 6:15 on average, 9:00 the longest, 40 min work to 20 rest.
+    const row = within(screen.getByTestId('rotations-table'))
+      .getByText('Álvaro Núñez')
+      .closest('tr');
+    const cells = [...(row?.querySelectorAll('td, th') ?? [])].map((c) => c.textContent);
+    expect(cells).toEqual(['Álvaro Núñez', '4', '6:15', '9:00', '40', '20', '20', '1:0.5', '0:00']);
+    expect(screen.getByText('Sin parejas registradas.')).toBeTruthy();
   });
 
   it('draws the shot map of both teams, the xG and the game states (issue 38)', async () => {

@@ -11,6 +11,7 @@ import { useMatchStatsQuery } from '../api/get-match-stats';
 import { GoalsByPeriodChart } from './charts';
 import { PlayersStatsTable } from './PlayersStatsTable';
 import { QuintetsTable } from './QuintetsTable';
+import { RotationsSections } from './RotationsSections';
 import { Section } from './Section';
 import { ShotFiguresSection } from './ShotFiguresSection';
 
@@ -39,7 +40,7 @@ function Figures({ stats }: { stats: TMatchStatsResponse }) {
   );
 }
 
-/** The match's figures from the server: per-player lines, quintets and goals by period. */
+/** The match's figures from the server: per-player lines, quintets, goals by period, rotations. */
 export function MatchStatsSection({ teamId, matchId }: { teamId: string; matchId: string }) {
   const { t } = useTranslation();
   const stats = useMatchStatsQuery(matchId);
@@ -80,6 +81,9 @@ export function MatchStatsSection({ teamId, matchId }: { teamId: string; matchId
                 <QuintetsTable quintets={data.quintets} names={names} />
               </Box>
               <GoalsByPeriodChart byPeriod={data.goalsByPeriod} />
+            </Box>
+            <Box sx={{ mt: 2 }}>
+              <RotationsSections rotations={data.rotations} names={names} />
             </Box>
           </>
         )}

@@ -12,6 +12,7 @@ import { TypesChart } from '../components/charts';
 import { KpiCards } from '../components/KpiCards';
 import { PlayersStatsTable } from '../components/PlayersStatsTable';
 import { QuintetsTable } from '../components/QuintetsTable';
+import { RotationsSections } from '../components/RotationsSections';
 import { ShotFiguresSection } from '../components/ShotFiguresSection';
 import { RecentResults } from '../components/RecentResults';
 import { Section } from '../components/Section';
@@ -111,6 +112,7 @@ export function TeamStatsPage() {
                 <SplitsTable splits={data.splits} csvName={`${slug}-${t('stats.csv.splits')}`} />
               </Section>
             </Box>
+            <RotationsSections rotations={data.rotations} names={names} csvPrefix={slug} />
             <Box sx={twoColumns}>
               <Section title={t('stats.charts.goalTypes')}>
                 <TypesChart data={data.goals.types} labelPrefix="labels.goalType" />

@@ -66,6 +66,22 @@ const zeroBands = () =>
   }));
 
 /** A season of two wins (3–1 league, 2–0 friendly), overridable. */
+/** A player's rotation line: 40 minutes played, 20 rested, unless overridden. */
+function rotation(playerId: string, over: Record<string, unknown> = {}) {
+  return {
+    playerId,
+    stints: 5,
+    averageStintSec: 480,
+    longestStintSec: 600,
+    secondsPlayed: 2400,
+    restSeconds: 1200,
+    workRest: 2,
+    flyingGoalkeeperSec: 0,
+    periodSeconds: { first: 1200, second: 1200 },
+    ...over,
+  };
+}
+
 export function teamStats(overrides: Partial<TTeamStatsResponse> = {}): TTeamStatsResponse {
   const bands = zeroBands();
   bands[0] = { ...bands[0]!, for: 1 };
@@ -110,6 +126,21 @@ export function teamStats(overrides: Partial<TTeamStatsResponse> = {}): TTeamSta
         plusMinus: 2,
       },
     ],
+    rotations: {
+      players: [
+        rotation(PLAYER_A, { stints: 6, averageStintSec: 400, longestStintSec: 310 }),
+        rotation(PLAYER_B, { stints: 10, averageStintSec: 300, flyingGoalkeeperSec: 95 }),
+      ],
+      pairs: [
+        {
+          playerIds: [PLAYER_A, PLAYER_B].sort(),
+          secondsTogether: 1500,
+          goalsFor: 2,
+          goalsAgainst: 1,
+          plusMinus: 1,
+        },
+      ],
+    },
     splits: {
       home: record(1, 0, 0, 3, 1),
       away: record(1, 0, 0, 2, 0),
@@ -167,6 +198,7 @@ export function emptyTeamStats(): TTeamStatsResponse {
     kpis: { points: 0, goalDifference: 0, cleanSheets: 0, winRate: 0, form: [] },
     players: [],
     quintets: [],
+    rotations: { players: [], pairs: [] },
     results: [],
   });
 }
@@ -201,6 +233,7 @@ export function playerStats(): TPlayerStatsResponse {
     },
     goalTypes: { corner: 1, game_situation: 2 },
     finishingTypes: { right_foot: 3 },
+    rotation: rotation(PLAYER_A, { stints: 6, averageStintSec: 400, longestStintSec: 310 }),
     matches: [
       {
         ...teamStats().results[0]!,
@@ -263,5 +296,9 @@ export function matchStats(): TMatchStatsResponse {
       },
     ],
     quintets: [],
+    rotations: {
+      players: [rotation(PLAYER_A, { stints: 4, averageStintSec: 375, longestStintSec: 540 })],
+      pairs: [],
+    },
   });
 }

@@ -10,13 +10,15 @@ export interface TTeamFormData {
   description: string;
   division: string;
   foundedYear: string;
+  /** Seconds, as the form's select holds them. */
+  targetStintSec: string;
   logo: File | null;
 }
 
 /** The multipart body of POST/PUT /teams: only the non-empty fields (spec §7). */
 export function toTeamFormData(values: TTeamFormData): FormData {
   const body = new FormData();
-  for (const key of ['name', 'description', 'division', 'foundedYear'] as const) {
+  for (const key of ['name', 'description', 'division', 'foundedYear', 'targetStintSec'] as const) {
     const v = values[key].trim();
     if (v) body.append(key, v);
   }

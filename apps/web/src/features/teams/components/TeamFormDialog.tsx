@@ -6,7 +6,13 @@ import { useSnackbar } from '../../../lib/notices';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialogTitle, FormNumberField, FormTextField } from '../../../components/form';
+import {
+  FormDialogTitle,
+  FormNumberField,
+  FormSelectField,
+  FormTextField,
+} from '../../../components/form';
+import { LIMITS } from '@futsal/shared/limits';
 import { FormDialogActions } from '../../../components/FormDialogActions';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { isApiError } from '../../../lib/api-client';
@@ -27,9 +33,17 @@ export interface TTeamFields {
   description: string;
   division: string;
   foundedYear: string;
+  targetStintSec: string;
 }
 
-const FIELDS = ['name', 'description', 'division', 'foundedYear'] as const;
+const FIELDS = ['name', 'description', 'division', 'foundedYear', 'targetStintSec'] as const;
+/** The rotation board's target stint, every 30 s within the shared limits (issue 37). */
+const [STINT_MIN, STINT_MAX] = LIMITS.team.targetStintSec;
+const STINT_OPTIONS = Array.from({ length: (STINT_MAX - STINT_MIN) / 30 + 1 }, (_, i) =>
+  String(STINT_MIN + i * 30),
+);
+const clockText = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
+
 // The shared schema reads the typed texts as they are (a blank is "not given").
 const resolver = zodFormResolver(ZCreateTeamRequest, (values: TTeamFields) => values);
 
@@ -64,6 +78,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
       description: team?.description ?? '',
       division: team?.division ?? '',
       foundedYear: team?.foundedYear ? String(team.foundedYear) : '',
+      targetStintSec: String(team?.targetStintSec ?? LIMITS.team.defaultTargetStintSec),
     },
   });
   const name = useWatch({ control, name: 'name' });
@@ -155,6 +170,15 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
                 sx={{ maxWidth: { sm: 180 } }}
               />
             </Stack>
+            <FormSelectField
+              control={control}
+              name="targetStintSec"
+              id="team-target-stint"
+              label={t('teams.form.targetStint')}
+              helperText={t('teams.form.targetStintHint')}
+              options={STINT_OPTIONS}
+              labelOf={(o) => clockText(Number(o))}
+            />
             <FormTextField
               control={control}
               name="description"
@@ -180,7 +204,7 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
   );
 }
 
-/** Create or edit a team: name, division, founded year, description and logo (multipart). */
+/** Create or edit a team: name, division, founded year, target stint, description and logo (multipart). */
 export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogProps) {
   return (
     <ResponsiveDialog
