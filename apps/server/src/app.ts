@@ -75,7 +75,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     billingJob: services.billingJob,
     startMailOutbox: deps.startMailOutbox ?? true,
   });
-  await app.register(matchFeedPlugin, { database });
+  await app.register(matchFeedPlugin, {
+    database,
+    clock,
+    publicCheckMs: deps.streamKeepAliveMs,
+  });
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, services.authenticate);
   await app.register(replyCachePlugin, { services });
