@@ -9,7 +9,7 @@
  *
  * While developing: BENCH_ONLY=<names, comma-separated> runs only those
  * scenarios (authMe, clubData, eventAppends, registration, seasonStats,
- * streamFanOut, teamsGrowth, appendGrowth, statsGrowth, engine, bundle, lighthouse, phoneLoad,
+ * streamFanOut, publicFanout, teamsGrowth, appendGrowth, statsGrowth, engine, bundle, lighthouse, phoneLoad,
  * startup) and
  * BENCH_DB=pglite|postgres only that database.
  */
@@ -29,6 +29,7 @@ import {
 import { appendGrowth, statsGrowth, teamsGrowth } from './growth';
 import { measureLighthouse, printLighthouse } from './lighthouse';
 import { measurePhoneLoad } from './phone-load';
+import { publicFanout } from './public-fanout';
 import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 
@@ -92,7 +93,8 @@ async function main(): Promise<void> {
   // The growth and season scenarios (80 matches of ~300 events; 10 → 200 matches) run on one
   // database only, PostgreSQL when it is reachable, to keep the run under 10 minutes: how a cost
   // grows with the data is the queries' shape, the same on both.
-  const heavy: Scenario[] = [teamsGrowth, appendGrowth, seasonStats, statsGrowth];
+  // The public fan-out (1,000 pages, before and after the push; issue 37) too.
+  const heavy: Scenario[] = [teamsGrowth, appendGrowth, seasonStats, statsGrowth, publicFanout];
   const rows: Measure[] = [];
   const pgUrl = wanted('postgres') ? await postgresUrl() : null;
   try {
