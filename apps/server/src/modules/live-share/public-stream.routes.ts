@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { isLiveToken, ZErrorBody } from '@futsal/shared';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,33 +59,43 @@ export const publicStreamRoutes: FastifyPluginAsyncZod<PublicStreamRoutesOptions
       if (!isLiveToken(req.params.token)) throw new AppError('NOT_FOUND');
       if (hubs.viewers >= opts.maxStreams) throw new AppError('SERVICE_UNAVAILABLE');
       const link = await service.publicLink(req.params.token);
-      const stream = new PassThrough();
+      // Written to the socket's response itself, no stream between: a thousand viewers of a match
+      // are a thousand writes of the same string (decision 0136). The hooks' headers go along.
+      const res = reply.hijack().raw;
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) res.setHeader(name, value);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex',
+        'x-accel-buffering': 'no',
+      });
       let leave: (() => void) | null = null;
       let ended = false;
       const end = () => {
         if (ended) return;
         ended = true;
         leave?.();
-        stream.end();
+        res.end();
       };
-      reply.raw.once('close', end);
-      stream.write('retry: 2000\n\n');
-      leave = await hubs.join(link, lastSeq(req.headers['last-event-id']), {
-        tokenHash: link.tokenHash,
-        write: (chunk) => {
-          if (ended) return;
-          if (stream.writableLength > MAX_UNREAD_BYTES) return end();
-          stream.write(chunk);
-        },
-        end,
-      });
+      res.once('close', end);
+      res.write('retry: 2000\n\n');
+      try {
+        leave = await hubs.join(link, lastSeq(req.headers['last-event-id']), {
+          tokenHash: link.tokenHash,
+          write: (chunk) => {
+            if (ended) return;
+            if (res.writableLength > MAX_UNREAD_BYTES) return end();
+            res.write(chunk);
+          },
+          end,
+        });
+      } catch (err) {
+        // The status is sent: the stream ends, and the page's EventSource comes back.
+        req.log.error({ err }, 'could not open a public live stream');
+        return end();
+      }
       if (ended) leave();
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex')
-        .header('x-accel-buffering', 'no')
-        .send(stream as unknown as string);
     },
   );
 };
