@@ -8,7 +8,7 @@ import { presentPublicLive } from './public-live.presenter';
 /** One open public page: the link it opened with, and its connection. */
 export interface PublicViewer {
   tokenHash: string;
-  write(chunk: string): void;
+  write(chunk: string | Buffer): void;
   end(): void;
 }
 
@@ -67,8 +67,10 @@ class MatchHub {
     return added;
   }
 
+  /** Encoded once: each viewer's write then copies bytes, with no UTF-8 encoding of its own. */
   broadcast(chunk: string): void {
-    for (const viewer of this.viewers) viewer.write(chunk);
+    const bytes = Buffer.from(chunk);
+    for (const viewer of this.viewers) viewer.write(bytes);
   }
 }
 
