@@ -80,7 +80,9 @@ describe('GET /api/public/live/{token}/stream', () => {
     await fan.until((f) => views(f).length === 1);
     expect(lastView(fan)).toMatchObject({ status: 'live', score: { us: 0, rival: 0 } });
 
+    // Each awaited on the page: two events read together make one view.
     const goal = await post(s, ev('goal', 'first', 3, { playerId: p1.id, assistPlayerId: p2.id }));
+    await fan.until((f) => views(f).length === 2);
     const rival = await post(s, ev('rival_goal', 'first', 5));
     await fan.until((f) => views(f).length === 3);
     expect(fan.frames.slice(-2).map((f) => Number(f.id))).toEqual([goal.seq, rival.seq]);
