@@ -9,8 +9,8 @@
  *
  * While developing: BENCH_ONLY=<names, comma-separated> runs only those
  * scenarios (authMe, clubData, eventAppends, registration, seasonStats,
- * streamFanOut, teamsGrowth, appendGrowth, statsGrowth, soak, engine, bundle, lighthouse, phoneLoad,
- * startup) and
+ * streamFanOut, publicFanout, teamsGrowth, appendGrowth, statsGrowth, soak, engine, bundle,
+ * lighthouse, phoneLoad, startup) and
  * BENCH_DB=pglite|postgres only that database.
  */
 import os from 'node:os';
@@ -29,6 +29,7 @@ import {
 import { appendGrowth, statsGrowth, teamsGrowth } from './growth';
 import { measureLighthouse, printLighthouse } from './lighthouse';
 import { measurePhoneLoad } from './phone-load';
+import { publicFanout } from './public-fanout';
 import { soak } from './soak';
 import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
@@ -94,7 +95,15 @@ async function main(): Promise<void> {
   // The growth and season scenarios (80 matches of ~300 events; 10 → 200 matches) run on one
   // database only, PostgreSQL when it is reachable, to keep the run under 10 minutes: how a cost
   // grows with the data is the queries' shape, the same on both.
-  const heavy: Scenario[] = [teamsGrowth, appendGrowth, seasonStats, statsGrowth, soak];
+  // The public fan-out (1,000 pages, before and after the push; issue 37) too.
+  const heavy: Scenario[] = [
+    teamsGrowth,
+    appendGrowth,
+    seasonStats,
+    statsGrowth,
+    publicFanout,
+    soak,
+  ];
   const rows: Measure[] = [];
   const pgUrl = wanted('postgres') ? await postgresUrl() : null;
   try {

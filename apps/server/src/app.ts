@@ -78,7 +78,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     billingJob: services.billingJob,
     startMailOutbox: deps.startMailOutbox ?? true,
   });
-  await app.register(matchFeedPlugin, { database, streamLimits: config.streams });
+  await app.register(matchFeedPlugin, {
+    database,
+    clock,
+    publicCheckMs: deps.streamKeepAliveMs,
+    streamLimits: config.streams,
+  });
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, services.authenticate);
   await app.register(replyCachePlugin, { services });

@@ -137,6 +137,8 @@ export function createServices(
       tokens: new LiveTokens(config.jwt.secret),
       clock,
       planOf,
+      onNotifyError: (err) =>
+        extras.log?.error({ err, job: 'live-share-notify' }, 'could not tell the public streams'),
     }),
     stats,
     reports: new ReportsService({ stats, storage, planOf }),

@@ -14,6 +14,7 @@ import { filesRoutes } from '../modules/files/files.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { liveShareRoutes } from '../modules/live-share/live-share.routes';
 import { publicLiveRoutes } from '../modules/live-share/public-live.routes';
+import { publicStreamRoutes } from '../modules/live-share/public-stream.routes';
 import { matchesRoutes } from '../modules/matches/matches.routes';
 import { playerImportRoutes } from '../modules/players/import/import.routes';
 import { playersRoutes } from '../modules/players/players.routes';
@@ -25,8 +26,10 @@ import { teamEventsRoutes } from '../modules/team-events/team-events.routes';
 import { teamsRoutes } from '../modules/teams/teams.routes';
 import type { Services } from '../services';
 
-/** Per IP on the public live page (polled every ~3 s: 20 a minute per open page). */
+/** Per IP on the public live page (polled every ~3 s: 20 a minute per open page, when it cannot stream). */
 const PUBLIC_LIVE_MAX_PER_MINUTE = 600;
+/** Public streams open at once on one instance; past it a page polls (decision 0136). */
+const PUBLIC_STREAMS_MAX = 20_000;
 
 export interface ApiRoutesOptions {
   config: AppConfig;
@@ -83,6 +86,14 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
     rateLimit: config.rateLimit.enabled
       ? { max: PUBLIC_LIVE_MAX_PER_MINUTE, timeWindow: '1 minute' }
       : false,
+  });
+  await api.register(publicStreamRoutes, {
+    service: services.liveShare,
+    hubs: api.publicHubs,
+    rateLimit: config.rateLimit.enabled
+      ? { max: PUBLIC_LIVE_MAX_PER_MINUTE, timeWindow: '1 minute' }
+      : false,
+    maxStreams: PUBLIC_STREAMS_MAX,
   });
   await api.register(statsRoutes, { service: services.stats, authenticate });
   await api.register(reportsRoutes, { service: services.reports, authenticate });

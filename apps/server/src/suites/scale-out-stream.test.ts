@@ -1,5 +1,11 @@
-import type { TMatchEventRequest } from '@futsal/shared';
+import {
+  PUBLIC_STREAM_REVOKED,
+  type TLiveShareStatus,
+  type TMatchEventRequest,
+  type TPublicLiveMatch,
+} from '@futsal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlan } from '../../test/club';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
 import { ev, logEvents, setupMatch } from '../../test/matches';
 import { PgProxy } from '../../test/pg-proxy';
@@ -49,6 +55,38 @@ describe.skipIf(!url)('live match streams across instances (LISTEN/NOTIFY)', () 
     await logEvents(a.app, setup.coach.token, setup.match.id, events);
     await s.until((f) => f.length >= 3);
     expect(ids(s.frames)).toEqual(events.map((e) => e.id));
+  });
+
+  it('pushes an append on A to a public page on B, and ends it when A revokes the link (decision 0136)', async () => {
+    const setup = await setupMatch(a.app);
+    await givePlan(a.db, setup.coach.user.id, 'starter');
+    const on = await a.app.inject({
+      method: 'POST',
+      url: `/api/matches/${setup.match.id}/share`,
+      headers: bearer(setup.coach.token),
+    });
+    const token = on.json<TLiveShareStatus>().token ?? '';
+    const fan = await openSse(`${baseB}/api/public/live/${token}/stream`);
+    open.push(fan);
+    expect(fan.status).toBe(200);
+    await fan.until((f) => f.length === 1);
+    await logEvents(a.app, setup.coach.token, setup.match.id, [
+      ev('period_start', 'first', 0),
+      ev('rival_goal', 'first', 1),
+    ]);
+    // One view per read: the two events may come in one.
+    const rival = (f: readonly SseFrame[]) =>
+      (JSON.parse(f.at(-1)?.data ?? '{}') as Partial<TPublicLiveMatch>).score?.rival;
+    await fan.until((f) => rival(f) === 1);
+    const off = await a.app.inject({
+      method: 'DELETE',
+      url: `/api/matches/${setup.match.id}/share`,
+      headers: bearer(setup.coach.token),
+    });
+    expect(off.statusCode).toBe(204);
+    // B's hub checks every 15 s by itself: this ends well before, by the NOTIFY.
+    await fan.ended;
+    expect(fan.frames.at(-1)?.event).toBe(PUBLIC_STREAM_REVOKED);
   });
 });
 

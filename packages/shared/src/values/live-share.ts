@@ -12,3 +12,11 @@ export const isLiveToken = (value: unknown): value is string =>
 
 /** The web page a live link opens. */
 export const livePath = (token: string) => `/live/${token}`;
+
+/**
+ * The public page's stream (decision 0136): GET /public/live/{token}/stream sends `live` frames,
+ * each the whole public view (the same bytes to every viewer of the match) with `id` = the seq of
+ * the match's latest event, and one `revoked` frame before it ends when the link stops working.
+ */
+export const PUBLIC_STREAM_EVENT = 'live';
+export const PUBLIC_STREAM_REVOKED = 'revoked';

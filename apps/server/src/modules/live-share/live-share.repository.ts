@@ -1,5 +1,5 @@
 import type { TMatchEvent } from '@futsal/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   competitions,
@@ -23,6 +23,19 @@ export interface TimedEvent {
   event: TMatchEvent;
   receivedAt: Date;
 }
+
+/** A stored event as the public hub keeps it: with its seq, the public stream's event id. */
+export interface SeqEvent extends TimedEvent {
+  seq: number;
+}
+
+/** The match behind an active link and the link's token hash: what an open public stream re-checks. */
+export interface ActiveLink extends LiveMatchRow {
+  tokenHash: string;
+}
+
+/** The NOTIFY channel of live links switched off or on; the payload is the match id (decision 0136). */
+export const LIVE_SHARES_CHANNEL = 'live_shares';
 
 export class LiveShareRepository {
   constructor(private readonly db: Db) {}
@@ -71,9 +84,36 @@ export class LiveShareRepository {
     return row ?? null;
   }
 
-  async timedEvents(matchId: string): Promise<TimedEvent[]> {
+  /** The match of the active link of a match, by the match's id; null when it has none. */
+  async findActiveLink(matchId: string): Promise<ActiveLink | null> {
+    const [row] = await this.db
+      .select({
+        match: matches,
+        teamName: teams.name,
+        competitionName: competitions.name,
+        tokenHash: matchLiveShares.tokenHash,
+      })
+      .from(matchLiveShares)
+      .innerJoin(matches, eq(matches.id, matchLiveShares.matchId))
+      .innerJoin(teams, eq(teams.id, matches.teamId))
+      .leftJoin(competitions, eq(competitions.id, matches.competitionId))
+      .where(and(eq(matchLiveShares.matchId, matchId), isNull(matchLiveShares.revokedAt)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Tells every instance's public streams of the match to check their link again (after a commit). */
+  async notifyChanged(matchId: string): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${LIVE_SHARES_CHANNEL}, ${matchId})`);
+  }
+
+  async timedEvents(matchId: string): Promise<SeqEvent[]> {
     const rows = await this.db
-      .select({ event: matchEvents.payload, receivedAt: matchEvents.receivedAt })
+      .select({
+        seq: matchEvents.seq,
+        event: matchEvents.payload,
+        receivedAt: matchEvents.receivedAt,
+      })
       .from(matchEvents)
       .where(eq(matchEvents.matchId, matchId))
       .orderBy(asc(matchEvents.seq));

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, orNotFound } from '../../lib/errors';
 import { requireFeature } from '../../lib/plan-limits';
 import type { MatchesRepository } from '../matches';
-import { LiveShareRepository } from './live-share.repository';
+import { LiveShareRepository, type ActiveLink } from './live-share.repository';
 import type { LiveTokens } from './live-token';
 import { presentPublicLive } from './public-live.presenter';
 
@@ -18,6 +18,7 @@ export class LiveShareService {
   private readonly tokens: LiveTokens;
   private readonly clock: Clock;
   private readonly planOf: (userId: string) => Promise<TPlan | null>;
+  private readonly onNotifyError: (err: unknown) => void;
 
   constructor(deps: {
     repo: LiveShareRepository;
@@ -26,7 +27,10 @@ export class LiveShareService {
     clock: Clock;
     /** The caller's plan in force: sharing a live link is a paid feature (PLAN_TABLE). */
     planOf: (userId: string) => Promise<TPlan | null>;
+    /** A lost NOTIFY: the streams still end at their hub's next check (the app logs it). */
+    onNotifyError?: (err: unknown) => void;
   }) {
+    this.onNotifyError = deps.onNotifyError ?? (() => undefined);
     this.repo = deps.repo;
     this.matches = deps.matches;
     this.tokens = deps.tokens;
@@ -79,6 +83,14 @@ export class LiveShareService {
   async revoke(auth: AuthContext, matchId: string): Promise<void> {
     const id = await this.ownedMatchId(auth, matchId);
     if (!(await this.repo.revokeActive(id, this.clock.now()))) throw new AppError('NOT_FOUND');
+    // The open public streams end at once, on every instance (decision 0136); stored anyway if this fails.
+    await this.repo.notifyChanged(id).catch((err: unknown) => this.onNotifyError(err));
+  }
+
+  /** The active link a public stream opens on; a revoked, unknown or malformed token is 404 alike. */
+  async publicLink(token: string): Promise<ActiveLink> {
+    const tokenHash = this.tokens.hashOf(token);
+    return { ...orNotFound(await this.repo.findLiveMatch(tokenHash)), tokenHash };
   }
 
   /** The public page's data; a revoked, unknown or malformed token is 404 alike. */

@@ -11,6 +11,7 @@ import {
   stopwatchClockSec,
   type TMatchEvent,
   type TMatchState,
+  type TMatchStatus,
   type TMatchType,
   type TPeriodSlot,
   type TPublicLiveMatch,
@@ -19,7 +20,7 @@ import {
   type TPublicTimelineType,
 } from '@futsal/shared';
 import { oneOf } from '../../lib/enum-column';
-import { matchStatus, type RosterPlayer } from '../match-log';
+import { matchStatus, statusFromState, type RosterPlayer } from '../match-log';
 import type { LiveMatchRow, TimedEvent } from './live-share.repository';
 
 const PUBLIC_TYPES = new Set<string>(PUBLIC_TIMELINE_TYPES);
@@ -66,6 +67,8 @@ export function liveClockSec(
   const since = Math.max(0, Math.floor((now - anchor.at) / 1000));
   return Math.max(stopped, Math.min(slot.endSec, anchor.sec + since));
 }
+
+const playable = (status: TMatchStatus) => status !== 'postponed' && status !== 'cancelled';
 
 /** The public page of a match: names and numbers only, never anything else of a player. */
 export function presentPublicLive(
@@ -119,7 +122,8 @@ export function presentPublicLive(
     isHome: match.isHome,
     date: match.date.toISOString(),
     type: oneOf<TMatchType>(MATCH_TYPES, match.type),
-    status: matchStatus(match),
+    // From the log, as the append stores it: an open stream's match row is not read again per event.
+    status: playable(matchStatus(match)) ? statusFromState(state) : matchStatus(match),
     competition: row.competitionName,
     round: match.competitionRound || null,
     score: { ...state.score },

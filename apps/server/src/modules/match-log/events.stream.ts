@@ -30,8 +30,19 @@ export function lastEventId(header: string | string[] | undefined): number {
   return raw && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
 }
 
-const frame = (row: TMatchEventRow) =>
-  `id: ${row.seq}\nevent: ${STREAM_EVENT}\ndata: ${JSON.stringify(presentStoredEvent(row))}\n\n`;
+/**
+ * A row's frame, built once: the feed hands the same row objects to every stream of the match
+ * (one read per event), so the devices share the serialized bytes too (decision 0136).
+ */
+const frames = new WeakMap<TMatchEventRow, string>();
+function frame(row: TMatchEventRow): string {
+  let text = frames.get(row);
+  if (text === undefined) {
+    text = `id: ${row.seq}\nevent: ${STREAM_EVENT}\ndata: ${JSON.stringify(presentStoredEvent(row))}\n\n`;
+    frames.set(row, text);
+  }
+  return text;
+}
 
 /**
  * GET /events/match/{matchId}/stream (decision 0047): Server-Sent Events of

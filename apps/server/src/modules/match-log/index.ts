@@ -8,7 +8,7 @@ export { eventsRoutes } from './events.routes';
 export { EventsRepository, MATCH_EVENTS_CHANNEL } from './events.repository';
 export { EventsService, type AppendResult, type MatchProgress } from './events.service';
 export { eventsStreamRoutes } from './events.stream';
-export { FEED_PAGE, MATCH_GONE_PREFIX, MatchFeed } from './match-feed';
+export { FEED_PAGE, MATCH_GONE_PREFIX, MatchFeed, type FeedSubscriber } from './match-feed';
 export { LiveStreams, type LiveStreamLimits } from './live-streams';
 export { matchStatus, rulesConfig, type RosterPlayer } from './match-rules';
 export { acceptsEvents, canMoveTo, statusFromState } from './match-status';

@@ -1,81 +1,55 @@
-import type { TPublicLiveMatch } from '@futsal/shared/schemas/live-share';
+import {
+  PUBLIC_STREAM_EVENT,
+  PUBLIC_STREAM_REVOKED,
+  type TPublicLiveMatch,
+} from '@futsal/shared/schemas/live-share';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { getPublicLive } from '../api/live-share';
+import { API_BASE } from '../../../lib/api-client';
+import { pollPublicLive, type TPublicLiveView, type TViewUpdate } from './poll-public-live';
 
-/** How often an open page asks again; decision 0053. */
-export const POLL_MS = 3000;
-/** Once the match is over only corrections can come: a page left open asks far less often. */
-export const FINISHED_POLL_MS = 30_000;
-
-export interface TPublicLiveView {
-  data: TPublicLiveMatch | null;
-  /** Date.now() when `data` arrived: the clock ticks on from there. */
-  receivedAt: number;
-  /** 404: revoked, unknown or malformed. Polling stops. */
-  inactive: boolean;
-  /** The last poll failed otherwise (network, 5xx, 429); polling goes on. */
-  offline: boolean;
-}
+export { FINISHED_POLL_MS, POLL_MS, type TPublicLiveView } from './poll-public-live';
 
 const INITIAL: TPublicLiveView = { data: null, receivedAt: 0, inactive: false, offline: false };
 
 /**
- * Polls the public live page: one request at a time (the next is scheduled
- * when the previous one has answered), none while the tab is hidden (one at
- * once when it shows again), and none after a 404.
+ * Follows the public live page pushed by the server (decision 0136): an EventSource on
+ * GET /public/live/{token}/stream, each `live` frame the whole view. The browser reconnects by
+ * itself with Last-Event-ID; a `revoked` frame ends it. A stream the server refuses (404: the
+ * link is off; 503: the instance is full; a proxy that does not stream) falls back to polling,
+ * whose first answer tells a dead link from the rest.
  */
+export function subscribePublicLive(token: string, update: TViewUpdate): () => void {
+  if (typeof EventSource === 'undefined') return pollPublicLive(token, update);
+  let stopPolling: (() => void) | null = null;
+  const source = new EventSource(`${API_BASE}/public/live/${encodeURIComponent(token)}/stream`);
+  source.addEventListener(PUBLIC_STREAM_EVENT, (e) => {
+    let data: TPublicLiveMatch;
+    try {
+      data = JSON.parse((e as MessageEvent<string>).data) as TPublicLiveMatch;
+    } catch {
+      return;
+    }
+    update(() => ({ data, receivedAt: Date.now(), inactive: false, offline: false }));
+  });
+  source.addEventListener(PUBLIC_STREAM_REVOKED, () => {
+    source.close();
+    update((v) => ({ ...v, inactive: true, offline: false }));
+  });
+  source.addEventListener('open', () => update((v) => (v.offline ? { ...v, offline: false } : v)));
+  source.addEventListener('error', () => {
+    if (source.readyState === EventSource.CLOSED) {
+      source.close();
+      stopPolling ??= pollPublicLive(token, update);
+    } else update((v) => (v.data && !v.offline ? { ...v, offline: true } : v));
+  });
+  return () => {
+    source.close();
+    stopPolling?.();
+  };
+}
+
 export function usePublicLive(token: string): TPublicLiveView {
   const [view, setView] = useState<TPublicLiveView>(INITIAL);
-
-  useEffect(() => {
-    let stopped = false;
-    let inFlight = false;
-    let timer: number | undefined;
-    let delay = POLL_MS;
-    const controller = new AbortController();
-
-    const schedule = () => {
-      window.clearTimeout(timer);
-      if (!stopped && !document.hidden) timer = window.setTimeout(() => void poll(), delay);
-    };
-
-    const poll = async () => {
-      if (stopped || inFlight || document.hidden) return;
-      inFlight = true;
-      try {
-        const data = await getPublicLive(token, controller.signal);
-        if (stopped) return;
-        delay = data.finished || data.abandoned ? FINISHED_POLL_MS : POLL_MS;
-        setView({ data, receivedAt: Date.now(), inactive: false, offline: false });
-      } catch (err) {
-        if (stopped) return;
-        if (isApiError(err) && err.status === 404) {
-          stopped = true;
-          setView((v) => ({ ...v, inactive: true, offline: false }));
-          return;
-        }
-        setView((v) => ({ ...v, offline: true }));
-      } finally {
-        inFlight = false;
-        schedule();
-      }
-    };
-
-    const onVisibility = () => {
-      if (document.hidden) window.clearTimeout(timer);
-      else void poll();
-    };
-
-    document.addEventListener('visibilitychange', onVisibility);
-    void poll();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      controller.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [token]);
-
+  useEffect(() => subscribePublicLive(token, setView), [token]);
   return view;
 }
