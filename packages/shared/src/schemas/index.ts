@@ -11,3 +11,5 @@ export * from './stats';
 export * from './settings';
 export * from './contact';
 export * from './player-import';
+export * from './training';
+export * from './calendar';
