@@ -10,6 +10,7 @@ export const PAGE_KEYS = [
   'match',
   'matchDetails',
   'events',
+  'calendar',
   'stats',
   'competitionNew',
   'competitionEdit',

@@ -49,3 +49,14 @@ export const ZTraining = ZIdentified.extend({
 });
 export type TTraining = z.infer<typeof ZTraining>;
 export const ZTrainingList = z.array(ZTraining);
+
+/** The training form: date and time apart, as the user picks them. */
+export const ZTrainingForm = z.object({
+  durationMinutes: fields.durationMinutes,
+  place: fields.place,
+  focus: fields.focus,
+  notes: fields.notes,
+  date: z.iso.date('validation.training.startsAt'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.training.startsAt'),
+});
+export type TTrainingForm = z.input<typeof ZTrainingForm>;

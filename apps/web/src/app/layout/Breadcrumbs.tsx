@@ -21,6 +21,7 @@ const SECTION_KEYS: Record<string, string> = {
   players: 'menu.players',
   matches: 'menu.matches',
   events: 'menu.events',
+  calendar: 'menu.calendar',
   stats: 'menu.stats',
   tournaments: 'menu.competitions',
   details: 'pages.matchDetails.title',
