@@ -42,6 +42,8 @@ import { TrainingsService } from './modules/trainings/trainings.service';
 import { CalendarRepository } from './modules/calendar/calendar.repository';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { FeedTokens } from './modules/calendar/feed-token';
+import { CallupsRepository } from './modules/callups/callups.repository';
+import { CallupsService } from './modules/callups/callups.service';
 
 export interface ServiceExtras {
   /** Where contact mails go; by default SMTP_URL's server or .eml files in MAIL_DIR. */
@@ -154,6 +156,7 @@ export function createServices(
       tokens: new FeedTokens(config.jwt.secret),
       now,
     }),
+    callups: new CallupsService({ repo: new CallupsRepository(db) }),
     settings,
     mailOutbox,
     contact: new ContactService({

@@ -699,3 +699,41 @@ export const calendarSequences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.uid] })],
 );
+
+/**
+ * A player called up for one match or one training (issue 39), and the
+ * attendance taken afterwards. Exactly one of match_id and training_id is set.
+ */
+export const eventCallups = pgTable(
+  'event_callups',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    trainingId: uuid('training_id').references(() => trainings.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The coach's reason for calling up an injured, suspended or inactive player; '' otherwise. */
+    override: text('override').notNull().default(''),
+    attendance: text('attendance'),
+    absenceReason: text('absence_reason').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_callups_match_player_idx').on(t.matchId, t.playerId),
+    uniqueIndex('event_callups_training_player_idx').on(t.trainingId, t.playerId),
+    index('event_callups_player_idx').on(t.playerId),
+    check(
+      'event_callups_one_event_check',
+      sql`(${t.matchId} is null) <> (${t.trainingId} is null)`,
+    ),
+    check('event_callups_attendance_check', sql`${t.attendance} in ('present', 'late', 'absent')`),
+  ],
+);
+export type TEventCallupRow = typeof eventCallups.$inferSelect;

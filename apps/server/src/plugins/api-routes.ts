@@ -24,6 +24,7 @@ import { teamEventsRoutes } from '../modules/team-events/team-events.routes';
 import { teamsRoutes } from '../modules/teams/teams.routes';
 import { trainingsRoutes } from '../modules/trainings/trainings.routes';
 import { calendarRoutes } from '../modules/calendar/calendar.routes';
+import { callupsRoutes } from '../modules/callups/callups.routes';
 import type { Services } from '../services';
 
 /** Per IP on the public live page (polled every ~3 s: 20 a minute per open page). */
@@ -98,6 +99,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
       ? { max: CALENDAR_FEED_MAX_PER_MINUTE, timeWindow: '1 minute' }
       : false,
   });
+  await api.register(callupsRoutes, { service: services.callups, authenticate });
   await api.register(settingsRoutes, { service: services.settings, authenticate });
   await api.register(contactRoutes, { service: services.contact, authenticate });
 };

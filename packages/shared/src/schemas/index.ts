@@ -13,3 +13,4 @@ export * from './contact';
 export * from './player-import';
 export * from './training';
 export * from './calendar';
+export * from './callup';
