@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { api, apiLogin, baseURL, login, newPage, signUp, useBrowser } from './fixtures';
+import { api, apiLogin, baseURL, login, newPage, seedSquad, signUp, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 const tid = (page: Page, id: string) => page.getByTestId(id);
@@ -119,6 +119,84 @@ describe('the team calendar', () => {
           await opened.context.close();
         }
       }
+    }
+  });
+
+  it('calls up a squad for a match: the injured only with a reason; attendance afterwards', async () => {
+    const s = await coachWithMatch();
+    // Six players, number 6 injured.
+    await seedSquad(s.token, s.teamId, 6, (n) => (n === 6 ? { status: 'injured' } : {}));
+    const shots: [number, number, boolean][] = [
+      [1024, 768, false],
+      [1024, 768, true],
+      [390, 844, false],
+      [390, 844, true],
+    ];
+    const coach = await newPage(browser(), { width: 1024, height: 768 });
+    try {
+      await login(coach.page, s.user);
+      await tid(coach.page, 'welcome').waitFor();
+      await coach.page.goto(`/teams/${s.teamId}/calendar`);
+      await tid(coach.page, 'calendar-entry-match').click();
+      await tid(coach.page, 'callup-list').waitFor();
+      for (const n of [1, 2, 3, 4, 5, 6]) {
+        await coach.page.getByRole('checkbox', { name: `${n}. Jugador ${n}` }).check();
+      }
+      await tid(coach.page, 'callup-save').click();
+      const refused = tid(coach.page, 'callup-error');
+      await refused.waitFor();
+      expect(await refused.textContent()).toContain('Jugador 6');
+      await coach.page.getByLabel('Por qué convocarlo igualmente').fill('Alta médica el jueves');
+      await tid(coach.page, 'callup-save').click();
+      await tid(coach.page, 'attendance-list').waitFor();
+      expect(await tid(coach.page, 'callup-count').textContent()).toBe('6 / 14 convocados');
+
+      // Afterwards: number 2 came late, number 3 was absent.
+      const row = (n: number) =>
+        coach.page.getByRole('group', { name: `Asistencia: Jugador ${n}` });
+      await row(1).getByRole('button', { name: 'Presente' }).click();
+      await row(2).getByRole('button', { name: 'Tarde' }).click();
+      await row(3).getByRole('button', { name: 'Ausente' }).click();
+      await coach.page.getByLabel('Motivo').nth(1).fill('Examen');
+      const saved = coach.page.waitForResponse(
+        (r) => r.url().endsWith('/attendance') && r.request().method() === 'PUT',
+      );
+      await tid(coach.page, 'attendance-save').click();
+      expect((await saved).status()).toBe(200);
+
+      // What the server kept, read back.
+      const matchId = coach.page.url().split('/').pop() ?? '';
+      const view = await api<{
+        players: {
+          name: string;
+          calledUp: boolean;
+          override: string;
+          attendance: string | null;
+          absenceReason: string;
+        }[];
+      }>(s.token, 'GET', `/callups/match/${matchId}`);
+      const by = new Map(view.players.map((p) => [p.name, p]));
+      expect(by.get('Jugador 6')).toMatchObject({
+        calledUp: true,
+        override: 'Alta médica el jueves',
+      });
+      expect(by.get('Jugador 2')?.attendance).toBe('late');
+      expect(by.get('Jugador 3')).toMatchObject({ attendance: 'absent', absenceReason: 'Examen' });
+
+      if (process.env.SHOTS_DIR) {
+        for (const [width, height, dark] of shots) {
+          await coach.page.setViewportSize({ width, height });
+          await coach.page.evaluate((d) => localStorage.setItem('darkMode', String(d)), dark);
+          await coach.page.reload();
+          await tid(coach.page, 'attendance-list').waitFor();
+          await coach.page.screenshot({
+            path: `${process.env.SHOTS_DIR}/callup-${width}x${height}-${dark ? 'dark' : 'light'}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    } finally {
+      await coach.context.close();
     }
   });
 });

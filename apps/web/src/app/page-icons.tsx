@@ -20,6 +20,7 @@ import TimelineRounded from '@mui/icons-material/TimelineRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TPageKey } from './pages';
 
@@ -35,6 +36,7 @@ export const PAGE_ICONS: Record<TPageKey, SvgIconComponent> = {
   matchDetails: ScoreboardRounded,
   events: TimelineRounded,
   calendar: CalendarMonthRounded,
+  callup: HowToRegRounded,
   stats: BarChartRounded,
   competitionNew: AddCircleOutlineRounded,
   competitionEdit: EditCalendarRounded,

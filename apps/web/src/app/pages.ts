@@ -11,6 +11,7 @@ export const PAGE_KEYS = [
   'matchDetails',
   'events',
   'calendar',
+  'callup',
   'stats',
   'competitionNew',
   'competitionEdit',

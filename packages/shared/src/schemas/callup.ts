@@ -53,6 +53,9 @@ export const ZCallupView = z.object({
   kind: z.enum(CALLUP_KINDS),
   eventId: z.uuid(),
   startsAt: ZIsoDateTime,
+  place: z.string(),
+  /** The match's rival, or the training's focus ('' when not said). */
+  title: z.string(),
   maxPlayers: z.number().int(),
   players: z.array(ZCallupPlayer),
 });

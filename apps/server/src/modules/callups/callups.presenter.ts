@@ -23,6 +23,8 @@ export function presentCallup(
     kind: event.kind,
     eventId: event.id,
     startsAt: event.startsAt.toISOString(),
+    place: event.place,
+    title: event.title,
     maxPlayers: maxPlayersOf(event),
     players: squad.map((p) => {
       const row = byPlayer.get(p.id);

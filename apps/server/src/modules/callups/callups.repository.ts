@@ -16,6 +16,9 @@ export interface CallupEvent {
   id: string;
   teamId: string;
   startsAt: Date;
+  place: string;
+  /** The match's rival, or the training's focus. */
+  title: string;
 }
 
 export interface SquadPlayer {
@@ -41,8 +44,10 @@ export class CallupsRepository {
   ): Promise<CallupEvent | null> {
     const table = kind === 'match' ? matches : trainings;
     const start = kind === 'match' ? matches.date : trainings.startsAt;
+    const place = kind === 'match' ? matches.location : trainings.place;
+    const title = kind === 'match' ? matches.opponent : trainings.focus;
     const [row] = await this.db
-      .select({ id: table.id, teamId: table.teamId, startsAt: start })
+      .select({ id: table.id, teamId: table.teamId, startsAt: start, place, title })
       .from(table)
       .innerJoin(teams, eq(teams.id, table.teamId))
       .where(and(eq(table.id, id), eq(teams.ownerId, ownerId)))

@@ -42,7 +42,13 @@ describe('call-ups', () => {
     const c = await club();
     const url = `/callups/match/${c.match.id}`;
     const empty = (await call('GET', url, c.token)).json<TCallupView>();
-    expect(empty).toMatchObject({ kind: 'match', eventId: c.match.id, maxPlayers: 14 });
+    expect(empty).toMatchObject({
+      kind: 'match',
+      eventId: c.match.id,
+      maxPlayers: 14,
+      title: 'Inter Movistar',
+      place: 'Pabellón Municipal',
+    });
     expect(empty.players).toHaveLength(15);
     expect(empty.players.every((p) => !p.calledUp)).toBe(true);
     expect(empty.players.find((p) => p.playerId === c.injured.id)?.status).toBe('injured');

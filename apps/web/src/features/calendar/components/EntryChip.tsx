@@ -26,7 +26,7 @@ interface Props {
   detailed?: boolean;
 }
 
-/** One match (a link to it) or training (opens its form) in the calendar. */
+/** One match (a link to its call-up) or training (opens its form) in the calendar. */
 export function EntryChip({ entry, teamId, onTraining, detailed }: Props) {
   const { t } = useTranslation();
   const title = useEntryTitle()(entry);
@@ -34,7 +34,7 @@ export function EntryChip({ entry, teamId, onTraining, detailed }: Props) {
   const isMatch = entry.kind === 'match';
   const Icon = isMatch ? SportsSoccerRounded : FitnessCenterRounded;
   const linkProps = isMatch
-    ? { component: Link, to: `/teams/${teamId}/matches/${entry.id}` }
+    ? { component: Link, to: `/teams/${teamId}/calendar/match/${entry.id}` }
     : { onClick: () => onTraining(entry.id) };
   return (
     <ButtonBase

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormDialogActions } from '../../../components/FormDialogActions';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import {
@@ -167,6 +168,13 @@ export function TrainingFormDialog({ teamId, training, day, onClose, onDelete }:
                   {training.status === 'cancelled'
                     ? t('calendar.form.restore')
                     : t('calendar.form.callOff')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={`/teams/${teamId}/calendar/training/${training.id}`}
+                  data-testid="training-callup"
+                >
+                  {t('calendar.form.callup')}
                 </Button>
                 <Button color="error" onClick={() => onDelete(training)}>
                   {t('calendar.form.delete')}
