@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { formatMessage, type TLanguage } from '@futsal/shared';
-import ical, { ICalEventStatus } from 'ical-generator';
 import type { TTrainingRow } from '../../db/schema';
 import { matchEntry, trainingEntry } from './calendar.entries';
 import type { CalendarMatch } from './calendar.repository';
+import { escapeText, joinLines, utc } from './ics-writer';
+
+export type TFeedStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 
 /** One VEVENT as the feed shows it; its fingerprint is what a SEQUENCE follows. */
 export interface FeedEvent {
@@ -13,17 +15,17 @@ export interface FeedEvent {
   end: Date;
   location: string;
   description: string;
-  status: ICalEventStatus;
+  status: TFeedStatus;
 }
 
 /** Stable UIDs: the kind and the row's id, the same in every read and every URL of the feed. */
 export const uidOf = (kind: 'match' | 'training', id: string) => `${kind}-${id}@futsal-manager`;
 
-function statusOf(status: string): ICalEventStatus {
-  if (status === 'cancelled') return ICalEventStatus.CANCELLED;
+function statusOf(status: string): TFeedStatus {
+  if (status === 'cancelled') return 'CANCELLED';
   // A postponed match has no settled date yet.
-  if (status === 'postponed') return ICalEventStatus.TENTATIVE;
-  return ICalEventStatus.CONFIRMED;
+  if (status === 'postponed') return 'TENTATIVE';
+  return 'CONFIRMED';
 }
 
 export function feedEvents(
@@ -75,24 +77,32 @@ export function renderFeed(
   sequenceOf: (uid: string) => number,
   stamp: Date,
 ): string {
-  const calendar = ical({
-    name: calendarName,
-    prodId: { company: 'Futsal Manager', product: 'team-calendar', language: 'ES' },
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Futsal Manager//team-calendar//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(calendarName)}`,
     // Calendar apps poll a subscribed feed; an hour keeps changes reaching them the same day.
-    ttl: 60 * 60,
-  });
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+  ];
+  const dtstamp = utc(stamp);
   for (const e of events) {
-    calendar.createEvent({
-      id: e.uid,
-      sequence: sequenceOf(e.uid),
-      stamp,
-      start: e.start,
-      end: e.end,
-      summary: e.summary,
-      location: e.location || null,
-      description: e.description || null,
-      status: e.status,
-    });
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(e.uid)}`,
+      `SEQUENCE:${sequenceOf(e.uid)}`,
+      `DTSTAMP:${dtstamp}`,
+      `DTSTART:${utc(e.start)}`,
+      `DTEND:${utc(e.end)}`,
+      `SUMMARY:${escapeText(e.summary)}`,
+    );
+    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
+    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    lines.push(`STATUS:${e.status}`, 'END:VEVENT');
   }
-  return calendar.toString();
+  lines.push('END:VCALENDAR');
+  return joinLines(lines);
 }
