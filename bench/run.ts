@@ -9,8 +9,8 @@
  *
  * While developing: BENCH_ONLY=<names, comma-separated> runs only those
  * scenarios (authMe, clubData, eventAppends, registration, seasonStats,
- * streamFanOut, publicFanout, teamsGrowth, appendGrowth, statsGrowth, soak, engine, bundle,
- * lighthouse, phoneLoad, startup) and
+ * streamFanOut, publicFanout, calendarFeed, teamsGrowth, appendGrowth, statsGrowth, soak, engine,
+ * bundle, lighthouse, phoneLoad, startup) and
  * BENCH_DB=pglite|postgres only that database.
  */
 import os from 'node:os';
@@ -27,6 +27,7 @@ import {
   type Ctx,
 } from './scenarios';
 import { appendGrowth, statsGrowth, teamsGrowth } from './growth';
+import { calendarFeed } from './calendar-feed';
 import { measureLighthouse, printLighthouse } from './lighthouse';
 import { measurePhoneLoad } from './phone-load';
 import { publicFanout } from './public-fanout';
@@ -91,7 +92,14 @@ async function main(): Promise<void> {
   const base = await load('baseline: bare Fastify route', { url: baseline.url });
   nearBaselines(baseline.url);
 
-  const all: Scenario[] = [authMe, clubData, eventAppends, registration, streamFanOut];
+  const all: Scenario[] = [
+    authMe,
+    clubData,
+    eventAppends,
+    registration,
+    streamFanOut,
+    calendarFeed,
+  ];
   // The growth and season scenarios (80 matches of ~300 events; 10 → 200 matches) run on one
   // database only, PostgreSQL when it is reachable, to keep the run under 10 minutes: how a cost
   // grows with the data is the queries' shape, the same on both.

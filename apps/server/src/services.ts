@@ -39,6 +39,13 @@ import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.r
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { TeamsRepository } from './modules/teams/teams.repository';
 import { TeamsService } from './modules/teams/teams.service';
+import { TrainingsRepository } from './modules/trainings/trainings.repository';
+import { TrainingsService } from './modules/trainings/trainings.service';
+import { CalendarRepository } from './modules/calendar/calendar.repository';
+import { CalendarService } from './modules/calendar/calendar.service';
+import { FeedTokens } from './modules/calendar/feed-token';
+import { CallupsRepository } from './modules/callups/callups.repository';
+import { CallupsService } from './modules/callups/callups.service';
 
 export interface ServiceExtras {
   /** Where contact mails go; by default SMTP_URL's server or .eml files in MAIL_DIR. */
@@ -74,6 +81,7 @@ export function createServices(
   const matchesRepo = new MatchesRepository(db);
   const eventsRepo = new EventsRepository(db);
   const contactRepo = new ContactRepository(db);
+  const trainingsRepo = new TrainingsRepository(db);
   const settings = new SettingsService(new SettingsRepository(db));
   const stats = new StatsService({
     repo: new StatsRepository(db),
@@ -148,6 +156,15 @@ export function createServices(
       matches: matchesRepo,
       events: eventsRepo,
     }),
+    trainings: new TrainingsService({ repo: trainingsRepo, teams: teamsRepo }),
+    calendar: new CalendarService({
+      repo: new CalendarRepository(db),
+      trainings: trainingsRepo,
+      teams: teamsRepo,
+      tokens: new FeedTokens(config.jwt.secret),
+      now,
+    }),
+    callups: new CallupsService({ repo: new CallupsRepository(db) }),
     settings,
     mailOutbox,
     contact: new ContactService({

@@ -166,12 +166,27 @@ export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
     headers: bearer(s.coach.token),
   });
   expect(shared.statusCode, shared.body).toBe(201);
+  // A training, and the team's calendar feed switched on (so that switching it off finds one).
+  const training = await app.inject({
+    method: 'POST',
+    url: `/api/trainings/team/${s.teamId}`,
+    headers: bearer(s.coach.token),
+    payload: { startsAt: '2026-10-06T19:30:00+02:00', durationMinutes: 90, place: 'Pabellón' },
+  });
+  expect(training.statusCode, training.body).toBe(201);
+  const feed = await app.inject({
+    method: 'POST',
+    url: `/api/calendar/team/${s.teamId}/feed`,
+    headers: bearer(s.coach.token),
+  });
+  expect(feed.statusCode, feed.body).toBe(201);
   const ids: Record<string, string> = {
     team: s.teamId,
     player: s.players[0]?.id ?? '',
     competition: comp.json<{ id: string }>().id,
     match: s.match.id,
     subscription: subscriptionId,
+    training: training.json<{ id: string }>().id,
   };
   // resourceOf names /tournaments/{id} after its URL segment.
   ids['tournament'] = ids.competition ?? '';

@@ -11,6 +11,8 @@ export const LIMITS = {
   player: { name: [2, 50], number: [1, 99], nationalId: [5, 20] },
   match: { opponent: [3, 50], location: [3, 100], periods: [1, 4], periodMinutes: [5, 45] },
   competition: { name: [3, 50] },
+  /** A training session (issue 39): where, for how long, what it works on. */
+  training: { place: [3, 100], durationMinutes: [15, 300], focus: 100, notes: 1000 },
   user: { name: [1, 50], email: 254 },
   password: { login: 6, register: 8, max: 128 },
   lineup: { starters: 5, maxSubstitutes: 9 },

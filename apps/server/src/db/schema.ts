@@ -685,3 +685,104 @@ export type TUserSettingsRow = typeof userSettings.$inferSelect;
 export type TContactMessageRow = typeof contactMessages.$inferSelect;
 export type TContactAttachmentRow = typeof contactAttachments.$inferSelect;
 export type TMailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A team's training session (issue 39); a called-off one stays, as the calendar feed carries it. */
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    place: text('place').notNull(),
+    focus: text('focus').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull().default('scheduled'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('trainings_team_id_starts_at_idx').on(t.teamId, t.startsAt),
+    check('trainings_status_check', sql`${t.status} in ('scheduled', 'cancelled')`),
+    check('trainings_duration_check', sql`${t.durationMinutes} between 15 and 300`),
+  ],
+);
+export type TTrainingRow = typeof trainings.$inferSelect;
+
+/**
+ * A team's calendar feed (decision 0146): like a live link, its token is
+ * HMAC(server secret, nonce), never stored; lookups go by its SHA-256. One row
+ * per team at most: a new URL replaces the old one, revoking deletes it.
+ */
+export const teamCalendarFeeds = pgTable(
+  'team_calendar_feeds',
+  {
+    teamId: uuid('team_id')
+      .primaryKey()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_calendar_feeds_token_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * The iCalendar SEQUENCE of each entry a team's feed has served (decision 0147):
+ * when what the feed shows of an entry differs from the fingerprint kept here,
+ * its sequence goes up by one as the feed is read.
+ */
+export const calendarSequences = pgTable(
+  'calendar_sequences',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.uid] })],
+);
+
+/**
+ * A player called up for one match or one training (issue 39), and the
+ * attendance taken afterwards. Exactly one of match_id and training_id is set.
+ */
+export const eventCallups = pgTable(
+  'event_callups',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    trainingId: uuid('training_id').references(() => trainings.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The coach's reason for calling up an injured, suspended or inactive player; '' otherwise. */
+    override: text('override').notNull().default(''),
+    attendance: text('attendance'),
+    absenceReason: text('absence_reason').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_callups_match_player_idx').on(t.matchId, t.playerId),
+    uniqueIndex('event_callups_training_player_idx').on(t.trainingId, t.playerId),
+    index('event_callups_player_idx').on(t.playerId),
+    check(
+      'event_callups_one_event_check',
+      sql`(${t.matchId} is null) <> (${t.trainingId} is null)`,
+    ),
+    check('event_callups_attendance_check', sql`${t.attendance} in ('present', 'late', 'absent')`),
+  ],
+);
+export type TEventCallupRow = typeof eventCallups.$inferSelect;

@@ -9,6 +9,7 @@ export type IdErrorCode = Extract<
   | 'PLAYER_ID_INVALID'
   | 'COMPETITION_ID_INVALID'
   | 'MATCH_ID_INVALID'
+  | 'TRAINING_ID_INVALID'
   | 'SUBSCRIPTION_ID_INVALID'
 >;
 

@@ -24,12 +24,17 @@ import { statsRoutes } from '../modules/stats/stats.routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { teamEventsRoutes } from '../modules/team-events/team-events.routes';
 import { teamsRoutes } from '../modules/teams/teams.routes';
+import { trainingsRoutes } from '../modules/trainings/trainings.routes';
+import { calendarRoutes } from '../modules/calendar/calendar.routes';
+import { callupsRoutes } from '../modules/callups/callups.routes';
 import type { Services } from '../services';
 
 /** Per IP on the public live page (polled every ~3 s: 20 a minute per open page, when it cannot stream). */
 const PUBLIC_LIVE_MAX_PER_MINUTE = 600;
 /** Public streams open at once on one instance; past it a page polls (decision 0136). */
 const PUBLIC_STREAMS_MAX = 20_000;
+/** Per IP on the calendar feeds: apps poll them hourly; a club's members may share one address. */
+const CALENDAR_FEED_MAX_PER_MINUTE = 120;
 
 export interface ApiRoutesOptions {
   config: AppConfig;
@@ -100,6 +105,15 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
   await api.register(exportRoutes, { service: services.dataExport, authenticate });
   await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });
   await api.register(filesRoutes, { storage, fileUrls: services.fileUrls });
+  await api.register(trainingsRoutes, { service: services.trainings, authenticate });
+  await api.register(calendarRoutes, {
+    service: services.calendar,
+    authenticate,
+    rateLimit: config.rateLimit.enabled
+      ? { max: CALENDAR_FEED_MAX_PER_MINUTE, timeWindow: '1 minute' }
+      : false,
+  });
+  await api.register(callupsRoutes, { service: services.callups, authenticate });
   await api.register(settingsRoutes, { service: services.settings, authenticate });
   await api.register(contactRoutes, { service: services.contact, authenticate });
 };

@@ -19,6 +19,8 @@ import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import TimelineRounded from '@mui/icons-material/TimelineRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TPageKey } from './pages';
 
@@ -33,6 +35,8 @@ export const PAGE_ICONS: Record<TPageKey, SvgIconComponent> = {
   match: EventNoteRounded,
   matchDetails: ScoreboardRounded,
   events: TimelineRounded,
+  calendar: CalendarMonthRounded,
+  callup: HowToRegRounded,
   stats: BarChartRounded,
   competitionNew: AddCircleOutlineRounded,
   competitionEdit: EditCalendarRounded,

@@ -10,6 +10,8 @@ export const PAGE_KEYS = [
   'match',
   'matchDetails',
   'events',
+  'calendar',
+  'callup',
   'stats',
   'competitionNew',
   'competitionEdit',

@@ -40,6 +40,10 @@ const playerStatsPage = () =>
   import('../features/stats/pages/PlayerStatsPage').then((m) => ({ Component: m.default }));
 const teamEventsPage = () =>
   import('../features/events/pages/TeamEventsPage').then((m) => ({ Component: m.default }));
+const calendarPage = () =>
+  import('../features/calendar/pages/CalendarPage').then((m) => ({ Component: m.default }));
+const callupPage = () =>
+  import('../features/calendar/pages/CallupPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
   import('../features/competitions/pages/CompetitionFormPage').then((m) => ({
     Component: m.default,
@@ -125,6 +129,8 @@ export const signedInRoutes: RouteObject[] = [
     pageData.matchDetails,
   ),
   page('teams/:teamId/events', 'events', teamEventsPage),
+  page('teams/:teamId/calendar', 'calendar', calendarPage),
+  page('teams/:teamId/calendar/:kind/:eventId', 'callup', callupPage),
   page('teams/:teamId/stats', 'stats', teamStatsPage, pageData.teamStats),
   page('teams/:teamId/tournaments/new', 'competitionNew', competitionFormPage),
   page('teams/:teamId/tournaments/:competitionId', 'competitionEdit', competitionFormPage),

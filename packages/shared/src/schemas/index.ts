@@ -13,3 +13,6 @@ export * from './settings';
 export * from './contact';
 export * from './player-import';
 export * from './shot-figures';
+export * from './training';
+export * from './calendar';
+export * from './callup';

@@ -21,6 +21,7 @@ const SECTION_KEYS: Record<string, string> = {
   players: 'menu.players',
   matches: 'menu.matches',
   events: 'menu.events',
+  calendar: 'menu.calendar',
   stats: 'menu.stats',
   tournaments: 'menu.competitions',
   details: 'pages.matchDetails.title',
@@ -52,8 +53,12 @@ export function Breadcrumbs() {
   segments.forEach((seg, i) => {
     path += `/${seg}`;
     const prev = segments[i - 1];
+    // A call-up's path (calendar/{match|training}/{id}) is one crumb: the call-up.
+    if (prev === 'calendar' && (seg === 'match' || seg === 'training')) return;
     let label: string;
-    if (seg === teamId && prev === 'teams') label = team.data?.name ?? '';
+    if (segments[i - 2] === 'calendar' && (prev === 'match' || prev === 'training'))
+      label = t('pages.callup.title');
+    else if (seg === teamId && prev === 'teams') label = team.data?.name ?? '';
     else if (seg === playerId && prev === 'players') label = player.data?.name ?? '';
     else if (seg === competitionId && prev === 'tournaments') label = competition.data?.name ?? '';
     else if (prev === 'matches' && seg !== 'details') label = t('pages.match.title');

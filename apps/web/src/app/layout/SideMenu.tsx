@@ -1,6 +1,7 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import BarChartRounded from '@mui/icons-material/BarChartRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
@@ -335,6 +336,15 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
                 selected={isActive(`${teamBase}/matches`)}
                 onClick={onNavigate}
                 testId="menu-matches"
+              />
+              <MenuItemLink
+                to={`${teamBase}/calendar`}
+                icon={<CalendarMonthRounded />}
+                label={t('menu.calendar')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/calendar`)}
+                onClick={onNavigate}
+                testId="menu-calendar"
               />
               <CompetitionsGroup
                 teamId={teamId}

@@ -1,0 +1,2 @@
+/** The calendar module's public file. */
+export { CalendarService } from './calendar.service';

@@ -1,0 +1,47 @@
+import {
+  CALLUP_MAX_MATCH,
+  CALLUP_MAX_TRAINING,
+  PLAYER_STATUSES,
+  type TAttendance,
+  type TCallupView,
+  type TPlayerStatus,
+} from '@futsal/shared';
+import type { TEventCallupRow } from '../../db/schema';
+import type { CallupEvent, SquadPlayer } from './callups.repository';
+
+export const maxPlayersOf = (event: Pick<CallupEvent, 'kind'>) =>
+  event.kind === 'match' ? CALLUP_MAX_MATCH : CALLUP_MAX_TRAINING;
+
+/** The whole squad, each player marked called up or not, with the attendance taken. */
+export function presentCallup(
+  event: CallupEvent,
+  squad: readonly SquadPlayer[],
+  rows: readonly TEventCallupRow[],
+): TCallupView {
+  const byPlayer = new Map(rows.map((r) => [r.playerId, r]));
+  return {
+    kind: event.kind,
+    eventId: event.id,
+    startsAt: event.startsAt.toISOString(),
+    place: event.place,
+    title: event.title,
+    maxPlayers: maxPlayersOf(event),
+    players: squad.map((p) => {
+      const row = byPlayer.get(p.id);
+      const status = (PLAYER_STATUSES as readonly string[]).includes(p.status)
+        ? (p.status as TPlayerStatus)
+        : 'available';
+      return {
+        playerId: p.id,
+        name: p.name,
+        number: p.number,
+        status: p.isActive ? status : 'inactive',
+        calledUp: row !== undefined,
+        override: row?.override ?? '',
+        // The CHECK constraint keeps the column to ATTENDANCE.
+        attendance: (row?.attendance as TAttendance | null | undefined) ?? null,
+        absenceReason: row?.absenceReason ?? '',
+      };
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+/** The calendar feature's public entry. */
+export { useCalendarQuery } from './api/get-calendar';

@@ -1,0 +1,60 @@
+import type { TCallupKind } from '@futsal/shared/schemas/callup';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatDate } from '../../../i18n/dates';
+import { useCallupQuery } from '../api/callups';
+import { AttendanceList } from '../components/AttendanceList';
+import { CallupList } from '../components/CallupList';
+
+/** /teams/{teamId}/calendar/{match|training}/{eventId}: who is called up, and who came. */
+export function CallupPage() {
+  const { t } = useTranslation();
+  const { teamId = '', kind: rawKind = '', eventId = '' } = useParams();
+  const kind: TCallupKind = rawKind === 'training' ? 'training' : 'match';
+  const callup = useCallupQuery(kind, eventId);
+  const view = callup.data;
+  const what = view
+    ? kind === 'match'
+      ? t('calendar.match.home', { opponent: view.title })
+      : view.title
+        ? t('calendar.trainingFocus', { focus: view.title })
+        : t('calendar.training')
+    : '';
+  const when = view
+    ? `${formatDate(view.startsAt, 'medium')} ${dayjs(view.startsAt).format('HH:mm')}`
+    : '';
+  return (
+    <>
+      <PageHeader
+        title={t('pages.callup.title')}
+        subtitle={view ? `${what} · ${when} · ${view.place}` : undefined}
+      />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button component={Link} to={`/teams/${teamId}/calendar`}>
+          {t('callups.backToCalendar')}
+        </Button>
+        {kind === 'match' && (
+          <Button component={Link} to={`/teams/${teamId}/matches/${eventId}`}>
+            {t('callups.openMatch')}
+          </Button>
+        )}
+      </Stack>
+      {callup.isError && <Alert severity="error">{t('callups.loadError')}</Alert>}
+      {callup.isPending && <Skeleton variant="rounded" height={320} />}
+      {view && (
+        <Stack spacing={3}>
+          <CallupList key={`c${callup.dataUpdatedAt}`} view={view} />
+          <AttendanceList key={`a${callup.dataUpdatedAt}`} view={view} />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+export default CallupPage;
