@@ -17,3 +17,5 @@ export const loadFileType = lazy(async () => (await import('file-type')).fileTyp
 /** Spreadsheet readers of a squad's import (decision 0116). */
 export const loadExcel = lazy(async () => (await import('exceljs')).default);
 export const loadPapa = lazy(async () => (await import('papaparse')).default);
+/** The data export's ZIP writer (decision 0156). */
+export const loadArchiver = lazy(async () => (await import('archiver')).default);

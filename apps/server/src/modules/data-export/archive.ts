@@ -1,6 +1,5 @@
-import archiver from 'archiver';
-import Papa from 'papaparse';
 import type { Readable } from 'node:stream';
+import { loadArchiver, loadPapa } from '../../lib/lazy';
 
 export interface ArchiveEntry {
   name: string;
@@ -19,7 +18,11 @@ const cell = (v: unknown): string | number | boolean | null => {
  * The same rows as a JSON file and a CSV file (header from the first row's keys, UTF-8 with a
  * BOM so spreadsheet programs read accents right).
  */
-export function table(name: string, rows: readonly Record<string, unknown>[]): ArchiveEntry[] {
+export async function table(
+  name: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<ArchiveEntry[]> {
+  const Papa = await loadPapa();
   const fields = Object.keys(rows[0] ?? {});
   const csv = Papa.unparse({
     fields,
@@ -32,7 +35,8 @@ export function table(name: string, rows: readonly Record<string, unknown>[]): A
 }
 
 /** A ZIP of the entries, streamed as it is compressed. */
-export function zipOf(entries: readonly ArchiveEntry[]): Readable {
+export async function zipOf(entries: readonly ArchiveEntry[]): Promise<Readable> {
+  const archiver = await loadArchiver();
   const zip = archiver('zip', { zlib: { level: 6 } });
   for (const e of entries) zip.append(e.body, { name: e.name });
   void zip.finalize();

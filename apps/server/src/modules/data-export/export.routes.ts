@@ -15,12 +15,12 @@ export interface ExportRoutesOptions {
 const tags = ['export'];
 const zip = z.any().describe('application/zip: JSON and CSV files, and the uploaded files');
 
-const sendZip = (reply: FastifyReply, file: ExportFile) =>
+const sendZip = async (reply: FastifyReply, file: ExportFile) =>
   reply
     .header('content-type', 'application/zip')
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('cache-control', 'no-store')
-    .send(zipOf(file.entries));
+    .send(await zipOf(file.entries));
 
 /** The owner's data to take away: a team, one player, or the whole account. */
 export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (app, opts) => {

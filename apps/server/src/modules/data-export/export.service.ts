@@ -50,13 +50,13 @@ export class ExportService {
     const events = await this.repo.eventsOf(matches.map((m) => m.id));
     return [
       { name: `${dir}team.json`, body: JSON.stringify(fields, null, 2) },
-      ...table(`${dir}players`, players),
-      ...table(`${dir}competitions`, competitions),
-      ...table(`${dir}matches`, matches),
-      ...table(
+      ...(await table(`${dir}players`, players)),
+      ...(await table(`${dir}competitions`, competitions)),
+      ...(await table(`${dir}matches`, matches)),
+      ...(await table(
         `${dir}match-events`,
         events.map(({ event, ...e }) => ({ ...e, type: event.type, event })),
-      ),
+      )),
       ...(await this.file(logoKey, `${dir}files/team-logo`)),
     ];
   }
@@ -75,11 +75,11 @@ export class ExportService {
     return {
       filename: `futsal-${slug(player.name)}-${day(this.now())}.zip`,
       entries: [
-        ...table('player', [player]),
-        ...table(
+        ...(await table('player', [player])),
+        ...(await table(
           'player-matches',
           lines.map(({ line, opponent, date }) => ({ date, opponent, ...line })),
-        ),
+        )),
       ],
     };
   }
@@ -96,7 +96,7 @@ export class ExportService {
       entries: [
         { name: 'account.json', body: JSON.stringify(user, null, 2) },
         { name: 'settings.json', body: JSON.stringify(account.settings, null, 2) },
-        ...table('subscriptions', account.subscriptions),
+        ...(await table('subscriptions', account.subscriptions)),
         ...(await this.file(avatarKey, 'files/avatar')),
         ...perTeam.flat(),
       ],
