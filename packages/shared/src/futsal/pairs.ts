@@ -40,14 +40,18 @@ export function pairsAt(
   // Each end as one number, time × 2n + (n when on) + player: a typed array sorts them
   // natively, offs first at a tie (an empty overlap either way).
   const span = 2 * n;
+  // An empty interval (on and off at one second) adds nothing, and its off would sort before
+  // its own on: it is left out.
+  const open = (x: TInterval) => (x.toSec ?? now) > x.fromSec;
   let count = 0;
-  for (const id of ids) count += 2 * (intervals[id]?.length ?? 0);
+  for (const id of ids) for (const x of intervals[id] ?? []) if (open(x)) count += 2;
   const ends = new Float64Array(count);
   let k = 0;
   ids.forEach((id, i) => {
     for (const x of intervals[id] ?? []) {
+      if (!open(x)) continue;
       ends[k++] = x.fromSec * span + n + i;
-      ends[k++] = Math.max(x.fromSec, x.toSec ?? now) * span + i;
+      ends[k++] = (x.toSec ?? now) * span + i;
     }
   });
   ends.sort();
