@@ -18,6 +18,8 @@ export async function startBenchApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    // No provider is configured: production refuses the sandbox unless asked by name (decision 0162).
+    SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The browser tests pay in the sandbox; production refuses it unless asked by name (decision 0162).
+    SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   };
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   else delete env.DATABASE_URL;

@@ -2,6 +2,7 @@
 // than their sources, then serve UI and API from one process on PORT (default 3000).
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { prepareStartEnv } from './quick-start.mjs';
 import { buildServer, serverBundle, serverBundleIsStale } from './server-build.mjs';
 import { webBuildIsStale, buildWeb, root } from './web-build.mjs';
 
@@ -21,7 +22,9 @@ if (serverBundleIsStale()) {
   }
 }
 
-process.env.NODE_ENV ??= 'production';
+// NODE_ENV defaults to production; the quick start opts in to the sandbox there, loudly (decision 0162).
+const notice = prepareStartEnv(process.env, root);
+if (notice) console.warn(notice);
 if (bundled) {
   // In this process: a second Node.js would cost its own boot on every restart (decision 0070).
   process.setSourceMapsEnabled(true);

@@ -64,6 +64,48 @@ describe('loadConfig', () => {
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*JWT_TTL/);
   });
 
+  it('refuses the implicit sandbox in production with a one-line reason (decision 0162)', () => {
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    const reasons = message.split('\n').slice(1);
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/PAYMENT_PROVIDER: .*SANDBOX_PAYMENTS_IN_PRODUCTION=true/);
+    // Naming the sandbox is not the opt-in: only the setting that says plans are free is.
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }),
+    ).toThrow(/PAYMENT_PROVIDER/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir,
+        NODE_ENV: 'production',
+        SANDBOX_PAYMENTS_IN_PRODUCTION: 'false',
+      }),
+    ).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('starts production with the explicit sandbox opt-in or a real provider', () => {
+    const optIn = loadConfig({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    });
+    expect(optIn.billing.provider).toBe('sandbox');
+    const stripe = loadConfig({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(stripe.billing.provider).toBe('stripe');
+    // Development keeps the sandbox with no setting at all.
+    expect(loadConfig({ DATA_DIR: dir }).billing.provider).toBe('sandbox');
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
     const base = { DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) };
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);

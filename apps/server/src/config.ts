@@ -226,6 +226,8 @@ const ZEnv = z.object({
     z.url({ error: 'expected an absolute URL' }).optional(),
   ),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /** Production with the sandbox gives every plan away: only when asked by name (decision 0162). */
+  SANDBOX_PAYMENTS_IN_PRODUCTION: zBool(false),
   BILLING_CURRENCY: z
     .string()
     .regex(/^[A-Za-z]{3}$/, 'expected a three-letter ISO 4217 code')
@@ -366,6 +368,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (k) => `  ${k}: required when PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER}`,
     );
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (
+    e.NODE_ENV === 'production' &&
+    e.PAYMENT_PROVIDER === 'sandbox' &&
+    !e.SANDBOX_PAYMENTS_IN_PRODUCTION
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox lets anyone approve their own paid plan; ' +
+        'in production set PAYMENT_PROVIDER=stripe or mercadopago, or SANDBOX_PAYMENTS_IN_PRODUCTION=true to give plans away',
+    );
   }
   const dataDir = fromRoot(e.DATA_DIR);
   const database: TDatabaseConfig =

@@ -100,11 +100,12 @@ export function createServices(
     now,
     log: extras.log,
   });
+  const isSessionLive = sessionCache.checker((jti, userId) =>
+    authRepo.liveSessionExpiry(jti, userId),
+  );
   return {
-    authenticate: createAuthenticate(
-      tokens,
-      sessionCache.checker((jti, userId) => authRepo.liveSessionExpiry(jti, userId)),
-    ),
+    authenticate: createAuthenticate(tokens, isSessionLive),
+    isSessionLive,
     sessionCache,
     fileUrls,
     auth: new AuthService({

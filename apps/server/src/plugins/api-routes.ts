@@ -104,7 +104,11 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
   await api.register(reportsRoutes, { service: services.reports, authenticate });
   await api.register(exportRoutes, { service: services.dataExport, authenticate });
   await api.register(teamEventsRoutes, { service: services.teamEvents, authenticate });
-  await api.register(filesRoutes, { storage, fileUrls: services.fileUrls });
+  await api.register(filesRoutes, {
+    storage,
+    fileUrls: services.fileUrls,
+    isSessionLive: services.isSessionLive,
+  });
   await api.register(trainingsRoutes, { service: services.trainings, authenticate });
   await api.register(calendarRoutes, {
     service: services.calendar,

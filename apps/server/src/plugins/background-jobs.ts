@@ -25,9 +25,10 @@ export const backgroundJobsPlugin = fp<BackgroundJobsOptions>(
       await billingJob.stop();
       await mailOutbox.stop();
     });
+    // Only reachable with SANDBOX_PAYMENTS_IN_PRODUCTION=true: loadConfig refuses it otherwise (decision 0162).
     if (config.billing.provider === 'sandbox' && config.env === 'production') {
       app.log.warn(
-        'PAYMENT_PROVIDER=sandbox: anyone can approve their own payments; set a real provider for production',
+        'SANDBOX_PAYMENTS_IN_PRODUCTION=true: every paid plan is free (anyone approves their own payment)',
       );
     }
   },

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,10 @@ describe('signed file URLs', () => {
     const bare = logo.slice(0, logo.indexOf('?'));
     const forged = logo.replace(/sig=.../, 'sig=AAA');
     const later = logo.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 3600}`);
-    for (const url of [bare, forged, later, `${bare}?exp=99999999999&sig=`]) {
+    // Another session's id under this signature (it was signed for one session only).
+    const moved = logo.replace(/sid=[\w-]+/, `sid=${randomUUID()}`);
+    const unbound = logo.replace(/&sid=[\w-]+&uid=[\w-]+/, '');
+    for (const url of [bare, forged, later, moved, unbound, `${bare}?exp=99999999999&sig=`]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
@@ -52,6 +56,7 @@ describe('signed file URLs', () => {
   });
 
   it('expires, and keeps one URL per window so that browsers can cache it', () => {
+    const session = { userId: randomUUID(), jti: randomUUID() };
     let now = Date.UTC(2026, 0, 10, 12, 1, 0);
     const urls = new FileUrls(TEST_JWT_SECRET, {
       ttlSeconds: 3600,
@@ -59,21 +64,23 @@ describe('signed file URLs', () => {
       now: () => now,
     });
     const key = 'logos/3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f.webp';
-    const first = urls.url(key);
+    const first = urls.url(key, session);
     now += 60_000;
-    expect(urls.url(key)).toBe(first);
-    const params = new URL(first, 'http://x').searchParams;
-    expect(urls.verify(key, params.get('exp'), params.get('sig'))).toBeGreaterThan(3600 - 60);
+    expect(urls.url(key, session)).toBe(first);
+    const query = Object.fromEntries(new URL(first, 'http://x').searchParams);
+    expect(urls.verify(key, query)?.remaining).toBeGreaterThan(3600 - 60);
+    expect(urls.verify(key, query)?.session).toEqual(session);
     now += 2 * 3600_000;
-    expect(urls.verify(key, params.get('exp'), params.get('sig'))).toBeNull();
-    expect(urls.url(key)).not.toBe(first);
+    expect(urls.verify(key, query)).toBeNull();
+    expect(urls.url(key, session)).not.toBe(first);
   });
 
   it('never serves folders outside the public-by-signature list (e.g. contact attachments)', () => {
     const urls = new FileUrls(TEST_JWT_SECRET);
     const key = 'contact/3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f.pdf';
-    const params = new URL(urls.url(key), 'http://x').searchParams;
-    expect(urls.verify(key, params.get('exp'), params.get('sig'))).toBeNull();
+    const session = { userId: randomUUID(), jti: randomUUID() };
+    const query = Object.fromEntries(new URL(urls.url(key, session), 'http://x').searchParams);
+    expect(urls.verify(key, query)).toBeNull();
   });
 });
 

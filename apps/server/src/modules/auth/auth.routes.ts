@@ -64,8 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (req) => {
-      const { token, user } = await service.login(req.body, req.ip);
-      return { token, user: presentUser(user, fileUrls) };
+      const { token, user, session } = await service.login(req.body, req.ip);
+      return { token, user: presentUser(user, fileUrls, session) };
     },
   );
 
@@ -79,7 +79,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZUserResponse, 401: ZErrorBody },
       },
     },
-    async (req) => ({ user: presentUser(await service.me(requireAuth(req)), fileUrls) }),
+    async (req) => {
+      const auth = requireAuth(req);
+      return { user: presentUser(await service.me(auth), fileUrls, auth) };
+    },
   );
 
   app.put(
@@ -93,9 +96,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZUserResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
-    async (req) => ({
-      user: presentUser(await service.updateProfile(requireAuth(req), req.body), fileUrls),
-    }),
+    async (req) => {
+      const auth = requireAuth(req);
+      return { user: presentUser(await service.updateProfile(auth, req.body), fileUrls, auth) };
+    },
   );
 
   app.put(
@@ -127,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           folder: 'avatars',
         }),
       );
-      return { user: presentUser(user, fileUrls) };
+      return { user: presentUser(user, fileUrls, auth) };
     },
   );
 

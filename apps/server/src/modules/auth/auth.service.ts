@@ -70,7 +70,10 @@ export class AuthService {
     }
   }
 
-  async login(input: TLoginRequest, ip: string): Promise<{ token: string; user: TUserRow }> {
+  async login(
+    input: TLoginRequest,
+    ip: string,
+  ): Promise<{ token: string; user: TUserRow; session: AuthContext }> {
     const { repo, throttle, tokens } = this.deps;
     const emailLower = input.email.toLowerCase();
     await throttle.assertAllowed(emailLower, ip);
@@ -88,7 +91,7 @@ export class AuthService {
       userId: user.id,
       expiresAt: new Date(claims.exp * 1000),
     });
-    return { token, user };
+    return { token, user, session: { userId: user.id, jti: claims.jti } };
   }
 
   /** What GET /auth/me shows, from this instance's cache when it can. */

@@ -411,7 +411,9 @@ describe('PUT /api/auth/profile/avatar', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const avatar: string = res.json().user.avatar;
-    expect(avatar).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]{43}$/);
+    expect(avatar).toMatch(
+      /^\/api\/files\/avatars\/[0-9a-f-]{36}\.webp\?exp=\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=[\w-]{43}$/,
+    );
     expect((await me(a.token)).json().user.avatar).toBe(avatar);
 
     const file = await t.app.inject({ method: 'GET', url: avatar });

@@ -2,6 +2,7 @@ import { ZErrorBody } from '@futsal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import type { SessionChecker } from '../../lib/auth';
 import type { FileUrls } from '../../lib/file-urls';
 import type { FileStorage } from '../../lib/storage';
 
@@ -11,6 +12,8 @@ const MAX_CACHE_SECONDS = 24 * 3600;
 export const filesRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
   fileUrls: FileUrls;
+  /** The URL's session must still be live (decision 0163). */
+  isSessionLive: SessionChecker;
 }> = async (app, opts) => {
   app.get(
     '/files/*',
@@ -19,17 +22,25 @@ export const filesRoutes: FastifyPluginAsyncZod<{
         tags: ['files'],
         description:
           'A stored logo or avatar, through the signed expiring URL the API returned (decision 0037). ' +
-          'A missing, forged or expired signature, or a private folder, answers 404.',
+          'A missing, forged or expired signature, a URL whose session has ended (logout, logout-all, ' +
+          'password change; decision 0163), or a private folder, answers 404.',
         params: z.object({ '*': z.string() }),
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        querystring: z.object({
+          exp: z.string().optional(),
+          sid: z.string().optional(),
+          uid: z.string().optional(),
+          sig: z.string().optional(),
+        }),
         response: { 200: z.any().describe('The file'), 404: ZErrorBody },
       },
     },
     async (req, reply) => {
       const key = req.params['*'];
-      const remaining = opts.fileUrls.verify(key, req.query.exp, req.query.sig);
+      const signed = opts.fileUrls.verify(key, req.query);
       // 404, not 403: an unsigned URL says nothing about whether the file exists.
-      if (remaining === null) throw new AppError('NOT_FOUND');
+      if (signed === null) throw new AppError('NOT_FOUND');
+      const { remaining, session } = signed;
+      if (!(await opts.isSessionLive(session.jti, session.userId))) throw new AppError('NOT_FOUND');
       // The storage only accepts its own generated key shape, so '..' never reaches the disk.
       const file = await opts.storage.get(key);
       if (!file) throw new AppError('NOT_FOUND');

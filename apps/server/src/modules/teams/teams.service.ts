@@ -27,7 +27,7 @@ export class TeamsService {
 
   async list(auth: AuthContext, today = todayUtc()): Promise<TTeam[]> {
     const rows = await this.deps.repo.listViewsByOwner(auth.userId, today);
-    return rows.map((row) => presentTeam(row, this.deps.fileUrls));
+    return rows.map((row) => presentTeam(row, this.deps.fileUrls, auth));
   }
 
   /**
@@ -37,7 +37,8 @@ export class TeamsService {
    */
   async listReply(auth: AuthContext, serialize: (teams: TTeam[]) => string): Promise<string> {
     const today = todayUtc();
-    return this.deps.replies(auth.userId, `teams ${today}`, async () =>
+    // Per session too: the logos' URLs are signed for the session they are shown to (decision 0163).
+    return this.deps.replies(auth.userId, `teams ${today} ${auth.jti}`, async () =>
       serialize(await this.list(auth, today)),
     );
   }
@@ -49,12 +50,12 @@ export class TeamsService {
 
   /** GET /teams/{id}: the caller's team as its summary (spec §3). */
   async summary(auth: AuthContext, id: string): Promise<TTeamSummary> {
-    return presentTeamSummary(await this.get(auth, id), this.deps.fileUrls);
+    return presentTeamSummary(await this.get(auth, id), this.deps.fileUrls, auth);
   }
 
   async getView(auth: AuthContext, id: string): Promise<TTeam> {
     const row = orNotFound(await this.deps.repo.findOwnedView(id, auth.userId, todayUtc()));
-    return presentTeam(row, this.deps.fileUrls);
+    return presentTeam(row, this.deps.fileUrls, auth);
   }
 
   /** Text fields are already valid; the logo, if any, is stored only once the plan allows the team. */

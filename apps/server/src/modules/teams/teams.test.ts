@@ -306,7 +306,9 @@ describe('team logos', () => {
       division: 'Primera',
       foundedYear: 2010,
     });
-    expect(team.logo).toMatch(/^\/api\/files\/logos\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]{43}$/);
+    expect(team.logo).toMatch(
+      /^\/api\/files\/logos\/[0-9a-f-]{36}\.webp\?exp=\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=[\w-]{43}$/,
+    );
     const file = await t.app.inject({ method: 'GET', url: team.logo ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
