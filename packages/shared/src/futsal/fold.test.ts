@@ -67,7 +67,9 @@ function appendEach(
   return { fold, log };
 }
 
-describe('judgeAppend on a kept fold', () => {
+// Each property replays the whole log once per event of 150 logs: seconds of CPU, more on a
+// loaded machine. The engine's speed is held by the bench's replay row, not by this timeout.
+describe('judgeAppend on a kept fold', { timeout: 60_000 }, () => {
   it('judges every event and gives every state exactly as a replay of the whole log', () => {
     let stepped = 0;
     // Late events put in their place in the prepared log, without preparing it again: the

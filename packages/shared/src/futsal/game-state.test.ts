@@ -16,7 +16,7 @@ const withRivalShots = (events: readonly TMatchEvent[]): TMatchEvent[] =>
       : e,
   );
 
-describe('game states over random valid logs (issue 38)', () => {
+describe('game states over random valid logs (issue 38)', { timeout: 60_000 }, () => {
   it('splits the play into states that add up, each goal in one of them, every shot tagged and priced', () => {
     fc.assert(
       fc.property(arbMatch, ({ config, events }) => {

@@ -26,7 +26,7 @@ function withResends(events: readonly TMatchEvent[], seed: number): TMatchEvent[
 const prefixes = (events: readonly TMatchEvent[]) => events.map((_, i) => events.slice(0, i + 1));
 const RUNS = { numRuns: 60 };
 
-describe('replay invariants over random valid logs', () => {
+describe('replay invariants over random valid logs', { timeout: 60_000 }, () => {
   it('replays a log built from accepted events without rejecting any', () => {
     fc.assert(
       fc.property(arbMatch, ({ config, events }) => {

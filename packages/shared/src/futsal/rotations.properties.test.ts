@@ -21,7 +21,7 @@ function overlap(a: readonly TInterval[], b: readonly TInterval[], now: number):
   return total;
 }
 
-describe('rotation invariants over random valid logs', () => {
+describe('rotation invariants over random valid logs', { timeout: 60_000 }, () => {
   it('makes each player’s stints his seconds played, in order, each inside its period', () => {
     fc.assert(
       fc.property(arbMatch, ({ config, events }) => {
