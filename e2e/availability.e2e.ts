@@ -87,6 +87,24 @@ describe('availability answers', () => {
           .getByTestId('answer-chip')
           .textContent(),
       ).toBe('Sin respuesta');
+      // The coach's card at both sizes, light and dark.
+      for (const [width, height, dark] of [
+        [1024, 768, false],
+        [1024, 768, true],
+        [390, 844, false],
+        [390, 844, true],
+      ] as const) {
+        await coach.page.setViewportSize({ width, height });
+        await coach.page.evaluate((d) => localStorage.setItem('darkMode', String(d)), dark);
+        await coach.page.reload();
+        await tid(coach.page, 'answers-list').waitFor();
+        if (process.env.SHOTS_DIR) {
+          await coach.page.screenshot({
+            path: `${process.env.SHOTS_DIR}/callup-answers-${width}x${height}-${dark ? 'dark' : 'light'}.png`,
+            fullPage: true,
+          });
+        }
+      }
     } finally {
       await coach.context.close();
     }
