@@ -81,6 +81,9 @@ describe('availability answers', () => {
         s.ids[1],
       );
       expect(await row.getByTestId('answer-note').textContent()).toBe('Llego a las 19:45');
+      expect(await tid(coach.page, 'answer-summary').textContent()).toBe(
+        '1 sí · 0 no · 0 quizá · 4 sin respuesta',
+      );
       expect(
         await coach.page
           .locator(`[data-testid="answer-row"][data-player="${s.ids[0]}"]`)

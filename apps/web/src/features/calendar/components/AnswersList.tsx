@@ -41,6 +41,13 @@ export function AnswersList({ view }: { view: TCallupView }) {
       { variant: r.failed ? 'warning' : 'success' },
     );
   };
+  const count = (a: TCalledUp['answer']) => called.filter((p) => p.answer === a).length;
+  const summary = {
+    yes: count('yes'),
+    no: count('no'),
+    maybe: count('maybe'),
+    none: count(null),
+  };
   const fail = () => enqueueSnackbar(t('callups.saveError'), { variant: 'error' });
 
   return (
@@ -58,6 +65,14 @@ export function AnswersList({ view }: { view: TCallupView }) {
           {t('callups.sendLinks')}
         </Button>
       </Stack>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1.5 }}
+        data-testid="answer-summary"
+      >
+        {t('callups.answerSummary', summary)}
+      </Typography>
       <Stack spacing={1.5}>
         {called.map((p) => (
           <Stack key={p.playerId} spacing={0.5} data-player={p.playerId} data-testid="answer-row">
