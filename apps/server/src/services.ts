@@ -46,6 +46,9 @@ import { CalendarService } from './modules/calendar/calendar.service';
 import { FeedTokens } from './modules/calendar/feed-token';
 import { CallupsRepository } from './modules/callups/callups.repository';
 import { CallupsService } from './modules/callups/callups.service';
+import { AnswerTokens } from './modules/callups/answer-token';
+import { AnswersRepository } from './modules/callups/answers.repository';
+import { AnswersService } from './modules/callups/answers.service';
 
 export interface ServiceExtras {
   /** Where contact mails go; by default SMTP_URL's server or .eml files in MAIL_DIR. */
@@ -89,6 +92,8 @@ export function createServices(
     replies: new SeasonReplies(),
   });
   const mailer = extras.mailer ?? createMailer(config.mail);
+  const answerTokens = new AnswerTokens(config.jwt.secret);
+  const callups = new CallupsService({ repo: new CallupsRepository(db), tokens: answerTokens });
   const mailOutbox = new MailOutbox({
     repo: contactRepo,
     storage,
@@ -165,7 +170,15 @@ export function createServices(
       tokens: new FeedTokens(config.jwt.secret),
       now,
     }),
-    callups: new CallupsService({ repo: new CallupsRepository(db) }),
+    callups,
+    answers: new AnswersService({
+      repo: new AnswersRepository(db),
+      callups,
+      tokens: answerTokens,
+      mailer,
+      from: config.mail.from,
+      now,
+    }),
     settings,
     mailOutbox,
     contact: new ContactService({

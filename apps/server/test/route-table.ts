@@ -180,6 +180,17 @@ export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
     headers: bearer(s.coach.token),
   });
   expect(feed.statusCode, feed.body).toBe(201);
+  // The first player called up for both (so that their answer link is found and revoked).
+  const trainingId = training.json<{ id: string }>().id;
+  for (const url of [`/api/callups/match/${s.match.id}`, `/api/callups/training/${trainingId}`]) {
+    const callup = await app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(s.coach.token),
+      payload: { players: [{ playerId: s.players[0]?.id ?? '' }] },
+    });
+    expect(callup.statusCode, callup.body).toBe(200);
+  }
   const ids: Record<string, string> = {
     team: s.teamId,
     player: s.players[0]?.id ?? '',

@@ -771,10 +771,22 @@ export const eventCallups = pgTable(
     override: text('override').notNull().default(''),
     attendance: text('attendance'),
     absenceReason: text('absence_reason').notNull().default(''),
+    /** The player's answer through the personal link (decision 0158): yes, no, maybe, or null. */
+    answer: text('answer'),
+    answerNote: text('answer_note').notNull().default(''),
+    answeredAt: timestamptz('answered_at'),
+    /** The event start the answer was given for; another start now flags it for re-confirmation. */
+    answeredFor: timestamptz('answered_for'),
+    /** The link's nonce and its token's SHA-256 (never the token); both null once revoked. */
+    linkNonce: text('link_nonce'),
+    linkTokenHash: text('link_token_hash'),
+    /** When the link was last e-mailed; a re-send skips the row (decision 0159). */
+    linkSentAt: timestamptz('link_sent_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('event_callups_link_token_hash_idx').on(t.linkTokenHash),
     uniqueIndex('event_callups_match_player_idx').on(t.matchId, t.playerId),
     uniqueIndex('event_callups_training_player_idx').on(t.trainingId, t.playerId),
     index('event_callups_player_idx').on(t.playerId),
@@ -783,6 +795,7 @@ export const eventCallups = pgTable(
       sql`(${t.matchId} is null) <> (${t.trainingId} is null)`,
     ),
     check('event_callups_attendance_check', sql`${t.attendance} in ('present', 'late', 'absent')`),
+    check('event_callups_answer_check', sql`${t.answer} in ('yes', 'no', 'maybe')`),
   ],
 );
 export type TEventCallupRow = typeof eventCallups.$inferSelect;

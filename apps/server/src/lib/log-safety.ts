@@ -98,8 +98,11 @@ export const REDACT_PATHS = [
   ...SENSITIVE_KEYS.flatMap((k) => [k, `req.body.${k}`, `body.${k}`, `*.${k}`]),
 ];
 
-/** A live link's token (decision 0053) opens a match to anyone: like a password, it stays out of logs. */
-const LIVE_TOKEN_IN_PATH = /(\/live\/)[^/?#\s"'\\]+/g;
+/**
+ * A live link's token (decision 0053) opens a match to anyone, a player's answer link (0158) their
+ * answer: like passwords, they stay out of logs.
+ */
+const LIVE_TOKEN_IN_PATH = /(\/(?:live|answer)\/)[^/?#\s"'\\]+/g;
 /**
  * Every value of a query string: signed file URLs (`sig`), sandbox checkout tokens, JWTs sent as
  * `?token=`/`?access_token=`, and whatever a future route carries there (issue 41). The names stay.

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@futsal/shared';
+import { PUBLIC_ANSWER_MAX_PER_MINUTE, LIMITS } from '@futsal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -27,6 +27,8 @@ import { teamsRoutes } from '../modules/teams/teams.routes';
 import { trainingsRoutes } from '../modules/trainings/trainings.routes';
 import { calendarRoutes } from '../modules/calendar/calendar.routes';
 import { callupsRoutes } from '../modules/callups/callups.routes';
+import { answersRoutes } from '../modules/callups/answers.routes';
+import { publicAnswerRoutes } from '../modules/callups/public-answer.routes';
 import type { Services } from '../services';
 
 /** Per IP on the public live page (polled every ~3 s: 20 a minute per open page, when it cannot stream). */
@@ -118,6 +120,13 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
       : false,
   });
   await api.register(callupsRoutes, { service: services.callups, authenticate });
+  await api.register(answersRoutes, { service: services.answers, authenticate });
+  await api.register(publicAnswerRoutes, {
+    service: services.answers,
+    rateLimit: config.rateLimit.enabled
+      ? { max: PUBLIC_ANSWER_MAX_PER_MINUTE, timeWindow: '1 minute' }
+      : false,
+  });
   await api.register(settingsRoutes, { service: services.settings, authenticate });
   await api.register(contactRoutes, { service: services.contact, authenticate });
 };

@@ -142,6 +142,7 @@ describe('secrets in URLs', () => {
       other: 'other-secret-zz-98765',
       notFound: 'not-found-secret-zz-4242',
       live: 'live-token-zz-abcdefghij',
+      answer: 'answer-token-zz-abcdefghij',
       direct: 'direct-sig-zz-1111',
       message: 'message-token-zz-2222',
     };
@@ -153,6 +154,7 @@ describe('secrets in URLs', () => {
       `/api/teams?apiKey=${secrets.other}`,
       `/api/nowhere/at/all?secret=${secrets.notFound}`,
       `/api/live/${secrets.live}`,
+      `/api/public/answer/${secrets.answer}`,
     ];
     for (const url of urls) await t.app.inject({ method: 'GET', url });
     // Lines written by code, not by the request serializer, go through the same scrubbing.
@@ -167,6 +169,7 @@ describe('secrets in URLs', () => {
     expect(logged).toContain('/api/files/avatars/');
     expect(logged).toContain('sig=[redacted]');
     expect(logged).toContain('/api/live/[redacted]');
+    expect(logged).toContain('/api/public/answer/[redacted]');
   });
 });
 

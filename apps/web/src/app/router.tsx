@@ -80,6 +80,9 @@ const withTexts =
 const liveSharePage = withTexts('liveShare', () =>
   import('../features/live-share/pages/LiveSharePage').then((m) => ({ Component: m.default })),
 );
+const answerPage = withTexts('answer', () =>
+  import('../features/availability/pages/AnswerPage').then((m) => ({ Component: m.default })),
+);
 // TanStack Query and the signed-in user: every page but /login (decision 0069).
 const serverState = () =>
   import('./server-state/ServerState').then((m) => ({ Component: m.default }));
@@ -211,7 +214,11 @@ export const routes: RouteObject[] = [
     lazy: serverState,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
-    children: [{ path: '/live/:token', lazy: liveSharePage }],
+    children: [
+      { path: '/live/:token', lazy: liveSharePage },
+      // A called-up player's own answer link (decision 0158), outside the session like /live.
+      { path: '/answer/:token', lazy: answerPage },
+    ],
   },
 ];
 

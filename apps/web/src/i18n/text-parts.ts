@@ -61,6 +61,8 @@ export const TEXT_PARTS = {
   pricing: ['menu', 'billing', 'pricing'],
   // Outside every layout: the public live page (decision 0053).
   liveShare: ['laws', 'liveShare', 'matches'],
+  // Outside every layout: a player's answer link (decision 0158).
+  answer: ['answer'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TTextPart = keyof typeof TEXT_PARTS;

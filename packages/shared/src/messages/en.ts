@@ -158,6 +158,10 @@ export const en: TMessages = {
   'validation.callup.duplicate': 'A player appears twice',
   'validation.callup.attendance': 'Choose present, late or absent',
   'validation.callup.notCalledUp': '{{name}} is not called up',
+  'validation.answer.answer': 'Choose yes, no or maybe',
+  'answer.mail.subject': '{{team}}: are you available? ({{name}})',
+  'answer.mail.body':
+    'Hello {{name}}, {{team}} has called you up. Open your personal link to answer yes, no or maybe (no account needed):',
   'calendar.feed.training': 'Training · {{team}}',
   'calendar.feed.trainingFocus': 'Training · {{team}}: {{focus}}',
   'validation.match.timeRequired': 'The time is required (HH:MM)',

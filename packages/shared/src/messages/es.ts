@@ -166,6 +166,10 @@ export const es = {
   'validation.callup.duplicate': 'Un jugador aparece dos veces',
   'validation.callup.attendance': 'Elige presente, tarde o ausente',
   'validation.callup.notCalledUp': '{{name}} no está convocado',
+  'validation.answer.answer': 'Elige sí, no o quizá',
+  'answer.mail.subject': '{{team}}: ¿estás disponible? ({{name}})',
+  'answer.mail.body':
+    'Hola {{name}}, {{team}} te ha convocado. Abre tu enlace personal para responder sí, no o quizá (no hace falta cuenta):',
   'calendar.feed.training': 'Entrenamiento · {{team}}',
   'calendar.feed.trainingFocus': 'Entrenamiento · {{team}}: {{focus}}',
   'validation.match.timeRequired': 'La hora es obligatoria (HH:MM)',

@@ -166,6 +166,10 @@ export const it: TMessages = {
   'validation.callup.duplicate': 'Un giocatore compare due volte',
   'validation.callup.attendance': 'Scegli presente, in ritardo o assente',
   'validation.callup.notCalledUp': '{{name}} non è convocato',
+  'validation.answer.answer': 'Scegli sì, no o forse',
+  'answer.mail.subject': '{{team}}: sei disponibile? ({{name}})',
+  'answer.mail.body':
+    'Ciao {{name}}, {{team}} ti ha convocato. Apri il tuo link personale per rispondere sì, no o forse (non serve un account):',
   'calendar.feed.training': 'Allenamento · {{team}}',
   'calendar.feed.trainingFocus': 'Allenamento · {{team}}: {{focus}}',
   'validation.match.timeRequired': "L'ora è obbligatoria (HH:MM)",

@@ -163,6 +163,10 @@ export const pt: TMessages = {
   'validation.callup.duplicate': 'Um jogador aparece duas vezes',
   'validation.callup.attendance': 'Escolha presente, atrasado ou ausente',
   'validation.callup.notCalledUp': '{{name}} não está convocado',
+  'validation.answer.answer': 'Escolhe sim, não ou talvez',
+  'answer.mail.subject': '{{team}}: estás disponível? ({{name}})',
+  'answer.mail.body':
+    'Olá {{name}}, {{team}} convocou-te. Abre o teu link pessoal para responder sim, não ou talvez (não é preciso conta):',
   'calendar.feed.training': 'Treino · {{team}}',
   'calendar.feed.trainingFocus': 'Treino · {{team}}: {{focus}}',
   'validation.match.timeRequired': 'A hora é obrigatória (HH:MM)',

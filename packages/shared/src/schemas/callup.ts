@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAYER_STATUSES } from '../values/player';
 import { ATTENDANCE, CALLUP_KINDS, CALLUP_MAX_TRAINING } from '../values/callup';
+import { AVAILABILITY_ANSWERS } from './availability';
 import { ZIsoDateTime } from './common';
 
 export * from '../values/callup';
@@ -46,6 +47,14 @@ export const ZCallupPlayer = z.object({
   override: z.string(),
   attendance: z.enum(ATTENDANCE).nullable(),
   absenceReason: z.string(),
+  answer: z.enum(AVAILABILITY_ANSWERS).nullable(),
+  answerNote: z.string(),
+  answeredAt: ZIsoDateTime.nullable(),
+  /** The event moved after the answer: to re-confirm. */
+  reconfirm: z.boolean(),
+  /** The player's answer page path (/answer/{token}); null when none or revoked. */
+  answerPath: z.string().nullable(),
+  hasEmail: z.boolean(),
 });
 export type TCallupPlayer = z.infer<typeof ZCallupPlayer>;
 

@@ -4,6 +4,7 @@ import {
   PLAYER_STATUSES,
   type TAttendance,
   type TCallupView,
+  type TAvailabilityAnswer,
   type TPlayerStatus,
 } from '@futsal/shared';
 import type { TEventCallupRow } from '../../db/schema';
@@ -12,11 +13,18 @@ import type { CallupEvent, SquadPlayer } from './callups.repository';
 export const maxPlayersOf = (event: Pick<CallupEvent, 'kind'>) =>
   event.kind === 'match' ? CALLUP_MAX_MATCH : CALLUP_MAX_TRAINING;
 
+/** An answer given for another start time than the event's now is asked again. */
+export const needsReconfirm = (
+  row: Pick<TEventCallupRow, 'answer' | 'answeredFor'> | null,
+  startsAt: Date,
+) => Boolean(row?.answer && row.answeredFor && row.answeredFor.getTime() !== startsAt.getTime());
+
 /** The whole squad, each player marked called up or not, with the attendance taken. */
 export function presentCallup(
   event: CallupEvent,
   squad: readonly SquadPlayer[],
   rows: readonly TEventCallupRow[],
+  pathOf: (nonce: string) => string,
 ): TCallupView {
   const byPlayer = new Map(rows.map((r) => [r.playerId, r]));
   return {
@@ -41,6 +49,13 @@ export function presentCallup(
         // The CHECK constraint keeps the column to ATTENDANCE.
         attendance: (row?.attendance as TAttendance | null | undefined) ?? null,
         absenceReason: row?.absenceReason ?? '',
+        // The CHECK constraint keeps the column to AVAILABILITY_ANSWERS.
+        answer: (row?.answer as TAvailabilityAnswer | null | undefined) ?? null,
+        answerNote: row?.answerNote ?? '',
+        answeredAt: row?.answeredAt?.toISOString() ?? null,
+        reconfirm: needsReconfirm(row ?? null, event.startsAt),
+        answerPath: row?.linkNonce ? pathOf(row.linkNonce) : null,
+        hasEmail: Boolean(p.email),
       };
     }),
   };

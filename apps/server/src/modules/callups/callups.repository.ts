@@ -15,6 +15,7 @@ export interface CallupEvent {
   kind: TCallupKind;
   id: string;
   teamId: string;
+  teamName: string;
   startsAt: Date;
   place: string;
   /** The match's rival, or the training's focus. */
@@ -27,6 +28,7 @@ export interface SquadPlayer {
   number: number;
   status: string;
   isActive: boolean;
+  email: string | null;
 }
 
 const eventColumn = (kind: TCallupKind) =>
@@ -47,7 +49,14 @@ export class CallupsRepository {
     const place = kind === 'match' ? matches.location : trainings.place;
     const title = kind === 'match' ? matches.opponent : trainings.focus;
     const [row] = await this.db
-      .select({ id: table.id, teamId: table.teamId, startsAt: start, place, title })
+      .select({
+        id: table.id,
+        teamId: table.teamId,
+        teamName: teams.name,
+        startsAt: start,
+        place,
+        title,
+      })
       .from(table)
       .innerJoin(teams, eq(teams.id, table.teamId))
       .where(and(eq(table.id, id), eq(teams.ownerId, ownerId)))
@@ -63,6 +72,7 @@ export class CallupsRepository {
         number: players.number,
         status: players.status,
         isActive: players.isActive,
+        email: players.email,
       })
       .from(players)
       .where(eq(players.teamId, teamId))
@@ -80,7 +90,10 @@ export class CallupsRepository {
    * The call-up becomes `entries` in one transaction: players left out go, new
    * ones come in, and those who stay keep their attendance.
    */
-  async replace(event: CallupEvent, entries: { playerId: string; override: string }[]) {
+  async replace(
+    event: CallupEvent,
+    entries: { playerId: string; override: string; link: { nonce: string; hash: string } }[],
+  ) {
     const column = eventColumn(event.kind);
     await this.db.transaction(async (tx) => {
       const ids = entries.map((e) => e.playerId);
@@ -100,6 +113,9 @@ export class CallupsRepository {
             [event.kind === 'match' ? 'matchId' : 'trainingId']: event.id,
             playerId: e.playerId,
             override: e.override,
+            // A newly called-up player gets an answer link; one already called up keeps theirs.
+            linkNonce: e.link.nonce,
+            linkTokenHash: e.link.hash,
           })),
         )
         .onConflictDoUpdate({

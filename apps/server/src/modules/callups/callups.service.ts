@@ -2,6 +2,7 @@ import type { TCallupKind, TCallupView, ZAttendanceRequest, ZCallupRequest } fro
 import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound, type PendingDetail } from '../../lib/errors';
+import type { AnswerTokens } from './answer-token';
 import { maxPlayersOf, presentCallup } from './callups.presenter';
 import type { CallupEvent, CallupsRepository, SquadPlayer } from './callups.repository';
 
@@ -25,7 +26,7 @@ const label = (p: SquadPlayer) => `${p.name} (${p.number})`;
 
 /** Call-ups for matches and trainings, and the attendance afterwards (issue 39). */
 export class CallupsService {
-  constructor(private readonly deps: { repo: CallupsRepository }) {}
+  constructor(private readonly deps: { repo: CallupsRepository; tokens: AnswerTokens }) {}
 
   async view(auth: AuthContext, kind: TCallupKind, id: string): Promise<TCallupView> {
     const event = await this.event(auth, kind, id);
@@ -81,7 +82,11 @@ export class CallupsService {
         const player = squad.get(p.playerId);
         // An override is kept only where it was needed.
         const needed = player ? blockedBy(player) !== null : false;
-        return { playerId: p.playerId, override: needed ? (p.override ?? '') : '' };
+        return {
+          playerId: p.playerId,
+          override: needed ? (p.override ?? '') : '',
+          link: this.deps.tokens.issue(),
+        };
       }),
     );
     return this.present(event);
@@ -125,15 +130,16 @@ export class CallupsService {
     return this.present(event);
   }
 
-  private async event(auth: AuthContext, kind: TCallupKind, id: string): Promise<CallupEvent> {
+  /** One of the owner's events (404 otherwise), for the answer links. */
+  async event(auth: AuthContext, kind: TCallupKind, id: string): Promise<CallupEvent> {
     return orNotFound(await this.deps.repo.findOwnedEvent(kind, id, auth.userId));
   }
 
-  private async present(event: CallupEvent): Promise<TCallupView> {
+  async present(event: CallupEvent): Promise<TCallupView> {
     const [squad, rows] = await Promise.all([
       this.deps.repo.squad(event.teamId),
       this.deps.repo.list(event),
     ]);
-    return presentCallup(event, squad, rows);
+    return presentCallup(event, squad, rows, (nonce) => this.deps.tokens.pathOf(nonce));
   }
 }

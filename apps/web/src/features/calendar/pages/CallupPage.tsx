@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../i18n/dates';
 import { useCallupQuery } from '../api/callups';
+import { AnswersList } from '../components/AnswersList';
 import { AttendanceList } from '../components/AttendanceList';
 import { CallupList } from '../components/CallupList';
 
@@ -50,6 +51,7 @@ export function CallupPage() {
       {view && (
         <Stack spacing={3}>
           <CallupList key={`c${callup.dataUpdatedAt}`} view={view} />
+          <AnswersList view={view} />
           <AttendanceList key={`a${callup.dataUpdatedAt}`} view={view} />
         </Stack>
       )}
