@@ -92,6 +92,7 @@ export function CourtPicker({
   onPlace: (target: TPlaceable, place: TShotPlace) => void;
   onClose: () => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<TPlacedShotOutcome>();
   const [situation, setSituation] = useState<TShotSituation>();

@@ -25,6 +25,7 @@ export function PlaceButton({
   placed: ReadonlySet<string>;
   onPlace: (eventId: string) => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   if (!isPlaceable(event)) return null;
   const done = placed.has(event.id);

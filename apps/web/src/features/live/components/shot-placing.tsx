@@ -23,6 +23,7 @@ export const isPlaceable = (e: TMatchEvent | undefined): e is TPlaceable =>
  * shot or goal; its place is a `shot_place` logged at the shot's own moment.
  */
 export function useShotPlacing(record: TRecord, log: readonly TMatchEvent[]) {
+  'use memo';
   const [target, setTarget] = useState<TPlaceable | null>(null);
   const dialog = (
     <CourtPicker
@@ -61,6 +62,7 @@ export function RivalShotActions({
   record: TRecord;
   afterShot: (e: TMatchEvent | null) => void;
 }) {
+  'use memo';
   const { t } = useTranslation();
   const flying = state.rivalFlyingGoalkeeper.active;
   return (
