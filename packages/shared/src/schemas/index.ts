@@ -16,3 +16,4 @@ export * from './shot-figures';
 export * from './training';
 export * from './calendar';
 export * from './callup';
+export * from './opponent';

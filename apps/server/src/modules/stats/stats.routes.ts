@@ -1,5 +1,8 @@
 import {
   ZMatchStatsResponse,
+  ZOpponentQuery,
+  ZOpponentReport,
+  ZOpponentsResponse,
   ZPlayerStatsResponse,
   ZStatsQuery,
   ZTeamStatsResponse,
@@ -47,6 +50,28 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
       // The route's serializer makes the kept text (checked against the schema in tests).
       const body = await service.teamReply(auth, req.params.teamId, query, serializeAs(reply));
       return sendJson<TTeamStatsResponse>(reply, body);
+    },
+  );
+
+  app.get(
+    '/stats/team/:teamId/opponents',
+    {
+      ...teamId.options,
+      schema: { tags, ...teamId.schema, response: { 200: ZOpponentsResponse, ...idRouteErrors } },
+    },
+    async (req) => service.opponents(requireAuth(req), req.params.teamId),
+  );
+
+  app.get(
+    '/stats/team/:teamId/opponent',
+    {
+      ...teamId.options,
+      schema: { tags, ...teamId.schema, response: { 200: ZOpponentReport, ...idRouteErrors } },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      const { name } = parseBody(req, ZOpponentQuery, req.query);
+      return service.opponent(auth, req.params.teamId, name);
     },
   );
 
