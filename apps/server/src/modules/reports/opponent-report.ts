@@ -85,26 +85,40 @@ function theirShots(t: TReportTranslator, f: TFormatters, r: TOpponentReport): C
 
 function periods(t: TReportTranslator, r: TOpponentReport): Content {
   const p = (period: string) => t(`matchPeriod.${period}` as Parameters<TReportTranslator>[0]);
+  const column = (title: string, table: Content): Content => ({
+    stack: [sectionTitle(title), table],
+  });
   return {
     unbreakable: true,
     stack: [
-      sectionTitle(t('goalsByPeriod')),
-      dataTable(
-        [t('partCol'), t('for'), t('against')],
-        r.goalsByPeriod.map((g) => [p(g.period), g.for, g.against]),
-        ['*', 70, 70],
-      ),
-      sectionTitle(t('foulsByPeriod')),
-      dataTable(
-        [t('partCol'), t('ours'), t('theirs')],
-        r.fouls.map((g) => [p(g.period), g.for, g.against]),
-        ['*', 70, 70],
-      ),
-      sectionTitle(t('cardsByPeriod')),
-      dataTable(
-        [t('partCol'), t('yellowOurs'), t('redOurs'), t('redTheirs')],
-        r.cards.map((c) => [p(c.period), c.yellowFor, c.redFor, c.redAgainst]),
-        ['*', 80, 80, 80],
+      {
+        columns: [
+          column(
+            t('goalsByPeriod'),
+            dataTable(
+              [t('partCol'), t('for'), t('against')],
+              r.goalsByPeriod.map((g) => [p(g.period), g.for, g.against]),
+              ['*', 50, 50],
+            ),
+          ),
+          column(
+            t('foulsByPeriod'),
+            dataTable(
+              [t('partCol'), t('ours'), t('theirs')],
+              r.fouls.map((g) => [p(g.period), g.for, g.against]),
+              ['*', 50, 50],
+            ),
+          ),
+        ],
+        columnGap: 16,
+      },
+      column(
+        t('cardsByPeriod'),
+        dataTable(
+          [t('partCol'), t('yellowOurs'), t('redOurs'), t('redTheirs')],
+          r.cards.map((c) => [p(c.period), c.yellowFor, c.redFor, c.redAgainst]),
+          ['*', 80, 80, 80],
+        ),
       ),
     ],
   };

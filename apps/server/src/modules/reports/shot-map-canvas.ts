@@ -41,5 +41,13 @@ export function shotMapCanvas(shots: readonly TMapShot[], color: string): Conten
       lineWidth: 1.2,
       ...(s.goal ? { color } : {}),
     }));
-  return { canvas: [...court, ...dots], margin: [0, 0, 0, 8] };
+  // Centred on the page: the court is narrower than the text column.
+  return {
+    columns: [
+      { text: '', width: '*' },
+      { canvas: [...court, ...dots], width: W + 4 },
+      { text: '', width: '*' },
+    ],
+    margin: [0, 0, 0, 8],
+  };
 }
