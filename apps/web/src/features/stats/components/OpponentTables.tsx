@@ -73,12 +73,20 @@ export function PeriodTables({ report }: { report: TOpponentReport }) {
     <>
       <FiguresTable
         testid="opponent-goals-by-period"
-        head={[t('stats.opponent.goalsByPeriod'), t('stats.opponent.ours'), t('stats.opponent.theirs')]}
+        head={[
+          t('stats.opponent.goalsByPeriod'),
+          t('stats.opponent.ours'),
+          t('stats.opponent.theirs'),
+        ]}
         rows={report.goalsByPeriod.map((g) => [p(g.period), g.for, g.against] as const)}
       />
       <FiguresTable
         testid="opponent-fouls"
-        head={[t('stats.opponent.foulsByPeriod'), t('stats.opponent.ours'), t('stats.opponent.theirs')]}
+        head={[
+          t('stats.opponent.foulsByPeriod'),
+          t('stats.opponent.ours'),
+          t('stats.opponent.theirs'),
+        ]}
         rows={report.fouls.map((g) => [p(g.period), g.for, g.against] as const)}
       />
       <FiguresTable
@@ -89,9 +97,7 @@ export function PeriodTables({ report }: { report: TOpponentReport }) {
           t('stats.opponent.redOurs'),
           t('stats.opponent.redTheirs'),
         ]}
-        rows={report.cards.map(
-          (c) => [p(c.period), c.yellowFor, c.redFor, c.redAgainst] as const,
-        )}
+        rows={report.cards.map((c) => [p(c.period), c.yellowFor, c.redFor, c.redAgainst] as const)}
       />
     </>
   );

@@ -43,8 +43,15 @@ function Figures({ teamId, report }: { teamId: string; report: TOpponentReport }
         <Chip label={`${t('stats.opponent.played')}: ${r.gamesPlayed}`} />
         <Chip color="success" variant="outlined" label={`${t('stats.opponent.wins')}: ${r.wins}`} />
         <Chip variant="outlined" label={`${t('stats.opponent.draws')}: ${r.draws}`} />
-        <Chip color="error" variant="outlined" label={`${t('stats.opponent.losses')}: ${r.losses}`} />
-        <Chip variant="outlined" label={`${t('stats.opponent.goals')}: ${r.goalsFor}–${r.goalsAgainst}`} />
+        <Chip
+          color="error"
+          variant="outlined"
+          label={`${t('stats.opponent.losses')}: ${r.losses}`}
+        />
+        <Chip
+          variant="outlined"
+          label={`${t('stats.opponent.goals')}: ${r.goalsFor}–${r.goalsAgainst}`}
+        />
       </Stack>
       <Box sx={twoColumns}>
         <Section title={t('stats.opponent.results')} testid="opponent-results">
@@ -119,7 +126,7 @@ export function OpponentReportPage() {
       ) : report.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : report.isError ? (
-        <Alert severity="error">{errorMessage(report.error, t)}</Alert>
+        <Alert severity="error">{errorMessage(report.error, t, 'reports.tryAgain')}</Alert>
       ) : report.data.record.gamesPlayed === 0 ? (
         <Alert severity="info" data-testid="opponent-empty">
           {t('stats.opponent.none')}
