@@ -113,7 +113,9 @@ describe('opponent report (issue 38)', () => {
       const fouls = await tid(page, 'opponent-fouls').textContent();
       expect(fouls).toContain('1ª parte11');
       expect(fouls).toContain('2ª parte01');
-      await tid(page, 'report-opponent').waitFor();
+      // Their zones: the two placed goals near our goal and the saved shot from 6–12 m.
+    expect(await tid(page, 'opponent-zones').textContent()).toContain('Área, centro');
+    await tid(page, 'report-opponent').waitFor();
 
       const dir = process.env.OPPONENT_SCREENSHOTS_DIR;
       if (!dir) return;

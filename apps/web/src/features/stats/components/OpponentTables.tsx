@@ -1,5 +1,5 @@
 import type { TOpponentReport } from '@futsal/shared/schemas/opponent';
-import { SHOT_SITUATIONS } from '@futsal/shared/values/shots';
+import { COURT_ZONES, SHOT_SITUATIONS } from '@futsal/shared/values/shots';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,7 +17,7 @@ function FiguresTable({
 }: {
   testid: string;
   head: readonly string[];
-  rows: readonly (readonly [string, ...number[]])[];
+  rows: readonly (readonly [string, ...(number | string)[]])[];
 }) {
   return (
     <Table size="small" data-testid={testid} sx={{ '& td, & th': { px: 1 } }}>
@@ -45,6 +45,23 @@ function FiguresTable({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** Their shots, goals and expected goals by zone (ours left out: the report is about them). */
+export function ZonesAgainstTable({ zones }: { zones: TOpponentReport['shotFigures']['zones'] }) {
+  const { t } = useTranslation();
+  const rows = COURT_ZONES.flatMap((z) => {
+    const c = zones.against[z];
+    return c ? [[t(`shots.zone.${z}`), c.shots, c.goals, c.xg.toFixed(2)] as const] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <FiguresTable
+      testid="opponent-zones"
+      head={[t('stats.opponent.zone'), t('stats.opponent.shots'), t('stats.opponent.goals'), 'xG']}
+      rows={rows}
+    />
   );
 }
 

@@ -15,11 +15,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ReportButton } from '../../reports';
 import { useTeamQuery } from '../../teams';
 import { useOpponentReportQuery, useOpponentsQuery } from '../api/get-opponent';
-import { PeriodTables, SituationsTable } from '../components/OpponentTables';
+import { PeriodTables, SituationsTable, ZonesAgainstTable } from '../components/OpponentTables';
 import { RecentResults } from '../components/RecentResults';
 import { Section } from '../components/Section';
 import { ShotMap } from '../components/ShotMap';
-import { ZonesTable } from '../components/ShotZones';
 import { StatsPageHeader } from '../components/StatsPageHeader';
 
 const twoColumns = {
@@ -32,11 +31,6 @@ function Figures({ teamId, report }: { teamId: string; report: TOpponentReport }
   const { t } = useTranslation();
   const r = report.record;
   const s = report.shotFigures;
-  // Only their side: the report prepares the next match against them.
-  const against = {
-    for: {},
-    against: s.zones.against,
-  };
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="opponent-record">
@@ -67,7 +61,7 @@ function Figures({ teamId, report }: { teamId: string; report: TOpponentReport }
         </Typography>
         <ShotMap shots={s.map.filter((m) => m.side === 'rival')} testid="opponent-shot-map" />
         <Box sx={twoColumns}>
-          <ZonesTable zones={against} />
+          <ZonesAgainstTable zones={s.zones} />
           <SituationsTable situations={report.situations} />
         </Box>
       </Section>
