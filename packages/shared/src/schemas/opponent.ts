@@ -25,10 +25,7 @@ export type TOpponentQuery = z.output<typeof ZOpponentQuery>;
 
 /** The PDF takes the same name plus the language of the document. */
 export const ZOpponentReportQuery = ZOpponentQuery.extend({
-  lng: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['es', 'en', 'it', 'pt'], 'validation.stats.language').optional(),
-  ),
+  lng: z.enum(['es', 'en', 'it', 'pt'], 'validation.stats.language').optional(),
 });
 export type TOpponentReportQuery = z.output<typeof ZOpponentReportQuery>;
 

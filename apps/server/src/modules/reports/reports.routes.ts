@@ -59,11 +59,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     '/reports/team/:teamId/opponent',
     {
       ...teamId.options,
-      schema: { tags, ...teamId.schema, response: { 200: ZPdf, ...idRouteErrors } },
+      schema: {
+        tags,
+        ...teamId.schema,
+        querystring: ZOpponentReportQuery,
+        response: { 200: ZPdf, ...idRouteErrors },
+      },
     },
     async (req, reply) => {
       const auth = requireAuth(req);
-      const query = parseBody(req, ZOpponentReportQuery, req.query);
+      const query = req.query;
       const lang = query.lng ?? pickLanguage(req.headers['accept-language']);
       return sendPdf(reply, await service.opponent(auth, req.params.teamId, query.name, lang));
     },

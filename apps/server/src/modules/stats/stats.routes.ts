@@ -66,13 +66,16 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     '/stats/team/:teamId/opponent',
     {
       ...teamId.options,
-      schema: { tags, ...teamId.schema, response: { 200: ZOpponentReport, ...idRouteErrors } },
+      // Declared (unlike the filters above) so the API document and the route suites know the
+      // name is required; `authenticate` runs in onRequest, so anonymous is still 401 first.
+      schema: {
+        tags,
+        ...teamId.schema,
+        querystring: ZOpponentQuery,
+        response: { 200: ZOpponentReport, ...idRouteErrors },
+      },
     },
-    async (req) => {
-      const auth = requireAuth(req);
-      const { name } = parseBody(req, ZOpponentQuery, req.query);
-      return service.opponent(auth, req.params.teamId, name);
-    },
+    async (req) => service.opponent(requireAuth(req), req.params.teamId, req.query.name),
   );
 
   app.get(
