@@ -51,6 +51,7 @@ export async function seedCoachPages(): Promise<CoachPages> {
       `${team}/matches/${matchIds[0] ?? ''}/details`,
       `${team}/stats`,
       `${team}/summary`,
+      `${team}/stats/opponent?name=Inter%20Ribera`,
       `${team}/events`,
       '/profile',
       '/security',

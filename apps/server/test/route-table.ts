@@ -36,7 +36,7 @@ export interface ApiOperation {
   /** OpenAPI path, e.g. /api/teams/{id}. */
   path: string;
   pathParams: string[];
-  query: { name: string; schema: JsonSchema }[];
+  query: { name: string; schema: JsonSchema; required: boolean }[];
   body: JsonSchema | null;
   /** Declares a body it parses itself (multipart or JSON): no schema in the document. */
   freeBody: boolean;
@@ -44,7 +44,7 @@ export interface ApiOperation {
 }
 
 interface OpenApiOperation {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
   description?: string;
@@ -66,7 +66,7 @@ export async function apiOperations(app: App): Promise<ApiOperation[]> {
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         query: params
           .filter((p) => p.in === 'query')
-          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+          .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: p.required === true })),
         body,
         freeBody:
           !body &&
@@ -111,8 +111,18 @@ export async function injectAnswer(
   };
 }
 
-export const urlOf = (op: ApiOperation, values: Record<string, string>) =>
-  op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+export function urlOf(op: ApiOperation, values: Record<string, string>): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
+  // A required query parameter (the opponent report's `name`) gets a sample, as a body does.
+  const required = op.query.filter((q) => q.required);
+  if (required.length === 0) return path;
+  const query = new URLSearchParams(
+    required.map((q) => [q.name, String(sampleOf(q.schema, values, q.name))]),
+  );
+  return `${path}?${query.toString()}`;
+}
 
 /**
  * What a path parameter names: `teamId` → team; `id` → the segment before it

@@ -21,6 +21,7 @@ import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TPageKey } from './pages';
 
@@ -38,6 +39,7 @@ export const PAGE_ICONS: Record<TPageKey, SvgIconComponent> = {
   calendar: CalendarMonthRounded,
   callup: HowToRegRounded,
   stats: BarChartRounded,
+  opponent: PersonSearchRounded,
   competitionNew: AddCircleOutlineRounded,
   competitionEdit: EditCalendarRounded,
   competitionMatches: EmojiEventsRounded,

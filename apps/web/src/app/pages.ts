@@ -13,6 +13,7 @@ export const PAGE_KEYS = [
   'calendar',
   'callup',
   'stats',
+  'opponent',
   'competitionNew',
   'competitionEdit',
   'competitionMatches',

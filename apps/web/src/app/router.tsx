@@ -36,6 +36,8 @@ const teamSummaryPage = () =>
   import('../features/stats/pages/TeamSummaryPage').then((m) => ({ Component: m.default }));
 const teamStatsPage = () =>
   import('../features/stats/pages/TeamStatsPage').then((m) => ({ Component: m.default }));
+const opponentPage = () =>
+  import('../features/stats/pages/OpponentReportPage').then((m) => ({ Component: m.default }));
 const playerStatsPage = () =>
   import('../features/stats/pages/PlayerStatsPage').then((m) => ({ Component: m.default }));
 const teamEventsPage = () =>
@@ -135,6 +137,7 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/calendar', 'calendar', calendarPage),
   page('teams/:teamId/calendar/:kind/:eventId', 'callup', callupPage),
   page('teams/:teamId/stats', 'stats', teamStatsPage, pageData.teamStats),
+  page('teams/:teamId/stats/opponent', 'opponent', opponentPage),
   page('teams/:teamId/tournaments/new', 'competitionNew', competitionFormPage),
   page('teams/:teamId/tournaments/:competitionId', 'competitionEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:competitionId/matches', 'competitionMatches', matchesPage),

@@ -84,6 +84,7 @@ export const PAGE_TEXTS: Record<TPageKey, TTextPart> = {
   calendar: 'calendar',
   callup: 'callup',
   stats: 'stats',
+  opponent: 'stats',
   competitionNew: 'competition',
   competitionEdit: 'competition',
   competitionMatches: 'matches',

@@ -17,3 +17,4 @@ export * from './training';
 export * from './calendar';
 export * from './callup';
 export * from './availability';
+export * from './opponent';

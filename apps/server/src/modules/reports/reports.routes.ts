@@ -1,4 +1,9 @@
-import { pickLanguage, ZReportQuery, type TReportQuery } from '@futsal/shared';
+import {
+  pickLanguage,
+  ZOpponentReportQuery,
+  ZReportQuery,
+  type TReportQuery,
+} from '@futsal/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,6 +52,25 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       const auth = requireAuth(req);
       const { query, lang } = reportInput(req);
       return sendPdf(reply, await service.team(auth, req.params.teamId, query, lang));
+    },
+  );
+
+  app.get(
+    '/reports/team/:teamId/opponent',
+    {
+      ...teamId.options,
+      schema: {
+        tags,
+        ...teamId.schema,
+        querystring: ZOpponentReportQuery,
+        response: { 200: ZPdf, ...idRouteErrors },
+      },
+    },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const query = req.query;
+      const lang = query.lng ?? pickLanguage(req.headers['accept-language']);
+      return sendPdf(reply, await service.opponent(auth, req.params.teamId, query.name, lang));
     },
   );
 

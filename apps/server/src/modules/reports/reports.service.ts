@@ -1,4 +1,5 @@
 import type { TLanguage, TPlan, TReportQuery } from '@futsal/shared';
+import { opponentReportDoc } from './opponent-report';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { loadSharp } from '../../lib/lazy';
@@ -91,6 +92,30 @@ export class ReportsService {
     const prefix = reportMessages[lang].filePrefix;
     return {
       filename: `${prefix}-${slug(stats.player.name)}-${stats.period.from}-${stats.period.to}.pdf`,
+      body: await renderPdf(doc),
+    };
+  }
+
+  /** Issue 38: everything logged against one rival, to prepare the next match against it. */
+  async opponent(
+    auth: AuthContext,
+    teamId: string,
+    name: string,
+    lang: TLanguage,
+  ): Promise<ReportFile> {
+    const team = await this.deps.stats.ownedTeam(auth, teamId);
+    requireFeature(await this.deps.planOf(auth.userId), 'reports');
+    const report = await this.deps.stats.opponent(auth, teamId, name);
+    const doc = opponentReportDoc({
+      teamName: team.name,
+      logo: await this.logo(team),
+      report,
+      lang,
+      now: this.deps.now?.() ?? new Date(),
+    });
+    const prefix = reportMessages[lang].opponentPrefix;
+    return {
+      filename: `${prefix}-${slug(report.opponent)}.pdf`,
       body: await renderPdf(doc),
     };
   }

@@ -18,6 +18,7 @@ import {
   type TPlayerRow,
 } from '../../db/schema';
 import { seasonShotFigures } from './shot-rows';
+import { opponentMatches, opponentNames } from './opponent-rows';
 
 export interface PlayerMatchLine extends MatchFiguresView {
   line: TMatchPlayerLineRow;
@@ -88,6 +89,16 @@ export class StatsRepository {
   /** Issue 38: the shot figures of the team's finished matches in the filters. */
   async seasonShots(teamId: string, f: MatchFilter) {
     return seasonShotFigures(this.db, teamId, f);
+  }
+
+  /** Issue 38: the rival names of the team's matches with their counts. */
+  async opponents(teamId: string) {
+    return opponentNames(this.db, teamId);
+  }
+
+  /** Issue 38: the team's finished matches against one rival name, with their accepted events. */
+  async opponentMatches(teamId: string, name: string) {
+    return opponentMatches(this.db, teamId, name);
   }
 
   /** The player's line in each finished match of the period, newest first. */

@@ -1,5 +1,8 @@
 import {
   ZMatchStatsResponse,
+  ZOpponentQuery,
+  ZOpponentReport,
+  ZOpponentsResponse,
   ZPlayerStatsResponse,
   ZStatsQuery,
   ZTeamStatsResponse,
@@ -48,6 +51,31 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
       const body = await service.teamReply(auth, req.params.teamId, query, serializeAs(reply));
       return sendJson<TTeamStatsResponse>(reply, body);
     },
+  );
+
+  app.get(
+    '/stats/team/:teamId/opponents',
+    {
+      ...teamId.options,
+      schema: { tags, ...teamId.schema, response: { 200: ZOpponentsResponse, ...idRouteErrors } },
+    },
+    async (req) => service.opponents(requireAuth(req), req.params.teamId),
+  );
+
+  app.get(
+    '/stats/team/:teamId/opponent',
+    {
+      ...teamId.options,
+      // Declared (unlike the filters above) so the API document and the route suites know the
+      // name is required; `authenticate` runs in onRequest, so anonymous is still 401 first.
+      schema: {
+        tags,
+        ...teamId.schema,
+        querystring: ZOpponentQuery,
+        response: { 200: ZOpponentReport, ...idRouteErrors },
+      },
+    },
+    async (req) => service.opponent(requireAuth(req), req.params.teamId, req.query.name),
   );
 
   app.get(

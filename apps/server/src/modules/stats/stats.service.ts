@@ -3,6 +3,8 @@ import {
   type TFinishingType,
   type TGoalType,
   type TMatchStatsResponse,
+  type TOpponentReport,
+  type TOpponentsResponse,
   type TParticipation,
   type TPlayerStatsResponse,
   type TStatsQuery,
@@ -18,6 +20,7 @@ import { addRotation, emptyRotation, pairOf, PAIRS_SHOWN, rotationLine } from '.
 import { resolvePeriod } from './period';
 import type { SeasonReplies } from './season-replies';
 import { matchShotFigures } from './shot-rows';
+import { opponentReport } from './opponent-report';
 import type { MatchFilter, StatsRepository } from './stats.repository';
 
 export interface StatsServiceDeps {
@@ -109,6 +112,22 @@ export class StatsService {
       rows.pairs,
     );
     return { ...stats, shotFigures: await this.repo.seasonShots(teamId, f) };
+  }
+
+  /** Issue 38: the rival names of the owner's team, for the opponent report's picker. */
+  async opponents(auth: AuthContext, teamId: string): Promise<TOpponentsResponse> {
+    const team = await this.ownedTeam(auth, teamId);
+    return this.repo.opponents(team.id);
+  }
+
+  /**
+   * Issue 38: everything logged in the team's finished matches against a rival name (trimmed,
+   * case- and accent-insensitive); an unknown name is an empty report, not a 404.
+   */
+  async opponent(auth: AuthContext, teamId: string, name: string): Promise<TOpponentReport> {
+    const team = await this.ownedTeam(auth, teamId);
+    const rows = await this.repo.opponentMatches(team.id, name);
+    return opponentReport(team.id, rows[0]?.match.opponent.trim() ?? name.trim(), rows);
   }
 
   /**

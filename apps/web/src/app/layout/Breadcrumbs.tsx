@@ -25,6 +25,7 @@ const SECTION_KEYS: Record<string, string> = {
   stats: 'menu.stats',
   tournaments: 'menu.competitions',
   details: 'pages.matchDetails.title',
+  opponent: 'pages.opponent.title',
   new: 'menu.newCompetition',
   profile: 'menu.profile',
   security: 'menu.security',

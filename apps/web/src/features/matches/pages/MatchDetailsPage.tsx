@@ -1,4 +1,5 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import { replayMatch } from '@futsal/shared/futsal/replay';
 import { elapsedMs } from '@futsal/shared/futsal/clock';
@@ -28,7 +29,7 @@ import { useNow, wallSecond } from '../../../lib/use-now';
 import { StagedSections } from '../../../components/StagedSections';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ShareLiveButton } from '../../live-share';
-import { MatchStatsSection } from '../../stats';
+import { MatchStatsSection, opponentReportPath } from '../../stats';
 import { useTeamQuery } from '../../teams';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
@@ -151,6 +152,15 @@ export function MatchDetailsPage() {
           {t('pages.matchDetails.title')}
         </Typography>
         <ShareLiveButton matchId={m.id} />
+        <Button
+          component={RouterLink}
+          to={opponentReportPath(teamId, m.opponent)}
+          startIcon={<PersonSearchRounded />}
+          variant="text"
+          data-testid="opponent-report-link"
+        >
+          {t('stats.opponent.link')}
+        </Button>
         {m.status !== 'finished' && (
           <Button
             component={RouterLink}

@@ -15,6 +15,8 @@ interface Props {
   kind: TReportKind;
   id: string;
   filters?: TStatsFilterState;
+  /** `kind="opponent"`: the rival's name (the team's id in `id`). */
+  opponent?: string;
   /** Used for the file name when the server names none. */
   fallbackName: string;
   variant?: ButtonProps['variant'];
@@ -26,6 +28,7 @@ export function ReportButton({
   kind,
   id,
   filters = { range: 'season' },
+  opponent,
   fallbackName,
   variant = 'outlined',
   size,
@@ -39,7 +42,7 @@ export function ReportButton({
 
   const onClick = () => {
     download.mutate(
-      { kind, id, filters, lng: currentLanguage() },
+      { kind, id, filters, opponent, lng: currentLanguage() },
       {
         onSuccess: ({ blob, filename }) => {
           saveBlob(blob, filename ?? `${fallbackName}.pdf`);
@@ -53,7 +56,7 @@ export function ReportButton({
     );
   };
 
-  const label = t(kind === 'team' ? 'reports.team' : 'reports.player');
+  const label = t(`reports.${kind}`);
   // PDF reports are a paid feature (PLAN_TABLE): below it the button leads to /pricing instead.
   if (!allows(plan, 'reports'))
     return <UpgradeButton feature="reports" label={label} variant={variant} size={size} />;

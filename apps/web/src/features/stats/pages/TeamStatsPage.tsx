@@ -1,4 +1,5 @@
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
@@ -25,6 +26,7 @@ import { StatsContent } from '../components/StatsContent';
 import { TeamFigures } from '../components/TeamFigures';
 import { fileSlug } from '../../../lib/save-blob';
 import { isFiltered } from '../lib/stats-query';
+import { opponentReportPath } from '../lib/opponent-path';
 import { useStatsFilters } from '../lib/use-stats-filters';
 
 const twoColumns = {
@@ -64,6 +66,15 @@ export function TeamStatsPage() {
               variant="text"
             >
               {t('stats.summaryLink')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={opponentReportPath(teamId)}
+              startIcon={<PersonSearchRounded />}
+              variant="text"
+              data-testid="opponent-report-link"
+            >
+              {t('stats.opponent.link')}
             </Button>
             <ReportButton kind="team" id={teamId} filters={filters} fallbackName={slug} />
           </>
