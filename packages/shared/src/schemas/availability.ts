@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { CALLUP_KINDS } from '../values/callup';
 import { ZIsoDateTime } from './common';
 
-/** A called-up player's answer through their personal link (issue 39, decision 0158). */
-export const AVAILABILITY_ANSWERS = ['yes', 'no', 'maybe'] as const;
-export type TAvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
+import { ANSWER_NOTE_MAX, AVAILABILITY_ANSWERS } from '../values/availability';
 
-export const ANSWER_NOTE_MAX = 300;
+// Plain values in values/availability.ts, so that the answer page does not load zod for them.
+export {
+  ANSWER_NOTE_MAX,
+  AVAILABILITY_ANSWERS,
+  type TAvailabilityAnswer,
+} from '../values/availability';
 /** A link answers until the day after its event. */
 export const ANSWER_LINK_GRACE_MS = 86_400_000;
 /** Per-IP requests a minute to the public answer routes. */

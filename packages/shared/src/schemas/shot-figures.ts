@@ -82,7 +82,5 @@ export const ZShotFigures = z.object({
 });
 export type TShotFigures = z.infer<typeof ZShotFigures>;
 
-/** A season's map shows this many placed shots (the bench renders it under 100 ms). */
-export const SHOT_MAP_MAX = 2000;
-/** Below this many shots of its own, a team's finishing is not compared with the model. */
-export const FINISHING_MIN_SHOTS = 50;
+// Plain values in values/shots.ts, so that a page reading one does not load zod (decision 0105).
+export { FINISHING_MIN_SHOTS, SHOT_MAP_MAX } from '../values/shots';

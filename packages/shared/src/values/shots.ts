@@ -77,3 +77,8 @@ export type TGoalOrigin = (typeof GOAL_ORIGINS)[number];
 /** Court size in metres (Law 1, the international match court): coordinates are normalised to it. */
 export const COURT_LENGTH_M = 40;
 export const COURT_WIDTH_M = 20;
+
+/** A season's map shows this many placed shots (the bench renders it under 100 ms). */
+export const SHOT_MAP_MAX = 2000;
+/** Below this many shots of its own, a team's finishing is not compared with the model. */
+export const FINISHING_MIN_SHOTS = 50;

@@ -13,7 +13,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ApiError, isApiError } from '../../lib/api-client';
-import { clearDeviceCaches } from '../../lib/device-cache';
 import {
   checkStoredToken,
   getToken,
@@ -64,7 +63,8 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
     if (!checked || token) return;
     if (rawToken) removeToken();
     currentQueryClient()?.removeQueries();
-    void clearDeviceCaches();
+    // Loaded at sign-out only: /login's first load stays within its budget (page-weight test).
+    void import('../../lib/device-cache').then((m) => m.clearDeviceCaches());
   }, [checked, token, rawToken]);
 
   const login = useCallback(async (credentials: TLoginRequest): Promise<TUser> => {

@@ -1,10 +1,10 @@
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import type { TPublicAnswerView } from '@futsal/shared/schemas/availability';
 import {
   ANSWER_NOTE_MAX,
   AVAILABILITY_ANSWERS,
   type TAvailabilityAnswer,
-  type TPublicAnswerView,
-} from '@futsal/shared/schemas/availability';
+} from '@futsal/shared/values/availability';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
-import { ATTENDANCE, type TAttendance, type TCallupView } from '@futsal/shared/schemas/callup';
+import type { TAttendance, TCallupView } from '@futsal/shared/schemas/callup';
+import { ATTENDANCE } from '@futsal/shared/values/callup';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';

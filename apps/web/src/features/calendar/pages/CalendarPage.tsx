@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -24,7 +24,7 @@ import { useTrainingQuery } from '../api/get-training';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { CalendarGrid } from '../components/CalendarGrid';
 import { CalendarList } from '../components/CalendarList';
-import { TrainingFormDialog } from '../components/TrainingFormDialog';
+import { TrainingFormDialog } from '../components/lazy-dialogs';
 import {
   shiftAnchor,
   viewDays,
@@ -146,24 +146,26 @@ export function CalendarPage() {
         />
       )}
       <CalendarFeedCard teamId={teamId} />
-      {dialog?.kind === 'new' && (
-        <TrainingFormDialog
-          teamId={teamId}
-          training={null}
-          day={dialog.day}
-          onClose={() => setDialog(null)}
-          onDelete={confirm.ask}
-        />
-      )}
-      {dialog?.kind === 'edit' && editing.data && (
-        <TrainingFormDialog
-          key={editing.data.id + editing.data.updatedAt}
-          teamId={teamId}
-          training={editing.data}
-          onClose={() => setDialog(null)}
-          onDelete={confirm.ask}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'new' && (
+          <TrainingFormDialog
+            teamId={teamId}
+            training={null}
+            day={dialog.day}
+            onClose={() => setDialog(null)}
+            onDelete={confirm.ask}
+          />
+        )}
+        {dialog?.kind === 'edit' && editing.data && (
+          <TrainingFormDialog
+            key={editing.data.id + editing.data.updatedAt}
+            teamId={teamId}
+            training={editing.data}
+            onClose={() => setDialog(null)}
+            onDelete={confirm.ask}
+          />
+        )}
+      </Suspense>
       {confirm.dialog}
     </>
   );

@@ -1,4 +1,5 @@
-import { FINISHING_MIN_SHOTS, type TShotFigures } from '@futsal/shared/schemas/shot-figures';
+import type { TShotFigures } from '@futsal/shared/schemas/shot-figures';
+import { FINISHING_MIN_SHOTS } from '@futsal/shared/values/shots';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
