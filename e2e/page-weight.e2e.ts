@@ -47,7 +47,7 @@ async function scriptsOf(page: Page, visit: () => Promise<unknown>) {
 }
 
 describe('page weight', () => {
-  it('/login: at most 170 KB of JavaScript, none of the signed-in frame', async () => {
+  it('/login: at most 175 KB of JavaScript, none of the signed-in frame', async () => {
     const { context, page } = await newPage(browser());
     const scripts = await scriptsOf(page, () => openLogin(page));
     const names = scripts.map((s) => s.name);
@@ -60,7 +60,9 @@ describe('page weight', () => {
       'match-shared-',
     ])
       expect(names.filter((n) => n.startsWith(frameOnly))).toEqual([]);
-    expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(170_000);
+    // 170 KB until the router's tables (routes, text parts, icons) grew by four pages (calendar,
+    // call-up, opponent report, answer link) and the session's end cleared the device cache.
+    expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThanOrEqual(175_000);
     // The entry's first wave is the entry, the runtime, React, 'boot' and mui-shell: what the
     // entry and lazy pages share, Vite's preload helper included, is one file (vite.config.ts, BOOT).
     const html = await (await fetch(`${baseURL()}/login`)).text();

@@ -25,6 +25,7 @@ import { currentQueryClient } from '../../app/server-state/current';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import { authKeys } from './api/keys';
 import { logoutRequest } from './api/logout';
+import { clearDeviceCaches } from '../../lib/device-cache';
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -63,8 +64,7 @@ export function AuthProvider({ children, onLoggedOut }: AuthProviderProps) {
     if (!checked || token) return;
     if (rawToken) removeToken();
     currentQueryClient()?.removeQueries();
-    // Loaded at sign-out only: /login's first load stays within its budget (page-weight test).
-    void import('../../lib/device-cache').then((m) => m.clearDeviceCaches());
+    void clearDeviceCaches();
   }, [checked, token, rawToken]);
 
   const login = useCallback(async (credentials: TLoginRequest): Promise<TUser> => {
