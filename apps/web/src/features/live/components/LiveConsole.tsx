@@ -53,6 +53,9 @@ function onCourtAt(state: TMatchState, goal: TMatchEventOf<'goal'>): string[] {
 }
 
 /** The commit (useMountStages) from which each part of the console is mounted; the score is at 0. */
+/** From this console width, two columns (a container query: the side menu narrows it). */
+const WIDE_CONSOLE = '@container console (min-width: 700px)';
+
 const STAGE = { court: 1, actions: 2, bench: 3, rival: 4, log: 5 } as const;
 
 /**
@@ -188,12 +191,22 @@ export const LiveConsole = memo(function LiveConsole({
       ownGoalPicked={picker.pick === 'ownGoal'}
       onOwnGoal={() => picker.onAction('ownGoal')}
     >
-      <RivalShotActions
-        state={state}
-        playable={playable}
-        record={record}
-        afterShot={placing.afterShot}
-      />
+      {/* A phone in normal mode (the coach's choice; bench mode is the touch default) keeps
+          its taps on one screen without them (decision 0130). */}
+      <Box
+        sx={
+          benchMode
+            ? { display: 'contents' }
+            : { display: 'none', [WIDE_CONSOLE]: { display: 'contents' } }
+        }
+      >
+        <RivalShotActions
+          state={state}
+          playable={playable}
+          record={record}
+          afterShot={placing.afterShot}
+        />
+      </Box>
     </RivalActionBar>
   );
   const fouls = (
@@ -258,14 +271,21 @@ export const LiveConsole = memo(function LiveConsole({
 
   // The rotation board (issue 37) beside the bench: a compact panel, folded on demand, whose
   // height the one-screen rule counts (decision 0130).
-  const rotation = stage >= STAGE.bench ? rotations : null;
+  const wide = WIDE_CONSOLE;
+  const rotation =
+    stage >= STAGE.bench ? (
+      // A phone in normal mode has no room for it under the bench (decision 0130): bench mode
+      // and wider consoles show it.
+      <Box sx={benchMode ? undefined : { display: 'none', [wide]: { display: 'block' } }}>
+        {rotations}
+      </Box>
+    ) : null;
 
   // Every tap of play on one screen (decision 0130). On a phone one column, in tap order: court,
   // actions, bench, then the fouls' extras and the log. From 700 px of console width (a container
   // query: the app's side menu narrows it in normal mode) two columns, the players on the left
   // and the actions on the right; on a phone the columns are `display: contents`, their panels
   // placed by `order`.
-  const wide = '@container console (min-width: 700px)';
   const column = (testid: string, children: ReactNode) => (
     <Box
       data-testid={testid}
@@ -320,7 +340,8 @@ export const LiveConsole = memo(function LiveConsole({
           containerName: 'console',
           display: 'flex',
           flexDirection: 'column',
-          gap: 1,
+          // Half the gap on a phone: the rival's shot buttons (issue 38) took the bench's last row.
+          gap: { xs: 0.5, sm: 1 },
           ...(benchMode
             ? {
                 position: 'fixed',
@@ -350,7 +371,7 @@ export const LiveConsole = memo(function LiveConsole({
           sx={{
             display: 'flex',
             flexDirection: 'column',
-            gap: 1,
+            gap: { xs: 0.5, sm: 1 },
             [wide]: {
               display: 'grid',
               gridTemplateColumns: 'minmax(0,1fr) minmax(0,1fr)',
