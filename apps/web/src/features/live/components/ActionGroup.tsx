@@ -21,7 +21,7 @@ export function ActionGroup({
         variant="overline"
         color="text.secondary"
         noWrap
-        component="h3"
+        component="h2"
         sx={{ display: 'block', lineHeight: 1.6, fontSize: '0.68rem' }}
       >
         {title}

@@ -26,11 +26,14 @@ export function SettingsPage() {
           ))}
         </Stack>
       )}
-      <Box sx={{ mt: 3 }}>
-        <FormSection variant="card" title={t('dataExport.title')} subtitle={t('dataExport.hint')}>
-          <ExportButton kind="account" fallbackName="futsal-account" />
-        </FormSection>
-      </Box>
+      {settings.data && (
+        // Under the form once it has loaded: shown before, the form's arrival pushed it down.
+        <Box sx={{ mt: 3 }}>
+          <FormSection variant="card" title={t('dataExport.title')} subtitle={t('dataExport.hint')}>
+            <ExportButton kind="account" fallbackName="futsal-account" />
+          </FormSection>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -21,7 +21,14 @@ export function GameStatesTable({ states }: { states: TShotFigures['gameStates']
     ...SCORE_STATES.map((s) => [t(`shots.state.${s}`), states.score[s]] as const),
   ];
   return (
-    <TableContainer data-testid="game-states" sx={{ overflowX: 'auto' }}>
+    <TableContainer
+      data-testid="game-states"
+      // A table wider than a phone scrolls: reachable by keyboard, and named for a screen reader.
+      tabIndex={0}
+      role="region"
+      aria-label={t('shots.states.state')}
+      sx={{ overflowX: 'auto' }}
+    >
       <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
         <TableHead>
           <TableRow>
