@@ -49,7 +49,7 @@ export function ConsoleSection({
         <Typography
           variant="overline"
           color="text.secondary"
-          component="h3"
+          component="h2"
           noWrap
           sx={{ lineHeight: 1.4, fontSize: '0.68rem', flexShrink: 0 }}
         >
