@@ -114,8 +114,8 @@ describe('opponent report (issue 38)', () => {
       expect(fouls).toContain('1ª parte11');
       expect(fouls).toContain('2ª parte01');
       // Their zones: the two placed goals near our goal and the saved shot from 6–12 m.
-    expect(await tid(page, 'opponent-zones').textContent()).toContain('Área, centro');
-    await tid(page, 'report-opponent').waitFor();
+      expect(await tid(page, 'opponent-zones').textContent()).toContain('Área, centro');
+      await tid(page, 'report-opponent').waitFor();
 
       const dir = process.env.OPPONENT_SCREENSHOTS_DIR;
       if (!dir) return;
