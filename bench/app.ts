@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { subscriptions } from '../apps/server/src/db/schema';
+import { signUp } from './accounts';
 import type { Ctx } from './scenarios';
 
 /**
@@ -34,37 +35,25 @@ export async function startBenchApp(
   };
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const user = {
+    const { token, userId } = await signUp(url, {
       firstName: 'Bench',
       lastName: 'User',
       email: `bench-${Date.now()}@example.com`,
       password: 'Bench12345',
-    };
-    const post = (p: string, body: unknown) =>
-      fetch(`${url}/api/auth/${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const reg = await post('register', user);
-    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-    const { user: created } = (await reg.json()) as { user: { id: string } };
+    });
     await database.db.insert(subscriptions).values({
-      userId: created.id,
+      userId,
       plan: 'pro',
       period: 'monthly',
       status: 'active',
       startDate: new Date(),
       autoRenew: true,
     });
-    const { token } = (await (
-      await post('login', { email: user.email, password: user.password })
-    ).json()) as { token: string };
     const ctx: Ctx = {
       url,
       token,
       db: database.db,
-      userId: created.id,
+      userId,
       embedded: databaseUrl.startsWith('memory:'),
     };
     return { ctx, close };

@@ -10,6 +10,7 @@ import {
 } from '@futsal/shared';
 import type { Db } from '../apps/server/src/db/client';
 import type { Measure } from './lib';
+import { signUp } from './accounts';
 import { load } from './lib';
 
 export interface Ctx {
@@ -340,19 +341,7 @@ export async function otherAccount(ctx: Ctx): Promise<Ctx> {
     email: `bench-other-${randomUUID()}@example.com`,
     password: 'Bench12345',
   };
-  const post = (p: string, b: unknown) =>
-    fetch(`${ctx.url}/api/auth/${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(b),
-    });
-  const reg = await post('register', body);
-  if (reg.status !== 201) throw new Error('bench: register other account');
-  const { user } = (await reg.json()) as { user: { id: string } };
-  const { token } = (await (
-    await post('login', { email: body.email, password: body.password })
-  ).json()) as { token: string };
-  return { ...ctx, token, userId: user.id };
+  return { ...ctx, ...(await signUp(ctx.url, body)) };
 }
 
 async function meanMs(n: number, fn: () => Promise<unknown>): Promise<number> {

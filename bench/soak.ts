@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
 import { Agent, FormData, fetch, type Response } from 'undici';
 import { subscriptions } from '../apps/server/src/db/schema';
+import { signUp } from './accounts';
 import { percentile, type Measure } from './lib';
 import { seedMatch, seedTeam, type Ctx } from './scenarios';
 
@@ -68,31 +69,21 @@ function snapshot(): { rssMb: number; heapMb: number; fds: number; dbFds: number
 
 async function coachOf(base: Ctx, n: number): Promise<Coach> {
   const email = `soak-${n}-${randomUUID()}@example.com`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${base.url}/api/auth/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const reg = await post('register', {
+  const { token, userId } = await signUp(base.url, {
     firstName: 'Soak',
     lastName: `Coach ${n}`,
     email,
     password: 'Bench12345',
   });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-  const { user } = (await reg.json()) as { user: { id: string } };
   await base.db.insert(subscriptions).values({
-    userId: user.id,
+    userId,
     plan: 'pro',
     period: 'monthly',
     status: 'active',
     startDate: new Date(),
     autoRenew: true,
   });
-  const login = await post('login', { email, password: 'Bench12345' });
-  const { token } = (await login.json()) as { token: string };
-  const ctx: Ctx = { ...base, token, userId: user.id };
+  const ctx: Ctx = { ...base, token, userId };
   const { teamId, playerIds } = await seedTeam(ctx, 14);
   const matchId = await seedMatch(ctx, teamId, playerIds, { opponent: `Rival ${n}` });
   return { ctx, teamId, playerIds, matchId, minute: 0 };
