@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
+import { CapabilityTokens } from './lib/capability-tokens';
 import { systemClock, type Clock } from './lib/clock';
 import { FileUrls } from './lib/file-urls';
 import type { JobLog } from './lib/job-log';
@@ -22,7 +23,6 @@ import { TeamEventsRepository } from './modules/team-events/team-events.reposito
 import { TeamEventsService } from './modules/team-events/team-events.service';
 import { LiveShareRepository } from './modules/live-share/live-share.repository';
 import { LiveShareService } from './modules/live-share/live-share.service';
-import { LiveTokens } from './modules/live-share/live-token';
 import { MatchesRepository } from './modules/matches/matches.repository';
 import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
@@ -43,10 +43,8 @@ import { TrainingsRepository } from './modules/trainings/trainings.repository';
 import { TrainingsService } from './modules/trainings/trainings.service';
 import { CalendarRepository } from './modules/calendar/calendar.repository';
 import { CalendarService } from './modules/calendar/calendar.service';
-import { FeedTokens } from './modules/calendar/feed-token';
 import { CallupsRepository } from './modules/callups/callups.repository';
 import { CallupsService } from './modules/callups/callups.service';
-import { AnswerTokens } from './modules/callups/answer-token';
 import { AnswersRepository } from './modules/callups/answers.repository';
 import { AnswersService } from './modules/callups/answers.service';
 
@@ -92,7 +90,7 @@ export function createServices(
     replies: new SeasonReplies(),
   });
   const mailer = extras.mailer ?? createMailer(config.mail);
-  const answerTokens = new AnswerTokens(config.jwt.secret);
+  const answerTokens = new CapabilityTokens(config.jwt.secret, 'callup-answer');
   const callups = new CallupsService({ repo: new CallupsRepository(db), tokens: answerTokens });
   const mailOutbox = new MailOutbox({
     repo: contactRepo,
@@ -148,7 +146,7 @@ export function createServices(
     liveShare: new LiveShareService({
       repo: new LiveShareRepository(db),
       matches: matchesRepo,
-      tokens: new LiveTokens(config.jwt.secret),
+      tokens: new CapabilityTokens(config.jwt.secret, 'live-share'),
       clock,
       planOf,
       onNotifyError: (err) =>
@@ -167,7 +165,7 @@ export function createServices(
       repo: new CalendarRepository(db),
       trainings: trainingsRepo,
       teams: teamsRepo,
-      tokens: new FeedTokens(config.jwt.secret),
+      tokens: new CapabilityTokens(config.jwt.secret, 'calendar-feed'),
       now,
     }),
     callups,

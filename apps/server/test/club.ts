@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TPlan, TPlayer, TTeam } from '@futsal/shared';
+import type { TPlan, TPlayer, TTeam, TTraining } from '@futsal/shared';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
@@ -106,6 +106,31 @@ export async function createPlayer(
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<TPlayer>();
+}
+
+export const trainingBody = (overrides: Record<string, unknown> = {}) => ({
+  startsAt: '2026-10-06T19:30:00+02:00',
+  durationMinutes: 90,
+  place: 'Pabellón Municipal',
+  focus: 'Presión alta',
+  notes: 'Traer petos',
+  ...overrides,
+});
+
+export async function createTraining(
+  app: App,
+  token: string,
+  teamId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<TTraining> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/trainings/team/${teamId}`,
+    headers: bearer(token),
+    payload: trainingBody(overrides),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<TTraining>();
 }
 
 export async function givePlan(db: Db, userId: string, plan: TPlan): Promise<void> {

@@ -111,6 +111,25 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+/**
+ * `call(method, url, token, payload)`: a request to `/api{url}` as the holder of `token` (null:
+ * anonymous). The app is asked for on each call, so it may be one a `beforeAll` starts.
+ */
+export function apiCaller(app: () => App) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | null,
+    payload?: unknown,
+  ) =>
+    app().inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
 export interface RegisteredUser {
   token: string;
   user: TUser;

@@ -6,13 +6,13 @@ import {
   type TLanguage,
 } from '@futsal/shared';
 import type { AuthContext } from '../../lib/auth';
+import { isCapabilityToken, type CapabilityTokens } from '../../lib/capability-tokens';
 import { AppError, orNotFound } from '../../lib/errors';
 import type { TeamsRepository } from '../teams';
 import type { TrainingsRepository } from '../trainings';
 import { mergeEntries } from './calendar.entries';
 import { feedEvents, fingerprintOf, renderFeed } from './calendar.ics';
 import type { CalendarRepository } from './calendar.repository';
-import { FEED_TOKEN_RE, type FeedTokens } from './feed-token';
 
 /** The feed carries the past year and everything ahead. */
 const FEED_PAST_MS = 366 * 86_400_000;
@@ -27,7 +27,7 @@ export class CalendarService {
       repo: CalendarRepository;
       trainings: TrainingsRepository;
       teams: TeamsRepository;
-      tokens: FeedTokens;
+      tokens: CapabilityTokens;
       now: () => Date;
     },
   ) {}
@@ -53,16 +53,15 @@ export class CalendarService {
   async feedPath(auth: AuthContext, teamId: string): Promise<string | null> {
     await this.ownedTeam(auth, teamId);
     const feed = await this.deps.repo.feedOf(teamId);
-    return feed ? this.pathOf(feed.nonce) : null;
+    return feed ? this.deps.tokens.pathOf(feed.nonce) : null;
   }
 
   /** A new secret URL: the previous one, if any, stops answering. */
   async rotateFeed(auth: AuthContext, teamId: string): Promise<string> {
     await this.ownedTeam(auth, teamId);
-    const { tokens } = this.deps;
-    const nonce = tokens.newNonce();
-    await this.deps.repo.replaceFeed(teamId, nonce, tokens.hashOf(tokens.tokenOf(nonce)));
-    return this.pathOf(nonce);
+    const link = this.deps.tokens.issue();
+    await this.deps.repo.replaceFeed(teamId, link.nonce, link.hash);
+    return this.deps.tokens.pathOf(link.nonce);
   }
 
   async revokeFeed(auth: AuthContext, teamId: string): Promise<void> {
@@ -73,7 +72,7 @@ export class CalendarService {
 
   /** The feed's text for a token; 404 for a malformed, revoked or replaced one. */
   async feedText(token: string): Promise<string> {
-    if (!FEED_TOKEN_RE.test(token)) throw new AppError('NOT_FOUND');
+    if (!isCapabilityToken(token)) throw new AppError('NOT_FOUND');
     const { repo, tokens } = this.deps;
     const team = orNotFound(await repo.teamOfFeed(tokens.hashOf(token)));
     const now = this.deps.now();
@@ -93,10 +92,6 @@ export class CalendarService {
     const bumped = await repo.bumpSequences(team.teamId, changed);
     const sequenceOf = (uid: string) => bumped.get(uid) ?? known.get(uid)?.sequence ?? 0;
     return renderFeed(team.teamName, events, sequenceOf, now);
-  }
-
-  private pathOf(nonce: string): string {
-    return `/api/public/calendar/${this.deps.tokens.tokenOf(nonce)}.ics`;
   }
 
   private async ownedTeam(auth: AuthContext, teamId: string): Promise<void> {

@@ -1,36 +1,13 @@
-import type { TCalendarEntry, TTraining } from '@futsal/shared';
+import type { TCalendarEntry } from '@futsal/shared';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { BAD_IDS, coachWithTeam } from '../../../test/club';
-import { bearer, registerAndLogin, useTestApp } from '../../../test/helpers';
+import { BAD_IDS, coachWithTeam, createTraining } from '../../../test/club';
+import { apiCaller, registerAndLogin, useTestApp } from '../../../test/helpers';
 import { createMatch } from '../../../test/matches';
 
 const t = useTestApp();
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-
-async function training(token: string, teamId: string, fields: Record<string, unknown> = {}) {
-  const res = await call('POST', `/trainings/team/${teamId}`, token, {
-    startsAt: '2026-10-06T19:30:00+02:00',
-    durationMinutes: 90,
-    place: 'Pabellón Norte',
-    focus: 'Presión alta',
-    ...fields,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TTraining>();
-}
+const call = apiCaller(() => t.app);
 
 /** The feed's events as a calendar app reads them, through ical.js. */
 async function readFeed(path: string) {
@@ -63,8 +40,8 @@ describe('the team calendar', () => {
     const match = await createMatch(t.app, c.token, c.team.id, {
       date: '2026-10-10T18:00:00+02:00',
     });
-    const one = await training(c.token, c.team.id);
-    await training(c.token, c.team.id, { startsAt: '2026-11-20T19:30:00+01:00' });
+    const one = await createTraining(t.app, c.token, c.team.id);
+    await createTraining(t.app, c.token, c.team.id, { startsAt: '2026-11-20T19:30:00+01:00' });
     const res = await call(
       'GET',
       `/calendar/team/${c.team.id}${range('2026-10-01T00:00:00+02:00', '2026-11-01T00:00:00+01:00')}`,
@@ -77,7 +54,7 @@ describe('the team calendar', () => {
         id: one.id,
         startsAt: '2026-10-06T17:30:00.000Z',
         endsAt: '2026-10-06T19:00:00.000Z',
-        place: 'Pabellón Norte',
+        place: 'Pabellón Municipal',
         status: 'scheduled',
         opponent: null,
         isHome: null,
@@ -101,9 +78,9 @@ describe('the team calendar', () => {
   it('lists the coming four weeks when no range is given', async () => {
     const c = await coachWithTeam(t.app);
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
-    const soon = await training(c.token, c.team.id, { startsAt: inDays(3) });
-    await training(c.token, c.team.id, { startsAt: inDays(40) });
-    await training(c.token, c.team.id, { startsAt: inDays(-2) });
+    const soon = await createTraining(t.app, c.token, c.team.id, { startsAt: inDays(3) });
+    await createTraining(t.app, c.token, c.team.id, { startsAt: inDays(40) });
+    await createTraining(t.app, c.token, c.team.id, { startsAt: inDays(-2) });
     const res = await call('GET', `/calendar/team/${c.team.id}`, c.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<TCalendarEntry[]>().map((e) => e.id)).toEqual([soon.id]);
@@ -143,10 +120,12 @@ describe('the calendar feed', () => {
       date: '2026-10-10T18:00:00+02:00',
       isHome: false,
     });
-    const one = await training(c.token, c.team.id, { notes: 'Traer petos; y agua, mucha' });
+    const one = await createTraining(t.app, c.token, c.team.id, {
+      notes: 'Traer petos; y agua, mucha',
+    });
     // Another team's events never reach this feed.
     const rival = await coachWithTeam(t.app);
-    await training(rival.token, rival.team.id, { place: 'Otra pista' });
+    await createTraining(t.app, rival.token, rival.team.id, { place: 'Otra pista' });
 
     expect((await call('GET', `/calendar/team/${c.team.id}/feed`, c.token)).json()).toEqual({
       path: null,
@@ -180,7 +159,7 @@ describe('the calendar feed', () => {
     expect(first.events.find((e) => e.uid === uids.one)).toMatchObject({
       sequence: 0,
       summary: 'Entrenamiento · CD Prueba: Presión alta',
-      location: 'Pabellón Norte',
+      location: 'Pabellón Municipal',
       description: 'Traer petos; y agua, mucha',
       start: '2026-10-06T17:30:00.000Z',
       end: '2026-10-06T19:00:00.000Z',

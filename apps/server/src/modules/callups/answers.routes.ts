@@ -1,18 +1,12 @@
-import {
-  pickLanguage,
-  type TCallupKind,
-  ZAnswerLink,
-  ZErrorBody,
-  ZSendLinksResult,
-} from '@futsal/shared';
+import { pickLanguage, ZAnswerLink, ZErrorBody, ZSendLinksResult } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth';
 import { checkedId } from '../../lib/params';
 import { idRouteErrors } from '../../lib/route-schema';
-import { signedInWithId } from '../../lib/route-options';
 import type { AnswersService } from './answers.service';
+import { callupKinds } from './callup-kinds';
 
 export interface AnswersRoutesOptions {
   service: AnswersService;
@@ -22,27 +16,19 @@ export interface AnswersRoutesOptions {
 /** The coach's side of the answer links (decisions 0158, 0159), for matches and trainings. */
 export const answersRoutes: FastifyPluginAsyncZod<AnswersRoutesOptions> = async (app, opts) => {
   const { service, authenticate } = opts;
-  const kinds = [
-    { kind: 'match', param: 'matchId', code: 'MATCH_ID_INVALID' },
-    { kind: 'training', param: 'trainingId', code: 'TRAINING_ID_INVALID' },
-  ] as const;
-  for (const { kind, param, code } of kinds) {
-    const id = signedInWithId(authenticate, param, code);
-    const base = `/callups/${kind}/:${param}`;
+  for (const { kind, base, options, schema, param, idOf } of callupKinds(authenticate)) {
     const params = z.object({ [param]: z.string(), playerId: z.string() });
-    const ids = (p: unknown) => {
-      const all = p as Record<string, string>;
-      return { id: all[param] ?? '', playerId: checkedId(all.playerId, 'PLAYER_ID_INVALID') };
-    };
-    const k: TCallupKind = kind;
+    const ids = (p: unknown) => ({
+      id: idOf(p),
+      playerId: checkedId((p as Record<string, string>).playerId, 'PLAYER_ID_INVALID'),
+    });
 
     app.post(
       `${base}/players/:playerId/link`,
       {
-        ...id.options,
+        ...options,
         schema: {
-          tags: ['callups'],
-          security: id.schema.security,
+          ...schema,
           params,
           description:
             'A new answer link for a called-up player; the previous one stops answering.',
@@ -51,17 +37,16 @@ export const answersRoutes: FastifyPluginAsyncZod<AnswersRoutesOptions> = async 
       },
       async (req) => {
         const { id: eventId, playerId } = ids(req.params);
-        return service.reissue(requireAuth(req), k, eventId, playerId);
+        return service.reissue(requireAuth(req), kind, eventId, playerId);
       },
     );
 
     app.delete(
       `${base}/players/:playerId/link`,
       {
-        ...id.options,
+        ...options,
         schema: {
-          tags: ['callups'],
-          security: id.schema.security,
+          ...schema,
           params,
           description: "Revokes a called-up player's answer link (their answer stays).",
           response: { 204: z.null(), ...idRouteErrors },
@@ -69,7 +54,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AnswersRoutesOptions> = async 
       },
       async (req, reply) => {
         const { id: eventId, playerId } = ids(req.params);
-        await service.revoke(requireAuth(req), k, eventId, playerId);
+        await service.revoke(requireAuth(req), kind, eventId, playerId);
         return reply.code(204).send(null);
       },
     );
@@ -77,18 +62,16 @@ export const answersRoutes: FastifyPluginAsyncZod<AnswersRoutesOptions> = async 
     app.post(
       `${base}/send-links`,
       {
-        ...id.options,
+        ...options,
         schema: {
-          tags: ['callups'],
-          ...id.schema,
+          ...schema,
           description:
             'E-mails each called-up player with an e-mail their answer link, once per link; says how many were sent and skipped.',
           response: { 200: ZSendLinksResult, ...idRouteErrors, 400: ZErrorBody },
         },
       },
       async (req) => {
-        const eventId = (req.params as Record<string, string>)[param] ?? '';
-        return service.sendLinks(requireAuth(req), k, eventId, {
+        return service.sendLinks(requireAuth(req), kind, idOf(req.params), {
           origin: `${req.protocol}://${req.host}`,
           lang: pickLanguage(req.headers['accept-language']),
         });

@@ -11,9 +11,9 @@ import {
 } from '@futsal/shared';
 import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth';
+import type { CapabilityTokens } from '../../lib/capability-tokens';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import type { AnswerTokens } from './answer-token';
 import { answerLinkMail } from './answer-mail';
 import type { AnswersRepository, AnswerTarget } from './answers.repository';
 import { needsReconfirm } from './callups.presenter';
@@ -31,7 +31,7 @@ export class AnswersService {
     private readonly deps: {
       repo: AnswersRepository;
       callups: CallupsService;
-      tokens: AnswerTokens;
+      tokens: CapabilityTokens;
       mailer: Mailer;
       from: string;
       now: () => Date;

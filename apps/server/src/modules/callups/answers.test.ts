@@ -1,7 +1,7 @@
 import type { TCallupView, TPublicAnswerView, TSendLinksResult } from '@futsal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachWithTeam, createPlayer, missingId } from '../../../test/club';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { apiCaller, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { createMatch, matchBody } from '../../../test/matches';
 import { parseMail, startSmtp, type TestSmtp } from '../../../test/smtp';
 
@@ -25,18 +25,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const call = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = apiCaller(() => t.app);
 const tokenOf = (path: string | null) => (path ?? '').replace('/answer/', '');
 
 /** A coach, three players (two with an e-mail), a match with all three called up. */

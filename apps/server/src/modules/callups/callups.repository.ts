@@ -1,14 +1,8 @@
 import type { TCallupKind } from '@futsal/shared';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  eventCallups,
-  matches,
-  players,
-  teams,
-  trainings,
-  type TEventCallupRow,
-} from '../../db/schema';
+import { eventCallups, matches, teams, trainings, type TEventCallupRow } from '../../db/schema';
+import { MatchesRepository, type RosterWithEmail } from '../matches';
 
 /** The match or training a call-up is for. */
 export interface CallupEvent {
@@ -22,14 +16,8 @@ export interface CallupEvent {
   title: string;
 }
 
-export interface SquadPlayer {
-  id: string;
-  name: string;
-  number: number;
-  status: string;
-  isActive: boolean;
-  email: string | null;
-}
+/** A player of the team's squad, with the e-mail their answer link may be sent to. */
+export type SquadPlayer = RosterWithEmail;
 
 const eventColumn = (kind: TCallupKind) =>
   kind === 'match' ? eventCallups.matchId : eventCallups.trainingId;
@@ -64,19 +52,9 @@ export class CallupsRepository {
     return row ? { kind, ...row } : null;
   }
 
-  async squad(teamId: string): Promise<SquadPlayer[]> {
-    return this.db
-      .select({
-        id: players.id,
-        name: players.name,
-        number: players.number,
-        status: players.status,
-        isActive: players.isActive,
-        email: players.email,
-      })
-      .from(players)
-      .where(eq(players.teamId, teamId))
-      .orderBy(asc(players.number));
+  // The matches module owns the roster's query; it runs on this repository's connection.
+  squad(teamId: string): Promise<SquadPlayer[]> {
+    return new MatchesRepository(this.db).rosterWithEmail(teamId);
   }
 
   async list(event: CallupEvent): Promise<TEventCallupRow[]> {

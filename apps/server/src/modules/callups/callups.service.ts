@@ -1,8 +1,8 @@
 import type { TCallupKind, TCallupView, ZAttendanceRequest, ZCallupRequest } from '@futsal/shared';
 import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth';
+import type { CapabilityTokens } from '../../lib/capability-tokens';
 import { AppError, orNotFound, type PendingDetail } from '../../lib/errors';
-import type { AnswerTokens } from './answer-token';
 import { maxPlayersOf, presentCallup } from './callups.presenter';
 import type { CallupEvent, CallupsRepository, SquadPlayer } from './callups.repository';
 
@@ -26,7 +26,7 @@ const label = (p: SquadPlayer) => `${p.name} (${p.number})`;
 
 /** Call-ups for matches and trainings, and the attendance afterwards (issue 39). */
 export class CallupsService {
-  constructor(private readonly deps: { repo: CallupsRepository; tokens: AnswerTokens }) {}
+  constructor(private readonly deps: { repo: CallupsRepository; tokens: CapabilityTokens }) {}
 
   async view(auth: AuthContext, kind: TCallupKind, id: string): Promise<TCallupView> {
     const event = await this.event(auth, kind, id);

@@ -1,18 +1,18 @@
-import type { TCallupView, TTraining } from '@futsal/shared';
+import type { TCallupView } from '@futsal/shared';
 import { describe, expect, it } from 'vitest';
-import { BAD_IDS, coachWithTeam, createPlayer, missingId } from '../../../test/club';
-import { bearer, registerAndLogin, useTestApp } from '../../../test/helpers';
+import {
+  BAD_IDS,
+  coachWithTeam,
+  createPlayer,
+  createTraining,
+  missingId,
+} from '../../../test/club';
+import { apiCaller, registerAndLogin, useTestApp } from '../../../test/helpers';
 import { createMatch, createSquad } from '../../../test/matches';
 
 const t = useTestApp();
 
-const call = (method: 'GET' | 'PUT', url: string, token: string | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = apiCaller(() => t.app);
 
 /** A coach, a squad of 15 (number 15 injured), a match and a training. */
 async function club() {
@@ -25,14 +25,8 @@ async function club() {
     nationalId: 'ID-15-0000',
   });
   const match = await createMatch(t.app, c.token, c.team.id);
-  const training = await t.app.inject({
-    method: 'POST',
-    url: `/api/trainings/team/${c.team.id}`,
-    headers: bearer(c.token),
-    payload: { startsAt: '2026-10-06T19:30:00+02:00', durationMinutes: 90, place: 'Pabellón' },
-  });
-  expect(training.statusCode, training.body).toBe(201);
-  return { ...c, squad, injured, match, training: training.json<TTraining>() };
+  const training = await createTraining(t.app, c.token, c.team.id);
+  return { ...c, squad, injured, match, training };
 }
 
 const ids = (view: TCallupView) => view.players.filter((p) => p.calledUp).map((p) => p.playerId);

@@ -1,5 +1,5 @@
 import type { TMatchEvent } from '@futsal/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   competitions,
@@ -72,20 +72,16 @@ export class LiveShareRepository {
    * The match of an active link, by the token's hash: one indexed query that
    * answers the same way, in the same time, for a revoked and an unknown token.
    */
-  async findLiveMatch(tokenHash: string): Promise<LiveMatchRow | null> {
-    const [row] = await this.db
-      .select({ match: matches, teamName: teams.name, competitionName: competitions.name })
-      .from(matchLiveShares)
-      .innerJoin(matches, eq(matches.id, matchLiveShares.matchId))
-      .innerJoin(teams, eq(teams.id, matches.teamId))
-      .leftJoin(competitions, eq(competitions.id, matches.competitionId))
-      .where(and(eq(matchLiveShares.tokenHash, tokenHash), isNull(matchLiveShares.revokedAt)))
-      .limit(1);
-    return row ?? null;
+  findLiveMatch(tokenHash: string): Promise<ActiveLink | null> {
+    return this.activeLink(eq(matchLiveShares.tokenHash, tokenHash));
   }
 
   /** The match of the active link of a match, by the match's id; null when it has none. */
-  async findActiveLink(matchId: string): Promise<ActiveLink | null> {
+  findActiveLink(matchId: string): Promise<ActiveLink | null> {
+    return this.activeLink(eq(matchLiveShares.matchId, matchId));
+  }
+
+  private async activeLink(which: SQL): Promise<ActiveLink | null> {
     const [row] = await this.db
       .select({
         match: matches,
@@ -97,7 +93,7 @@ export class LiveShareRepository {
       .innerJoin(matches, eq(matches.id, matchLiveShares.matchId))
       .innerJoin(teams, eq(teams.id, matches.teamId))
       .leftJoin(competitions, eq(competitions.id, matches.competitionId))
-      .where(and(eq(matchLiveShares.matchId, matchId), isNull(matchLiveShares.revokedAt)))
+      .where(and(which, isNull(matchLiveShares.revokedAt)))
       .limit(1);
     return row ?? null;
   }

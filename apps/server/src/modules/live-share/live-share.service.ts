@@ -3,10 +3,10 @@ import type { TMatchLiveShareRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { AppError, orNotFound } from '../../lib/errors';
+import type { CapabilityTokens } from '../../lib/capability-tokens';
 import { requireFeature } from '../../lib/plan-limits';
 import type { MatchesRepository } from '../matches';
 import { LiveShareRepository, type ActiveLink } from './live-share.repository';
-import type { LiveTokens } from './live-token';
 import { presentPublicLive } from './public-live.presenter';
 
 const OFF: TLiveShareStatus = { active: false, token: null, createdAt: null };
@@ -15,7 +15,7 @@ const OFF: TLiveShareStatus = { active: false, token: null, createdAt: null };
 export class LiveShareService {
   private readonly repo: LiveShareRepository;
   private readonly matches: MatchesRepository;
-  private readonly tokens: LiveTokens;
+  private readonly tokens: CapabilityTokens;
   private readonly clock: Clock;
   private readonly planOf: (userId: string) => Promise<TPlan | null>;
   private readonly onNotifyError: (err: unknown) => void;
@@ -23,7 +23,7 @@ export class LiveShareService {
   constructor(deps: {
     repo: LiveShareRepository;
     matches: MatchesRepository;
-    tokens: LiveTokens;
+    tokens: CapabilityTokens;
     clock: Clock;
     /** The caller's plan in force: sharing a live link is a paid feature (PLAN_TABLE). */
     planOf: (userId: string) => Promise<TPlan | null>;
@@ -40,10 +40,9 @@ export class LiveShareService {
 
   private present(row: TMatchLiveShareRow | null): TLiveShareStatus {
     if (!row) return OFF;
-    const token = this.tokens.tokenOf(row.nonce);
     // After a change of server secret the token cannot be rebuilt: still on, but not shown (revoke and share again).
-    const shown = this.tokens.hashOf(token) === row.tokenHash ? token : null;
-    return { active: true, token: shown, createdAt: row.createdAt.toISOString() };
+    const token = this.tokens.shownToken(row);
+    return { active: true, token, createdAt: row.createdAt.toISOString() };
   }
 
   private async ownedMatchId(auth: AuthContext, matchId: string): Promise<string> {
@@ -69,12 +68,8 @@ export class LiveShareService {
       const repo = new LiveShareRepository(tx);
       const existing = await repo.findActive(match.id);
       if (existing) return { status: this.present(existing), created: false };
-      const nonce = this.tokens.newNonce();
-      const row = await repo.insert(
-        match.id,
-        nonce,
-        this.tokens.hashOf(this.tokens.tokenOf(nonce)),
-      );
+      const link = this.tokens.issue();
+      const row = await repo.insert(match.id, link.nonce, link.hash);
       return { status: this.present(row), created: true };
     });
   }
@@ -89,8 +84,7 @@ export class LiveShareService {
 
   /** The active link a public stream opens on; a revoked, unknown or malformed token is 404 alike. */
   async publicLink(token: string): Promise<ActiveLink> {
-    const tokenHash = this.tokens.hashOf(token);
-    return { ...orNotFound(await this.repo.findLiveMatch(tokenHash)), tokenHash };
+    return orNotFound(await this.repo.findLiveMatch(this.tokens.hashOf(token)));
   }
 
   /** The public page's data; a revoked, unknown or malformed token is 404 alike. */

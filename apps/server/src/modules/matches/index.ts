@@ -1,2 +1,2 @@
 /** The matches module's public file: what other modules may use of it. */
-export { MatchesRepository } from './matches.repository';
+export { MatchesRepository, type RosterWithEmail } from './matches.repository';

@@ -43,6 +43,16 @@ export type MatchPatch = Partial<
 
 export type { RosterPlayer };
 
+export type RosterWithEmail = RosterPlayer & { email: string | null };
+
+const rosterColumns = {
+  id: players.id,
+  name: players.name,
+  number: players.number,
+  status: players.status,
+  isActive: players.isActive,
+};
+
 /** A finished match as the team statistics see it (teams.presenter's MatchResult). */
 export interface FinishedResult {
   teamId: string;
@@ -156,15 +166,19 @@ export class MatchesRepository {
     return deleted.length > 0;
   }
 
+  /** The team's players by number, with what the rules need of them. */
   async roster(teamId: string): Promise<RosterPlayer[]> {
     return this.db
-      .select({
-        id: players.id,
-        name: players.name,
-        number: players.number,
-        status: players.status,
-        isActive: players.isActive,
-      })
+      .select(rosterColumns)
+      .from(players)
+      .where(eq(players.teamId, teamId))
+      .orderBy(asc(players.number));
+  }
+
+  /** The roster with each player's e-mail: a call-up shows who can be sent a link. */
+  async rosterWithEmail(teamId: string): Promise<RosterWithEmail[]> {
+    return this.db
+      .select({ ...rosterColumns, email: players.email })
       .from(players)
       .where(eq(players.teamId, teamId))
       .orderBy(asc(players.number));

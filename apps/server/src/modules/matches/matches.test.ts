@@ -2,25 +2,19 @@ import type { TMatch } from '@futsal/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BAD_IDS, createTeam, givePlan, missingId } from '../../../test/club';
-import { bearer, useTestApp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import {
+  apiCaller,
+  useTestApp,
+  registerAndLogin,
+  type RegisteredUser,
+} from '../../../test/helpers';
 import { createMatch, ev, logEvents, matchBody, setupMatch } from '../../../test/matches';
 import { matchEvents, matches } from '../../db/schema';
 import { MatchesRepository } from './matches.repository';
 
 const t = useTestApp();
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(() => t.app);
 
 async function createCompetition(token: string, teamId: string, name = 'Liga Regional') {
   const res = await call('POST', `/tournaments/team/${teamId}`, token, {

@@ -1,9 +1,19 @@
-import { ZTeamStatsResponse, type TTeamStatsResponse } from '@futsal/shared';
+import {
+  DEFAULT_USER_SETTINGS,
+  ZStatsQuery,
+  ZTeamStatsResponse,
+  type TTeamStatsResponse,
+} from '@futsal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeam } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { buildSeason, wholeRange, type Season } from '../../../test/season';
 import { matchFigures, matches, players } from '../../db/schema';
+import { SeasonReplies } from './season-replies';
+import { teamSeasonStamp } from './season-stamp';
+import { StatsRepository } from './stats.repository';
+import { StatsService } from './stats.service';
 
 /**
  * The kept team replies (decision 0155) against every kind of write their rows see: through the
@@ -87,6 +97,52 @@ describe('kept team season replies', () => {
       seasonStartMonth: ((new Date().getUTCMonth() + 6) % 12) + 1,
     });
     expect((await read('range=season')).body.period).not.toEqual(season.body.period);
+  });
+
+  it('reads a kept reply with one statement: the stamp, which brings the season start month', async () => {
+    const repo = new StatsRepository(t.db);
+    const asked: string[] = [];
+    const counted = new Proxy(repo, {
+      get(target, name, receiver) {
+        const value: unknown = Reflect.get(target, name, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          asked.push(String(name));
+          return Reflect.apply(value, target, args) as unknown;
+        };
+      },
+    });
+    const service = new StatsService({
+      repo: counted,
+      seasonStartMonth: () => Promise.reject(new Error('the settings were read')),
+      replies: new SeasonReplies(),
+    });
+    const auth = { userId: s.coach.user.id, jti: 'test' };
+    const query = ZStatsQuery.parse({ range: 'season' });
+    const first = await service.teamReply(auth, s.teamId, query, JSON.stringify);
+    asked.length = 0;
+    expect(await service.teamReply(auth, s.teamId, query, JSON.stringify)).toBe(first);
+    expect(asked).toEqual(['teamSeasonStamp']);
+  });
+
+  it("stamps a team with its owner's season start month, the default until one is chosen", async () => {
+    const coach = await registerAndLogin(t.app);
+    const teamId = (await createTeam(t.app, coach.token)).id;
+    expect(await teamSeasonStamp(t.db, teamId, coach.user.id)).toMatchObject({
+      seasonStartMonth: DEFAULT_USER_SETTINGS.seasonStartMonth,
+    });
+    const month = (DEFAULT_USER_SETTINGS.seasonStartMonth % 12) + 1;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(coach.token),
+      payload: { seasonStartMonth: month },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await teamSeasonStamp(t.db, teamId, coach.user.id)).toMatchObject({
+      seasonStartMonth: month,
+    });
+    expect(await teamSeasonStamp(t.db, teamId, s.coach.user.id)).toBeNull();
   });
 
   it('answers 404 to another coach for a team whose reply is kept', async () => {

@@ -1,6 +1,7 @@
+import { DEFAULT_USER_SETTINGS } from '@futsal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teams } from '../../db/schema';
+import { teams, userSettings } from '../../db/schema';
 
 const param = (name: string) => sql.placeholder(name);
 
@@ -26,27 +27,39 @@ const digest = sql<string>`(
   ) rows
 ) || ':' || teams.xmin::text`;
 
+export interface SeasonStamp {
+  stamp: string;
+  /** 1–12, as the settings module answers it (its default when never chosen). */
+  seasonStartMonth: number;
+}
+
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
+// The owner's season start month comes with the stamp: a kept reply then costs one statement.
 function prepare(db: Db) {
   return db
-    .select({ stamp: digest })
+    .select({ stamp: digest, seasonStartMonth: userSettings.seasonStartMonth })
     .from(teams)
+    .leftJoin(userSettings, eq(userSettings.userId, teams.ownerId))
     .where(and(eq(teams.id, param('teamId')), eq(teams.ownerId, param('ownerId'))))
     .prepare('stats_team_season_stamp');
 }
 
-/** The team's season stamp, or null when the team is not the owner's. */
+/** The team's season stamp and its owner's season start month, or null when the team is not the owner's. */
 export async function teamSeasonStamp(
   db: Db,
   teamId: string,
   ownerId: string,
-): Promise<string | null> {
+): Promise<SeasonStamp | null> {
   let statement = prepared.get(db);
   if (!statement) {
     statement = prepare(db);
     prepared.set(db, statement);
   }
   const [row] = await statement.execute({ teamId, ownerId });
-  return row?.stamp ?? null;
+  if (!row) return null;
+  return {
+    stamp: row.stamp,
+    seasonStartMonth: row.seasonStartMonth ?? DEFAULT_USER_SETTINGS.seasonStartMonth,
+  };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { finishedIn, type MatchFiguresView, type MatchFilter } from './season-rows';
-import { teamSeasonStamp } from './season-stamp';
+import { teamSeasonStamp, type SeasonStamp } from './season-stamp';
 import { teamSeasonRows, type TeamSeasonRows } from './team-season';
 
 export type { MatchFilter } from './season-rows';
@@ -81,8 +81,8 @@ export class StatsRepository {
     return teamSeasonRows(this.db, teamId, ownerId, f);
   }
 
-  /** A digest of every row the team's season is read from; null when not the owner's team. */
-  async teamSeasonStamp(teamId: string, ownerId: string): Promise<string | null> {
+  /** A digest of every row the team's season is read from, and the owner's season start month; null when not the owner's team. */
+  async teamSeasonStamp(teamId: string, ownerId: string): Promise<SeasonStamp | null> {
     return teamSeasonStamp(this.db, teamId, ownerId);
   }
 

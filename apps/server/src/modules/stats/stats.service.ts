@@ -142,8 +142,10 @@ export class StatsService {
   ): Promise<string> {
     const { replies } = this.deps;
     if (!replies) return serialize(await this.team(auth, teamId, query));
-    const stamp = orNotFound(await this.repo.teamSeasonStamp(teamId, auth.userId));
-    const f = await this.filter(auth, query);
+    const { stamp, seasonStartMonth } = orNotFound(
+      await this.repo.teamSeasonStamp(teamId, auth.userId),
+    );
+    const f = this.filterFor(query, seasonStartMonth, this.now());
     const key = JSON.stringify([auth.userId, teamId, stamp, this.head(f)]);
     return replies.get(key, async () => serialize(await this.teamIn(auth, teamId, f)));
   }

@@ -1,37 +1,20 @@
 import type { TTraining } from '@futsal/shared';
 import { describe, expect, it } from 'vitest';
-import { BAD_IDS, coachWithTeam, missingId } from '../../../test/club';
-import { bearer, registerAndLogin, useTestApp } from '../../../test/helpers';
+import {
+  BAD_IDS,
+  coachWithTeam,
+  createTraining,
+  missingId,
+  trainingBody,
+} from '../../../test/club';
+import { apiCaller, registerAndLogin, useTestApp } from '../../../test/helpers';
 
 const t = useTestApp();
 
-const trainingBody = (overrides: Record<string, unknown> = {}) => ({
-  startsAt: '2026-10-06T19:30:00+02:00',
-  durationMinutes: 90,
-  place: 'Pabellón Municipal',
-  focus: 'Presión alta',
-  notes: 'Traer petos',
-  ...overrides,
-});
+const call = apiCaller(() => t.app);
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-
-async function created(token: string, teamId: string, overrides: Record<string, unknown> = {}) {
-  const res = await call('POST', `/trainings/team/${teamId}`, token, trainingBody(overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TTraining>();
-}
+const created = (token: string, teamId: string, overrides: Record<string, unknown> = {}) =>
+  createTraining(t.app, token, teamId, overrides);
 
 describe('trainings', () => {
   it('creates, lists by start, reads, edits, calls off and deletes a training', async () => {
