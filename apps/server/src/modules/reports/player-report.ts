@@ -20,6 +20,7 @@ import {
   styles,
 } from './report-format';
 import { playerRotation } from './rotations-section';
+import { playerShotsSection } from './shots-section';
 import { filtersLine, header } from './team-report';
 
 export interface PlayerReportInput {
@@ -86,6 +87,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
     })).filter((r) => r.value > 0);
     body.push(
       playerRotation(t, f, s.rotation),
+      playerShotsSection(lang, f, s.shotFigures),
       sectionTitle(t('perMatchChart')),
       groupedBars(
         chrono.map((m) => f.short(m.date)),
