@@ -87,7 +87,6 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
     })).filter((r) => r.value > 0);
     body.push(
       playerRotation(t, f, s.rotation),
-      playerShotsSection(lang, f, s.shotFigures),
       sectionTitle(t('perMatchChart')),
       groupedBars(
         chrono.map((m) => f.short(m.date)),
@@ -125,6 +124,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
         ]),
         [50, '*', 78, 42, 34, 58, 42, 24, 36],
       ),
+      playerShotsSection(lang, f, s.shotFigures),
     );
   }
   return {
