@@ -35,6 +35,7 @@ import { soak } from './soak';
 import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 import { measureShotMap } from './shot-map';
+import { measureShotMapPdf } from './shot-map-pdf';
 
 type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
 
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
   if (only('phoneLoad')) await measurePhoneLoad();
   if (only('startup')) await measureStartup();
   if (only('shotMap')) await measureShotMap();
+  if (only('shotMapPdf') || only('shotMap')) await measureShotMapPdf();
   const seconds = Math.round((performance.now() - started) / 1000);
   // Issue 11 bounds the whole run; on a slow host it came within a minute of it.
   console.log(

@@ -77,3 +77,13 @@ export {
 } from './game-state';
 export { shotFigures, type TShotRecord } from './shots';
 export { summariseShots } from './shot-summary';
+export {
+  finishingVsModel,
+  playerShotFigures,
+  teamFinishing,
+  ZONE_LABEL_POINTS,
+  zoneRuns,
+  zoneShades,
+  type TFinishingTone,
+  type TZoneRun,
+} from './shot-maps';

@@ -19,6 +19,7 @@ export function summariseShots(
     mapLeftOff: 0,
     xg: { for: 0, against: 0 },
     shots: { for: 0, against: 0 },
+    goals: { for: 0, against: 0 },
     zones: { for: {}, against: {} },
     goalMouth: { for: {}, against: {} },
     origins: { for: {}, against: {} },
@@ -31,6 +32,7 @@ export function summariseShots(
       const key = s.side === 'us' ? 'for' : 'against';
       out.xg[key] += s.xg;
       out.shots[key]++;
+      if (s.goal) out.goals[key]++;
       if (s.zone) {
         const z = (out.zones[key][s.zone] ??= { shots: 0, goals: 0, xg: 0 });
         z.shots++;

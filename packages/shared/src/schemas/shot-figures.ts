@@ -70,6 +70,8 @@ export const ZShotFigures = z.object({
   mapLeftOff: count,
   xg: z.object({ for: z.number().min(0), against: z.number().min(0) }),
   shots: z.object({ for: count, against: count }),
+  /** Goals from shots (own goals are no shot, Law 10): what finishing compares with xG. */
+  goals: z.object({ for: count, against: count }),
   /** Shots of both sides' goals and non-goals, by court zone: the zone heat map. */
   zones: z.object({ for: ZZoneCounts, against: ZZoneCounts }),
   goalMouth: z.object({ for: ZCounts(GOAL_MOUTH_ZONES), against: ZCounts(GOAL_MOUTH_ZONES) }),
@@ -81,6 +83,18 @@ export const ZShotFigures = z.object({
   ),
 });
 export type TShotFigures = z.infer<typeof ZShotFigures>;
+
+/** One player's shots over a period (decision 0170): the map, zones and goal mouth, goals vs xG. */
+export const ZPlayerShotFigures = z.object({
+  map: z.array(ZMapShot),
+  mapLeftOff: count,
+  shots: count,
+  goals: count,
+  xg: z.number().min(0),
+  zones: ZZoneCounts,
+  goalMouth: ZCounts(GOAL_MOUTH_ZONES),
+});
+export type TPlayerShotFigures = z.infer<typeof ZPlayerShotFigures>;
 
 // Plain values in values/shots.ts, so that a page reading one does not load zod (decision 0105).
 export { FINISHING_MIN_SHOTS, SHOT_MAP_MAX } from '../values/shots';

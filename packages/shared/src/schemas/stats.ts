@@ -11,7 +11,7 @@ import {
   TEAM_EVENT_TYPES,
   EVENT_SIDES,
 } from '../values/stats';
-import { ZShotFigures } from './shot-figures';
+import { ZPlayerShotFigures, ZShotFigures } from './shot-figures';
 
 /** Their values, which need no zod, live in values/stats.ts (decision 0105). */
 export * from '../values/stats';
@@ -281,6 +281,8 @@ export const ZPlayerStatsResponse = z.object({
   rotation: ZPlayerRotation,
   /** Most recent first. */
   matches: z.array(ZPlayerMatchRow),
+  /** Issue 38: the player's shots on the court, zones, goal mouth, goals vs xG (decision 0170). */
+  shotFigures: ZPlayerShotFigures,
 });
 export type TPlayerStatsResponse = z.infer<typeof ZPlayerStatsResponse>;
 

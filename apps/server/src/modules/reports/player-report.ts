@@ -20,6 +20,7 @@ import {
   styles,
 } from './report-format';
 import { playerRotation } from './rotations-section';
+import { playerShotsSection } from './shots-section';
 import { filtersLine, header } from './team-report';
 
 export interface PlayerReportInput {
@@ -123,6 +124,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
         ]),
         [50, '*', 78, 42, 34, 58, 42, 24, 36],
       ),
+      playerShotsSection(lang, f, s.shotFigures),
     );
   }
   return {

@@ -15,6 +15,7 @@ import {
   type TFormatters,
 } from './report-format';
 import { teamRotations } from './rotations-section';
+import { teamShotsSection } from './shots-section';
 
 export interface TeamReportInput {
   teamName: string;
@@ -146,7 +147,7 @@ function minutes(t: TReportTranslator, f: TFormatters, s: TTeamStatsResponse): C
   ];
 }
 
-/** The team's PDF: header, record and KPIs, charts, results, leaders, minutes, rotations. */
+/** The team's PDF: header, record and KPIs, charts, results, leaders, minutes, rotations, shots. */
 export function teamReport(input: TeamReportInput): TDocumentDefinitions {
   const { stats: s, lang } = input;
   const t = reportTranslator(lang);
@@ -205,6 +206,7 @@ export function teamReport(input: TeamReportInput): TDocumentDefinitions {
       leaders(t, s),
       minutes(t, f, s),
       teamRotations(t, f, s.rotations, names),
+      teamShotsSection(lang, f, s.shotFigures),
     );
   }
   return {

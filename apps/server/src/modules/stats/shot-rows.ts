@@ -1,4 +1,10 @@
-import { SHOT_MAP_MAX, summariseShots, type TShotFigures } from '@futsal/shared';
+import {
+  playerShotFigures,
+  SHOT_MAP_MAX,
+  summariseShots,
+  type TPlayerShotFigures,
+  type TShotFigures,
+} from '@futsal/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchFigures, matches } from '../../db/schema';
@@ -14,13 +20,26 @@ export async function seasonShotFigures(
   teamId: string,
   f: MatchFilter,
 ): Promise<TShotFigures> {
-  const rows = await db
+  return summariseShots(await seasonShotRows(db, teamId, f), SHOT_MAP_MAX);
+}
+
+function seasonShotRows(db: Db, teamId: string, f: MatchFilter) {
+  return db
     .select({ shots: matchFigures.shotList, gameStates: matchFigures.gameStates })
     .from(matchFigures)
     .innerJoin(matches, eq(matches.id, matchFigures.matchId))
     .where(finishedIn(teamId, f))
     .orderBy(desc(matches.date), desc(matches.createdAt));
-  return summariseShots(rows, SHOT_MAP_MAX);
+}
+
+/** Decision 0170: one player's shots over the same matches, summed by the same engine code. */
+export async function seasonPlayerShotFigures(
+  db: Db,
+  teamId: string,
+  playerId: string,
+  f: MatchFilter,
+): Promise<TPlayerShotFigures> {
+  return playerShotFigures(await seasonShotRows(db, teamId, f), playerId, SHOT_MAP_MAX);
 }
 
 /** One match's shot figures, whatever its status. */

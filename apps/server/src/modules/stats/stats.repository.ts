@@ -17,7 +17,7 @@ import {
   type TMatchPlayerLineRow,
   type TPlayerRow,
 } from '../../db/schema';
-import { seasonShotFigures } from './shot-rows';
+import { seasonPlayerShotFigures, seasonShotFigures } from './shot-rows';
 import { opponentMatches, opponentNames } from './opponent-rows';
 
 export interface PlayerMatchLine extends MatchFiguresView {
@@ -89,6 +89,11 @@ export class StatsRepository {
   /** Issue 38: the shot figures of the team's finished matches in the filters. */
   async seasonShots(teamId: string, f: MatchFilter) {
     return seasonShotFigures(this.db, teamId, f);
+  }
+
+  /** Decision 0170: one player's shots in the team's finished matches of the filters. */
+  async playerShots(teamId: string, playerId: string, f: MatchFilter) {
+    return seasonPlayerShotFigures(this.db, teamId, playerId, f);
   }
 
   /** Issue 38: the rival names of the team's matches with their counts. */

@@ -234,6 +234,7 @@ export class StatsService {
       finishingTypes,
       rotation: rotationLine(rotation),
       matches,
+      shotFigures: await this.repo.playerShots(player.teamId, player.id, f),
     };
   }
 

@@ -50,6 +50,32 @@ describe('<MatchStatsSection />', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('xg-summary').textContent).toContain('xG a favor 0.30');
     const states = within(screen.getByTestId('game-states'));
     expect(states.getByText('5 contra 5').closest('tr')?.textContent).toContain('40');
+    // Zone heat maps beside the dots (decision 0170): each side's zone shaded with its shots.
+    const heatUs = screen.getByTestId('zone-heat-us');
+    expect(heatUs.querySelector('[data-zone=area_central]')?.getAttribute('data-shots')).toBe('1');
+    expect(heatUs.querySelector('[data-zone=long]')?.getAttribute('data-shots')).toBe('0');
+    const heatRival = screen.getByTestId('zone-heat-rival');
+    expect(within(heatRival).getByRole('img').getAttribute('aria-label')).toContain(
+      'Lejos: 1 tiros, 0 goles',
+    );
+  });
+
+  it('says in words how finishing compares with the model once there are enough shots', async () => {
+    const stats = matchStats();
+    stats.shotFigures.shots.for = 50;
+    stats.shotFigures.goals.for = 9;
+    stats.shotFigures.xg.for = 5.84;
+    mockApi((url) =>
+      url.pathname === `/api/stats/match/${MATCH_1}`
+        ? reply(ZMatchStatsResponse, stats)
+        : undefined,
+    );
+    renderWithApp(<MatchStatsSection teamId={TEAM_ID} matchId={MATCH_1} />);
+    const note = await screen.findByTestId('finishing-note');
+    expect(note.getAttribute('data-tone')).toBe('above');
+    expect(note.textContent).toBe(
+      'Marca 3,2 goles más de lo que el modelo espera de estas ocasiones (9 goles, 5,8 xG).',
+    );
   });
 
   it('says so when the figures cannot load, without breaking the page', async () => {

@@ -88,9 +88,7 @@ export function MatchStatsSection({ teamId, matchId }: { teamId: string; matchId
           </>
         )}
       </Section>
-      {data && (
-        <ShotFiguresSection figures={data.shotFigures} goalsFor={data.score.us} names={names} />
-      )}
+      {data && <ShotFiguresSection figures={data.shotFigures} names={names} />}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import type { TShotFigures } from '@futsal/shared/schemas/shot-figures';
-import { FINISHING_MIN_SHOTS } from '@futsal/shared/values/shots';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { GameStatesTable } from './GameStatesTable';
 import { Section } from './Section';
 import { ShotMap } from './ShotMap';
+import { FinishingNote } from './FinishingNote';
 import { GoalMouthMap, PlayersXgTable, ZonesTable } from './ShotZones';
+import { ZoneHeatMap } from './ZoneHeatMap';
 
 const xg = (n: number) => n.toFixed(2);
 
@@ -45,18 +46,15 @@ function Origins({ origins }: { origins: TShotFigures['origins'] }) {
  */
 export function ShotFiguresSection({
   figures,
-  goalsFor,
   names,
   testid = 'shot-figures',
 }: {
   figures: TShotFigures;
-  goalsFor: number;
   /** Player names by id, for the shooters' table. */
   names: ReadonlyMap<string, string>;
   testid?: string;
 }) {
   const { t } = useTranslation();
-  const enough = figures.shots.for >= FINISHING_MIN_SHOTS;
   return (
     <Section title={t('shots.title')} testid={testid}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="xg-summary">
@@ -67,17 +65,8 @@ export function ShotFiguresSection({
           variant="outlined"
           label={t('shots.shotsCount', { us: figures.shots.for, rival: figures.shots.against })}
         />
-        {enough && (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={goalsFor >= figures.xg.for ? 'success' : 'warning'}
-            label={t('shots.finishing', {
-              diff: (goalsFor - figures.xg.for >= 0 ? '+' : '') + xg(goalsFor - figures.xg.for),
-            })}
-          />
-        )}
       </Stack>
+      <FinishingNote shots={figures.shots.for} goals={figures.goals.for} xg={figures.xg.for} />
       <Box
         sx={{
           display: 'grid',
@@ -91,7 +80,6 @@ export function ShotFiguresSection({
           <GameStatesTable states={figures.gameStates} />
           <PlayersXgTable players={figures.byPlayer} names={names} />
           <Origins origins={figures.origins} />
-          <GoalMouthMap goalMouth={figures.goalMouth} />
           <ZonesTable zones={figures.zones} />
         </Box>
         <Box sx={{ minWidth: 0, maxWidth: 720, width: '100%', mx: 'auto', order: 1 }}>
@@ -102,6 +90,8 @@ export function ShotFiguresSection({
               {t('shots.map.empty')}
             </Typography>
           )}
+          <ZoneHeatMap zones={figures.zones} />
+          <GoalMouthMap goalMouth={figures.goalMouth} />
         </Box>
       </Box>
     </Section>

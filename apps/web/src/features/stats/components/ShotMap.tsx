@@ -68,10 +68,13 @@ export function ShotMap({
   shots,
   leftOff = 0,
   testid = 'shot-map',
+  rival = true,
 }: {
   shots: readonly TMapShot[];
   leftOff?: number;
   testid?: string;
+  /** False for a player's map: only our shots, so no rival key. */
+  rival?: boolean;
 }) {
   const { t } = useTranslation();
   // The bench (bench/shot-map.ts) reads how long the map's first render takes to reach the screen.
@@ -97,7 +100,7 @@ export function ShotMap({
         <Dots shots={shots} />
       </FutsalCourt>
       <Stack direction="row" sx={{ gap: 2, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Legend colour="var(--shot-rival)" label={t('shots.map.against')} />
+        {rival && <Legend colour="var(--shot-rival)" label={t('shots.map.against')} />}
         <Legend colour="var(--shot-us)" label={t('shots.map.for')} />
         <Typography variant="caption" color="text.secondary">
           {t('shots.map.key')}

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePaintMeasure } from '../lib/use-paint-measure';
 
 const pair = (a: number | string, b: number | string) => `${a} – ${b}`;
 
@@ -52,10 +53,95 @@ export function ZonesTable({ zones }: { zones: TShotFigures['zones'] }) {
   );
 }
 
-/** Where in the goal the shots went: six cells, ours – the rival's. */
-export function GoalMouthMap({ goalMouth }: { goalMouth: TShotFigures['goalMouth'] }) {
+type TMouth = TShotFigures['goalMouth']['for'];
+
+/** One goal seen from the shooter, its six parts shaded by their share of the busiest. */
+function GoalFrame({
+  counts,
+  side,
+  title,
+}: {
+  counts: TMouth;
+  side: 'us' | 'rival';
+  title: string;
+}) {
   const { t } = useTranslation();
-  if (Object.keys(goalMouth.for).length + Object.keys(goalMouth.against).length === 0) return null;
+  const max = Math.max(0, ...GOAL_MOUTH_ZONES.map((z) => counts[z] ?? 0));
+  const colour = side === 'us' ? 'primary.main' : 'error.main';
+  return (
+    <Box sx={{ minWidth: 0 }} data-testid={`goal-mouth-${side}`}>
+      <Typography variant="caption" component="p" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Box
+        role="list"
+        aria-label={title}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          // The goal is 3 m × 2 m (Law 1): its mouth keeps that shape.
+          aspectRatio: '3 / 2',
+          border: 4,
+          borderBottom: 0,
+          borderColor: 'text.secondary',
+        }}
+      >
+        {GOAL_MOUTH_ZONES.map((z) => {
+          const n = counts[z] ?? 0;
+          return (
+            <Box
+              key={z}
+              role="listitem"
+              aria-label={`${t(`shots.goalMouth.${z}`)}: ${n}`}
+              data-zone={z}
+              sx={{
+                position: 'relative',
+                display: 'grid',
+                placeItems: 'center',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  bgcolor: colour,
+                  opacity: max > 0 ? (0.7 * n) / max : 0,
+                }}
+              />
+              <Typography
+                variant="body2"
+                sx={{ position: 'relative', fontWeight: 600 }}
+                aria-hidden
+              >
+                {n}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Where in the goal the shots went (the optional goal-mouth zone of a shot's place): ours and,
+ * unless `rival` is false, the rival's, each goal seen from its shooter.
+ */
+export function GoalMouthMap({
+  goalMouth,
+  rival = true,
+}: {
+  goalMouth: TShotFigures['goalMouth'];
+  rival?: boolean;
+}) {
+  const { t } = useTranslation();
+  usePaintMeasure('goal-mouth');
+  const any =
+    Object.keys(goalMouth.for).length + (rival ? Object.keys(goalMouth.against).length : 0);
+  if (any === 0) return null;
   return (
     <Box sx={{ mt: 2 }} data-testid="goal-mouth-map">
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
@@ -64,24 +150,15 @@ export function GoalMouthMap({ goalMouth }: { goalMouth: TShotFigures['goalMouth
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          maxWidth: 300,
-          border: 4,
-          borderBottom: 0,
-          borderColor: 'text.secondary',
+          gap: 2,
+          gridTemplateColumns: rival ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          maxWidth: rival ? 420 : 200,
         }}
       >
-        {GOAL_MOUTH_ZONES.map((z) => (
-          <Box
-            key={z}
-            title={t(`shots.goalMouth.${z}`)}
-            sx={{ p: 1, textAlign: 'center', border: 1, borderColor: 'divider' }}
-          >
-            <Typography variant="body2">
-              {pair(goalMouth.for[z] ?? 0, goalMouth.against[z] ?? 0)}
-            </Typography>
-          </Box>
-        ))}
+        <GoalFrame counts={goalMouth.for} side="us" title={t('shots.heat.for')} />
+        {rival && (
+          <GoalFrame counts={goalMouth.against} side="rival" title={t('shots.heat.against')} />
+        )}
       </Box>
     </Box>
   );

@@ -41,4 +41,29 @@ describe('<PlayerStatsPage />', { timeout: 20_000 }, () => {
         ?.searchParams.get('range'),
     ).toBe('90d');
   });
+
+  it("shows the player's shots on the court, by zone and in the goal, with a text alternative", async () => {
+    renderWithApp(<PlayerStatsPage />, {
+      path: '/teams/:teamId/players/:playerId/stats',
+      at: `/teams/${TEAM_ID}/players/${PLAYER_A}/stats`,
+    });
+    const section = await screen.findByTestId('player-shots');
+    // One goal placed in the central area: one filled dot of ours, no rival key.
+    const map = within(section).getByTestId('player-shot-map');
+    expect(map.querySelector('path[data-side=us][data-goal]')?.getAttribute('data-count')).toBe(
+      '1',
+    );
+    expect(map.querySelector('path[data-side=rival]')).toBeNull();
+    const heat = within(section).getByTestId('zone-heat-us');
+    expect(heat.querySelector('path[data-zone=area_central]')?.getAttribute('data-shots')).toBe(
+      '1',
+    );
+    expect(within(heat).getByRole('img').getAttribute('aria-label')).toContain('1 goles');
+    expect(within(section).getByRole('listitem', { name: /: 1$/ })).toBeTruthy();
+    expect(within(section).queryByTestId('zone-heat-rival')).toBeNull();
+    // One shot is far below the finishing threshold: the note says what it waits for.
+    expect(within(section).getByTestId('finishing-note').textContent).toBe(
+      'Goles frente al modelo a partir de 50 tiros (van 1).',
+    );
+  });
 });

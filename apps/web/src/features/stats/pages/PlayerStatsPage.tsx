@@ -9,6 +9,7 @@ import { ReportButton } from '../../reports';
 import { usePlayerStatsQuery } from '../api/get-player-stats';
 import { PerMatchChart, TypesChart } from '../components/charts';
 import { PlayerMatchesTable } from '../components/PlayerMatchesTable';
+import { PlayerShotsSection } from '../components/PlayerShotsSection';
 import { PlayerTotals } from '../components/PlayerTotals';
 import { Section } from '../components/Section';
 import { StatsFilters } from '../components/StatsFilters';
@@ -102,6 +103,7 @@ export function PlayerStatsPage() {
                 />
               </Section>
             </Box>
+            <PlayerShotsSection figures={data.shotFigures} />
             <Section title={t('stats.player.matches')}>
               <PlayerMatchesTable
                 teamId={teamId}

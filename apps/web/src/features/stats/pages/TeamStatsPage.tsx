@@ -134,7 +134,6 @@ export function TeamStatsPage() {
             </Box>
             <ShotFiguresSection
               figures={data.shotFigures}
-              goalsFor={data.statistics.goalsFor}
               names={names}
               testid="team-shot-figures"
             />

@@ -7,7 +7,7 @@ import {
   type TScoredRecord,
   type TTeamStatsResponse,
 } from '@futsal/shared/schemas/stats';
-import { sampleShotFigures } from './shot-fixtures';
+import { samplePlayerShotFigures, sampleShotFigures } from './shot-fixtures';
 
 /** Replies of the stats routes for the web tests, checked against the shared contract. */
 export const TEAM_ID = '11111111-1111-4111-8111-111111111111';
@@ -262,6 +262,7 @@ export function playerStats(): TPlayerStatsResponse {
         plusMinus: 0,
       },
     ],
+    shotFigures: samplePlayerShotFigures(PLAYER_A),
   });
 }
 

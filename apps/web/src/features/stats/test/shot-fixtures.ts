@@ -1,5 +1,5 @@
 import { emptySplits } from '@futsal/shared/futsal/game-state';
-import type { TShotFigures } from '@futsal/shared/schemas/shot-figures';
+import type { TPlayerShotFigures, TShotFigures } from '@futsal/shared/schemas/shot-figures';
 
 /** Shot figures for the stats fixtures (issue 38): one placed shot a side, one of ours a goal. */
 export function sampleShotFigures(): TShotFigures {
@@ -54,6 +54,7 @@ export function sampleShotFigures(): TShotFigures {
     mapLeftOff: 0,
     xg: { for: 0.3, against: 0.03 },
     shots: { for: 1, against: 1 },
+    goals: { for: 1, against: 0 },
     zones: {
       for: { area_central: { shots: 1, goals: 1, xg: 0.3 } },
       against: { long: { shots: 1, goals: 0, xg: 0.03 } },
@@ -62,5 +63,20 @@ export function sampleShotFigures(): TShotFigures {
     origins: { for: { open_play: 1 }, against: {} },
     gameStates,
     byPlayer: [],
+  };
+}
+
+/** A player's shot figures (decision 0170): the fixture's goal, as the player's own. */
+export function samplePlayerShotFigures(playerId: string): TPlayerShotFigures {
+  const s = sampleShotFigures();
+  const own = s.map.filter((m) => m.side === 'us').map((m) => ({ ...m, playerId }));
+  return {
+    map: own,
+    mapLeftOff: 0,
+    shots: 1,
+    goals: 1,
+    xg: 0.3,
+    zones: s.zones.for,
+    goalMouth: { low_left: 1 },
   };
 }
