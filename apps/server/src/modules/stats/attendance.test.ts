@@ -1,6 +1,9 @@
 import { ZPlayerAttendance, type TPlayerAttendance, type TTraining } from '@futsal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_IDS, missingId } from '../../../test/club';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BAD_IDS, givePlan, missingId } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { buildSeason, daysAgo, type Season } from '../../../test/season';
 import { isoWeek, mondayOf, mondaysOf } from './attendance';
@@ -64,8 +67,8 @@ beforeAll(async () => {
   await matchCallup(s.matchIds.a, 'present');
   await matchCallup(s.matchIds.b, 'late');
   await training(2, 'present');
-  await training(4, 'absent', 'Trabajo');
-  await training(11, 'absent', ' Trabajo ');
+  await training(4, 'absent', 'Exámenes');
+  await training(11, 'absent', ' Exámenes ');
   await training(12, null);
   await training(100, 'present'); // outside the period asked below
   const cancelled = await training(5, 'present');
@@ -103,7 +106,7 @@ describe('GET /api/stats/player/{playerId}/attendance', () => {
       rate: 1,
     });
     // The reason is trimmed, so both absences fall under one.
-    expect(r.absenceReasons).toEqual([{ reason: 'Trabajo', count: 2 }]);
+    expect(r.absenceReasons).toEqual([{ reason: 'Exámenes', count: 2 }]);
   });
 
   it('lists every ISO week of the period with minutes, matches played and trainings attended', async () => {
@@ -186,6 +189,24 @@ describe('GET /api/stats/player/{playerId}/attendance', () => {
       (await call('GET', `/stats/player/${missingId()}/attendance`, s.coach.token)).statusCode,
     ).toBe(404);
     expect((await call('GET', url, null)).statusCode).toBe(401);
+  });
+});
+
+describe('the player PDF', () => {
+  it('prints the attendance table and the weekly load, never the absence reasons', async () => {
+    await givePlan(t.db, s.coach.user.id, 'starter');
+    const res = await call('GET', `/reports/player/${pid(1)}?${range}&lng=es`, s.coach.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = path.join(t.tmpDir, 'attendance-report.pdf');
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Convocado');
+    expect(text).toMatch(/Entrenamientos\s+4\s+1\s+0\s+2\s+1\s+33\s?%/);
+    expect(text).toMatch(/Partidos\s+2\s+1\s+1\s+0\s+0\s+100\s?%/);
+    expect(text).toContain('Carga semanal');
+    // The week of match A: 40 minutes, one match played.
+    expect(text).toMatch(new RegExp(`${isoWeek(mondayOf(day(3))).slice(-3)} · .*\\s40\\s+1\\s`));
+    expect(text).not.toContain('Exámenes');
   });
 });
 
