@@ -91,6 +91,7 @@ export const en: TMessages = {
   'validation.stats.customDates': 'Choose the start and end dates of the period',
   'validation.stats.fromAfterTo': 'The start date must be before the end date',
   'validation.stats.language': 'Language not available',
+  'validation.attendance.periodTooLong': 'The attendance period can cover two years at most',
   'validation.page': 'The page must be a positive whole number',
   'validation.settings.language': 'Language not available',
   'validation.settings.theme': 'The theme must be light or dark',

@@ -97,6 +97,8 @@ export const es = {
   'validation.stats.customDates': 'Elige las fechas de inicio y fin del periodo',
   'validation.stats.fromAfterTo': 'La fecha de inicio debe ser anterior a la fecha de fin',
   'validation.stats.language': 'Idioma no disponible',
+  'validation.attendance.periodTooLong':
+    'El periodo de asistencia puede abarcar dos años como máximo',
   'validation.page': 'La página debe ser un número entero positivo',
   'validation.settings.language': 'Idioma no disponible',
   'validation.settings.theme': 'El tema debe ser claro u oscuro',

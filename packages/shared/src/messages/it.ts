@@ -95,6 +95,8 @@ export const it: TMessages = {
   'validation.stats.customDates': 'Scegli le date di inizio e fine del periodo',
   'validation.stats.fromAfterTo': 'La data di inizio deve precedere la data di fine',
   'validation.stats.language': 'Lingua non disponibile',
+  'validation.attendance.periodTooLong':
+    'Il periodo delle presenze può coprire al massimo due anni',
   'validation.page': 'La pagina deve essere un numero intero positivo',
   'validation.settings.language': 'Lingua non disponibile',
   'validation.settings.theme': 'Il tema deve essere chiaro o scuro',

@@ -93,6 +93,8 @@ export const pt: TMessages = {
   'validation.stats.customDates': 'Escolha as datas de início e fim do período',
   'validation.stats.fromAfterTo': 'A data de início deve ser anterior à data de fim',
   'validation.stats.language': 'Idioma não disponível',
+  'validation.attendance.periodTooLong':
+    'O período de assiduidade pode abranger no máximo dois anos',
   'validation.page': 'A página deve ser um número inteiro positivo',
   'validation.settings.language': 'Idioma não disponível',
   'validation.settings.theme': 'O tema deve ser claro ou escuro',

@@ -126,6 +126,23 @@ const es = {
   'situation.ten_metre': '10 m',
   'situation.penalty': 'Penalti',
   'situation.rebound': 'Rechace',
+  // Issue 39: attendance and weekly load.
+  attendance: 'Asistencia',
+  attendanceNote:
+    'Asistió: presente o con retraso. Porcentaje sobre las convocatorias con asistencia tomada.',
+  calledUp: 'Convocado',
+  present: 'Presente',
+  late: 'Con retraso',
+  absent: 'Ausente',
+  notRecorded: 'Sin tomar',
+  attendanceRate: 'Asistencia %',
+  trainings: 'Entrenamientos',
+  weeklyLoad: 'Carga semanal',
+  weeklyMinutes: 'Minutos por semana (últimas 20 semanas)',
+  week: 'Semana',
+  trainingsAttended: 'Entrenamientos asistidos',
+  matchesPlayed: 'Partidos jugados',
+  noCallups: 'Sin convocatorias ni minutos en este periodo',
 };
 
 export type TReportMessages = Record<keyof typeof es, string>;
@@ -251,6 +268,22 @@ const en: TReportMessages = {
   'situation.ten_metre': '10 m',
   'situation.penalty': 'Penalty',
   'situation.rebound': 'Rebound',
+  // Issue 39: attendance and weekly load.
+  attendance: 'Attendance',
+  attendanceNote: 'Attended: present or late. Rate over the call-ups with attendance taken.',
+  calledUp: 'Called up',
+  present: 'Present',
+  late: 'Late',
+  absent: 'Absent',
+  notRecorded: 'Not taken',
+  attendanceRate: 'Attendance %',
+  trainings: 'Trainings',
+  weeklyLoad: 'Weekly load',
+  weeklyMinutes: 'Minutes per week (last 20 weeks)',
+  week: 'Week',
+  trainingsAttended: 'Trainings attended',
+  matchesPlayed: 'Matches played',
+  noCallups: 'No call-ups or minutes in this period',
 };
 
 const it: TReportMessages = {
@@ -372,6 +405,23 @@ const it: TReportMessages = {
   'situation.ten_metre': '10 m',
   'situation.penalty': 'Rigore',
   'situation.rebound': 'Ribattuta',
+  // Issue 39: attendance and weekly load.
+  attendance: 'Presenze',
+  attendanceNote:
+    'Presente: in orario o in ritardo. Percentuale sulle convocazioni con presenza registrata.',
+  calledUp: 'Convocato',
+  present: 'Presente',
+  late: 'In ritardo',
+  absent: 'Assente',
+  notRecorded: 'Non registrata',
+  attendanceRate: 'Presenze %',
+  trainings: 'Allenamenti',
+  weeklyLoad: 'Carico settimanale',
+  weeklyMinutes: 'Minuti per settimana (ultime 20 settimane)',
+  week: 'Settimana',
+  trainingsAttended: 'Allenamenti svolti',
+  matchesPlayed: 'Partite giocate',
+  noCallups: 'Nessuna convocazione né minuti in questo periodo',
 };
 
 const pt: TReportMessages = {
@@ -493,6 +543,23 @@ const pt: TReportMessages = {
   'situation.ten_metre': '10 m',
   'situation.penalty': 'Penálti',
   'situation.rebound': 'Recarga',
+  // Issue 39: attendance and weekly load.
+  attendance: 'Assiduidade',
+  attendanceNote:
+    'Compareceu: presente ou atrasado. Percentagem sobre as convocatórias com presença registada.',
+  calledUp: 'Convocado',
+  present: 'Presente',
+  late: 'Atrasado',
+  absent: 'Ausente',
+  notRecorded: 'Por registar',
+  attendanceRate: 'Assiduidade %',
+  trainings: 'Treinos',
+  weeklyLoad: 'Carga semanal',
+  weeklyMinutes: 'Minutos por semana (últimas 20 semanas)',
+  week: 'Semana',
+  trainingsAttended: 'Treinos com presença',
+  matchesPlayed: 'Jogos disputados',
+  noCallups: 'Sem convocatórias nem minutos neste período',
 };
 
 export const reportMessages: Record<TLanguage, TReportMessages> = { es, en, it, pt };

@@ -8,6 +8,7 @@ export * from './match-events';
 export * from './match';
 export * from './live-share';
 export * from './stats';
+export * from './attendance';
 export * from './rotations';
 export * from './settings';
 export * from './contact';

@@ -2,6 +2,7 @@ import {
   GOAL_TYPES,
   PARTICIPATIONS,
   type TLanguage,
+  type TPlayerAttendance,
   type TPlayerStatsResponse,
   type TTeamStatsResponse,
 } from '@futsal/shared';
@@ -20,6 +21,7 @@ import {
   styles,
 } from './report-format';
 import { playerRotation } from './rotations-section';
+import { attendanceSection } from './attendance-section';
 import { playerShotsSection } from './shots-section';
 import { filtersLine, header } from './team-report';
 
@@ -27,6 +29,8 @@ export interface PlayerReportInput {
   teamName: string;
   logo: string | null;
   stats: TPlayerStatsResponse;
+  /** Issue 39: attendance and weekly load over the same period; left out when absent. */
+  attendance?: TPlayerAttendance;
   competitionName: string | null;
   lang: TLanguage;
   now: Date;
@@ -127,6 +131,7 @@ export function playerReport(input: PlayerReportInput): TDocumentDefinitions {
       playerShotsSection(lang, f, s.shotFigures),
     );
   }
+  if (input.attendance) body.push(...attendanceSection(t, f, input.attendance));
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],

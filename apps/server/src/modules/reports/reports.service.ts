@@ -1,4 +1,4 @@
-import type { TLanguage, TPlan, TReportQuery } from '@futsal/shared';
+import { ZAttendanceQuery, type TLanguage, type TPlan, type TReportQuery } from '@futsal/shared';
 import { opponentReportDoc } from './opponent-report';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
@@ -85,6 +85,10 @@ export class ReportsService {
       teamName: team.name,
       logo: await this.logo(team),
       stats,
+      // A period past the attendance's longest leaves the section out rather than the report.
+      attendance: ZAttendanceQuery.safeParse(query).success
+        ? await this.deps.stats.attendance(auth, playerId, query)
+        : undefined,
       competitionName: await this.deps.stats.competitionName(team.id, query.competitionId),
       lang,
       now: this.deps.now?.() ?? new Date(),

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { seasonPlayerShotFigures, seasonShotFigures } from './shot-rows';
 import { opponentMatches, opponentNames } from './opponent-rows';
+import { callupDays, playedDays, type CallupDay, type PlayedDay } from './attendance-rows';
 
 export interface PlayerMatchLine extends MatchFiguresView {
   line: TMatchPlayerLineRow;
@@ -136,6 +137,19 @@ export class StatsRepository {
       figures,
       line,
     }));
+  }
+
+  /** Issue 39: the player's call-ups of the period and lines of its finished matches. */
+  async attendanceRows(
+    playerId: string,
+    teamId: string,
+    period: MatchFilter['period'],
+  ): Promise<{ callups: CallupDay[]; played: PlayedDay[] }> {
+    const [callups, played] = await Promise.all([
+      callupDays(this.db, playerId, period),
+      playedDays(this.db, playerId, teamId, period),
+    ]);
+    return { callups, played };
   }
 
   /** One match's rows, whatever its status (match statistics show a live match too). */

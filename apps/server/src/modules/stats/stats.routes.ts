@@ -1,8 +1,10 @@
 import {
+  ZAttendanceQuery,
   ZMatchStatsResponse,
   ZOpponentQuery,
   ZOpponentReport,
   ZOpponentsResponse,
+  ZPlayerAttendance,
   ZPlayerStatsResponse,
   ZStatsQuery,
   ZTeamStatsResponse,
@@ -90,6 +92,26 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     },
     async (req) =>
       service.player(requireAuth(req), req.params.playerId, parseBody(req, ZStatsQuery, req.query)),
+  );
+
+  app.get(
+    '/stats/player/:playerId/attendance',
+    {
+      ...playerId.options,
+      schema: {
+        tags,
+        ...playerId.schema,
+        description:
+          'Issue 39: attendance to trainings and matches over the period and the weekly load (decision 0169).',
+        response: { 200: ZPlayerAttendance, ...idRouteErrors },
+      },
+    },
+    async (req) =>
+      service.attendance(
+        requireAuth(req),
+        req.params.playerId,
+        parseBody(req, ZAttendanceQuery, req.query),
+      ),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type TOpponentReport,
   type TOpponentsResponse,
   type TParticipation,
+  type TPlayerAttendance,
   type TPlayerStatsResponse,
   type TStatsQuery,
   type TTeamStatsResponse,
@@ -18,6 +19,7 @@ import { matchStatus } from '../match-log';
 import { position, quintetOf, resultRow, teamStats } from './aggregate';
 import { addRotation, emptyRotation, pairOf, PAIRS_SHOWN, rotationLine } from './rotations';
 import { resolvePeriod } from './period';
+import { playerAttendance } from './attendance';
 import type { SeasonReplies } from './season-replies';
 import { matchShotFigures } from './shot-rows';
 import { opponentReport } from './opponent-report';
@@ -236,6 +238,18 @@ export class StatsService {
       matches,
       shotFigures: await this.repo.playerShots(player.teamId, player.id, f),
     };
+  }
+
+  /** Issue 39: the player's attendance and weekly load over the period (decision 0169). */
+  async attendance(
+    auth: AuthContext,
+    playerId: string,
+    query: Pick<TStatsQuery, 'range' | 'from' | 'to'>,
+  ): Promise<TPlayerAttendance> {
+    const player = orNotFound(await this.repo.findOwnedPlayer(playerId, auth.userId));
+    const period = resolvePeriod(query, this.now(), await this.deps.seasonStartMonth(auth.userId));
+    const rows = await this.repo.attendanceRows(player.id, player.teamId, period);
+    return playerAttendance(player.id, period, rows.callups, rows.played);
   }
 
   /** Any status: a live match shows its figures as of its last event. */

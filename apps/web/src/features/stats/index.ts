@@ -3,3 +3,4 @@ export { matchStatsQuery } from './api/get-match-stats';
 export { MatchStatsSection } from './components/MatchStatsSection';
 export { statsSearchParams, type TStatsFilterState } from './lib/stats-query';
 export { opponentReportPath } from './lib/opponent-path';
+export { AttendanceCard } from './components/attendance/AttendanceCard';

@@ -24,6 +24,7 @@ import { formatDate } from '../../../i18n/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExportButton } from '../../data-export';
 import { ReportButton } from '../../reports';
+import { AttendanceCard } from '../../stats';
 import { fileSlug } from '../../../lib/save-blob';
 import { usePlayerQuery } from '../api/get-player';
 import { OnceOpened } from '../../../components/OnceOpened';
@@ -429,6 +430,10 @@ export function PlayerPage() {
             </Box>
           </Box>
         </InfoCard>
+      </Box>
+
+      <Box sx={{ mt: 3 }}>
+        <AttendanceCard playerId={p.id} status={<PlayerStatusChip status={p.status} />} />
       </Box>
 
       <OnceOpened open={editing}>
