@@ -1,5 +1,5 @@
 import type { TCallupKind } from '@futsal/shared';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   eventCallups,
@@ -65,18 +65,21 @@ export class CallupsRepository {
   }
 
   async squad(teamId: string): Promise<SquadPlayer[]> {
-    return this.db
-      .select({
-        id: players.id,
-        name: players.name,
-        number: players.number,
-        status: players.status,
-        isActive: players.isActive,
-        email: players.email,
-      })
-      .from(players)
-      .where(eq(players.teamId, teamId))
-      .orderBy(asc(players.number));
+    return (
+      this.db
+        .select({
+          id: players.id,
+          name: players.name,
+          number: players.number,
+          status: players.status,
+          isActive: players.isActive,
+          email: players.email,
+        })
+        .from(players)
+        // Erased players (decision 0171) are out of the squad.
+        .where(and(eq(players.teamId, teamId), isNull(players.erasedAt)))
+        .orderBy(asc(players.number))
+    );
   }
 
   async list(event: CallupEvent): Promise<TEventCallupRow[]> {
