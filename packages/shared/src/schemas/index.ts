@@ -18,3 +18,4 @@ export * from './calendar';
 export * from './callup';
 export * from './availability';
 export * from './opponent';
+export * from './account-deletion';
