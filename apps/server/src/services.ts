@@ -1,3 +1,7 @@
+import { AccountDeletionRepository } from './modules/account-deletion/account-deletion.repository';
+import { AccountDeletionService } from './modules/account-deletion/account-deletion.service';
+import { DeletionLinks } from './modules/account-deletion/deletion-link';
+import { AccountErasureJob } from './modules/account-deletion/erasure-job';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
@@ -103,6 +107,7 @@ export function createServices(
     now,
     log: extras.log,
   });
+  const accountDeletionRepo = new AccountDeletionRepository(db);
   const isSessionLive = sessionCache.checker((jti, userId) =>
     authRepo.liveSessionExpiry(jti, userId),
   );
@@ -119,6 +124,20 @@ export function createServices(
       forgetUser: (userId) => sessionCache.forgetUser(userId),
       cachedUser: (userId, lookup) => sessionCache.user(userId, lookup),
       accountExists: accountExistsNotifier(mailer, config.mail, extras.log),
+    }),
+    accountDeletion: new AccountDeletionService({
+      repo: accountDeletionRepo,
+      links: new DeletionLinks(config.jwt.secret),
+      mailer,
+      mail: config.mail,
+      clock,
+      forgetUser: (userId) => sessionCache.forgetUser(userId),
+    }),
+    accountErasureJob: new AccountErasureJob({
+      repo: accountDeletionRepo,
+      storage,
+      clock,
+      log: extras.log,
     }),
     subscriptionsRepo,
     paymentProvider,

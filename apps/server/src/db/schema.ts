@@ -39,10 +39,19 @@ export const users = pgTable(
     emailLower: text('email_lower').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatarKey: text('avatar_key'),
+    /** The pending deletion request's link nonce (decision 0172): one link opens, once. */
+    deletionNonce: text('deletion_nonce'),
+    /** When a confirmed deletion erases the account; signing in before clears it. */
+    deletionDueAt: timestamptz('deletion_due_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_unique').on(t.emailLower)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(t.emailLower),
+    index('users_deletion_due_at_idx')
+      .on(t.deletionDueAt)
+      .where(sql`${t.deletionDueAt} is not null`),
+  ],
 );
 
 /** One row per issued JWT: a token is valid only while its row is live. */
@@ -226,12 +235,17 @@ export const players = pgTable(
     email: text('email'),
     emergencyContact: jsonb('emergency_contact').$type<TStoredEmergencyContact>(),
     medicalInfo: jsonb('medical_info').$type<TStoredMedicalInfo>(),
+    /** Set when the player was erased (decision 0171): the row only names them in match figures. */
+    erasedAt: timestamptz('erased_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // Also serves lookups by team_id (its leading column), so no separate team index.
-    uniqueIndex('players_team_id_number_unique').on(t.teamId, t.number),
+    // An erased player's number is free again for the squad.
+    uniqueIndex('players_team_id_number_unique')
+      .on(t.teamId, t.number)
+      .where(sql`${t.erasedAt} is null`),
+    index('players_team_id_idx').on(t.teamId),
     check('players_number_check', sql`${t.number} between 1 and 99`),
     check(
       'players_primary_position_check',

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { FileStorage } from '../lib/storage';
+import { accountDeletionRoutes } from '../modules/account-deletion/account-deletion.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { competitionsRoutes } from '../modules/competitions/competitions.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
@@ -61,6 +62,14 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
     storage,
     fileUrls: services.fileUrls,
     authenticate,
+    rateLimit: config.rateLimit.enabled
+      ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' }
+      : false,
+  });
+  await api.register(accountDeletionRoutes, {
+    service: services.accountDeletion,
+    authenticate,
+    publicUrl: config.publicUrl,
     rateLimit: config.rateLimit.enabled
       ? { max: config.rateLimit.authMaxPerMinute, timeWindow: '1 minute' }
       : false,

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { MailOutbox } from '../modules/contact/contact.outbox';
+import type { AccountErasureJob } from '../modules/account-deletion/erasure-job';
 import type { BillingJob } from '../modules/subscriptions/billing-job';
 
 export interface BackgroundJobsOptions {
   config: Pick<AppConfig, 'billing' | 'env'>;
   mailOutbox: MailOutbox;
   billingJob: BillingJob;
+  accountErasureJob: AccountErasureJob;
   /** Run the mail outbox on its timer (tests drive `app.mailOutbox.runOnce()`). */
   startMailOutbox: boolean;
 }
@@ -16,13 +18,17 @@ export interface BackgroundJobsOptions {
  * itself. Both stop before the close hooks, so before the database closes.
  */
 export const backgroundJobsPlugin = fp<BackgroundJobsOptions>(
-  async (app, { config, mailOutbox, billingJob, startMailOutbox }) => {
+  async (app, { config, mailOutbox, billingJob, accountErasureJob, startMailOutbox }) => {
     app.decorate('mailOutbox', mailOutbox);
     app.decorate('billingJob', billingJob);
+    app.decorate('accountErasureJob', accountErasureJob);
     if (startMailOutbox) app.addHook('onReady', async () => mailOutbox.start());
     billingJob.start(config.billing.jobIntervalSeconds);
+    // Accounts past their grace period (decision 0172), on the billing job's cadence.
+    accountErasureJob.start(config.billing.jobIntervalSeconds);
     app.addHook('preClose', async () => {
       await billingJob.stop();
+      await accountErasureJob.stop();
       await mailOutbox.stop();
     });
     // Only reachable with SANDBOX_PAYMENTS_IN_PRODUCTION=true: loadConfig refuses it otherwise (decision 0162).
@@ -39,5 +45,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Renewals and period ends; tests run it by hand with a moved clock. */
     billingJob: BillingJob;
+    /** Erases accounts past their grace period; tests run it by hand with a moved clock. */
+    accountErasureJob: AccountErasureJob;
   }
 }

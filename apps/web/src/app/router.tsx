@@ -85,6 +85,11 @@ const liveSharePage = withTexts('liveShare', () =>
 const answerPage = withTexts('answer', () =>
   import('../features/availability/pages/AnswerPage').then((m) => ({ Component: m.default })),
 );
+const confirmDeletionPage = withTexts('accountDeletion', () =>
+  import('../features/account-deletion/pages/ConfirmDeletionPage').then((m) => ({
+    Component: m.default,
+  })),
+);
 // TanStack Query and the signed-in user: every page but /login (decision 0069).
 const serverState = () =>
   import('./server-state/ServerState').then((m) => ({ Component: m.default }));
@@ -221,6 +226,8 @@ export const routes: RouteObject[] = [
       { path: '/live/:token', lazy: liveSharePage },
       // A called-up player's own answer link (decision 0158), outside the session like /live.
       { path: '/answer/:token', lazy: answerPage },
+      // The mailed link that confirms an account's deletion (decision 0172): the session ends there.
+      { path: '/account/delete', lazy: confirmDeletionPage },
     ],
   },
 ];

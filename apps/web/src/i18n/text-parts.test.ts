@@ -80,6 +80,10 @@ describe("each page's catalog part (decision 0106)", () => {
       }
       add('liveShare', pageSections('features/live-share/pages/LiveSharePage.tsx'));
       add('answer', pageSections('features/availability/pages/AnswerPage.tsx'));
+      add(
+        'accountDeletion',
+        pageSections('features/account-deletion/pages/ConfirmDeletionPage.tsx'),
+      );
       const declared = Object.fromEntries(
         TEXT_PART_NAMES.map((p) => [p, [...TEXT_PARTS[p]].sort()]),
       );
@@ -104,6 +108,7 @@ describe("each page's catalog part (decision 0106)", () => {
   it('loads the live page and every page the router names with their part', () => {
     expect(ROUTER).toMatch(/const liveSharePage = withTexts\('liveShare',/);
     expect(ROUTER).toMatch(/const answerPage = withTexts\('answer',/);
+    expect(ROUTER).toMatch(/const confirmDeletionPage = withTexts\('accountDeletion',/);
     expect(ROUTER).toMatch(/lazy: withTexts\(PAGE_TEXTS\[key\], lazy\)/);
     expect(ROUTER).toMatch(/index: true,\s*lazy: withTexts\(PAGE_TEXTS\.teams, teamsPage\)/);
   });

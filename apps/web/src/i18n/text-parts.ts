@@ -53,7 +53,7 @@ export const TEXT_PARTS = {
   competition: [...FRAME, 'planUsage', 'competitions'],
   profile: [...FRAME, 'profile'],
   security: [...FRAME, 'security'],
-  settings: [...FRAME, 'dataExport', 'settings'],
+  settings: [...FRAME, 'accountDeletion', 'dataExport', 'settings'],
   contact: [...FRAME, 'contact'],
   subscription: [...FRAME, 'billing', 'pricing'],
   // The public pages' layout shows the menu's sign-in and pricing links only; the checkout's
@@ -63,6 +63,8 @@ export const TEXT_PARTS = {
   liveShare: ['laws', 'liveShare', 'matches'],
   // Outside every layout: a player's answer link (decision 0158).
   answer: ['answer'],
+  // Outside every layout: the mailed link confirming an account's deletion (decision 0172).
+  accountDeletion: ['accountDeletion'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TTextPart = keyof typeof TEXT_PARTS;

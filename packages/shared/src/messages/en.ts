@@ -8,11 +8,15 @@ export const en: TMessages = {
   'errors.EMAIL_TAKEN': 'An account with that email already exists',
   'errors.EMAIL_IMMUTABLE': 'The email address cannot be changed',
   'errors.WRONG_PASSWORD': 'The current password is not correct',
+  'errors.DELETION_LINK_INVALID': 'The account deletion link is not valid or has expired',
   'errors.NOT_FOUND': 'Not found',
   'errors.RATE_LIMITED': 'Too many attempts. Wait a few minutes and try again',
   'errors.REQUEST_TIMEOUT':
     'The request took too long to arrive. Check your connection and try again',
   'errors.STREAM_LIMIT': 'You have too many live screens open. Close one and try again',
+  'mail.accountDeletion.subject': 'Confirm the deletion of your Futsal Manager account',
+  'mail.accountDeletion.text':
+    'Hello {{name}},\n\nWe received a request to delete your account. To confirm it, open this link (it expires in {{hours}} hours):\n\n{{link}}\n\nOnce confirmed, the account and all its data are erased after {{days}} days. Signing in before then cancels the deletion.\n\nIf you did not ask for this, ignore this message and change your password.',
   'mail.accountExists.subject': 'You already have a Futsal Manager account',
   'mail.accountExists.text':
     'Someone tried to register a new account with this e-mail address, which already has a Futsal Manager account.\n\nIf it was you, sign in with your password; if you do not remember it, write to us by replying to this e-mail. If it was not you, there is nothing to do: your account has not changed.',
@@ -266,6 +270,7 @@ export const en: TMessages = {
     'The file could not be read. Save it again as CSV or Excel (.xlsx).',
   'validation.import.duplicateNumber': 'That shirt number appears more than once in the file',
   // labels the web and the PDF reports both show (issue 35: one text for both)
+  'labels.erasedPlayer': 'Player #{{number}} (deleted)',
   'labels.matchType.friendly': 'Friendly',
   'labels.matchType.league': 'League',
   'labels.matchType.tournament': 'Tournament',

@@ -11,12 +11,16 @@ export const es = {
   'errors.EMAIL_TAKEN': 'Ya existe una cuenta con ese correo electrónico',
   'errors.EMAIL_IMMUTABLE': 'El correo electrónico no se puede cambiar',
   'errors.WRONG_PASSWORD': 'La contraseña actual no es correcta',
+  'errors.DELETION_LINK_INVALID': 'El enlace para eliminar la cuenta no es válido o ha caducado',
   'errors.NOT_FOUND': 'No encontrado',
   'errors.RATE_LIMITED': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
   'errors.REQUEST_TIMEOUT':
     'La petición tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo',
   'errors.STREAM_LIMIT':
     'Tienes demasiadas pantallas en directo abiertas. Cierra alguna e inténtalo de nuevo',
+  'mail.accountDeletion.subject': 'Confirma la eliminación de tu cuenta de Futsal Manager',
+  'mail.accountDeletion.text':
+    'Hola {{name}}:\n\nHemos recibido una solicitud para eliminar tu cuenta. Para confirmarla, abre este enlace (caduca en {{hours}} horas):\n\n{{link}}\n\nTras confirmar, la cuenta y todos sus datos se borrarán al cabo de {{days}} días. Si inicias sesión antes, la eliminación se cancela.\n\nSi no la pediste tú, ignora este mensaje y cambia tu contraseña.',
   'mail.accountExists.subject': 'Ya tienes una cuenta en Futsal Manager',
   'mail.accountExists.text':
     'Alguien ha intentado registrar una cuenta nueva con esta dirección de correo, que ya tiene una cuenta en Futsal Manager.\n\nSi has sido tú, inicia sesión con tu contraseña; si no la recuerdas, escríbenos respondiendo a este correo. Si no has sido tú, no tienes que hacer nada: tu cuenta no ha cambiado.',
@@ -279,6 +283,7 @@ export const es = {
     'No se pudo leer el archivo. Guárdalo de nuevo como CSV o Excel (.xlsx).',
   'validation.import.duplicateNumber': 'Ese dorsal está repetido en el archivo',
   // labels the web and the PDF reports both show (issue 35: one text for both)
+  'labels.erasedPlayer': 'Jugador #{{number}} (eliminado)',
   'labels.matchType.friendly': 'Amistoso',
   'labels.matchType.league': 'Liga',
   'labels.matchType.tournament': 'Torneo',

@@ -8,11 +8,15 @@ export const it: TMessages = {
   'errors.EMAIL_TAKEN': 'Esiste già un account con questa email',
   'errors.EMAIL_IMMUTABLE': "L'indirizzo email non può essere modificato",
   'errors.WRONG_PASSWORD': 'La password attuale non è corretta',
+  'errors.DELETION_LINK_INVALID': "Il link per eliminare l'account non è valido o è scaduto",
   'errors.NOT_FOUND': 'Non trovato',
   'errors.RATE_LIMITED': 'Troppi tentativi. Attendi qualche minuto e riprova',
   'errors.REQUEST_TIMEOUT':
     'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova',
   'errors.STREAM_LIMIT': 'Hai troppe schermate dal vivo aperte. Chiudine una e riprova',
+  'mail.accountDeletion.subject': "Conferma l'eliminazione del tuo account Futsal Manager",
+  'mail.accountDeletion.text':
+    "Ciao {{name}},\n\nabbiamo ricevuto una richiesta di eliminazione del tuo account. Per confermarla, apri questo link (scade tra {{hours}} ore):\n\n{{link}}\n\nDopo la conferma, l'account e tutti i suoi dati vengono cancellati dopo {{days}} giorni. Se accedi prima, l'eliminazione viene annullata.\n\nSe non l'hai chiesto tu, ignora questo messaggio e cambia la password.",
   'mail.accountExists.subject': 'Hai già un account Futsal Manager',
   'mail.accountExists.text':
     'Qualcuno ha provato a registrare un nuovo account con questo indirizzo e-mail, che ha già un account Futsal Manager.\n\nSe sei stato tu, accedi con la tua password; se non la ricordi, scrivici rispondendo a questa e-mail. Se non sei stato tu, non devi fare nulla: il tuo account non è cambiato.',
@@ -278,6 +282,7 @@ export const it: TMessages = {
     'Impossibile leggere il file. Salvalo di nuovo come CSV o Excel (.xlsx).',
   'validation.import.duplicateNumber': 'Questo numero di maglia è ripetuto nel file',
   // labels the web and the PDF reports both show (issue 35: one text for both)
+  'labels.erasedPlayer': 'Giocatore #{{number}} (eliminato)',
   'labels.matchType.friendly': 'Amichevole',
   'labels.matchType.league': 'Campionato',
   'labels.matchType.tournament': 'Torneo',

@@ -8,11 +8,15 @@ export const pt: TMessages = {
   'errors.EMAIL_TAKEN': 'Já existe uma conta com esse e-mail',
   'errors.EMAIL_IMMUTABLE': 'O e-mail não pode ser alterado',
   'errors.WRONG_PASSWORD': 'A senha atual não está correta',
+  'errors.DELETION_LINK_INVALID': 'O link para eliminar a conta não é válido ou expirou',
   'errors.NOT_FOUND': 'Não encontrado',
   'errors.RATE_LIMITED': 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente',
   'errors.REQUEST_TIMEOUT':
     'O pedido demorou demasiado a chegar. Verifique a sua ligação e tente novamente',
   'errors.STREAM_LIMIT': 'Tem demasiados ecrãs em direto abertos. Feche um e tente novamente',
+  'mail.accountDeletion.subject': 'Confirme a eliminação da sua conta Futsal Manager',
+  'mail.accountDeletion.text':
+    'Olá {{name}},\n\nRecebemos um pedido para eliminar a sua conta. Para o confirmar, abra este link (expira em {{hours}} horas):\n\n{{link}}\n\nDepois de confirmado, a conta e todos os seus dados são apagados ao fim de {{days}} dias. Se iniciar sessão antes, a eliminação é cancelada.\n\nSe não foi você que pediu, ignore esta mensagem e altere a sua senha.',
   'mail.accountExists.subject': 'Já tem uma conta no Futsal Manager',
   'mail.accountExists.text':
     'Alguém tentou registar uma nova conta com este endereço de e-mail, que já tem uma conta no Futsal Manager.\n\nSe foi você, inicie sessão com a sua palavra-passe; se não se lembra dela, escreva-nos respondendo a este e-mail. Se não foi você, não tem de fazer nada: a sua conta não mudou.',
@@ -274,6 +278,7 @@ export const pt: TMessages = {
     'Não foi possível ler o arquivo. Salve-o novamente como CSV ou Excel (.xlsx).',
   'validation.import.duplicateNumber': 'Esse número de camisa está repetido no arquivo',
   // labels the web and the PDF reports both show (issue 35: one text for both)
+  'labels.erasedPlayer': 'Jogador #{{number}} (eliminado)',
   'labels.matchType.friendly': 'Amigável',
   'labels.matchType.league': 'Liga',
   'labels.matchType.tournament': 'Torneio',

@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './callup';
 export * from './availability';
 export * from './opponent';
+export * from './account-deletion';

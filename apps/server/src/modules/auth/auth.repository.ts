@@ -39,7 +39,9 @@ export class AuthRepository {
   /** Instances that cached the user hear of the change from the database (migration 0010, decision 0064). */
   async updateUser(
     id: string,
-    patch: Partial<Pick<TUserRow, 'firstName' | 'lastName' | 'passwordHash' | 'avatarKey'>>,
+    patch: Partial<
+      Pick<TUserRow, 'firstName' | 'lastName' | 'passwordHash' | 'avatarKey' | 'deletionDueAt'>
+    >,
   ): Promise<TUserRow | null> {
     const [row] = await this.db
       .update(users)

@@ -85,6 +85,8 @@ export class AuthService {
       throw new AppError('INVALID_CREDENTIALS');
     }
     await throttle.recordSuccess(emailLower, ip);
+    // Signing in during an account's grace period keeps it (decision 0172).
+    if (user.deletionDueAt) await repo.updateUser(user.id, { deletionDueAt: null });
     const { token, claims } = await tokens.issue(user.id);
     await repo.createSession({
       jti: claims.jti,

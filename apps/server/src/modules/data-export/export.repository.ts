@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   competitions,
@@ -32,7 +32,7 @@ export class ExportRepository {
       .select({ player: players })
       .from(players)
       .innerJoin(teams, eq(teams.id, players.teamId))
-      .where(and(eq(players.id, playerId), eq(teams.ownerId, ownerId)));
+      .where(and(eq(players.id, playerId), eq(teams.ownerId, ownerId), isNull(players.erasedAt)));
     return row?.player ?? null;
   }
 

@@ -52,7 +52,9 @@ async function whileDeleting(s: MatchSetup, write: () => Promise<unknown>) {
 }
 
 describe('a lineup player deleted mid-match', () => {
-  it('leaves the match going: the next events are stored, and the figures leave the player out', async () => {
+  // Deleting through the API erases the player (decision 0171): the row stays, anonymous, so
+  // their line stays in the figures; only a team's deletion removes player rows.
+  it('leaves the match going: the next events are stored, and the erased player keeps their line', async () => {
     const s = await setupMatch(t.app);
     const gone = s.players.at(-1)?.id ?? '';
     await logEvents(t.app, s.coach.token, s.match.id, [ev('period_start', 'first', 0)]);
@@ -75,8 +77,9 @@ describe('a lineup player deleted mid-match', () => {
     expect(stats.statusCode, stats.body).toBe(200);
     const read = ZMatchStatsResponse.parse(stats.json());
     expect(read.team.shots).toEqual({ for: 2, onTarget: 1 });
-    expect(read.players.map((p) => p.playerId)).not.toContain(gone);
-    expect(await linesOf(s.match.id)).toHaveLength(s.players.length - 1);
+    const line = read.players.find((p) => p.playerId === gone);
+    expect(line?.name).toBe(`Jugador #${s.players.at(-1)?.number} (eliminado)`);
+    expect(await linesOf(s.match.id)).toHaveLength(s.players.length);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   competitions,
@@ -180,7 +180,8 @@ export class MatchesRepository {
     return this.db
       .select({ ...rosterColumns, email: players.email })
       .from(players)
-      .where(eq(players.teamId, teamId))
+      // Erased players (decision 0171) are out of the squad.
+      .where(and(eq(players.teamId, teamId), isNull(players.erasedAt)))
       .orderBy(asc(players.number));
   }
 

@@ -1,10 +1,16 @@
 import type { TPlan } from '@futsal/shared';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { players, teams, type TPlayerRow } from '../../db/schema';
+import { eventCallups, players, teams, type TPlayerRow } from '../../db/schema';
 import { TeamsRepository, type InsertOutcome } from '../teams';
 
-export type PlayerValues = Omit<TPlayerRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+export type PlayerValues = Omit<
+  TPlayerRow,
+  'id' | 'teamId' | 'createdAt' | 'updatedAt' | 'erasedAt'
+>;
+
+/** The squad: players not erased (decision 0171). Erased rows stay only for the match figures. */
+const inSquad = isNull(players.erasedAt);
 
 /** What an import writes, decided from the team's players as they are under the lock. */
 export interface ImportWrites {
@@ -27,7 +33,7 @@ function prepare(db: Db) {
     ownedTeamPlayers: db
       .select({ teamId: teams.id, player: players })
       .from(teams)
-      .leftJoin(players, eq(players.teamId, teams.id))
+      .leftJoin(players, and(eq(players.teamId, teams.id), inSquad))
       .where(
         and(eq(teams.id, sql.placeholder('teamId')), eq(teams.ownerId, sql.placeholder('ownerId'))),
       )
@@ -59,7 +65,7 @@ export class PlayersRepository {
     return this.db
       .select()
       .from(players)
-      .where(eq(players.teamId, teamId))
+      .where(and(eq(players.teamId, teamId), inSquad))
       .orderBy(asc(players.number));
   }
 
@@ -69,13 +75,13 @@ export class PlayersRepository {
       .select({ player: players })
       .from(players)
       .innerJoin(teams, eq(teams.id, players.teamId))
-      .where(and(eq(players.id, id), eq(teams.ownerId, ownerId)))
+      .where(and(eq(players.id, id), eq(teams.ownerId, ownerId), inSquad))
       .limit(1);
     return row?.player ?? null;
   }
 
   async isNumberTaken(teamId: string, number: number, exceptPlayerId?: string): Promise<boolean> {
-    const conditions = [eq(players.teamId, teamId), eq(players.number, number)];
+    const conditions = [eq(players.teamId, teamId), eq(players.number, number), inSquad];
     if (exceptPlayerId) conditions.push(ne(players.id, exceptPlayerId));
     const [row] = await this.db
       .select({ id: players.id })
@@ -89,7 +95,7 @@ export class PlayersRepository {
     const [row] = await this.db
       .select({ n: count() })
       .from(players)
-      .where(eq(players.teamId, teamId));
+      .where(and(eq(players.teamId, teamId), inSquad));
     return row?.n ?? 0;
   }
 
@@ -168,11 +174,37 @@ export class PlayersRepository {
     return row ?? null;
   }
 
-  async delete(id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(players)
-      .where(eq(players.id, id))
-      .returning({ id: players.id });
-    return rows.length > 0;
+  /**
+   * Erases a player (decision 0171): every personal and medical field is cleared and the
+   * callups (with their answers and notes) deleted, in one transaction; the row stays with its
+   * number and `label` as its name, so the match events and figures that name it keep counting.
+   */
+  async erase(id: string, label: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(eventCallups).where(eq(eventCallups.playerId, id));
+      const rows = await tx
+        .update(players)
+        .set({
+          name: label,
+          secondaryPosition: null,
+          status: 'inactive',
+          isActive: false,
+          dateOfBirth: null,
+          height: null,
+          weight: null,
+          joinedDate: null,
+          phone: null,
+          address: null,
+          nationalId: '',
+          email: null,
+          emergencyContact: null,
+          medicalInfo: null,
+          erasedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(players.id, id), inSquad))
+        .returning({ id: players.id });
+      return rows.length > 0;
+    });
   }
 }

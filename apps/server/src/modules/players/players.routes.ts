@@ -1,4 +1,5 @@
 import {
+  pickLanguage,
   type TPlayer,
   ZCreatePlayerRequest,
   ZErrorBody,
@@ -109,7 +110,11 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       },
     },
     async (req, reply) => {
-      await service.remove(requireAuth(req), req.params.id);
+      await service.remove(
+        requireAuth(req),
+        req.params.id,
+        pickLanguage(req.headers['accept-language']),
+      );
       return reply.status(204).send(null);
     },
   );

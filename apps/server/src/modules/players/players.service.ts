@@ -1,4 +1,10 @@
-import type { TPlayer, ZCreatePlayerRequest, ZUpdatePlayerRequest } from '@futsal/shared';
+import {
+  formatMessage,
+  type TLanguage,
+  type TPlayer,
+  type ZCreatePlayerRequest,
+  type ZUpdatePlayerRequest,
+} from '@futsal/shared';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/client';
 import type { TPlayerRow } from '../../db/schema';
@@ -122,9 +128,14 @@ export class PlayersService {
     return orNotFound(await this.numberUnique(() => repo.update(current.id, toPatch(input))));
   }
 
-  async remove(auth: AuthContext, id: string): Promise<void> {
+  /**
+   * Erases the player (decision 0171): their personal and medical data go, their match figures
+   * stay under an anonymous label in `lang` ("Jugador #7 (eliminado)"). A second call is 404.
+   */
+  async remove(auth: AuthContext, id: string, lang: TLanguage): Promise<void> {
     const current = await this.get(auth, id);
-    if (!(await this.deps.repo.delete(current.id))) throw new AppError('NOT_FOUND');
+    const label = formatMessage(lang, 'labels.erasedPlayer', { number: current.number });
+    if (!(await this.deps.repo.erase(current.id, label))) throw new AppError('NOT_FOUND');
   }
 
   private async ownedTeam(auth: AuthContext, teamId: string): Promise<void> {

@@ -502,16 +502,25 @@ describe('PUT /api/players/:id', () => {
 });
 
 describe('DELETE /api/players/:id', () => {
-  it('deletes the player', async () => {
+  it('erases the player: out of the squad, only an anonymous row left (decision 0171)', async () => {
     const u = await coachWithTeam(t.app);
     const p = await createPlayer(t.app, u.token, u.team.id);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/players/${p.id}`,
-      headers: bearer(u.token),
+      headers: { ...bearer(u.token), 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(204);
-    expect(await playersOf(u.team.id)).toHaveLength(0);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/players/team/${u.team.id}`,
+      headers: bearer(u.token),
+    });
+    expect(list.json()).toEqual([]);
+    const [row] = await playersOf(u.team.id);
+    expect(row?.name).toBe(`Player #${p.number} (deleted)`);
+    expect(row?.erasedAt).toBeInstanceOf(Date);
+    expect(row?.nationalId).toBe('');
   });
 });
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { DeleteAccountCard } from '../../account-deletion';
 import { ExportButton } from '../../data-export';
 import { FormSection } from '../../../components/form';
 import { PageHeader } from '../../../components/PageHeader';
@@ -32,6 +33,9 @@ export function SettingsPage() {
           <FormSection variant="card" title={t('dataExport.title')} subtitle={t('dataExport.hint')}>
             <ExportButton kind="account" fallbackName="futsal-account" />
           </FormSection>
+          <Box sx={{ mt: 3 }}>
+            <DeleteAccountCard />
+          </Box>
         </Box>
       )}
     </Box>
