@@ -76,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     config,
     mailOutbox: services.mailOutbox,
     billingJob: services.billingJob,
+    reminderJob: services.reminderJob,
     startMailOutbox: deps.startMailOutbox ?? true,
   });
   await app.register(matchFeedPlugin, {

@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { MailOutbox } from '../modules/contact/contact.outbox';
+import type { ReminderJob } from '../modules/callups/reminder-job';
 import type { BillingJob } from '../modules/subscriptions/billing-job';
 
 export interface BackgroundJobsOptions {
   config: Pick<AppConfig, 'billing' | 'env'>;
   mailOutbox: MailOutbox;
   billingJob: BillingJob;
-  /** Run the mail outbox on its timer (tests drive `app.mailOutbox.runOnce()`). */
+  reminderJob: ReminderJob;
+  /** Run the mail outbox and the reminders on their timers (tests drive their `runOnce()`). */
   startMailOutbox: boolean;
 }
 
@@ -16,13 +18,20 @@ export interface BackgroundJobsOptions {
  * itself. Both stop before the close hooks, so before the database closes.
  */
 export const backgroundJobsPlugin = fp<BackgroundJobsOptions>(
-  async (app, { config, mailOutbox, billingJob, startMailOutbox }) => {
+  async (app, { config, mailOutbox, billingJob, reminderJob, startMailOutbox }) => {
     app.decorate('mailOutbox', mailOutbox);
     app.decorate('billingJob', billingJob);
-    if (startMailOutbox) app.addHook('onReady', async () => mailOutbox.start());
+    app.decorate('reminderJob', reminderJob);
+    if (startMailOutbox) {
+      app.addHook('onReady', async () => {
+        mailOutbox.start();
+        reminderJob.start();
+      });
+    }
     billingJob.start(config.billing.jobIntervalSeconds);
     app.addHook('preClose', async () => {
       await billingJob.stop();
+      await reminderJob.stop();
       await mailOutbox.stop();
     });
     // Only reachable with SANDBOX_PAYMENTS_IN_PRODUCTION=true: loadConfig refuses it otherwise (decision 0162).
