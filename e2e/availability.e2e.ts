@@ -24,7 +24,7 @@ async function coachWithMatch() {
 }
 
 describe('availability answers', () => {
-  it('a player answers through their link, signed out, and the coach sees the answer', async () => {
+  it('a player answers through their link, signed out, and the coach sees it live, without a reload', async () => {
     const s = await coachWithMatch();
     const coach = await newPage(browser(), { width: 1024, height: 768 });
     let url = '';
@@ -48,6 +48,11 @@ describe('availability answers', () => {
       url = await coach.page.evaluate(() => navigator.clipboard.readText());
       expect(url).toMatch(new RegExp(`^${baseURL()}/answer/[A-Za-z0-9_-]{43}$`));
 
+      // Marks this document: the answer must reach it without a reload (decision 0168).
+      await coach.page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+
       // A signed-out phone opens the link: its event and its own player, nobody else.
       const player = await newPage(browser(), { width: 390, height: 844 });
       try {
@@ -70,9 +75,7 @@ describe('availability answers', () => {
         await player.context.close();
       }
 
-      // The coach's page shows it.
-      await coach.page.reload();
-      await tid(coach.page, 'answers-list').waitFor();
+      // The coach's page, left open, shows it by itself.
       await coach.page.waitForFunction(
         (id) =>
           document.querySelector(
@@ -80,6 +83,11 @@ describe('availability answers', () => {
           )?.textContent === 'Sí',
         s.ids[1],
       );
+      expect(
+        await coach.page.evaluate(
+          () => (window as unknown as { sameDocument?: boolean }).sameDocument,
+        ),
+      ).toBe(true);
       expect(await row.getByTestId('answer-note').textContent()).toBe('Llego a las 19:45');
       expect(await tid(coach.page, 'answer-summary').textContent()).toBe(
         '1 sí · 0 no · 0 quizá · 4 sin respuesta',

@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     mailOutbox: services.mailOutbox,
     billingJob: services.billingJob,
     accountErasureJob: services.accountErasureJob,
+    reminderJob: services.reminderJob,
     startMailOutbox: deps.startMailOutbox ?? true,
   });
   await app.register(matchFeedPlugin, {

@@ -51,6 +51,8 @@ import { CallupsRepository } from './modules/callups/callups.repository';
 import { CallupsService } from './modules/callups/callups.service';
 import { AnswersRepository } from './modules/callups/answers.repository';
 import { AnswersService } from './modules/callups/answers.service';
+import { ReminderJob } from './modules/callups/reminder-job';
+import { RemindersRepository } from './modules/callups/reminders.repository';
 
 export interface ServiceExtras {
   /** Where contact mails go; by default SMTP_URL's server or .eml files in MAIL_DIR. */
@@ -63,7 +65,8 @@ export interface ServiceExtras {
 
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
 export function createServices(
-  config: Pick<AppConfig, 'jwt' | 'login' | 'mail' | 'contact' | 'billing'>,
+  config: Pick<AppConfig, 'jwt' | 'login' | 'mail' | 'contact' | 'billing'> &
+    Partial<Pick<AppConfig, 'publicUrl'>>,
   db: Db,
   storage: FileStorage,
   attemptStore: AttemptStore = new MemoryAttemptStore(),
@@ -96,6 +99,16 @@ export function createServices(
   const mailer = extras.mailer ?? createMailer(config.mail);
   const answerTokens = new CapabilityTokens(config.jwt.secret, 'callup-answer');
   const callups = new CallupsService({ repo: new CallupsRepository(db), tokens: answerTokens });
+  // Answer reminders go through the outbox (its retries); the job only queues them (decision 0167).
+  const reminderJob = new ReminderJob({
+    repo: new RemindersRepository(db),
+    tokens: answerTokens,
+    publicUrl: config.publicUrl ?? null,
+    from: config.mail.from,
+    now,
+    onQueued: () => mailOutbox.notify(),
+    log: extras.log,
+  });
   const mailOutbox = new MailOutbox({
     repo: contactRepo,
     storage,
@@ -106,6 +119,7 @@ export function createServices(
     maxAttempts: config.mail.maxAttempts,
     now,
     log: extras.log,
+    reminders: reminderJob,
   });
   const accountDeletionRepo = new AccountDeletionRepository(db);
   const isSessionLive = sessionCache.checker((jti, userId) =>
@@ -198,6 +212,7 @@ export function createServices(
     }),
     settings,
     mailOutbox,
+    reminderJob,
     contact: new ContactService({
       repo: contactRepo,
       storage,

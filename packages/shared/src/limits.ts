@@ -7,6 +7,9 @@ export const LIMITS = {
     /** The rotation board's target stint, in seconds (issue 37): 1 to 15 minutes, 4:00 unless set. */
     targetStintSec: [60, 900],
     defaultTargetStintSec: 240,
+    /** Hours before an event the unanswered called-up players are reminded (decision 0167); 0 is off. */
+    reminderHoursBefore: [0, 168],
+    defaultReminderHoursBefore: 24,
   },
   player: { name: [2, 50], number: [1, 99], nationalId: [5, 20] },
   match: { opponent: [3, 50], location: [3, 100], periods: [1, 4], periodMinutes: [5, 45] },

@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -186,10 +187,15 @@ export const teams = pgTable(
     logoKey: text('logo_key'),
     /** The stint the live rotation board flags a player past (issue 37), in seconds. */
     targetStintSec: integer('target_stint_sec').notNull().default(240),
+    /** Hours before an event the unanswered called-up players get a reminder (decision 0167); 0 is off. */
+    reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('teams_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('teams_owner_id_idx').on(t.ownerId),
+    check('teams_reminder_hours_check', sql`${t.reminderHoursBefore} between 0 and 168`),
+  ],
 );
 
 /** Emergency contact as stored (jsonb): only the fields that were given. */
@@ -676,9 +682,15 @@ export const mailOutbox = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    contactMessageId: uuid('contact_message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Exactly one of the two: a contact message, or a call-up's answer reminder (decision 0167). */
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
+    callupId: uuid('callup_id').references((): AnyPgColumn => eventCallups.id, {
+      onDelete: 'cascade',
+    }),
+    /** The event start the reminder is for: one reminder per call-up and start. */
+    reminderFor: timestamptz('reminder_for'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull(),
@@ -691,7 +703,12 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    uniqueIndex('mail_outbox_callup_reminder_unique').on(t.callupId, t.reminderFor),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+    check(
+      'mail_outbox_one_subject_check',
+      sql`num_nonnulls(${t.contactMessageId}, ${t.callupId}) = 1 and (${t.callupId} is null) = (${t.reminderFor} is null)`,
+    ),
   ],
 );
 

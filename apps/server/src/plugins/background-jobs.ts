@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { MailOutbox } from '../modules/contact/contact.outbox';
 import type { AccountErasureJob } from '../modules/account-deletion/erasure-job';
+import type { ReminderJob } from '../modules/callups/reminder-job';
 import type { BillingJob } from '../modules/subscriptions/billing-job';
 
 export interface BackgroundJobsOptions {
@@ -9,7 +10,8 @@ export interface BackgroundJobsOptions {
   mailOutbox: MailOutbox;
   billingJob: BillingJob;
   accountErasureJob: AccountErasureJob;
-  /** Run the mail outbox on its timer (tests drive `app.mailOutbox.runOnce()`). */
+  reminderJob: ReminderJob;
+  /** Run the mail outbox and the reminders on their timers (tests drive their `runOnce()`). */
   startMailOutbox: boolean;
 }
 
@@ -18,17 +20,27 @@ export interface BackgroundJobsOptions {
  * itself. Both stop before the close hooks, so before the database closes.
  */
 export const backgroundJobsPlugin = fp<BackgroundJobsOptions>(
-  async (app, { config, mailOutbox, billingJob, accountErasureJob, startMailOutbox }) => {
+  async (
+    app,
+    { config, mailOutbox, billingJob, accountErasureJob, reminderJob, startMailOutbox },
+  ) => {
     app.decorate('mailOutbox', mailOutbox);
     app.decorate('billingJob', billingJob);
     app.decorate('accountErasureJob', accountErasureJob);
-    if (startMailOutbox) app.addHook('onReady', async () => mailOutbox.start());
+    app.decorate('reminderJob', reminderJob);
+    if (startMailOutbox) {
+      app.addHook('onReady', async () => {
+        mailOutbox.start();
+        reminderJob.start();
+      });
+    }
     billingJob.start(config.billing.jobIntervalSeconds);
     // Accounts past their grace period (decision 0172), on the billing job's cadence.
     accountErasureJob.start(config.billing.jobIntervalSeconds);
     app.addHook('preClose', async () => {
       await billingJob.stop();
       await accountErasureJob.stop();
+      await reminderJob.stop();
       await mailOutbox.stop();
     });
     // Only reachable with SANDBOX_PAYMENTS_IN_PRODUCTION=true: loadConfig refuses it otherwise (decision 0162).

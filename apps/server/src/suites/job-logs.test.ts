@@ -72,7 +72,12 @@ function expectNoPersonalData() {
 
 describe('mail outbox logs', () => {
   it('logs a failed delivery and the run summary, without the address the error carried', async () => {
-    expect(await t.app.mailOutbox.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await t.app.mailOutbox.runOnce()).toEqual({
+      sent: 0,
+      retried: 1,
+      failed: 0,
+      skipped: 0,
+    });
     const logged = jobLines('mail');
     expect(logged).toContainEqual(
       expect.objectContaining({ level: 40, err: expect.objectContaining({ type: 'Error' }) }),

@@ -65,6 +65,7 @@ export function testTeamSummary(overrides: Partial<TTeamSummary> = {}): TTeamSum
     division: '',
     logo: null,
     targetStintSec: 240,
+    reminderHoursBefore: 24,
     ...overrides,
   });
 }

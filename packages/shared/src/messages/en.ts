@@ -87,6 +87,7 @@ export const en: TMessages = {
   'validation.upload.size': 'The file is too large. 5MB maximum.',
   'validation.team.foundedYear': 'The founding year is not valid',
   'validation.team.targetStint': 'The target stint must be between 1 and 15 minutes',
+  'validation.team.reminderHours': 'The reminder must be between 0 (off) and 168 hours before',
   'validation.text.tooLong': 'The text is too long',
   'validation.stats.range': 'The period must be season, last 30 days, last 90 days or custom',
   'validation.stats.date': 'The date must be in YYYY-MM-DD format',
@@ -164,6 +165,9 @@ export const en: TMessages = {
   'validation.callup.attendance': 'Choose present, late or absent',
   'validation.callup.notCalledUp': '{{name}} is not called up',
   'validation.answer.answer': 'Choose yes, no or maybe',
+  'answer.reminder.subject': '{{team}}: reminder, are you available? ({{name}})',
+  'answer.reminder.body':
+    'Hi {{name}}, {{team}} is still waiting for your answer to the call-up. Answer yes, no or maybe through your personal link (no account needed):',
   'answer.mail.subject': '{{team}}: are you available? ({{name}})',
   'answer.mail.body':
     'Hello {{name}}, {{team}} has called you up. Open your personal link to answer yes, no or maybe (no account needed):',

@@ -92,6 +92,8 @@ export const es = {
   'validation.upload.size': 'El archivo es demasiado grande. Máximo 5MB permitido.',
   'validation.team.foundedYear': 'El año de fundación no es válido',
   'validation.team.targetStint': 'El turno objetivo debe estar entre 1 y 15 minutos',
+  'validation.team.reminderHours':
+    'El recordatorio debe ser entre 0 (desactivado) y 168 horas antes',
   'validation.text.tooLong': 'El texto es demasiado largo',
   'validation.stats.range':
     'El periodo debe ser temporada, últimos 30 días, últimos 90 días o personalizado',
@@ -173,6 +175,9 @@ export const es = {
   'validation.callup.attendance': 'Elige presente, tarde o ausente',
   'validation.callup.notCalledUp': '{{name}} no está convocado',
   'validation.answer.answer': 'Elige sí, no o quizá',
+  'answer.reminder.subject': '{{team}}: recordatorio, ¿estás disponible? ({{name}})',
+  'answer.reminder.body':
+    'Hola {{name}}: {{team}} aún espera tu respuesta a la convocatoria. Contesta sí, no o quizá desde tu enlace personal (no hace falta cuenta):',
   'answer.mail.subject': '{{team}}: ¿estás disponible? ({{name}})',
   'answer.mail.body':
     'Hola {{name}}, {{team}} te ha convocado. Abre tu enlace personal para responder sí, no o quizá (no hace falta cuenta):',

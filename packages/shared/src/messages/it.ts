@@ -90,6 +90,7 @@ export const it: TMessages = {
   'validation.upload.size': 'Il file è troppo grande. Massimo 5MB.',
   'validation.team.foundedYear': "L'anno di fondazione non è valido",
   'validation.team.targetStint': 'Il turno obiettivo deve essere tra 1 e 15 minuti',
+  'validation.team.reminderHours': 'Il promemoria deve essere tra 0 (disattivato) e 168 ore prima',
   'validation.text.tooLong': 'Il testo è troppo lungo',
   'validation.stats.range':
     'Il periodo deve essere stagione, ultimi 30 giorni, ultimi 90 giorni o personalizzato',
@@ -173,6 +174,9 @@ export const it: TMessages = {
   'validation.callup.attendance': 'Scegli presente, in ritardo o assente',
   'validation.callup.notCalledUp': '{{name}} non è convocato',
   'validation.answer.answer': 'Scegli sì, no o forse',
+  'answer.reminder.subject': '{{team}}: promemoria, sei disponibile? ({{name}})',
+  'answer.reminder.body':
+    'Ciao {{name}}, {{team}} aspetta ancora la tua risposta alla convocazione. Rispondi sì, no o forse dal tuo link personale (non serve un account):',
   'answer.mail.subject': '{{team}}: sei disponibile? ({{name}})',
   'answer.mail.body':
     'Ciao {{name}}, {{team}} ti ha convocato. Apri il tuo link personale per rispondere sì, no o forse (non serve un account):',

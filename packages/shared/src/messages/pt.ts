@@ -88,6 +88,7 @@ export const pt: TMessages = {
   'validation.upload.size': 'O arquivo é grande demais. Máximo de 5MB.',
   'validation.team.foundedYear': 'O ano de fundação não é válido',
   'validation.team.targetStint': 'O turno-alvo deve estar entre 1 e 15 minutos',
+  'validation.team.reminderHours': 'O lembrete deve ser entre 0 (desligado) e 168 horas antes',
   'validation.text.tooLong': 'O texto é demasiado longo',
   'validation.stats.range':
     'O período deve ser temporada, últimos 30 dias, últimos 90 dias ou personalizado',
@@ -170,6 +171,9 @@ export const pt: TMessages = {
   'validation.callup.attendance': 'Escolha presente, atrasado ou ausente',
   'validation.callup.notCalledUp': '{{name}} não está convocado',
   'validation.answer.answer': 'Escolhe sim, não ou talvez',
+  'answer.reminder.subject': '{{team}}: lembrete, estás disponível? ({{name}})',
+  'answer.reminder.body':
+    'Olá {{name}}, {{team}} ainda espera a tua resposta à convocatória. Responde sim, não ou talvez pelo teu link pessoal (não é preciso conta):',
   'answer.mail.subject': '{{team}}: estás disponível? ({{name}})',
   'answer.mail.body':
     'Olá {{name}}, {{team}} convocou-te. Abre o teu link pessoal para responder sim, não ou talvez (não é preciso conta):',

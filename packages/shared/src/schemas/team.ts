@@ -37,6 +37,17 @@ export const ZTargetStintSec = z.preprocess(
     .optional(),
 );
 
+/** Whole hours before an event for the answer reminder (decision 0167); 0 turns it off. */
+export const ZReminderHoursBefore = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'validation.team.reminderHours' })
+    .int('validation.team.reminderHours')
+    .min(LIMITS.team.reminderHoursBefore[0], 'validation.team.reminderHours')
+    .max(LIMITS.team.reminderHoursBefore[1], 'validation.team.reminderHours')
+    .optional(),
+);
+
 /** Text fields of POST /teams (multipart; the logo travels as a file part). */
 export const ZCreateTeamRequest = z.object({
   name: ranged(LIMITS.team.name, 'validation.team.name'),
@@ -44,6 +55,7 @@ export const ZCreateTeamRequest = z.object({
   division: optionalRanged(LIMITS.team.division, 'validation.team.division'),
   foundedYear: ZFoundedYear,
   targetStintSec: ZTargetStintSec,
+  reminderHoursBefore: ZReminderHoursBefore,
 });
 export type TCreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;
 
@@ -54,6 +66,7 @@ export const ZUpdateTeamRequest = z.object({
   division: optionalRanged(LIMITS.team.division, 'validation.team.division'),
   foundedYear: ZFoundedYear,
   targetStintSec: ZTargetStintSec,
+  reminderHoursBefore: ZReminderHoursBefore,
 });
 export type TUpdateTeamRequest = z.infer<typeof ZUpdateTeamRequest>;
 
@@ -78,6 +91,8 @@ export const ZTeamSummary = z.object({
   logo: z.string().nullable(),
   /** The live rotation board's target stint in seconds (issue 37, decision 0139). */
   targetStintSec: z.number().int(),
+  /** Hours before an event the unanswered are reminded by e-mail; 0 is off (decision 0167). */
+  reminderHoursBefore: z.number().int(),
 });
 export type TTeamSummary = z.infer<typeof ZTeamSummary>;
 

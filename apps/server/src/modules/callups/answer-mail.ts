@@ -30,3 +30,31 @@ export function answerLinkMail(input: {
     attachments: [],
   };
 }
+
+/**
+ * The reminder to a called-up player who has not answered (decision 0167). One
+ * Message-ID per call-up and event start: a retried delivery is the same mail.
+ */
+export function answerReminderMail(input: {
+  to: string;
+  from: string;
+  callupId: string;
+  reminderFor: Date;
+  lang: TLanguage;
+  teamName: string;
+  playerName: string;
+  url: string;
+}): OutgoingMail {
+  const { lang } = input;
+  const params = { team: oneLine(input.teamName), name: oneLine(input.playerName) };
+  return {
+    from: input.from,
+    to: input.to,
+    replyTo: input.from,
+    subject: oneLine(formatMessage(lang, 'answer.reminder.subject', params)),
+    text: [formatMessage(lang, 'answer.reminder.body', params), '', input.url, ''].join('\n'),
+    messageId: `<reminder-${input.callupId}-${input.reminderFor.getTime()}@futsal-manager>`,
+    headers: { 'X-Futsal-Callup-Id': input.callupId },
+    attachments: [],
+  };
+}

@@ -1,5 +1,5 @@
 import type { JobLog } from '../../lib/job-log';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer, OutgoingMail } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import { contactMail } from './contact.mail';
 import type { ContactRepository } from './contact.repository';
@@ -14,6 +14,11 @@ export interface MailOutboxOptions {
   pollSeconds: number;
   maxAttempts: number;
   now?: () => Date;
+  /**
+   * The mail of a call-up's answer reminder (decision 0167), built when it is sent; null: no
+   * longer due (answered, revoked, moved...), so the row is skipped, not sent.
+   */
+  reminders?: { mailFor(callupId: string, reminderFor: Date): Promise<OutgoingMail | null> };
   /** Each run's summary and each failure (ids, counts and the error; never an address or the message). */
   log?: JobLog;
 }
@@ -27,6 +32,8 @@ export interface OutboxRun {
   sent: number;
   retried: number;
   failed: number;
+  /** Reminders no longer due when their turn came (decision 0167). */
+  skipped: number;
 }
 
 /**
@@ -57,7 +64,7 @@ export class MailOutbox {
     const started = Date.now();
     try {
       const result = await this.run();
-      const changed = result.sent + result.retried + result.failed > 0;
+      const changed = result.sent + result.retried + result.failed + result.skipped > 0;
       this.opts.log?.[changed ? 'info' : 'debug'](
         { job: 'mail', ...result, ms: Date.now() - started },
         'mail outbox run done',
@@ -73,12 +80,15 @@ export class MailOutbox {
   }
 
   private async run(): Promise<OutboxRun> {
-    const result: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+    const result: OutboxRun = { sent: 0, retried: 0, failed: 0, skipped: 0 };
     for (;;) {
       const now = this.now();
       const claimed = await this.opts.repo.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
       for (const row of claimed) {
-        const outcome = await this.deliver(row.id, row.contactMessageId, row.attempts);
+        const outcome =
+          row.callupId && row.reminderFor
+            ? await this.deliverReminder(row.id, row.callupId, row.reminderFor, row.attempts)
+            : await this.deliver(row.id, row.contactMessageId ?? '', row.attempts);
         result[outcome] += 1;
       }
       if (claimed.length < BATCH || this.stopped) return result;
@@ -124,6 +134,48 @@ export class MailOutbox {
     }
   }
 
+  /** A call-up's reminder: built from the row as it is now, sent, or skipped when no longer due. */
+  private async deliverReminder(
+    id: string,
+    callupId: string,
+    reminderFor: Date,
+    attempts: number,
+  ): Promise<keyof OutboxRun> {
+    const { repo, mailer, reminders } = this.opts;
+    try {
+      const mail = reminders ? await reminders.mailFor(callupId, reminderFor) : null;
+      if (!mail) {
+        await repo.markSkipped(id);
+        return 'skipped';
+      }
+      await mailer.send(mail);
+      await repo.markSent(id, this.now());
+      return 'sent';
+    } catch (err) {
+      return this.failed(id, attempts, err, 'reminder');
+    }
+  }
+
+  /** Counts a failed attempt: retried later with a growing delay, or given up after the last. */
+  private async failed(
+    id: string,
+    attempts: number,
+    err: unknown,
+    what: 'contact' | 'reminder',
+  ): Promise<keyof OutboxRun> {
+    const { repo, log } = this.opts;
+    // The error text only: no mail content, no addresses of the transport.
+    const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    if (attempts >= this.opts.maxAttempts) {
+      await repo.markFailed(id, reason);
+      log?.error({ job: 'mail', outboxId: id, attempts, err }, `${what} mail given up`);
+      return 'failed';
+    }
+    await repo.markRetry(id, new Date(this.now().getTime() + this.retryDelayMs(attempts)), reason);
+    log?.warn({ job: 'mail', outboxId: id, attempts, err }, `${what} mail not sent; will retry`);
+    return 'retried';
+  }
+
   /** Runs now, or once more right after the run in progress. */
   kick(): Promise<OutboxRun | null> {
     if (this.stopped) return Promise.resolve(null);
@@ -133,7 +185,7 @@ export class MailOutbox {
     }
     const run = this.runOnce()
       // Logged by runOnce; the next poll tries again.
-      .catch(() => ({ sent: 0, retried: 0, failed: 0 }))
+      .catch(() => ({ sent: 0, retried: 0, failed: 0, skipped: 0 }))
       .finally(() => {
         this.running = null;
         if (this.again) {

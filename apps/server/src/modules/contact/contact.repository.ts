@@ -118,6 +118,11 @@ export class ContactRepository {
       .where(eq(mailOutbox.id, id));
   }
 
+  /** A reminder no longer due when its turn came (decision 0167): kept, so it is never queued again. */
+  async markSkipped(id: string): Promise<void> {
+    await this.db.update(mailOutbox).set({ status: 'skipped' }).where(eq(mailOutbox.id, id));
+  }
+
   async markFailed(id: string, error: string): Promise<void> {
     await this.db
       .update(mailOutbox)

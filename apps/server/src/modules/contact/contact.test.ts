@@ -418,7 +418,12 @@ describe('mail outbox', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as string;
-    expect(await t.app.mailOutbox.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await t.app.mailOutbox.runOnce()).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+      skipped: 0,
+    });
     const mail = await smtp.next();
     expect(mail.to).toEqual([SUPPORT]);
     expect(mail.from).toBe('no-reply@futsal.test');
@@ -437,7 +442,12 @@ describe('mail outbox', () => {
     expect(files.map((p) => p.body)).toEqual([png, pdf]);
     expect(await outboxOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     // Sent once: another run finds nothing to do.
-    expect(await t.app.mailOutbox.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await t.app.mailOutbox.runOnce()).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      skipped: 0,
+    });
   });
 
   it('keeps the mail queued while the SMTP server is down and sends it once it is back', async () => {
@@ -461,21 +471,21 @@ describe('mail outbox', () => {
     );
     const id = res.json().id as string;
 
-    expect(await outbox.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
     const queued = await outboxOf(id);
     expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
     expect(queued?.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(queued?.nextAttemptAt.getTime()).toBe(now.value.getTime() + 30_000);
     // Not due yet: nothing is tried.
-    expect(await outbox.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
     now.value = new Date(now.value.getTime() + 30_000);
-    expect(await outbox.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
     expect((await outboxOf(id))?.nextAttemptAt.getTime()).toBe(now.value.getTime() + 60_000);
 
     const back = await startSmtp(port);
     try {
       now.value = new Date(now.value.getTime() + 60_000);
-      expect(await outbox.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(await outbox.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, skipped: 0 });
       const mail = await back.next();
       expect(parseMail(mail.raw).headers['x-futsal-contact-id']).toBe(id);
       expect(back.received).toHaveLength(1);

@@ -17,6 +17,7 @@ export function presentTeamSummary(
     division: row.division ?? '',
     logo: row.logoKey ? fileUrls.url(row.logoKey, session) : null,
     targetStintSec: row.targetStintSec,
+    reminderHoursBefore: row.reminderHoursBefore,
   };
 }
 

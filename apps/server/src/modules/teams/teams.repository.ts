@@ -8,7 +8,7 @@ export type TeamValues = Pick<
   TTeamRow,
   'name' | 'description' | 'division' | 'foundedYear' | 'logoKey'
 > &
-  Partial<Pick<TTeamRow, 'targetStintSec'>>;
+  Partial<Pick<TTeamRow, 'targetStintSec' | 'reminderHoursBefore'>>;
 
 /** What GET /teams shows besides the row itself. */
 export interface TeamExtras {

@@ -24,7 +24,7 @@ export interface TeamsRoutesOptions {
 
 const LOGO_FIELDS = ['logo'] as const;
 const FORM_DOC =
-  'multipart/form-data with text fields name, description, division, foundedYear, targetStintSec (seconds) and an optional PNG, JPEG or ' +
+  'multipart/form-data with text fields name, description, division, foundedYear, targetStintSec (seconds), reminderHoursBefore (hours, 0 = off) and an optional PNG, JPEG or ' +
   'WebP file part `logo` (at most 5 MB, stored re-encoded as WebP); or the same text fields as application/json.';
 
 export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app, opts) => {

@@ -76,6 +76,9 @@ export class TeamsService {
       foundedYear: input.foundedYear ?? null,
       logoKey,
       ...(input.targetStintSec !== undefined && { targetStintSec: input.targetStintSec }),
+      ...(input.reminderHoursBefore !== undefined && {
+        reminderHoursBefore: input.reminderHoursBefore,
+      }),
     };
     let outcome: Awaited<ReturnType<TeamsRepository['insertWithinLimit']>>;
     try {
@@ -106,6 +109,8 @@ export class TeamsService {
     if (input.division !== undefined) patch.division = input.division;
     if (input.foundedYear !== undefined) patch.foundedYear = input.foundedYear;
     if (input.targetStintSec !== undefined) patch.targetStintSec = input.targetStintSec;
+    if (input.reminderHoursBefore !== undefined)
+      patch.reminderHoursBefore = input.reminderHoursBefore;
     if (logo) patch.logoKey = await storeImage(logo, storage, LOGO_IMAGE);
 
     let updated: TTeamRow | null;

@@ -164,6 +164,7 @@ describe('GET /api/teams', () => {
         'competitionDate',
         'updatedAt',
         'targetStintSec',
+        'reminderHoursBefore',
       ].sort(),
     );
     expect(item).toMatchObject({
@@ -212,6 +213,7 @@ describe('GET /api/teams/:id', () => {
       division: 'Tercera',
       logo: null,
       targetStintSec: 240,
+      reminderHoursBefore: 24,
     });
   });
 });

@@ -9,6 +9,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, checked } from '../../../lib/api-client';
 
 const ZView = () => import('@futsal/shared/schemas/callup').then((m) => m.ZCallupView);
+/**
+ * How often the open call-up page asks again, so the players' answers appear by themselves
+ * (decision 0168). Only while the tab is visible: TanStack Query pauses it in the background.
+ */
+export const CALLUP_REFRESH_MS = 10_000;
 export const callupKey = (kind: TCallupKind, id: string) => ['callups', kind, id] as const;
 
 /** GET /callups/{kind}/{id}: the squad, who is called up, and the attendance taken. */
@@ -21,6 +26,7 @@ export function useCallupQuery(kind: TCallupKind, id: string) {
     queryKey: callupKey(kind, id),
     queryFn: () => getCallup(kind, id),
     enabled: isValidId(id),
+    refetchInterval: CALLUP_REFRESH_MS,
   });
 }
 

@@ -12,6 +12,7 @@ import { useCallupQuery } from '../api/callups';
 import { AnswersList } from '../components/AnswersList';
 import { AttendanceList } from '../components/AttendanceList';
 import { CallupList } from '../components/CallupList';
+import { attendanceStamp, callupStamp } from '../lib/callup-stamps';
 
 /** /teams/{teamId}/calendar/{match|training}/{eventId}: who is called up, and who came. */
 export function CallupPage() {
@@ -50,9 +51,9 @@ export function CallupPage() {
       {callup.isPending && <Skeleton variant="rounded" height={320} />}
       {view && (
         <Stack spacing={3}>
-          <CallupList key={`c${callup.dataUpdatedAt}`} view={view} />
+          <CallupList key={callupStamp(view)} view={view} />
           <AnswersList view={view} />
-          <AttendanceList key={`a${callup.dataUpdatedAt}`} view={view} />
+          <AttendanceList key={attendanceStamp(view)} view={view} />
         </Stack>
       )}
     </>

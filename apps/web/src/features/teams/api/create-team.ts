@@ -12,13 +12,23 @@ export interface TTeamFormData {
   foundedYear: string;
   /** Seconds, as the form's select holds them. */
   targetStintSec: string;
+  /** Hours before an event for the answer reminder, '0' = off (decision 0167). */
+  reminderHoursBefore: string;
   logo: File | null;
 }
 
 /** The multipart body of POST/PUT /teams: only the non-empty fields (spec §7). */
 export function toTeamFormData(values: TTeamFormData): FormData {
   const body = new FormData();
-  for (const key of ['name', 'description', 'division', 'foundedYear', 'targetStintSec'] as const) {
+  const keys = [
+    'name',
+    'description',
+    'division',
+    'foundedYear',
+    'targetStintSec',
+    'reminderHoursBefore',
+  ] as const;
+  for (const key of keys) {
     const v = values[key].trim();
     if (v) body.append(key, v);
   }

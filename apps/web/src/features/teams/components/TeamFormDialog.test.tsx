@@ -84,6 +84,19 @@ describe('<TeamFormDialog />', { timeout: 20_000 }, () => {
     },
   );
 
+  it('sends the answer reminder setting: 24 h unless chosen, 0 when turned off (decision 0167)', async () => {
+    renderWithApp(<TeamFormDialog open onClose={() => {}} />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByTestId('team-reminder-hours-select'));
+    expect(screen.getByRole('option', { name: '24 h antes del evento' })).toBeTruthy();
+    await u.click(screen.getByRole('option', { name: 'Sin recordatorios' }));
+    await submit({ name: 'CD Leganés' });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const body = posts()[0]?.[1]?.body as FormData;
+    expect(body.get('reminderHoursBefore')).toBe('0');
+    expect(body.get('targetStintSec')).toBe('240');
+  });
+
   it('offers the upgrade on 402 PLAN_LIMIT and keeps what was typed', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'POST'

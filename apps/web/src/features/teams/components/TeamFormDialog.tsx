@@ -34,14 +34,27 @@ export interface TTeamFields {
   division: string;
   foundedYear: string;
   targetStintSec: string;
+  reminderHoursBefore: string;
 }
 
-const FIELDS = ['name', 'description', 'division', 'foundedYear', 'targetStintSec'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'division',
+  'foundedYear',
+  'targetStintSec',
+  'reminderHoursBefore',
+] as const;
 /** The rotation board's target stint, every 30 s within the shared limits (issue 37). */
 const [STINT_MIN, STINT_MAX] = LIMITS.team.targetStintSec;
 const STINT_OPTIONS = Array.from({ length: (STINT_MAX - STINT_MIN) / 30 + 1 }, (_, i) =>
   String(STINT_MIN + i * 30),
 );
+/** The answer reminder's choices (decision 0167): off, or so many hours before the event. */
+const REMINDER_CHOICES = [0, 2, 6, 12, 24, 48, 72, 168];
+/** The choices, with a team's own value (set through the API) kept selectable. */
+const reminderOptions = (current: number) =>
+  [...new Set([...REMINDER_CHOICES, current])].sort((a, b) => a - b).map(String);
 const clockText = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`;
 
 // The shared schema reads the typed texts as they are (a blank is "not given").
@@ -79,6 +92,9 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
       division: team?.division ?? '',
       foundedYear: team?.foundedYear ? String(team.foundedYear) : '',
       targetStintSec: String(team?.targetStintSec ?? LIMITS.team.defaultTargetStintSec),
+      reminderHoursBefore: String(
+        team?.reminderHoursBefore ?? LIMITS.team.defaultReminderHoursBefore,
+      ),
     },
   });
   const name = useWatch({ control, name: 'name' });
@@ -178,6 +194,21 @@ function TeamForm({ team, onClose, onSaved }: Omit<TeamFormDialogProps, 'open'>)
               helperText={t('teams.form.targetStintHint')}
               options={STINT_OPTIONS}
               labelOf={(o) => clockText(Number(o))}
+            />
+            <FormSelectField
+              control={control}
+              name="reminderHoursBefore"
+              id="team-reminder-hours"
+              label={t('teams.form.reminder')}
+              helperText={t('teams.form.reminderHint')}
+              options={reminderOptions(
+                team?.reminderHoursBefore ?? LIMITS.team.defaultReminderHoursBefore,
+              )}
+              labelOf={(o) =>
+                o === '0'
+                  ? t('teams.form.reminderOff')
+                  : t('teams.form.reminderHours', { count: Number(o) })
+              }
             />
             <FormTextField
               control={control}
