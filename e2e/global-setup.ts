@@ -31,8 +31,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The browser tests pay in the sandbox; production refuses it unless asked by name (decision 0162).
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   };
-  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-  else delete env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) {
+    env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    // Production on PostgreSQL needs its own medical data key (decision 0173): a fixed test one.
+    env.MEDICAL_DATA_KEY ??= `e2e:${Buffer.alloc(32, 7).toString('base64')}`;
+  } else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle as string], {
     cwd: root as string,
     env,

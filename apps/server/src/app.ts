@@ -6,6 +6,8 @@ import { createAttemptStore, createFileStorage } from './lib/backends';
 import { systemClock, type Clock } from './lib/clock';
 import type { AttemptStore } from './lib/login-throttle';
 import type { Mailer } from './lib/mailer';
+import { useMedicalKeyring } from './lib/medical-crypto';
+import { PlayersRepository } from './modules/players/players.repository';
 import { RedisAttemptStore } from './lib/redis-attempt-store';
 import { installRequestDeadlines } from './lib/request-deadline';
 import { installRouteGuards } from './lib/route-guards';
@@ -49,6 +51,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   installRequestDeadlines(app, config.deadlines);
 
   const database = deps.database ?? (await openDatabase(config));
+  useMedicalKeyring(config.medical);
+  // Medical values not under the current key (written before the encryption, or before a
+  // rotation) are sealed again before the app serves; an unknown key stops the start (0173).
+  const resealed = await new PlayersRepository(database.db)
+    .resealMedical(config.medical)
+    .catch(async (err: unknown) => {
+      await database.close();
+      throw err;
+    });
   // The background work that needs the database stops in preClose hooks, before this.
   app.addHook('onClose', () => database.close());
   const storage = deps.storage ?? createFileStorage(config);
@@ -65,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     log: app.log,
   });
 
+  if (resealed > 0) app.log.info({ resealed }, 'medical data sealed with the current key');
   await app.register(errorsPlugin, { production: config.env === 'production' });
   await app.register(securityPlugin, { corsOrigin: config.corsOrigin });
   await app.register(apiDocsPlugin);

@@ -106,6 +106,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).billing.provider).toBe('sandbox');
   });
 
+  it('asks production on PostgreSQL for MEDICAL_DATA_KEY and reads it (decision 0173)', () => {
+    const base = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      DATABASE_URL: 'postgres://db/futsal',
+    };
+    expect(() => loadConfig(base)).toThrow(
+      /^Invalid configuration:\n {2}MEDICAL_DATA_KEY: [^\n]+$/,
+    );
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const old = Buffer.alloc(32, 2).toString('base64');
+    const c = loadConfig({
+      ...base,
+      MEDICAL_DATA_KEY: `k2:${key}`,
+      MEDICAL_DATA_PREVIOUS_KEYS: `k1:${old}`,
+    });
+    expect(c.medical.current.id).toBe('k2');
+    expect(c.medical.previous.map((k) => k.id)).toEqual(['k1']);
+    expect(() => loadConfig({ ...base, MEDICAL_DATA_KEY: key })).toThrow(/MEDICAL_DATA_KEY/);
+    // The embedded database, or development, derives a local key from the server secret.
+    const local = loadConfig({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) });
+    expect(local.medical.current.id).toBe('dev');
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) }).medical.current.key).toEqual(
+      local.medical.current.key,
+    );
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
     const base = { DATA_DIR: dir, JWT_SECRET: 's'.repeat(32) };
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDERS, type TPaymentProvider, type TPlan } from '@futsal/shared';
 import { z } from 'zod';
+import {
+  derivedDevKey,
+  parseMedicalKey,
+  type MedicalKey,
+  type MedicalKeyring,
+} from './lib/medical-crypto';
 import type { RequestDeadlines } from './lib/request-deadline';
 
 /** Repo root, from this file's location so that the cwd never matters. */
@@ -119,6 +125,13 @@ export function parseS3Url(value: string): S3Config | string {
   };
 }
 
+function medicalKeyOrIssue(text: string, ctx: z.RefinementCtx): MedicalKey {
+  const key = parseMedicalKey(text);
+  if (typeof key !== 'string') return key;
+  ctx.addIssue({ code: 'custom', message: key });
+  return { id: 'invalid', key: Buffer.alloc(32) };
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: zInt(3000, 0, 65535),
@@ -225,6 +238,28 @@ const ZEnv = z.object({
     blankToUndefined,
     z.url({ error: 'expected an absolute URL' }).optional(),
   ),
+  /** Players' medical data key, `<id>:<base64 of 32 bytes>` (decision 0173). */
+  MEDICAL_DATA_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v, ctx) => medicalKeyOrIssue(v, ctx))
+      .optional(),
+  ),
+  /** Earlier keys, comma-separated, still read until the start-up re-encryption replaced them. */
+  MEDICAL_DATA_PREVIOUS_KEYS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v, ctx) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)
+          .map((k) => medicalKeyOrIssue(k, ctx)),
+      )
+      .optional(),
+  ),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   /** Production with the sandbox gives every plan away: only when asked by name (decision 0162). */
   SANDBOX_PAYMENTS_IN_PRODUCTION: zBool(false),
@@ -290,6 +325,8 @@ export interface AppConfig {
   /** Open live streams allowed per user and per instance (issue 41). */
   streams: { perUser: number; perInstance: number };
   corsOrigin: string[] | null;
+  /** Players' medical data keys (decision 0173). */
+  medical: MedicalKeyring;
   mail: {
     supportEmail: string;
     from: string;
@@ -379,6 +416,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'in production set PAYMENT_PROVIDER=stripe or mercadopago, or SANDBOX_PAYMENTS_IN_PRODUCTION=true to give plans away',
     );
   }
+  if (
+    e.NODE_ENV === 'production' &&
+    e.MEDICAL_DATA_KEY === undefined &&
+    e.DATABASE_URL?.startsWith('postgres')
+  )
+    throw new Error(
+      'Invalid configuration:\n  MEDICAL_DATA_KEY: required in production with PostgreSQL, as <id>:<base64 of 32 bytes> (openssl rand -base64 32); the derived key is for the embedded database only',
+    );
   const dataDir = fromRoot(e.DATA_DIR);
   const database: TDatabaseConfig =
     e.DATABASE_URL === undefined
@@ -392,13 +437,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
           };
 
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     database,
     dataDir,
-    jwt: { secret: e.JWT_SECRET ?? persistedSecret(dataDir), ttlSeconds: e.JWT_TTL },
+    jwt: { secret: jwtSecret, ttlSeconds: e.JWT_TTL },
+    medical: {
+      // Local only (the embedded database, or not production): derived from the server secret.
+      current: e.MEDICAL_DATA_KEY ?? derivedDevKey(jwtSecret),
+      previous: e.MEDICAL_DATA_PREVIOUS_KEYS ?? [],
+    },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMinutes: e.LOGIN_WINDOW_MINUTES },
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED, authMaxPerMinute: e.AUTH_RATE_LIMIT_MAX },
     logLevel: e.LOG_LEVEL,

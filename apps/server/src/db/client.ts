@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { TDatabaseConfig } from '../config';
+import { useMedicalKeyring, type MedicalKeyring } from '../lib/medical-crypto';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import type { ListenHandlers, Unlisten } from './pg-listener';
 import {
@@ -145,9 +146,11 @@ async function openPglite(dataDir: string, runMigrations: boolean): Promise<Data
 }
 
 export async function openDatabase(
-  config: { database: TDatabaseConfig },
+  config: { database: TDatabaseConfig; medical?: MedicalKeyring },
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
+  // The medical column's codec reads and writes through the process's keyring (decision 0173).
+  if (config.medical) useMedicalKeyring(config.medical);
   const runMigrations = options.migrate ?? true;
   const target = config.database;
   if (target.kind !== 'postgres') return openPglite(target.dataDir, runMigrations);

@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -24,6 +25,19 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { decryptText, encryptText, keyIdOf, medicalKeyring } from '../lib/medical-crypto';
+
+/**
+ * A JSON value stored encrypted (decision 0173): AES-256-GCM text naming its key. A value
+ * written before the encryption (plain JSON) still reads, until the start-up pass seals it.
+ */
+const encryptedJson = <T>(name: string) =>
+  customType<{ data: T; driverData: string }>({
+    dataType: () => 'text',
+    toDriver: (value) => encryptText(medicalKeyring(), JSON.stringify(value)),
+    fromDriver: (value) =>
+      JSON.parse(keyIdOf(value) ? decryptText(medicalKeyring(), value) : value) as T,
+  })(name);
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -240,7 +254,8 @@ export const players = pgTable(
     nationalId: text('national_id').notNull(),
     email: text('email'),
     emergencyContact: jsonb('emergency_contact').$type<TStoredEmergencyContact>(),
-    medicalInfo: jsonb('medical_info').$type<TStoredMedicalInfo>(),
+    /** Encrypted at rest (decision 0173); read and written as the object through the keyring. */
+    medicalInfo: encryptedJson<TStoredMedicalInfo>('medical_info'),
     /** Set when the player was erased (decision 0171): the row only names them in match figures. */
     erasedAt: timestamptz('erased_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

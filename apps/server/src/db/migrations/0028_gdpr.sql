@@ -1,4 +1,6 @@
 DROP INDEX "players_team_id_number_unique";--> statement-breakpoint
+-- Medical info is stored encrypted (decision 0173): the JSON becomes text, sealed at start-up.
+ALTER TABLE "players" ALTER COLUMN "medical_info" SET DATA TYPE text USING "medical_info"::text;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deletion_nonce" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deletion_due_at" timestamp with time zone;--> statement-breakpoint

@@ -1,6 +1,7 @@
 import type { TPlan } from '@futsal/shared';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { decryptText, encryptText, keyIdOf, type MedicalKeyring } from '../../lib/medical-crypto';
 import { eventCallups, players, teams, type TPlayerRow } from '../../db/schema';
 import { TeamsRepository, type InsertOutcome } from '../teams';
 
@@ -172,6 +173,34 @@ export class PlayersRepository {
       .where(eq(players.id, id))
       .returning();
     return row ?? null;
+  }
+
+  /**
+   * Seals medical values not sealed with the current key (decision 0173): plain JSON written
+   * before the encryption, or a previous key's ciphertext after a rotation. Each row is updated
+   * only if its value is still the one read, so two instances starting together do no harm.
+   * Returns how many rows it re-encrypted.
+   */
+  async resealMedical(ring: MedicalKeyring, batch = 200): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const result = await this.db.execute(sql`
+        select id, medical_info as stored from ${players}
+        where medical_info is not null and medical_info not like ${`${ring.current.id}:%`}
+        limit ${batch}`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        id: string;
+        stored: string;
+      }[];
+      if (rows.length === 0) return done;
+      for (const { id, stored } of rows) {
+        const plain = keyIdOf(stored) ? decryptText(ring, stored) : stored;
+        await this.db.execute(sql`
+          update ${players} set medical_info = ${encryptText(ring, plain)}
+          where id = ${id} and medical_info = ${stored}`);
+        done += 1;
+      }
+    }
   }
 
   /**
