@@ -77,3 +77,11 @@ export {
 } from './game-state';
 export { shotFigures, type TShotRecord } from './shots';
 export { summariseShots } from './shot-summary';
+export {
+  computeSuspensions,
+  countedCards,
+  type TCompetitionMatchCards,
+  type TCountedCards,
+  type TPlayerCards,
+  type TSuspension,
+} from './suspensions';
