@@ -13,7 +13,18 @@ export const LIMITS = {
   },
   player: { name: [2, 50], number: [1, 99], nationalId: [5, 20] },
   match: { opponent: [3, 50], location: [3, 100], periods: [1, 4], periodMinutes: [5, 45] },
-  competition: { name: [3, 50] },
+  competition: {
+    name: [3, 50],
+    /**
+     * Disciplinary rules (decision 0165): matches a sending-off suspends for (0 to 10), yellow
+     * cards that suspend (0 = no accumulation, up to 20) and the matches they suspend for (1 to 10).
+     */
+    redSuspensionMatches: [0, 10],
+    yellowAccumulation: [0, 20],
+    yellowSuspensionMatches: [1, 10],
+  },
+  /** The coach's reason for lining up or calling up a suspended player. */
+  overrideReason: 200,
   /** A training session (issue 39): where, for how long, what it works on. */
   training: { place: [3, 100], durationMinutes: [15, 300], focus: 100, notes: 1000 },
   user: { name: [1, 50], email: 254 },

@@ -301,11 +301,19 @@ export const competitions = pgTable(
     format: text('format'),
     prize: text('prize'),
     rules: text('rules'),
+    /** Disciplinary rules (decision 0165); the defaults are DEFAULT_DISCIPLINE's. */
+    redSuspensionMatches: integer('red_suspension_matches').notNull().default(1),
+    yellowAccumulation: integer('yellow_accumulation').notNull().default(5),
+    yellowSuspensionMatches: integer('yellow_suspension_matches').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('competitions_team_id_idx').on(t.teamId),
+    check(
+      'competitions_discipline_check',
+      sql`${t.redSuspensionMatches} between 0 and 10 and ${t.yellowAccumulation} between 0 and 20 and ${t.yellowSuspensionMatches} between 1 and 10`,
+    ),
     check('competitions_type_check', sql`${t.type} in ('tournament', 'cup')`),
     check(
       'competitions_status_check',
@@ -323,6 +331,12 @@ export type TCompetitionRow = typeof competitions.$inferSelect;
 export interface TStoredLineup {
   starters: string[];
   substitutes: string[];
+}
+
+/** A suspended player in the lineup all the same, and why. */
+export interface TStoredLineupOverride {
+  playerId: string;
+  reason: string;
 }
 
 /**
@@ -352,6 +366,11 @@ export const matches = pgTable(
     status: text('status').notNull().default('scheduled'),
     competitionRound: text('competition_round'),
     lineup: jsonb('lineup').$type<TStoredLineup>(),
+    /** Suspended players lined up all the same, with the coach's reason (decision 0165). */
+    lineupOverrides: jsonb('lineup_overrides')
+      .$type<TStoredLineupOverride[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     scoreUs: integer('score_us').notNull().default(0),
     scoreRival: integer('score_rival').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

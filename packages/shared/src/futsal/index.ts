@@ -87,3 +87,11 @@ export {
   type TFinishingTone,
   type TZoneRun,
 } from './shot-maps';
+export {
+  computeSuspensions,
+  countedCards,
+  type TCompetitionMatchCards,
+  type TCountedCards,
+  type TPlayerCards,
+  type TSuspension,
+} from './suspensions';

@@ -224,6 +224,16 @@ export const en: TMessages = {
   'validation.lineup.playerNotInTeam': 'The player does not belong to this team',
   'validation.lineup.playerInjured': '{{name}} is injured and cannot be selected',
   'validation.lineup.playerSuspended': '{{name}} is suspended and cannot be selected',
+  'validation.competition.redSuspensionMatches':
+    'Matches suspended for a sending-off must be between 0 and 10',
+  'validation.competition.yellowAccumulation':
+    'Yellow cards that suspend must be between 0 (no accumulation) and 20',
+  'validation.competition.yellowSuspensionMatches':
+    'Matches suspended for yellow cards must be between 1 and 10',
+  'validation.suspension.reasonRequired': 'Give a reason for lining up a suspended player',
+  'validation.suspension.tooMany': 'Too many players in the list',
+  'validation.lineup.playerSuspendedFor': '{{name}} is suspended for this match',
+  'errors.PLAYER_SUSPENDED': 'The lineup has players suspended for this match',
   'validation.lineup.playerInactive': '{{name}} is inactive and cannot be selected',
   // Subscriptions and payments (issue 8)
   'errors.SUBSCRIPTION_ID_INVALID': 'Invalid subscription ID',

@@ -236,6 +236,16 @@ export const es = {
   'validation.lineup.playerNotInTeam': 'El jugador no pertenece a este equipo',
   'validation.lineup.playerInjured': '{{name}} está lesionado y no puede ser convocado',
   'validation.lineup.playerSuspended': '{{name}} está sancionado y no puede ser convocado',
+  'validation.competition.redSuspensionMatches':
+    'Los partidos de sanción por expulsión deben estar entre 0 y 10',
+  'validation.competition.yellowAccumulation':
+    'Las amarillas que sancionan deben estar entre 0 (sin ciclo) y 20',
+  'validation.competition.yellowSuspensionMatches':
+    'Los partidos de sanción por amarillas deben estar entre 1 y 10',
+  'validation.suspension.reasonRequired': 'Indica el motivo para alinear a un jugador sancionado',
+  'validation.suspension.tooMany': 'Demasiados jugadores en la lista',
+  'validation.lineup.playerSuspendedFor': '{{name}} está sancionado para este partido',
+  'errors.PLAYER_SUSPENDED': 'Hay jugadores sancionados para este partido en la alineación',
   'validation.lineup.playerInactive': '{{name}} está inactivo y no puede ser convocado',
   // Subscriptions and payments (issue 8)
   'errors.SUBSCRIPTION_ID_INVALID': 'ID de suscripción inválido',

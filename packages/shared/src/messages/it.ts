@@ -235,6 +235,17 @@ export const it: TMessages = {
   'validation.lineup.playerNotInTeam': 'Il giocatore non appartiene a questa squadra',
   'validation.lineup.playerInjured': '{{name}} è infortunato e non può essere convocato',
   'validation.lineup.playerSuspended': '{{name}} è squalificato e non può essere convocato',
+  'validation.competition.redSuspensionMatches':
+    'Le giornate di squalifica per espulsione devono essere tra 0 e 10',
+  'validation.competition.yellowAccumulation':
+    'Le ammonizioni che squalificano devono essere tra 0 (nessun cumulo) e 20',
+  'validation.competition.yellowSuspensionMatches':
+    'Le giornate di squalifica per ammonizioni devono essere tra 1 e 10',
+  'validation.suspension.reasonRequired':
+    'Indica il motivo per schierare un giocatore squalificato',
+  'validation.suspension.tooMany': 'Troppi giocatori nella lista',
+  'validation.lineup.playerSuspendedFor': '{{name}} è squalificato per questa partita',
+  'errors.PLAYER_SUSPENDED': 'La formazione ha giocatori squalificati per questa partita',
   'validation.lineup.playerInactive': '{{name}} è inattivo e non può essere convocato',
   // Subscriptions and payments (issue 8)
   'errors.SUBSCRIPTION_ID_INVALID': 'ID abbonamento non valido',

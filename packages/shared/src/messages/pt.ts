@@ -230,6 +230,16 @@ export const pt: TMessages = {
   'validation.lineup.playerNotInTeam': 'O jogador não pertence a esta equipa',
   'validation.lineup.playerInjured': '{{name}} está lesionado e não pode ser convocado',
   'validation.lineup.playerSuspended': '{{name}} está suspenso e não pode ser convocado',
+  'validation.competition.redSuspensionMatches':
+    'Os jogos de suspensão por expulsão devem estar entre 0 e 10',
+  'validation.competition.yellowAccumulation':
+    'Os amarelos que suspendem devem estar entre 0 (sem acumulação) e 20',
+  'validation.competition.yellowSuspensionMatches':
+    'Os jogos de suspensão por amarelos devem estar entre 1 e 10',
+  'validation.suspension.reasonRequired': 'Indica o motivo para escalar um jogador suspenso',
+  'validation.suspension.tooMany': 'Demasiados jogadores na lista',
+  'validation.lineup.playerSuspendedFor': '{{name}} está suspenso para este jogo',
+  'errors.PLAYER_SUSPENDED': 'A escalação tem jogadores suspensos para este jogo',
   'validation.lineup.playerInactive': '{{name}} está inativo e não pode ser convocado',
   // Subscriptions and payments (issue 8)
   'errors.SUBSCRIPTION_ID_INVALID': 'ID de subscrição inválido',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAYER_STATUSES } from '../values/player';
 import { ATTENDANCE, CALLUP_KINDS, CALLUP_MAX_TRAINING } from '../values/callup';
 import { AVAILABILITY_ANSWERS } from './availability';
+import { ZSuspensionReason } from './discipline';
 import { ZIsoDateTime } from './common';
 
 export * from '../values/callup';
@@ -55,6 +56,8 @@ export const ZCallupPlayer = z.object({
   /** The player's answer page path (/answer/{token}); null when none or revoked. */
   answerPath: z.string().nullable(),
   hasEmail: z.boolean(),
+  /** A match's suspension from the competition's cards (decision 0165); null when none. */
+  suspension: ZSuspensionReason.nullable(),
 });
 export type TCallupPlayer = z.infer<typeof ZCallupPlayer>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { disciplineFields } from './discipline';
 import { COMPETITION_TYPES, COMPETITION_STATUSES, endsAfterStart } from '../values/competition';
 
 /** Their values, which need no zod, live in values/competition.ts (decision 0105). */
@@ -46,6 +47,10 @@ const fields = {
   format: optionalText(100),
   prize: optionalText(200),
   rules: optionalText(2000),
+  /** Disciplinary rules (decision 0165); left out, a new competition takes DEFAULT_DISCIPLINE. */
+  redSuspensionMatches: disciplineFields.redSuspensionMatches.optional(),
+  yellowAccumulation: disciplineFields.yellowAccumulation.optional(),
+  yellowSuspensionMatches: disciplineFields.yellowSuspensionMatches.optional(),
 };
 
 const endAfterStart = { path: ['endDate'], message: 'validation.competition.endAfterStart' };
@@ -76,6 +81,9 @@ export const ZCompetition = z.object({
   format: z.string(),
   prize: z.string(),
   rules: z.string(),
+  redSuspensionMatches: z.number().int(),
+  yellowAccumulation: z.number().int(),
+  yellowSuspensionMatches: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,6 +4,7 @@ export * from './subscription';
 export * from './team';
 export * from './player';
 export * from './competition';
+export * from './discipline';
 export * from './match-events';
 export * from './match';
 export * from './live-share';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { ZOverrideReason } from './discipline';
 import { ZMatchEventRequest } from './match-events';
 import { MATCH_TYPES, MATCH_STATUSES } from '../values/match';
 
@@ -67,9 +68,16 @@ export const ZMatchForm = z.object({
 });
 export type TMatchForm = z.input<typeof ZMatchForm>;
 
-/** Spec §5: exactly 5 starters, at most 9 substitutes, nobody twice. */
+/**
+ * Spec §5: exactly 5 starters, at most 9 substitutes, nobody twice. A player suspended for the
+ * match (decision 0165) needs an override: the coach's reason, kept with the match.
+ */
 export const ZLineupRequest = z
   .object({
+    overrides: z
+      .array(z.object({ playerId: z.uuid('errors.PLAYER_ID_INVALID'), reason: ZOverrideReason }))
+      .max(LIMITS.lineup.starters + LIMITS.lineup.maxSubstitutes, 'validation.suspension.tooMany')
+      .optional(),
     starters: z
       .array(z.uuid('errors.PLAYER_ID_INVALID'))
       .max(LIMITS.lineup.starters, 'validation.lineup.maxStarters')

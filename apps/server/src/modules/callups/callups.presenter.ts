@@ -6,6 +6,8 @@ import {
   type TCallupView,
   type TAvailabilityAnswer,
   type TPlayerStatus,
+  type TSuspendedPlayer,
+  type TSuspensionReason,
 } from '@futsal/shared';
 import type { TEventCallupRow } from '../../db/schema';
 import type { CallupEvent, SquadPlayer } from './callups.repository';
@@ -19,11 +21,18 @@ export const needsReconfirm = (
   startsAt: Date,
 ) => Boolean(row?.answer && row.answeredFor && row.answeredFor.getTime() !== startsAt.getTime());
 
+function suspensionReason(s: TSuspendedPlayer | undefined): TSuspensionReason | null {
+  if (!s) return null;
+  const { cause, sourceMatchId, sourceOpponent, sourceDate, yellowCount, nth, of } = s;
+  return { cause, sourceMatchId, sourceOpponent, sourceDate, yellowCount, nth, of };
+}
+
 /** The whole squad, each player marked called up or not, with the attendance taken. */
 export function presentCallup(
   event: CallupEvent,
   squad: readonly SquadPlayer[],
   rows: readonly TEventCallupRow[],
+  suspended: ReadonlyMap<string, TSuspendedPlayer>,
   pathOf: (nonce: string) => string,
 ): TCallupView {
   const byPlayer = new Map(rows.map((r) => [r.playerId, r]));
@@ -56,6 +65,7 @@ export function presentCallup(
         reconfirm: needsReconfirm(row ?? null, event.startsAt),
         answerPath: row?.linkNonce ? pathOf(row.linkNonce) : null,
         hasEmail: Boolean(p.email),
+        suspension: suspensionReason(suspended.get(p.id)),
       };
     }),
   };

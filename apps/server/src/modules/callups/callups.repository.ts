@@ -1,8 +1,9 @@
-import type { TCallupKind } from '@futsal/shared';
+import type { TCallupKind, TSuspendedPlayer } from '@futsal/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCallups, matches, teams, trainings, type TEventCallupRow } from '../../db/schema';
 import { MatchesRepository, type RosterWithEmail } from '../matches';
+import { suspensionsOfMatch } from '../suspensions';
 
 /** The match or training a call-up is for. */
 export interface CallupEvent {
@@ -25,6 +26,13 @@ const eventColumn = (kind: TCallupKind) =>
 /** The only code that queries the call-ups table (and reads the events and squad it needs). */
 export class CallupsRepository {
   constructor(private readonly db: Db) {}
+
+  /** A match's suspended players (decision 0165); a training has none. */
+  async suspended(event: CallupEvent): Promise<Map<string, TSuspendedPlayer>> {
+    if (event.kind !== 'match') return new Map();
+    const view = await suspensionsOfMatch(this.db, event.id);
+    return new Map(view.players.map((p) => [p.playerId, p]));
+  }
 
   /** One of the owner's matches or trainings. */
   async findOwnedEvent(

@@ -15,8 +15,13 @@ const UNAVAILABLE_KEY = {
   inactive: 'validation.lineup.playerInactive',
 } as const;
 
-function blockedBy(p: SquadPlayer): keyof typeof UNAVAILABLE_KEY | null {
+function blockedBy(
+  p: SquadPlayer,
+  suspended: ReadonlyMap<string, unknown>,
+): keyof typeof UNAVAILABLE_KEY | null {
   if (!p.isActive) return 'inactive';
+  // Suspended for this match by the competition's cards (decision 0165).
+  if (suspended.has(p.id)) return 'suspended';
   return p.status === 'injured' || p.status === 'suspended' || p.status === 'inactive'
     ? p.status
     : null;
@@ -46,6 +51,7 @@ export class CallupsService {
   ): Promise<TCallupView> {
     const event = await this.event(auth, kind, id);
     const squad = new Map((await this.deps.repo.squad(event.teamId)).map((p) => [p.id, p]));
+    const suspended = await this.deps.repo.suspended(event);
     const foreign = input.players
       .map((p, i) => ({ p, path: `players.${i}.playerId` }))
       .filter(({ p }) => !squad.has(p.playerId));
@@ -66,7 +72,7 @@ export class CallupsService {
     const blocked: PendingDetail[] = [];
     input.players.forEach((p, i) => {
       const player = squad.get(p.playerId);
-      const why = player ? blockedBy(player) : null;
+      const why = player ? blockedBy(player, suspended) : null;
       if (player && why && !p.override) {
         blocked.push({
           path: `players.${i}.override`,
@@ -81,7 +87,7 @@ export class CallupsService {
       input.players.map((p) => {
         const player = squad.get(p.playerId);
         // An override is kept only where it was needed.
-        const needed = player ? blockedBy(player) !== null : false;
+        const needed = player ? blockedBy(player, suspended) !== null : false;
         return {
           playerId: p.playerId,
           override: needed ? (p.override ?? '') : '',
@@ -136,10 +142,11 @@ export class CallupsService {
   }
 
   async present(event: CallupEvent): Promise<TCallupView> {
-    const [squad, rows] = await Promise.all([
+    const [squad, rows, suspended] = await Promise.all([
       this.deps.repo.squad(event.teamId),
       this.deps.repo.list(event),
+      this.deps.repo.suspended(event),
     ]);
-    return presentCallup(event, squad, rows, (nonce) => this.deps.tokens.pathOf(nonce));
+    return presentCallup(event, squad, rows, suspended, (nonce) => this.deps.tokens.pathOf(nonce));
   }
 }

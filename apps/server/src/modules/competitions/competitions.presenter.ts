@@ -26,6 +26,9 @@ export function presentCompetition(row: TCompetitionRow): TCompetition {
     format: row.format ?? '',
     prize: row.prize ?? '',
     rules: row.rules ?? '',
+    redSuspensionMatches: row.redSuspensionMatches,
+    yellowAccumulation: row.yellowAccumulation,
+    yellowSuspensionMatches: row.yellowSuspensionMatches,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DISCIPLINE,
   endsAfterStart,
   type ZCreateCompetitionRequest,
   type ZUpdateCompetitionRequest,
@@ -28,6 +29,9 @@ function toPatch(input: UpdateCompetitionInput): Partial<CompetitionValues> {
     format: input.format,
     prize: input.prize,
     rules: input.rules,
+    redSuspensionMatches: input.redSuspensionMatches,
+    yellowAccumulation: input.yellowAccumulation,
+    yellowSuspensionMatches: input.yellowSuspensionMatches,
   };
   return Object.fromEntries(
     Object.entries(patch).filter(([, v]) => v !== undefined),
@@ -68,6 +72,10 @@ export class CompetitionsService {
         format: patch.format ?? null,
         prize: patch.prize ?? null,
         rules: patch.rules ?? null,
+        redSuspensionMatches: patch.redSuspensionMatches ?? DEFAULT_DISCIPLINE.redSuspensionMatches,
+        yellowAccumulation: patch.yellowAccumulation ?? DEFAULT_DISCIPLINE.yellowAccumulation,
+        yellowSuspensionMatches:
+          patch.yellowSuspensionMatches ?? DEFAULT_DISCIPLINE.yellowSuspensionMatches,
       },
       (plan) => planLimit(plan, 'competitions'),
     );

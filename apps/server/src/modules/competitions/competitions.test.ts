@@ -149,6 +149,9 @@ describe('POST and GET', () => {
       format: '',
       prize: '',
       rules: '',
+      redSuspensionMatches: 1,
+      yellowAccumulation: 5,
+      yellowSuspensionMatches: 1,
       createdAt: first.createdAt,
       updatedAt: first.updatedAt,
     });
@@ -304,5 +307,51 @@ describe('DELETE /api/tournaments/:id', () => {
       headers: bearer(u.token),
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('competitions: disciplinary rules (decision 0165)', () => {
+  it('gives a new competition the default rules, and takes others when sent', async () => {
+    const { token, team } = await starterCoachWithTeam();
+    const plain = await create(token, team.id);
+    expect(plain).toMatchObject({
+      redSuspensionMatches: 1,
+      yellowAccumulation: 5,
+      yellowSuspensionMatches: 1,
+    });
+    const strict = await create(token, team.id, {
+      name: 'Copa Estricta',
+      redSuspensionMatches: 2,
+      yellowAccumulation: 3,
+      yellowSuspensionMatches: 2,
+    });
+    expect(strict).toMatchObject({
+      redSuspensionMatches: 2,
+      yellowAccumulation: 3,
+      yellowSuspensionMatches: 2,
+    });
+  });
+
+  it('edits them alone, keeps the rest, and refuses out-of-range values naming the field', async () => {
+    const { token, team } = await starterCoachWithTeam();
+    const c = await create(token, team.id);
+    const res = await put(token, c.id, { yellowAccumulation: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ yellowAccumulation: 0, redSuspensionMatches: 1 });
+    for (const [field, value] of [
+      ['redSuspensionMatches', 11],
+      ['yellowAccumulation', -1],
+      ['yellowSuspensionMatches', 0],
+      ['yellowSuspensionMatches', 1.5],
+    ] as const) {
+      const bad = await put(token, c.id, { [field]: value });
+      expect(bad.statusCode, `${field}=${value}`).toBe(400);
+      expect(bad.json().error.details[0]).toMatchObject({
+        path: field,
+        key: `validation.competition.${field}`,
+      });
+    }
+    const other = await registerAndLogin(t.app);
+    expect((await put(other.token, c.id, { yellowAccumulation: 2 })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { TLineupRequest } from '@futsal/shared';
+import type { TLineupRequest, TSuspendedPlayer } from '@futsal/shared';
 import { AppError, type PendingDetail } from '../../lib/errors';
 import type { RosterPlayer } from '../match-log';
 
@@ -49,4 +49,39 @@ export function checkLineup(lineup: TLineupRequest, roster: readonly RosterPlaye
   }
   if (unavailable.length > 0)
     throw new AppError('PLAYER_UNAVAILABLE', { pendingDetails: unavailable });
+}
+
+/**
+ * A player suspended for the match (decision 0165) is lined up only with the coach's reason:
+ * without one, 409 PLAYER_SUSPENDED naming each player. Returns the overrides to keep: those of
+ * suspended players in the lineup, and no other.
+ */
+export function checkSuspensions(
+  lineup: Pick<TLineupRequest, 'starters' | 'substitutes'>,
+  suspended: readonly TSuspendedPlayer[],
+  overrides: readonly { playerId: string; reason: string }[],
+): { playerId: string; reason: string }[] {
+  const reasons = new Map(overrides.map((o) => [o.playerId.toLowerCase(), o.reason]));
+  const byId = new Map(suspended.map((s) => [s.playerId, s]));
+  const entries = [
+    ...lineup.starters.map((id, i) => ({ id: id.toLowerCase(), path: `starters.${i}` })),
+    ...lineup.substitutes.map((id, i) => ({ id: id.toLowerCase(), path: `substitutes.${i}` })),
+  ];
+  const refused: PendingDetail[] = [];
+  const kept: { playerId: string; reason: string }[] = [];
+  for (const e of entries) {
+    const s = byId.get(e.id);
+    if (!s) continue;
+    const reason = reasons.get(e.id);
+    if (reason) kept.push({ playerId: e.id, reason });
+    else {
+      refused.push({
+        path: e.path,
+        key: 'validation.lineup.playerSuspendedFor',
+        params: { name: `${s.name} (${s.number})` },
+      });
+    }
+  }
+  if (refused.length > 0) throw new AppError('PLAYER_SUSPENDED', { pendingDetails: refused });
+  return kept;
 }

@@ -34,11 +34,22 @@ function prepare(db: Db) {
 
 export type MatchValues = Omit<
   TMatchRow,
-  'id' | 'teamId' | 'createdAt' | 'updatedAt' | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'
+  | 'id'
+  | 'teamId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'status'
+  | 'lineup'
+  | 'lineupOverrides'
+  | 'scoreUs'
+  | 'scoreRival'
 >;
 
 export type MatchPatch = Partial<
-  Pick<TMatchRow, keyof MatchValues | 'status' | 'lineup' | 'scoreUs' | 'scoreRival'>
+  Pick<
+    TMatchRow,
+    keyof MatchValues | 'status' | 'lineup' | 'lineupOverrides' | 'scoreUs' | 'scoreRival'
+  >
 >;
 
 export type { RosterPlayer };

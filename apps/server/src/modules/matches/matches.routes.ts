@@ -4,6 +4,7 @@ import {
   ZLineupRequest,
   ZMatch,
   ZMatchList,
+  ZMatchSuspensions,
   ZUpdateMatchRequest,
 } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -131,6 +132,19 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
       },
     },
     async (req) => service.setLineup(requireAuth(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/matches/:id/suspensions',
+    {
+      ...matchId.options,
+      schema: {
+        tags,
+        ...matchId.schema,
+        response: { 200: ZMatchSuspensions, ...idRouteErrors },
+      },
+    },
+    async (req) => service.suspensions(requireAuth(req), req.params.id),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   replayMatch,
   type TLineupRequest,
   type TMatch,
+  type TMatchSuspensions,
   type TMatchState,
   type TMatchStatus,
   type ZCreateMatchRequest,
@@ -11,7 +12,8 @@ import type { z } from 'zod';
 import type { TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { AppError, orNotFound } from '../../lib/errors';
-import { checkLineup } from './lineup';
+import { checkLineup, checkSuspensions } from './lineup';
+import { suspensionsOf } from '../suspensions';
 import {
   canMoveTo,
   deriveFigures,
@@ -160,10 +162,21 @@ export class MatchesService {
       }
       const roster = await repo.roster(match.teamId);
       checkLineup(lineup, roster);
-      const updated = await repo.update(match.id, { lineup });
+      const suspended = await suspensionsOf(tx, match);
+      const lineupOverrides = checkSuspensions(lineup, suspended.players, input.overrides ?? []);
+      const updated = await repo.update(match.id, { lineup, lineupOverrides });
       // Participation (starters, substitutes, not selected) shows in the match statistics at once.
       await deriveFigures(tx, updated);
       return presentMatch(updated);
+    });
+  }
+
+  /** GET /matches/{id}/suspensions: who may not play it, from the competition's cards (decision 0165). */
+  async suspensions(auth: AuthContext, id: string): Promise<TMatchSuspensions> {
+    // One transaction: the rules, the matches and their cards are read from one snapshot.
+    return this.repo.transaction(async (repo, tx) => {
+      const match = orNotFound(await repo.findOwnedMatch(id, auth.userId));
+      return suspensionsOf(tx, match);
     });
   }
 

@@ -3,6 +3,7 @@ import {
   type TCreateCompetitionRequest,
 } from '@futsal/shared/schemas/competition';
 import type { TCompetition } from '@futsal/shared/schemas/competition';
+import { DEFAULT_DISCIPLINE } from '@futsal/shared/values/discipline';
 import type { Control } from 'react-hook-form';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 
@@ -20,6 +21,10 @@ export interface TCompetitionFormValues {
   prize: string;
   description: string;
   rules: string;
+  /** Disciplinary rules (decision 0165), as typed. */
+  redSuspensionMatches: string;
+  yellowAccumulation: string;
+  yellowSuspensionMatches: string;
 }
 
 export const COMPETITION_FIELDS = [
@@ -35,6 +40,9 @@ export const COMPETITION_FIELDS = [
   'prize',
   'description',
   'rules',
+  'redSuspensionMatches',
+  'yellowAccumulation',
+  'yellowSuspensionMatches',
 ] as const;
 
 export function emptyCompetitionForm(): TCompetitionFormValues {
@@ -51,6 +59,9 @@ export function emptyCompetitionForm(): TCompetitionFormValues {
     prize: '',
     description: '',
     rules: '',
+    redSuspensionMatches: String(DEFAULT_DISCIPLINE.redSuspensionMatches),
+    yellowAccumulation: String(DEFAULT_DISCIPLINE.yellowAccumulation),
+    yellowSuspensionMatches: String(DEFAULT_DISCIPLINE.yellowSuspensionMatches),
   };
 }
 
@@ -68,8 +79,13 @@ export function competitionToForm(c: TCompetition): TCompetitionFormValues {
     prize: c.prize,
     description: c.description,
     rules: c.rules,
+    redSuspensionMatches: String(c.redSuspensionMatches),
+    yellowAccumulation: String(c.yellowAccumulation),
+    yellowSuspensionMatches: String(c.yellowSuspensionMatches),
   };
 }
+
+const count = (x: string) => (x.trim() === '' ? Number.NaN : Number(x));
 
 /** The request body: trimmed texts, blank end date and max teams as null. */
 export function toCompetitionRequest(v: TCompetitionFormValues): TCreateCompetitionRequest {
@@ -87,6 +103,10 @@ export function toCompetitionRequest(v: TCompetitionFormValues): TCreateCompetit
     prize: s(v.prize),
     description: s(v.description),
     rules: s(v.rules),
+    // A blank or non-numeric count is sent as NaN, which the shared schema refuses with its message.
+    redSuspensionMatches: count(v.redSuspensionMatches),
+    yellowAccumulation: count(v.yellowAccumulation),
+    yellowSuspensionMatches: count(v.yellowSuspensionMatches),
   };
 }
 

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuspensionBadge } from '../../../components/SuspensionBadge';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { useSnackbar } from '../../../lib/notices';
@@ -66,10 +67,11 @@ export function CallupList({ view }: { view: TCallupView }) {
       <Stack divider={<span />} spacing={0.5}>
         {view.players.map((p) => {
           const on = picked.has(p.playerId);
-          const blocked = BLOCKED.has(p.status);
+          // Suspended for this match by the competition's cards (decision 0165), or marked so.
+          const blocked = BLOCKED.has(p.status) || p.suspension !== null;
           return (
             <div key={p.playerId}>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <FormControlLabel
                   sx={{ flexGrow: 1, mr: 0 }}
                   control={
@@ -81,13 +83,21 @@ export function CallupList({ view }: { view: TCallupView }) {
                   }
                   label={`${p.number}. ${p.name}`}
                 />
-                {blocked && (
-                  <Chip
+                {p.suspension ? (
+                  <SuspensionBadge
                     id={`callup-status-${p.playerId}`}
-                    size="small"
-                    color="warning"
-                    label={t(`callups.status.${p.status}`)}
+                    reason={p.suspension}
+                    testId={`callup-suspended-${p.playerId}`}
                   />
+                ) : (
+                  blocked && (
+                    <Chip
+                      id={`callup-status-${p.playerId}`}
+                      size="small"
+                      color="warning"
+                      label={t(`callups.status.${p.status}`)}
+                    />
+                  )
                 )}
               </Stack>
               {on && blocked && (

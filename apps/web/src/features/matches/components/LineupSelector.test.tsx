@@ -121,4 +121,37 @@ describe('LineupSelector', () => {
       substitutes: [id(6), id(7)],
     });
   });
+
+  it('shows a player suspended for the match with the card and match, and still lets the coach pick them', async () => {
+    const onSave = vi.fn();
+    render(
+      <TestProviders queryClient={createQueryClient()}>
+        <LineupSelector
+          squad={squad}
+          onSave={onSave}
+          suspended={[
+            {
+              playerId: id(2),
+              name: 'Jugador 2',
+              number: 2,
+              cause: 'yellow_accumulation',
+              sourceMatchId: id(99),
+              sourceOpponent: 'Inter Movistar',
+              sourceDate: '2026-03-07T17:30:00.000Z',
+              yellowCount: 5,
+              nth: 1,
+              of: 2,
+              override: '',
+            },
+          ]}
+        />
+      </TestProviders>,
+    );
+    expect(screen.getByTestId(`lineup-suspended-${id(2)}`).textContent).toBe(
+      'Sancionado · 5.ª amarilla ante Inter Movistar (07/03/2026) · partido 1 de 2',
+    );
+    expect(screen.queryByTestId(`lineup-suspended-${id(1)}`)).toBeNull();
+    await userEvent.setup().click(card(2));
+    expect(card(2).getAttribute('data-role')).toBe('starter');
+  });
 });

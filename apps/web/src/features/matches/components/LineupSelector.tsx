@@ -1,4 +1,5 @@
 import { LIMITS } from '@futsal/shared/limits';
+import type { TSuspendedPlayer } from '@futsal/shared/schemas/discipline';
 import type { TLineupRequest } from '@futsal/shared/schemas/match';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
@@ -15,6 +16,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { suspensionText } from '../../../components/SuspensionBadge';
 import { lazySchema } from '../../../lib/lazy-schema-form';
 import type { TSquadPlayer } from '../api/get-squad';
 
@@ -33,6 +35,8 @@ interface Props {
   initial?: TLineupRequest | null;
   /** The team's previous lineup, offered as a starting point. */
   lastLineup?: TLineupRequest | null;
+  /** Players suspended for this match by the competition's cards: shown, pickable with a reason. */
+  suspended?: readonly TSuspendedPlayer[];
   saving?: boolean;
   /** A message (already translated) from the server. */
   serverError?: string | null;
@@ -59,6 +63,7 @@ export function LineupSelector({
   squad,
   initial,
   lastLineup,
+  suspended = [],
   saving,
   serverError,
   onSave,
@@ -121,6 +126,7 @@ export function LineupSelector({
   };
 
   const message = error ? t(error) : serverError;
+  const suspension = new Map(suspended.map((s) => [s.playerId, s]));
 
   return (
     <Paper
@@ -209,6 +215,7 @@ export function LineupSelector({
         {squad.map((p) => {
           const role = roles[p.id] ?? 'none';
           const unavailable = UNAVAILABLE.has(p.status);
+          const banned = suspension.get(p.id);
           return (
             <ButtonBase
               key={p.id}
@@ -227,8 +234,9 @@ export function LineupSelector({
                 justifyContent: 'flex-start',
                 textAlign: 'left',
                 border: '2px solid',
-                borderColor:
-                  role === 'starter'
+                borderColor: banned
+                  ? 'error.main'
+                  : role === 'starter'
                     ? 'success.main'
                     : role === 'substitute'
                       ? 'info.main'
@@ -262,6 +270,16 @@ export function LineupSelector({
                       ? t(`matches.lineup.role.${role}`)
                       : t(`labels.position.${p.position}`, { defaultValue: p.position })}
                 </Typography>
+                {banned && (
+                  <Typography
+                    variant="caption"
+                    component="p"
+                    sx={{ color: 'error.main', fontWeight: 600, lineHeight: 1.25 }}
+                    data-testid={`lineup-suspended-${p.id}`}
+                  >
+                    {`${t('suspensions.badge')} · ${suspensionText(t, banned)}`}
+                  </Typography>
+                )}
               </Box>
             </ButtonBase>
           );

@@ -1,7 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
-import type { TLineupRequest } from '@futsal/shared/schemas/match';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +14,6 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDate } from '../../../i18n/dates';
-import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ShareLiveButton } from '../../live-share';
@@ -24,9 +22,8 @@ import { useTeamQuery } from '../../teams';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
 import { useSquadQuery } from '../api/get-squad';
-import { useSaveLineupMutation } from '../api/save-lineup';
 import { useTeamMatchesQuery } from '../api/get-team-matches';
-import { LineupSelector } from '../components/LineupSelector';
+import { LineupEditor } from '../components/LineupEditor';
 import { lastLineup } from '../lib/last-lineup';
 import { matchBase } from '../paths';
 import { isMissingError } from '../../../app/missing/missing-resource';
@@ -42,9 +39,7 @@ export function MatchPage() {
   const events = useMatchEventsQuery(matchId);
   const team = useTeamQuery(teamId);
   const queued = useQueuedEvents(matchId);
-  const saveLineup = useSaveLineupMutation(matchId);
   const [editingLineup, setEditingLineup] = useState(false);
-  const [lineupError, setLineupError] = useState<string | null>(null);
   // The team's matches, for "copy the last lineup": only while a lineup is being picked.
   const picking = Boolean(match.data && (!match.data.lineup || editingLineup));
   const teamMatches = useTeamMatchesQuery(teamId, picking);
@@ -73,17 +68,6 @@ export function MatchPage() {
   const m = match.data;
   const hasLog = (events.data?.length ?? 0) > 0 || queued.length > 0;
   const showLineup = !m.lineup || editingLineup;
-
-  const onSaveLineup = async (lineup: TLineupRequest) => {
-    setLineupError(null);
-    try {
-      await saveLineup.mutateAsync(lineup);
-      setEditingLineup(false);
-    } catch (err) {
-      const key = isApiError(err) ? err.details.find((d) => d.key)?.key : undefined;
-      setLineupError(key && t(key) !== key ? t(key) : errorMessage(err, t, 'matches.lineup.error'));
-    }
-  };
 
   return (
     <Box data-testid="match-page">
@@ -154,13 +138,12 @@ export function MatchPage() {
         </Alert>
       )}
       {showLineup ? (
-        <LineupSelector
+        <LineupEditor
+          matchId={m.id}
           squad={squad.data}
           initial={m.lineup}
           lastLineup={teamMatches.data ? lastLineup(teamMatches.data, m) : null}
-          saving={saveLineup.isPending}
-          serverError={lineupError}
-          onSave={(l) => void onSaveLineup(l)}
+          onSaved={() => setEditingLineup(false)}
           onCancel={m.lineup ? () => setEditingLineup(false) : undefined}
         />
       ) : (

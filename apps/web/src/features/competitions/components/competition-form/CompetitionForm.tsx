@@ -21,10 +21,11 @@ import {
 } from '../../competition-form';
 import { CompetitionBasicsSection } from './CompetitionBasicsSection';
 import { CompetitionDetailsSection } from './CompetitionDetailsSection';
+import { CompetitionDisciplineSection } from './CompetitionDisciplineSection';
 import { CompetitionFormActions } from './CompetitionFormActions';
 import { CompetitionTextsSection } from './CompetitionTextsSection';
 
-/** Create, edit or delete a competition: basics, details, texts. */
+/** Create, edit or delete a competition: basics, details, disciplinary rules, texts. */
 export function CompetitionForm({
   teamId,
   competition,
@@ -105,6 +106,7 @@ export function CompetitionForm({
           <FormErrorAlert error={serverError} testId="competition-form-error" />
           <CompetitionBasicsSection control={control} editing={editing} />
           <CompetitionDetailsSection control={control} />
+          <CompetitionDisciplineSection control={control} />
           <CompetitionTextsSection control={control} />
         </CardContent>
         <CompetitionFormActions

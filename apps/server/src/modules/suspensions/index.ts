@@ -1,0 +1,1 @@
+export { suspensionsOf, suspensionsOfMatch } from './suspensions.service';
