@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { AttemptStore } from './lib/login-throttle';
 import type { Mailer } from './lib/mailer';
 import { RedisAttemptStore } from './lib/redis-attempt-store';
+import type { ReportRenderer } from './modules/reports/report-renderer';
 import { installRequestDeadlines } from './lib/request-deadline';
 import { installRouteGuards } from './lib/route-guards';
 import { S3FileStorage } from './lib/s3-storage';
@@ -40,6 +41,8 @@ export interface AppDeps {
   streamKeepAliveMs?: number;
   /** Run the mail outbox on its timer (default true; tests drive `app.mailOutbox.runOnce()`). */
   startMailOutbox?: boolean;
+  /** PDF reports' render threads (default: from config.reports); the app closes it. */
+  reportRenderer?: ReportRenderer;
 }
 
 /** The app: its plugins in the order they must run (hooks run in the order they are added). */
@@ -63,7 +66,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     mailer: deps.mailer,
     clock,
     log: app.log,
+    reportRenderer: deps.reportRenderer,
   });
+  app.addHook('onClose', () => services.reportRenderer.close());
 
   await app.register(errorsPlugin, { production: config.env === 'production' });
   await app.register(securityPlugin, { corsOrigin: config.corsOrigin });

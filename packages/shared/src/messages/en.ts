@@ -13,6 +13,7 @@ export const en: TMessages = {
   'errors.REQUEST_TIMEOUT':
     'The request took too long to arrive. Check your connection and try again',
   'errors.STREAM_LIMIT': 'You have too many live screens open. Close one and try again',
+  'errors.REPORTS_BUSY': 'Many reports are being prepared right now. Try again in a few seconds',
   'mail.accountExists.subject': 'You already have a Futsal Manager account',
   'mail.accountExists.text':
     'Someone tried to register a new account with this e-mail address, which already has a Futsal Manager account.\n\nIf it was you, sign in with your password; if you do not remember it, write to us by replying to this e-mail. If it was not you, there is nothing to do: your account has not changed.',

@@ -17,6 +17,8 @@ export const es = {
     'La petición tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo',
   'errors.STREAM_LIMIT':
     'Tienes demasiadas pantallas en directo abiertas. Cierra alguna e inténtalo de nuevo',
+  'errors.REPORTS_BUSY':
+    'Se están preparando muchos informes en este momento. Inténtalo de nuevo en unos segundos',
   'mail.accountExists.subject': 'Ya tienes una cuenta en Futsal Manager',
   'mail.accountExists.text':
     'Alguien ha intentado registrar una cuenta nueva con esta dirección de correo, que ya tiene una cuenta en Futsal Manager.\n\nSi has sido tú, inicia sesión con tu contraseña; si no la recuerdas, escríbenos respondiendo a este correo. Si no has sido tú, no tienes que hacer nada: tu cuenta no ha cambiado.',

@@ -13,6 +13,8 @@ export const it: TMessages = {
   'errors.REQUEST_TIMEOUT':
     'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova',
   'errors.STREAM_LIMIT': 'Hai troppe schermate dal vivo aperte. Chiudine una e riprova',
+  'errors.REPORTS_BUSY':
+    'Si stanno preparando molti report in questo momento. Riprova tra qualche secondo',
   'mail.accountExists.subject': 'Hai già un account Futsal Manager',
   'mail.accountExists.text':
     'Qualcuno ha provato a registrare un nuovo account con questo indirizzo e-mail, che ha già un account Futsal Manager.\n\nSe sei stato tu, accedi con la tua password; se non la ricordi, scrivici rispondendo a questa e-mail. Se non sei stato tu, non devi fare nulla: il tuo account non è cambiato.',

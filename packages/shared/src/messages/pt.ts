@@ -13,6 +13,8 @@ export const pt: TMessages = {
   'errors.REQUEST_TIMEOUT':
     'O pedido demorou demasiado a chegar. Verifique a sua ligação e tente novamente',
   'errors.STREAM_LIMIT': 'Tem demasiados ecrãs em direto abertos. Feche um e tente novamente',
+  'errors.REPORTS_BUSY':
+    'Estão a ser preparados muitos relatórios neste momento. Tente novamente dentro de alguns segundos',
   'mail.accountExists.subject': 'Já tem uma conta no Futsal Manager',
   'mail.accountExists.text':
     'Alguém tentou registar uma nova conta com este endereço de e-mail, que já tem uma conta no Futsal Manager.\n\nSe foi você, inicie sessão com a sua palavra-passe; se não se lembra dela, escreva-nos respondendo a este e-mail. Se não foi você, não tem de fazer nada: a sua conta não mudou.',
