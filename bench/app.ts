@@ -15,6 +15,8 @@ import type { Ctx } from './scenarios';
  */
 export async function startBenchApp(
   databaseUrl: string,
+  /** Settings of the scenario's own (e.g. REPORT_THREADS=0 for the PDFs' before). */
+  env: Record<string, string> = {},
 ): Promise<{ ctx: Ctx; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-bench-'));
   const config = loadConfig({
@@ -26,6 +28,7 @@ export async function startBenchApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
     JWT_SECRET: 'b'.repeat(48),
+    ...env,
   });
   const database = await openDatabase(config);
   const app = await buildApp(config, { database });

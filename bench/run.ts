@@ -10,7 +10,7 @@
  * While developing: BENCH_ONLY=<names, comma-separated> runs only those
  * scenarios (authMe, clubData, eventAppends, registration, seasonStats,
  * streamFanOut, publicFanout, calendarFeed, teamsGrowth, appendGrowth, statsGrowth, soak, engine,
- * bundle, lighthouse, phoneLoad, startup) and
+ * bundle, lighthouse, phoneLoad, startup, pdfHealth) and
  * BENCH_DB=pglite|postgres only that database.
  */
 import os from 'node:os';
@@ -36,6 +36,7 @@ import { streamFanOut } from './stream';
 import { measureLoginBundle, measureStartup } from './web';
 import { measureShotMap } from './shot-map';
 import { measureShotMapPdf } from './shot-map-pdf';
+import { measurePdfHealth } from './pdf-health';
 
 type Scenario = (ctx: Ctx & { label?: string }) => Promise<Measure[]>;
 
@@ -140,6 +141,7 @@ async function main(): Promise<void> {
   if (only('startup')) await measureStartup();
   if (only('shotMap')) await measureShotMap();
   if (only('shotMapPdf') || only('shotMap')) await measureShotMapPdf();
+  if (only('pdfHealth')) await measurePdfHealth(pgUrl);
   const seconds = Math.round((performance.now() - started) / 1000);
   // Issue 11 bounds the whole run; on a slow host it came within a minute of it.
   console.log(

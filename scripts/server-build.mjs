@@ -37,6 +37,7 @@ const STAY_OUTSIDE = [
   'pdfmake', // fonts, loaded at first use
   '@fastify/swagger-ui', // static assets
   'pino', // worker-thread transports by file path
+  'tinypool', // its thread entry by file path; loaded at the first PDF report
   'thread-stream',
   'pg-native', // optional native driver pg looks for
   'stripe',
@@ -49,14 +50,24 @@ const STAY_OUTSIDE = [
   '@aws-sdk/client-s3',
 ];
 
+/**
+ * The PDF reports' thread entry (decision 0164), bundled beside the server as pdf-worker.mjs,
+ * where the server looks for it (modules/reports/report-renderer.ts).
+ */
+const pdfWorker = path.join(serverDir, 'src/modules/reports/pdf-worker.ts');
+
 export async function buildServer(outfile = serverBundle) {
   // esbuild as the web build's Vite has it installed (no dependency of its own).
   const vite = createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json');
   const esbuild = createRequire(vite).resolve('esbuild');
   const { build } = await import(pathToFileURL(esbuild).href);
   await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile,
+    entryPoints: {
+      [path.basename(outfile, '.mjs')]: path.join(serverDir, 'src/main.ts'),
+      'pdf-worker': pdfWorker,
+    },
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

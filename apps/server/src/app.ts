@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mailer';
 import { useMedicalKeyring } from './lib/medical-crypto';
 import { PlayersRepository } from './modules/players/players.repository';
 import { RedisAttemptStore } from './lib/redis-attempt-store';
+import type { ReportRenderer } from './modules/reports/report-renderer';
 import { installRequestDeadlines } from './lib/request-deadline';
 import { installRouteGuards } from './lib/route-guards';
 import { S3FileStorage } from './lib/s3-storage';
@@ -42,6 +43,8 @@ export interface AppDeps {
   streamKeepAliveMs?: number;
   /** Run the mail outbox on its timer (default true; tests drive `app.mailOutbox.runOnce()`). */
   startMailOutbox?: boolean;
+  /** PDF reports' render threads (default: from config.reports); the app closes it. */
+  reportRenderer?: ReportRenderer;
 }
 
 /** The app: its plugins in the order they must run (hooks run in the order they are added). */
@@ -74,7 +77,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     mailer: deps.mailer,
     clock,
     log: app.log,
+    reportRenderer: deps.reportRenderer,
   });
+  app.addHook('onClose', () => services.reportRenderer.close());
 
   if (resealed > 0) app.log.info({ resealed }, 'medical data sealed with the current key');
   await app.register(errorsPlugin, { production: config.env === 'production' });

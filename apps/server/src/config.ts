@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDERS, type TPaymentProvider, type TPlan } from '@futsal/shared';
@@ -206,6 +207,10 @@ const ZEnv = z.object({
   CONNECTION_IDLE_TIMEOUT: zDeadlineMs('60s'),
   STREAMS_PER_USER: zInt(8, 1, 1000),
   STREAMS_PER_INSTANCE: zInt(2000, 1, 100_000),
+  // One thread per core past the first (it serves the requests), 1 at least, 4 at most (decision 0164).
+  REPORT_THREADS: zInt(Math.max(1, Math.min(4, availableParallelism() - 1)), 0, 32),
+  REPORT_QUEUE: zInt(20, 0, 1000),
+  REPORT_RENDER_TIMEOUT: zDeadlineMs('60s'),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   CORS_ORIGIN: z.preprocess(blankToUndefined, z.string().optional()),
   SUPPORT_EMAIL: z.email('expected an e-mail address').default('support@futsalmanager.app'),
@@ -324,6 +329,8 @@ export interface AppConfig {
   deadlines: RequestDeadlines;
   /** Open live streams allowed per user and per instance (issue 41). */
   streams: { perUser: number; perInstance: number };
+  /** PDF reports' render threads (0: on the request thread), waiting room and deadline (decision 0164). */
+  reports: { threads: number; queue: number; timeoutMs: number };
   corsOrigin: string[] | null;
   /** Players' medical data keys (decision 0173). */
   medical: MedicalKeyring;
@@ -459,6 +466,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     streams: { perUser: e.STREAMS_PER_USER, perInstance: e.STREAMS_PER_INSTANCE },
+    reports: {
+      threads: e.REPORT_THREADS,
+      queue: e.REPORT_QUEUE,
+      timeoutMs: e.REPORT_RENDER_TIMEOUT,
+    },
     deadlines: {
       headersMs: e.REQUEST_HEADERS_TIMEOUT,
       bodyMs: e.REQUEST_BODY_TIMEOUT,

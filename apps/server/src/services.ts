@@ -32,6 +32,7 @@ import { MatchesService } from './modules/matches/matches.service';
 import { PlayersRepository } from './modules/players/players.repository';
 import { PlayersService } from './modules/players/players.service';
 import { PlayerImportService } from './modules/players/import/import.service';
+import { ReportRenderer } from './modules/reports/report-renderer';
 import { ReportsService } from './modules/reports/reports.service';
 import { ExportRepository, ExportService } from './modules/data-export';
 import { SeasonReplies, StatsService } from './modules/stats';
@@ -61,11 +62,13 @@ export interface ServiceExtras {
   clock?: Clock;
   /** Where the background jobs log their runs and failures. */
   log?: JobLog;
+  /** PDF reports' render threads (tests give a tiny or gated pool); closed with the app. */
+  reportRenderer?: ReportRenderer;
 }
 
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
 export function createServices(
-  config: Pick<AppConfig, 'jwt' | 'login' | 'mail' | 'contact' | 'billing'> &
+  config: Pick<AppConfig, 'jwt' | 'login' | 'mail' | 'contact' | 'billing' | 'reports'> &
     Partial<Pick<AppConfig, 'publicUrl'>>,
   db: Db,
   storage: FileStorage,
@@ -86,6 +89,8 @@ export function createServices(
   const teamsRepo = new TeamsRepository(db);
   /** The plan in force that the gated features ask (null = the free tier). */
   const planOf = (userId: string) => teamsRepo.activePlan(userId);
+  // Its threads start at the first report (none for the seed script) and stop with the app.
+  const reportRenderer = extras.reportRenderer ?? new ReportRenderer(config.reports, extras.log);
   const matchesRepo = new MatchesRepository(db);
   const eventsRepo = new EventsRepository(db);
   const contactRepo = new ContactRepository(db);
@@ -186,7 +191,8 @@ export function createServices(
         extras.log?.error({ err, job: 'live-share-notify' }, 'could not tell the public streams'),
     }),
     stats,
-    reports: new ReportsService({ stats, storage, planOf }),
+    reportRenderer,
+    reports: new ReportsService({ stats, storage, planOf, renderer: reportRenderer }),
     dataExport: new ExportService(new ExportRepository(db), storage, now),
     teamEvents: new TeamEventsService({
       repo: new TeamEventsRepository(db),

@@ -44,8 +44,12 @@ describe('the server bundle npm start runs', () => {
         '@aws-sdk/client-s3',
         'exceljs',
         'papaparse',
+        'tinypool',
       ])
         expect(code).toContain(`import("${lazy}")`);
+      // The PDF reports' thread entry sits beside the server, where it looks for it (decision 0164).
+      const worker = await readFile(path.join(dir, 'pdf-worker.mjs'), 'utf8');
+      expect(worker).toContain('function renderInWorker(');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

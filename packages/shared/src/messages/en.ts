@@ -14,6 +14,7 @@ export const en: TMessages = {
   'errors.REQUEST_TIMEOUT':
     'The request took too long to arrive. Check your connection and try again',
   'errors.STREAM_LIMIT': 'You have too many live screens open. Close one and try again',
+  'errors.REPORTS_BUSY': 'Many reports are being prepared right now. Try again in a few seconds',
   'mail.accountDeletion.subject': 'Confirm the deletion of your Futsal Manager account',
   'mail.accountDeletion.text':
     'Hello {{name}},\n\nWe received a request to delete your account. To confirm it, open this link (it expires in {{hours}} hours):\n\n{{link}}\n\nOnce confirmed, the account and all its data are erased after {{days}} days. Signing in before then cancels the deletion.\n\nIf you did not ask for this, ignore this message and change your password.',

@@ -18,6 +18,8 @@ export const es = {
     'La petición tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo',
   'errors.STREAM_LIMIT':
     'Tienes demasiadas pantallas en directo abiertas. Cierra alguna e inténtalo de nuevo',
+  'errors.REPORTS_BUSY':
+    'Se están preparando muchos informes en este momento. Inténtalo de nuevo en unos segundos',
   'mail.accountDeletion.subject': 'Confirma la eliminación de tu cuenta de Futsal Manager',
   'mail.accountDeletion.text':
     'Hola {{name}}:\n\nHemos recibido una solicitud para eliminar tu cuenta. Para confirmarla, abre este enlace (caduca en {{hours}} horas):\n\n{{link}}\n\nTras confirmar, la cuenta y todos sus datos se borrarán al cabo de {{days}} días. Si inicias sesión antes, la eliminación se cancela.\n\nSi no la pediste tú, ignora este mensaje y cambia tu contraseña.',

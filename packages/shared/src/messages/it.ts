@@ -14,6 +14,8 @@ export const it: TMessages = {
   'errors.REQUEST_TIMEOUT':
     'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova',
   'errors.STREAM_LIMIT': 'Hai troppe schermate dal vivo aperte. Chiudine una e riprova',
+  'errors.REPORTS_BUSY':
+    'Si stanno preparando molti report in questo momento. Riprova tra qualche secondo',
   'mail.accountDeletion.subject': "Conferma l'eliminazione del tuo account Futsal Manager",
   'mail.accountDeletion.text':
     "Ciao {{name}},\n\nabbiamo ricevuto una richiesta di eliminazione del tuo account. Per confermarla, apri questo link (scade tra {{hours}} ore):\n\n{{link}}\n\nDopo la conferma, l'account e tutti i suoi dati vengono cancellati dopo {{days}} giorni. Se accedi prima, l'eliminazione viene annullata.\n\nSe non l'hai chiesto tu, ignora questo messaggio e cambia la password.",

@@ -14,6 +14,8 @@ export const pt: TMessages = {
   'errors.REQUEST_TIMEOUT':
     'O pedido demorou demasiado a chegar. Verifique a sua ligação e tente novamente',
   'errors.STREAM_LIMIT': 'Tem demasiados ecrãs em direto abertos. Feche um e tente novamente',
+  'errors.REPORTS_BUSY':
+    'Estão a ser preparados muitos relatórios neste momento. Tente novamente dentro de alguns segundos',
   'mail.accountDeletion.subject': 'Confirme a eliminação da sua conta Futsal Manager',
   'mail.accountDeletion.text':
     'Olá {{name}},\n\nRecebemos um pedido para eliminar a sua conta. Para o confirmar, abra este link (expira em {{hours}} horas):\n\n{{link}}\n\nDepois de confirmado, a conta e todos os seus dados são apagados ao fim de {{days}} dias. Se iniciar sessão antes, a eliminação é cancelada.\n\nSe não foi você que pediu, ignore esta mensagem e altere a sua senha.',

@@ -1,6 +1,7 @@
 import {
   pickLanguage,
   ZOpponentReportQuery,
+  ZErrorBody,
   ZReportQuery,
   type TReportQuery,
 } from '@futsal/shared';
@@ -20,6 +21,8 @@ export interface ReportsRoutesOptions {
 
 const tags = ['reports'];
 const ZPdf = z.string().describe('application/pdf (attachment)');
+/** Rendering runs on a bounded pool of threads: REPORTS_BUSY past it, with Retry-After (decision 0164). */
+const ZBusy = ZErrorBody.describe('REPORTS_BUSY (Retry-After), or SERVICE_UNAVAILABLE');
 
 /** `?lng=` wins over Accept-Language; the filters are checked after the token (anonymous → 401). */
 function reportInput(req: FastifyRequest): {
@@ -46,7 +49,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     '/reports/team/:teamId',
     {
       ...teamId.options,
-      schema: { tags, ...teamId.schema, response: { 200: ZPdf, ...idRouteErrors } },
+      schema: { tags, ...teamId.schema, response: { 200: ZPdf, ...idRouteErrors, 503: ZBusy } },
     },
     async (req, reply) => {
       const auth = requireAuth(req);
@@ -63,7 +66,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         tags,
         ...teamId.schema,
         querystring: ZOpponentReportQuery,
-        response: { 200: ZPdf, ...idRouteErrors },
+        response: { 200: ZPdf, ...idRouteErrors, 503: ZBusy },
       },
     },
     async (req, reply) => {
@@ -81,7 +84,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       schema: {
         tags,
         ...playerId.schema,
-        response: { 200: ZPdf, ...idRouteErrors },
+        response: { 200: ZPdf, ...idRouteErrors, 503: ZBusy },
       },
     },
     async (req, reply) => {

@@ -1,15 +1,12 @@
 import { ZAttendanceQuery, type TLanguage, type TPlan, type TReportQuery } from '@futsal/shared';
-import { opponentReportDoc } from './opponent-report';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import { loadSharp } from '../../lib/lazy';
 import { requireFeature } from '../../lib/plan-limits';
-import { renderPdf } from '../../lib/pdf/pdfmake';
 import type { FileStorage } from '../../lib/storage';
 import type { StatsService } from '../stats';
-import { playerReport } from './player-report';
 import { reportMessages } from '@futsal/shared/messages/report';
-import { teamReport } from './team-report';
+import type { ReportRenderer } from './report-renderer';
 
 export interface ReportFile {
   filename: string;
@@ -34,6 +31,8 @@ export class ReportsService {
       storage: FileStorage;
       /** The caller's plan in force: reports are a paid feature (PLAN_TABLE). */
       planOf: (userId: string) => Promise<TPlan | null>;
+      /** Builds and renders the PDF off the request thread (decision 0164). */
+      renderer: ReportRenderer;
       now?: () => Date;
     },
   ) {}
@@ -57,17 +56,20 @@ export class ReportsService {
     const team = await this.deps.stats.ownedTeam(auth, teamId);
     requireFeature(await this.deps.planOf(auth.userId), 'reports');
     const stats = await this.deps.stats.team(auth, teamId, query);
-    const doc = teamReport({
-      teamName: team.name,
-      logo: await this.logo(team),
-      stats,
-      lang,
-      now: this.deps.now?.() ?? new Date(),
+    const body = await this.deps.renderer.render({
+      kind: 'team',
+      input: {
+        teamName: team.name,
+        logo: await this.logo(team),
+        stats,
+        lang,
+        now: this.deps.now?.() ?? new Date(),
+      },
     });
     const prefix = reportMessages[lang].filePrefix;
     return {
       filename: `${prefix}-${slug(team.name)}-${stats.period.from}-${stats.period.to}.pdf`,
-      body: await renderPdf(doc),
+      body,
     };
   }
 
@@ -81,22 +83,25 @@ export class ReportsService {
     // Another user's player was 404 above; the plan is asked of the owner only.
     requireFeature(await this.deps.planOf(auth.userId), 'reports');
     const team = await this.deps.stats.ownedTeam(auth, stats.player.teamId);
-    const doc = playerReport({
-      teamName: team.name,
-      logo: await this.logo(team),
-      stats,
-      // A period past the attendance's longest leaves the section out rather than the report.
-      attendance: ZAttendanceQuery.safeParse(query).success
-        ? await this.deps.stats.attendance(auth, playerId, query)
-        : undefined,
-      competitionName: await this.deps.stats.competitionName(team.id, query.competitionId),
-      lang,
-      now: this.deps.now?.() ?? new Date(),
+    const body = await this.deps.renderer.render({
+      kind: 'player',
+      input: {
+        teamName: team.name,
+        logo: await this.logo(team),
+        stats,
+        // A period past the attendance's longest leaves the section out rather than the report.
+        attendance: ZAttendanceQuery.safeParse(query).success
+          ? await this.deps.stats.attendance(auth, playerId, query)
+          : undefined,
+        competitionName: await this.deps.stats.competitionName(team.id, query.competitionId),
+        lang,
+        now: this.deps.now?.() ?? new Date(),
+      },
     });
     const prefix = reportMessages[lang].filePrefix;
     return {
       filename: `${prefix}-${slug(stats.player.name)}-${stats.period.from}-${stats.period.to}.pdf`,
-      body: await renderPdf(doc),
+      body,
     };
   }
 
@@ -110,17 +115,20 @@ export class ReportsService {
     const team = await this.deps.stats.ownedTeam(auth, teamId);
     requireFeature(await this.deps.planOf(auth.userId), 'reports');
     const report = await this.deps.stats.opponent(auth, teamId, name);
-    const doc = opponentReportDoc({
-      teamName: team.name,
-      logo: await this.logo(team),
-      report,
-      lang,
-      now: this.deps.now?.() ?? new Date(),
+    const body = await this.deps.renderer.render({
+      kind: 'opponent',
+      input: {
+        teamName: team.name,
+        logo: await this.logo(team),
+        report,
+        lang,
+        now: this.deps.now?.() ?? new Date(),
+      },
     });
     const prefix = reportMessages[lang].opponentPrefix;
     return {
       filename: `${prefix}-${slug(report.opponent)}.pdf`,
-      body: await renderPdf(doc),
+      body,
     };
   }
 }
