@@ -50,7 +50,7 @@ export function PlayerShotsSection({ figures }: { figures: TPlayerShotFigures })
         <ZoneHeatMap zones={zones} rival={false} />
         <GoalMouthMap goalMouth={{ for: figures.goalMouth, against: {} }} rival={false} />
       </Box>
-      <ZonesTable zones={zones} />
+      <ZonesTable zones={zones} rival={false} />
     </Section>
   );
 }

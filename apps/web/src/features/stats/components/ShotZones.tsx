@@ -10,11 +10,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePaintMeasure } from '../lib/use-paint-measure';
 
-const pair = (a: number | string, b: number | string) => `${a} – ${b}`;
-
 /** Shots, goals and xG by court zone, ours and the rival's: the zones' heat as figures. */
-export function ZonesTable({ zones }: { zones: TShotFigures['zones'] }) {
+export function ZonesTable({
+  zones,
+  rival = true,
+}: {
+  zones: TShotFigures['zones'];
+  /** False for a player's table: our figures alone, not pairs. */
+  rival?: boolean;
+}) {
   const { t } = useTranslation();
+  const pair = (a: number | string, b: number | string) => (rival ? `${a} – ${b}` : String(a));
   const rows = COURT_ZONES.filter((z) => zones.for[z] || zones.against[z]);
   if (rows.length === 0) return null;
   return (

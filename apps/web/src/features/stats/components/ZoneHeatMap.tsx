@@ -56,18 +56,18 @@ function HalfCourt({ zones, side, title }: { zones: TZones; side: 'us' | 'rival'
       >
         <rect x={20} y={0} width={20} height={20} fill="var(--court-fill)" />
         {shown.map((z) => (
-          <path
-            key={z}
-            d={paths[z]}
-            data-zone={z}
-            data-shots={zones[z]?.shots ?? 0}
-            fill={colour}
-            fillOpacity={0.06 + 0.7 * (shades[z] ?? 0)}
-            // Strips of one zone meet edge to edge: a hairline of their own colour hides the seams.
-            stroke={colour}
-            strokeOpacity={0.06 + 0.7 * (shades[z] ?? 0)}
-            strokeWidth={0.02}
-          />
+          // The group's opacity, not the path's: strips of one zone overlap a hair (no seams
+          // between them) and a group is composited once, so the overlaps do not darken.
+          <g key={z} opacity={0.06 + 0.7 * (shades[z] ?? 0)}>
+            <path
+              d={paths[z]}
+              data-zone={z}
+              data-shots={zones[z]?.shots ?? 0}
+              fill={colour}
+              stroke={colour}
+              strokeWidth={0.06}
+            />
+          </g>
         ))}
         <path d={HALF_LINES} fill="none" stroke="currentColor" strokeWidth={0.12} />
         <rect
