@@ -49,7 +49,11 @@ export function AttendanceCard({ playerId, status }: { playerId: string; status:
     </ToggleButtonGroup>
   );
   return (
-    <Section title={t('stats.attendance.title')} action={range} testid="player-attendance">
+    <Section title={t('stats.attendance.title')} testid="player-attendance">
+      {/* Under the title, not beside it: a phone has no room for both on one line. */}
+      <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' }, mt: -1, mb: 1.5 }}>
+        {range}
+      </Box>
       {query.isError ? (
         <Alert severity="error">{t('stats.attendance.loadError')}</Alert>
       ) : !data ? (
@@ -65,7 +69,7 @@ export function AttendanceCard({ playerId, status }: { playerId: string; status:
         sx={{ alignItems: 'center', mt: 2.5, mb: 1, flexWrap: 'wrap', rowGap: 1 }}
       >
         <EventAvailableRounded color="primary" fontSize="small" />
-        <Typography component="h3" sx={{ fontWeight: 600, flex: 1 }}>
+        <Typography component="h3" sx={{ fontWeight: 600, flex: '1 0 auto' }}>
           {t('stats.attendance.load')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

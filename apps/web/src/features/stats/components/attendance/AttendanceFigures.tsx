@@ -33,12 +33,12 @@ export function AttendanceFigures({ data }: { data: TPlayerAttendance }) {
               <TableCell>
                 <VisuallyHidden>{t('stats.attendance.event')}</VisuallyHidden>
               </TableCell>
+              <TableCell align="right">{t('stats.attendance.rate')}</TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c} align="right">
                   {t(`stats.attendance.${c}`)}
                 </TableCell>
               ))}
-              <TableCell align="right">{t('stats.attendance.rate')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -47,14 +47,15 @@ export function AttendanceFigures({ data }: { data: TPlayerAttendance }) {
                 <TableCell component="th" scope="row">
                   {t(`stats.attendance.${key}`)}
                 </TableCell>
+                {/* The rate first: on a phone the table scrolls, and the rate is what is read. */}
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {rateOf(counts, pct)}
+                </TableCell>
                 {COLUMNS.map((c) => (
                   <TableCell key={c} align="right">
                     {counts[c]}
                   </TableCell>
                 ))}
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {rateOf(counts, pct)}
-                </TableCell>
               </TableRow>
             ))}
           </TableBody>
