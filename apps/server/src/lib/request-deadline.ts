@@ -76,10 +76,16 @@ export function installRequestDeadlines(app: FastifyInstance, d: RequestDeadline
     const ms = takesUploads(req) ? d.uploadMs : d.bodyMs;
     const timer = setTimeout(() => expire(req, reply), ms);
     timer.unref();
-    const clear = () => clearTimeout(timer);
+    const socket = req.raw.socket;
+    // The socket outlives the request on a kept-alive connection: its listener goes with the
+    // request, or every request of a long connection would leave one behind.
+    const clear = () => {
+      clearTimeout(timer);
+      socket.off('close', clear);
+    };
     req.raw.once('end', clear);
     req.raw.once('close', clear);
-    req.raw.socket.once('close', clear);
+    socket.once('close', clear);
     done();
   });
 }

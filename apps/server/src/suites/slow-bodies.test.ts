@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from '../../test/helpers';
 
@@ -166,5 +166,36 @@ describe('slow request bodies', () => {
       body: JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-password1' }),
     });
     expect(res.status).toBe(401);
+  });
+
+  it('leaves no listener behind on a kept-alive connection, however many bodies it carries', async () => {
+    // Each body's deadline listened on the socket until the connection closed: a long-lived
+    // connection (a proxy's, a bench's) piled them up past Node's warning.
+    const accepted = new Promise<Socket>((resolve) => t.app.server.once('connection', resolve));
+    const socket = connect(port, '127.0.0.1');
+    const server = await accepted;
+    const served = await new Promise<string[]>((resolve, reject) => {
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('error', reject);
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+        const replies = text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+        if (replies.length === 15) resolve(replies);
+      });
+      const body = JSON.stringify({ language: 'xx' });
+      for (let i = 0; i < 15; i += 1) {
+        socket.write(
+          request('PUT', '/api/settings', {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          }) + body,
+        );
+      }
+    });
+    expect(served).toEqual(Array.from({ length: 15 }, () => 'HTTP/1.1 400'));
+    expect(server.listenerCount('close')).toBeLessThan(5);
+    socket.destroy();
   });
 });
