@@ -17,6 +17,7 @@ const player = (id: string, over: Partial<TCallupPlayer> = {}): TCallupPlayer =>
   reconfirm: false,
   answerPath: '/answer/x',
   hasEmail: true,
+  suspension: null,
   ...over,
 });
 const view = (players: TCallupPlayer[]): TCallupView => ({
