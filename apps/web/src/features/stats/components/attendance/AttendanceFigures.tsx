@@ -26,7 +26,13 @@ export function AttendanceFigures({ data }: { data: TPlayerAttendance }) {
   ] as const;
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        // A table wider than a phone scrolls: reachable by keyboard, and named for a screen reader.
+        tabIndex={0}
+        role="region"
+        aria-label={t('stats.attendance.title')}
+        sx={{ overflowX: 'auto' }}
+      >
         <Table size="small" data-testid="attendance-table">
           <TableHead>
             <TableRow>
