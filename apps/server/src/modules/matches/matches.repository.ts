@@ -188,12 +188,14 @@ export class MatchesRepository {
 
   /** The roster with each player's e-mail: a call-up shows who can be sent a link. */
   async rosterWithEmail(teamId: string): Promise<RosterWithEmail[]> {
-    return this.db
-      .select({ ...rosterColumns, email: players.email })
-      .from(players)
-      // Erased players (decision 0171) are out of the squad.
-      .where(and(eq(players.teamId, teamId), isNull(players.erasedAt)))
-      .orderBy(asc(players.number));
+    return (
+      this.db
+        .select({ ...rosterColumns, email: players.email })
+        .from(players)
+        // Erased players (decision 0171) are out of the squad.
+        .where(and(eq(players.teamId, teamId), isNull(players.erasedAt)))
+        .orderBy(asc(players.number))
+    );
   }
 
   async countEvents(matchId: string): Promise<number> {
