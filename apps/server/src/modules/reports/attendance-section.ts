@@ -71,7 +71,8 @@ export function attendanceSection(
     dataTable(
       [t('week'), t('minutes'), t('matchesPlayed'), t('trainingsAttended')],
       active.map((w) => [
-        `${w.week.slice(-3)} · ${f.day(w.monday)}`,
+        // The ISO week by its number: "W48" is English (report-language.test.ts).
+        `${Number(w.week.slice(-2))} · ${f.day(w.monday)}`,
         f.minutes(w.secondsPlayed),
         w.matchesPlayed,
         `${w.trainingsAttended} / ${w.trainingsCalledUp}`,
