@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer, serverBundle, serverBundleIsStale } from '../scripts/server-build.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`, no types
 import { buildWeb, root, webBuildIsStale } from '../scripts/web-build.mjs';
+import { freshDatabase } from './fresh-database';
 import { freePort, waitForHealth } from './server-process';
 
 declare module 'vitest' {
@@ -31,8 +32,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The browser tests pay in the sandbox; production refuses it unless asked by name (decision 0162).
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   };
+  let database: Awaited<ReturnType<typeof freshDatabase>> | null = null;
   if (process.env.TEST_DATABASE_URL) {
-    env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    // Its own empty database: the API tests, run first on TEST_DATABASE_URL, leave medical data
+    // sealed with their key, which a server with another key rightly refuses to start on.
+    database = await freshDatabase(process.env.TEST_DATABASE_URL, 'e2e');
+    env.DATABASE_URL = database.url;
     // Production on PostgreSQL needs its own medical data key (decision 0173): a fixed test one.
     env.MEDICAL_DATA_KEY ??= `e2e:${Buffer.alloc(32, 7).toString('base64')}`;
   } else delete env.DATABASE_URL;
@@ -49,5 +54,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 }

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 // @ts-expect-error plain ESM helper shared with `npm start`, no types
 import { root } from '../scripts/web-build.mjs';
+import { freshDatabase } from './fresh-database';
 import { NpmCommand } from './npm-command';
 import { expectDemoClub } from './readme-demo';
 import { freePort, waitForHealth } from './server-process';
@@ -119,32 +119,10 @@ describe('README: npm run seed, then npm start', () => {
     async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'futsal-readme-'));
       onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-      const database = await freshDatabase(testDatabaseUrl ?? '');
+      const database = await freshDatabase(testDatabaseUrl ?? '', 'readme');
       onTestFinished(() => database.drop());
       await readmeRun('postgres', { DATA_DIR: dataDir, DATABASE_URL: database.url });
     },
     300_000,
   );
 });
-
-/** `<TEST_DATABASE_URL's database>_readme`, created empty; the tests' own database is left alone. */
-async function freshDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = new URL(base);
-  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'futsal'}_readme`;
-  const admin = async (sql: (id: string) => string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql(client.escapeIdentifier(name)));
-    } finally {
-      await client.end();
-    }
-  };
-  await admin((id) => `DROP DATABASE IF EXISTS ${id} WITH (FORCE)`);
-  await admin((id) => `CREATE DATABASE ${id}`);
-  url.pathname = `/${encodeURIComponent(name)}`;
-  return {
-    url: url.toString(),
-    drop: () => admin((id) => `DROP DATABASE IF EXISTS ${id} WITH (FORCE)`),
-  };
-}
