@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { matchRulesConfig, replayMatch, ZMatchEventRequest } from '@futsal/shared';
+import {
+  computeSuspensions,
+  matchRulesConfig,
+  replayMatch,
+  ZMatchEventRequest,
+} from '@futsal/shared';
+import { DEFAULT_DISCIPLINE } from '@futsal/shared/values/discipline';
 import { describe, expect, it } from 'vitest';
 import { demoCalendar } from './demo-calendar';
 import { demoEvents, demoMatches } from './demo-matches';
@@ -23,5 +29,31 @@ describe('demo matches of the seed', () => {
     const state = replayMatch(matchRulesConfig({ ...demo.match, lineup }, []), events);
     expect(state.rejected).toEqual([]);
     expect(state.finished).toBe(true);
+  });
+});
+
+describe('the demo league', () => {
+  it('lines up no player its own cards suspended (the seed would be refused)', () => {
+    const league = demoMatches(demoCalendar(new Date())).filter((d) => d.match.inLeague && d.log);
+    const played = league.map((d, i) => {
+      const cards = new Map<string, { playerId: string; yellowCards: number; redCards: number }>();
+      for (const [, , type, fields] of d.log ?? []) {
+        if (type !== 'yellow_card' && type !== 'red_card') continue;
+        const playerId = String(fields?.playerId);
+        const c = cards.get(playerId) ?? { playerId, yellowCards: 0, redCards: 0 };
+        if (type === 'yellow_card') c.yellowCards += 1;
+        else c.redCards += 1;
+        cards.set(playerId, c);
+      }
+      return { matchId: String(i), cards: [...cards.values()] };
+    });
+    const suspended = computeSuspensions(DEFAULT_DISCIPLINE, played);
+    expect(suspended.length).toBeGreaterThan(0);
+    for (const s of suspended) {
+      const lineup = league[Number(s.matchId)]?.lineup;
+      expect([...(lineup?.starters ?? []), ...(lineup?.substitutes ?? [])]).not.toContain(
+        Number(s.playerId),
+      );
+    }
   });
 });

@@ -86,7 +86,8 @@ export const demoMatches = ({
   },
   {
     match: league('Jornada 3', third, 'Móstoles Futsal', true),
-    lineup,
+    // Number 5 was sent off at Inter Carabanchel: suspended for this one (decision 0165).
+    lineup: { starters: [1, 2, 6, 7, 9], substitutes: [13, 8, 11, 14, 17, 20] },
     log: halves([
       [3, 0, 'rival_goal', { goalType: 'game_situation' }],
       [8, 0, 'goal', { playerId: 9, goalType: 'penalty', finishingType: 'right_foot' }],
