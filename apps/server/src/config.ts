@@ -268,6 +268,7 @@ const ZEnv = z.object({
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   /** Production with the sandbox gives every plan away: only when asked by name (decision 0162). */
   SANDBOX_PAYMENTS_IN_PRODUCTION: zBool(false),
+  MEDICAL_DATA_KEY_FROM_SECRET: zBool(false),
   BILLING_CURRENCY: z
     .string()
     .regex(/^[A-Za-z]{3}$/, 'expected a three-letter ISO 4217 code')
@@ -426,10 +427,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (
     e.NODE_ENV === 'production' &&
     e.MEDICAL_DATA_KEY === undefined &&
+    !e.MEDICAL_DATA_KEY_FROM_SECRET &&
     e.DATABASE_URL?.startsWith('postgres')
   )
     throw new Error(
-      'Invalid configuration:\n  MEDICAL_DATA_KEY: required in production with PostgreSQL, as <id>:<base64 of 32 bytes> (openssl rand -base64 32); the derived key is for the embedded database only',
+      'Invalid configuration:\n  MEDICAL_DATA_KEY: required in production with PostgreSQL, as <id>:<base64 of 32 bytes> (openssl rand -base64 32), or MEDICAL_DATA_KEY_FROM_SECRET=true to seal with a key derived from JWT_SECRET',
     );
   const dataDir = fromRoot(e.DATA_DIR);
   const database: TDatabaseConfig =

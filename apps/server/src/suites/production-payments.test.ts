@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with `npm start`, no types
-import { prepareStartEnv, SANDBOX_NOTICE } from '../../../../scripts/quick-start.mjs';
+import {
+  MEDICAL_KEY_NOTICE,
+  prepareStartEnv,
+  SANDBOX_NOTICE,
+} from '../../../../scripts/quick-start.mjs';
 import { loadConfig } from '../config';
 
 /**
@@ -55,5 +59,26 @@ describe('npm start and the sandbox in production', () => {
     const env: NodeJS.ProcessEnv = { DATA_DIR: dir, SANDBOX_PAYMENTS_IN_PRODUCTION: 'false' };
     expect(prepare(env, dir)).toBeNull();
     expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER/);
+  });
+});
+
+describe('npm start on PostgreSQL and the medical data key', () => {
+  const pg = 'postgres://postgres@127.0.0.1:5432/nowhere';
+
+  it('the quick start seals with the derived key and says so, one line a notice', () => {
+    const env: NodeJS.ProcessEnv = { DATA_DIR: dir, DATABASE_URL: pg };
+    expect(prepare(env, dir)?.split('\n')).toEqual([SANDBOX_NOTICE, MEDICAL_KEY_NOTICE]);
+    expect(loadConfig(env).medical.current.id).toBe('dev');
+  });
+
+  it('an operator who says production must give a key', () => {
+    const env: NodeJS.ProcessEnv = {
+      DATA_DIR: dir,
+      DATABASE_URL: pg,
+      NODE_ENV: 'production',
+      SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    };
+    expect(prepare(env, dir)).toBeNull();
+    expect(() => loadConfig(env)).toThrow(/MEDICAL_DATA_KEY: required in production/);
   });
 });
