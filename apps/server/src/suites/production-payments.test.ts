@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper shared with `npm start`, no types
-import {
-  MEDICAL_KEY_NOTICE,
-  prepareStartEnv,
-  SANDBOX_NOTICE,
-} from '../../../../scripts/quick-start.mjs';
+import * as quickStart from '../../../../scripts/quick-start.mjs';
 import { loadConfig } from '../config';
+
+const { MEDICAL_KEY_NOTICE, prepareStartEnv, SANDBOX_NOTICE } = quickStart as {
+  MEDICAL_KEY_NOTICE: string;
+  prepareStartEnv: unknown;
+  SANDBOX_NOTICE: string;
+};
 
 /**
  * Production never runs the sandbox by accident (decision 0162): the server refuses it
