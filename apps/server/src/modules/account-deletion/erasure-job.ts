@@ -2,6 +2,7 @@ import type { Clock } from '../../lib/clock';
 import type { JobLog } from '../../lib/job-log';
 import type { FileStorage } from '../../lib/storage';
 import type { AccountDeletionRepository } from './account-deletion.repository';
+import { PeriodicRun } from '../../lib/periodic-run';
 
 /**
  * Erases the accounts whose grace period is over (decision 0172), one per transaction over a
@@ -10,8 +11,8 @@ import type { AccountDeletionRepository } from './account-deletion.repository';
  * by owner) and is no longer reachable through any row.
  */
 export class AccountErasureJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  // Logged by runOnce; the timer goes on.
+  private readonly periodic = new PeriodicRun(() => this.runOnce());
 
   constructor(
     private readonly deps: {
@@ -50,23 +51,10 @@ export class AccountErasureJob {
   }
 
   start(intervalSeconds: number): void {
-    if (intervalSeconds <= 0 || this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runOnce().finally(() => {
-        this.running = null;
-      });
-      // Logged by runOnce; the timer goes on.
-      this.running.catch(() => undefined);
-    };
-    this.timer = setInterval(tick, intervalSeconds * 1000);
-    this.timer.unref();
-    tick();
+    this.periodic.start(intervalSeconds);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }

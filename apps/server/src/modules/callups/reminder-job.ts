@@ -4,6 +4,7 @@ import type { OutgoingMail } from '../../lib/mailer';
 import type { CapabilityTokens } from '../../lib/capability-tokens';
 import { answerReminderMail } from './answer-mail';
 import type { RemindersRepository } from './reminders.repository';
+import { PeriodicRun } from '../../lib/periodic-run';
 
 /** How often the job looks for due reminders: a reminder is an hour-scale affair. */
 export const REMINDER_EVERY_SECONDS = 300;
@@ -21,8 +22,8 @@ export interface ReminderRun {
  * nothing. Without a public URL the links cannot be written, so nothing is queued.
  */
 export class ReminderJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<ReminderRun> | null = null;
+  // Logged by runOnce; the timer goes on.
+  private readonly periodic = new PeriodicRun(() => this.runOnce());
 
   constructor(
     private readonly deps: {
@@ -94,7 +95,7 @@ export class ReminderJob {
 
   /** Runs now and then every `intervalSeconds`; one run at a time per instance. */
   start(intervalSeconds = REMINDER_EVERY_SECONDS): void {
-    if (intervalSeconds <= 0 || this.timer) return;
+    if (intervalSeconds <= 0) return;
     if (!this.deps.publicUrl) {
       this.deps.log?.warn(
         { job: 'reminders' },
@@ -102,23 +103,11 @@ export class ReminderJob {
       );
       return;
     }
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runOnce().finally(() => {
-        this.running = null;
-      });
-      // Logged by runOnce; the timer goes on.
-      this.running.catch(() => undefined);
-    };
-    this.timer = setInterval(tick, intervalSeconds * 1000);
-    this.timer.unref();
-    tick();
+    this.periodic.start(intervalSeconds);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }
 

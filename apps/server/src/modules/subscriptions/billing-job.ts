@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { JobLog } from '../../lib/job-log';
 import { addPeriod, periodPrice, scheduledApplied } from './billing-rules';
 import type { SubscriptionsRepository } from './subscriptions.repository';
+import { PeriodicRun } from '../../lib/periodic-run';
 
 const DAY_MS = 86_400_000;
 /** An unpaid checkout is given up after a day. */
@@ -25,8 +26,8 @@ export interface BillingRunReport {
  * does each change once.
  */
 export class BillingJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<BillingRunReport> | null = null;
+  // Logged by runOnce; the timer goes on.
+  private readonly periodic = new PeriodicRun(() => this.runOnce());
 
   constructor(
     private readonly deps: {
@@ -155,23 +156,10 @@ export class BillingJob {
 
   /** Runs now and then every `intervalSeconds`; one run at a time per instance. */
   start(intervalSeconds: number): void {
-    if (intervalSeconds <= 0 || this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runOnce().finally(() => {
-        this.running = null;
-      });
-      // Logged by runOnce; the timer goes on.
-      this.running.catch(() => undefined);
-    };
-    this.timer = setInterval(tick, intervalSeconds * 1000);
-    this.timer.unref();
-    tick();
+    this.periodic.start(intervalSeconds);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }
