@@ -22,16 +22,25 @@ export interface TMatchFormat {
 }
 const STANDARD_FORMAT: TMatchFormat = { periods: 2, periodDuration: 20 };
 
+/** A new match kicks off at 18:00: today's if it is still ahead, else tomorrow's. */
+const KICK_OFF = { hour: 18, text: '18:00' };
+export function nextKickOffDate(now: Date): string {
+  const today = dayjs(now);
+  return (today.hour() < KICK_OFF.hour ? today : today.add(1, 'day')).format('YYYY-MM-DD');
+}
+
 export function matchFormDefaults(
   match: TMatch | null,
   competitionId?: string,
   format: TMatchFormat = STANDARD_FORMAT,
+  now: Date = new Date(),
 ): TMatchForm {
   if (!match) {
     return {
       opponent: '',
-      date: dayjs().format('YYYY-MM-DD'),
-      time: '18:00',
+      // A default in the past would file the new match among the played ones.
+      date: nextKickOffDate(now),
+      time: KICK_OFF.text,
       location: '',
       isHome: true,
       type: competitionId ? 'tournament' : 'friendly',
