@@ -4,57 +4,49 @@ import type { OutgoingMail } from '../../lib/mailer';
 /** Header values never carry a line break (no header injection from a team or player name). */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-/** The mail carrying one player's answer link (decision 0159). */
-export function answerLinkMail(input: {
+interface PlayerMail {
   to: string;
   from: string;
-  replyTo: string;
   callupId: string;
-  sentAt: Date;
   lang: TLanguage;
   teamName: string;
   playerName: string;
   url: string;
-}): OutgoingMail {
+}
+
+/**
+ * A mail to one player with their answer link under a text of its kind. Its Message-ID is one
+ * per call-up and `stamp`: a retried SMTP delivery is recognisable as the same mail.
+ */
+function playerMail(
+  kind: 'mail' | 'reminder',
+  input: PlayerMail & { replyTo: string; stamp: Date },
+): OutgoingMail {
   const { lang } = input;
   const params = { team: oneLine(input.teamName), name: oneLine(input.playerName) };
   return {
     from: input.from,
     to: input.to,
     replyTo: input.replyTo,
-    subject: oneLine(formatMessage(lang, 'answer.mail.subject', params)),
-    text: [formatMessage(lang, 'answer.mail.body', params), '', input.url, ''].join('\n'),
-    // One id per row and send: a retried SMTP delivery is recognisable as the same mail.
-    messageId: `<answer-${input.callupId}-${input.sentAt.getTime()}@futsal-manager>`,
+    subject: oneLine(formatMessage(lang, `answer.${kind}.subject`, params)),
+    text: [formatMessage(lang, `answer.${kind}.body`, params), '', input.url, ''].join('\n'),
+    messageId: `<${kind === 'mail' ? 'answer' : 'reminder'}-${input.callupId}-${input.stamp.getTime()}@futsal-manager>`,
     headers: { 'X-Futsal-Callup-Id': input.callupId },
     attachments: [],
   };
 }
 
+/** The mail carrying one player's answer link (decision 0159): one Message-ID per row and send. */
+export function answerLinkMail(
+  input: PlayerMail & { replyTo: string; sentAt: Date },
+): OutgoingMail {
+  return playerMail('mail', { ...input, stamp: input.sentAt });
+}
+
 /**
- * The reminder to a called-up player who has not answered (decision 0167). One
- * Message-ID per call-up and event start: a retried delivery is the same mail.
+ * The reminder to a called-up player who has not answered (decision 0167): one Message-ID per
+ * call-up and event start.
  */
-export function answerReminderMail(input: {
-  to: string;
-  from: string;
-  callupId: string;
-  reminderFor: Date;
-  lang: TLanguage;
-  teamName: string;
-  playerName: string;
-  url: string;
-}): OutgoingMail {
-  const { lang } = input;
-  const params = { team: oneLine(input.teamName), name: oneLine(input.playerName) };
-  return {
-    from: input.from,
-    to: input.to,
-    replyTo: input.from,
-    subject: oneLine(formatMessage(lang, 'answer.reminder.subject', params)),
-    text: [formatMessage(lang, 'answer.reminder.body', params), '', input.url, ''].join('\n'),
-    messageId: `<reminder-${input.callupId}-${input.reminderFor.getTime()}@futsal-manager>`,
-    headers: { 'X-Futsal-Callup-Id': input.callupId },
-    attachments: [],
-  };
+export function answerReminderMail(input: PlayerMail & { reminderFor: Date }): OutgoingMail {
+  return playerMail('reminder', { ...input, replyTo: input.from, stamp: input.reminderFor });
 }
