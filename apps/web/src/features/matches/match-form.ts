@@ -1,5 +1,6 @@
 import type { TCreateMatchRequest, TMatch, TMatchForm } from '@futsal/shared/schemas/match';
 import dayjs from 'dayjs';
+import { nextStartDate } from '../../lib/next-start';
 
 /** The fields the server may name in `details`. */
 export const MATCH_FIELDS = [
@@ -22,12 +23,8 @@ export interface TMatchFormat {
 }
 const STANDARD_FORMAT: TMatchFormat = { periods: 2, periodDuration: 20 };
 
-/** A new match kicks off at 18:00: today's if it is still ahead, else tomorrow's. */
-const KICK_OFF = { hour: 18, text: '18:00' };
-export function nextKickOffDate(now: Date): string {
-  const today = dayjs(now);
-  return (today.hour() < KICK_OFF.hour ? today : today.add(1, 'day')).format('YYYY-MM-DD');
-}
+/** A new match kicks off at 18:00: the next one to come. */
+const KICK_OFF = '18:00';
 
 export function matchFormDefaults(
   match: TMatch | null,
@@ -38,9 +35,8 @@ export function matchFormDefaults(
   if (!match) {
     return {
       opponent: '',
-      // A default in the past would file the new match among the played ones.
-      date: nextKickOffDate(now),
-      time: KICK_OFF.text,
+      date: nextStartDate(now, KICK_OFF),
+      time: KICK_OFF,
       location: '',
       isHome: true,
       type: competitionId ? 'tournament' : 'friendly',

@@ -1,5 +1,6 @@
 import type { TCreateTrainingRequest, TTraining } from '@futsal/shared/schemas/training';
 import dayjs from 'dayjs';
+import { nextStartDate } from '../../../lib/next-start';
 
 /** What the training form's inputs hold: the typed texts. */
 export interface TTrainingFields {
@@ -21,10 +22,14 @@ export const TRAINING_FIELDS = [
   'notes',
 ] as const;
 
-export function trainingDefaults(training: TTraining | null, day?: string): TTrainingFields {
+export function trainingDefaults(
+  training: TTraining | null,
+  day?: string,
+  now: Date = new Date(),
+): TTrainingFields {
   if (!training) {
     return {
-      date: day ?? dayjs().format('YYYY-MM-DD'),
+      date: day ?? nextStartDate(now, '19:30'),
       time: '19:30',
       durationMinutes: '90',
       place: '',
