@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './messages';
 export * from './futsal';
 export * from './input-safety';
+export * from './roles';

@@ -6,6 +6,7 @@ import type {
   TMatchEvent,
   TMatchPeriod,
   TShotRecord,
+  TTeamRole,
 } from '@futsal/shared';
 import {
   bigint,
@@ -212,6 +213,95 @@ export const teams = pgTable(
   ],
 );
 
+/**
+ * Who works on a team and as what (issue 40, decision 0175). The owner has a
+ * row too (role `owner`), so one membership test answers every route; the
+ * team's `owner_id` stays the paying account whose plan limits count.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<TTeamRole>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index('team_members_user_id_idx').on(t.userId),
+    check(
+      'team_members_role_check',
+      sql`${t.role} in ('owner', 'coach', 'assistant', 'analyst', 'medical')`,
+    ),
+    // One owner per team: the paying account.
+    uniqueIndex('team_members_one_owner_idx')
+      .on(t.teamId)
+      .where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+/**
+ * An invitation to a team's staff, sent by e-mail. The token is never stored:
+ * only its SHA-256, so a leaked table cannot accept an invitation.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<TTeamRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_hash_idx').on(t.tokenHash),
+    index('team_invitations_team_id_idx').on(t.teamId),
+    check(
+      'team_invitations_role_check',
+      sql`${t.role} in ('coach', 'assistant', 'analyst', 'medical')`,
+    ),
+  ],
+);
+
+/**
+ * A team's audit trail: who created, changed or deleted what, and when.
+ * `fields` names the changed fields, never their values (personal and medical
+ * data stay out of it). Rows older than the retention are deleted by a job.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Null once the acting account is deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_team_id_at_idx').on(t.teamId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
 /** Emergency contact as stored (jsonb): only the fields that were given. */
 /** Null or absent: no value (a blank form field clears it). */
 export interface TStoredEmergencyContact {
@@ -405,6 +495,8 @@ export const matchEvents = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').$type<TMatchEvent>().notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    /** The staff member who logged it (issue 40); null for events logged before roles. */
+    loggedBy: uuid('logged_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Ids are scoped to their match (migration 0006): another account's UUID neither collides nor leaks.

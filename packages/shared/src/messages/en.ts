@@ -10,6 +10,11 @@ export const en: TMessages = {
   'errors.WRONG_PASSWORD': 'The current password is not correct',
   'errors.DELETION_LINK_INVALID': 'The account deletion link is not valid or has expired',
   'errors.NOT_FOUND': 'Not found',
+  'errors.ROLE_FORBIDDEN': 'Your role in this team does not allow this action',
+  'errors.INVITATION_INVALID': 'The invitation is not valid or has expired',
+  'errors.INVITATION_EMAIL_MISMATCH': 'This invitation is for another e-mail address',
+  'errors.MEMBER_EXISTS': 'This person is already on the staff',
+  'errors.OWNER_ROLE_FIXED': "The team's owner cannot be changed or removed",
   'errors.RATE_LIMITED': 'Too many attempts. Wait a few minutes and try again',
   'errors.REQUEST_TIMEOUT':
     'The request took too long to arrive. Check your connection and try again',

@@ -13,6 +13,11 @@ export const es = {
   'errors.WRONG_PASSWORD': 'La contraseña actual no es correcta',
   'errors.DELETION_LINK_INVALID': 'El enlace para eliminar la cuenta no es válido o ha caducado',
   'errors.NOT_FOUND': 'No encontrado',
+  'errors.ROLE_FORBIDDEN': 'Tu función en este equipo no permite esta acción',
+  'errors.INVITATION_INVALID': 'La invitación no es válida o ha caducado',
+  'errors.INVITATION_EMAIL_MISMATCH': 'Esta invitación es para otra dirección de correo electrónico',
+  'errors.MEMBER_EXISTS': 'Esta persona ya forma parte del cuerpo técnico',
+  'errors.OWNER_ROLE_FIXED': 'El propietario del equipo no se puede cambiar ni eliminar',
   'errors.RATE_LIMITED': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
   'errors.REQUEST_TIMEOUT':
     'La petición tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo',

@@ -10,6 +10,11 @@ export const it: TMessages = {
   'errors.WRONG_PASSWORD': 'La password attuale non è corretta',
   'errors.DELETION_LINK_INVALID': "Il link per eliminare l'account non è valido o è scaduto",
   'errors.NOT_FOUND': 'Non trovato',
+  'errors.ROLE_FORBIDDEN': 'Il tuo ruolo in questa squadra non consente questa azione',
+  'errors.INVITATION_INVALID': "L'invito non è valido o è scaduto",
+  'errors.INVITATION_EMAIL_MISMATCH': 'Questo invito è per un altro indirizzo e-mail',
+  'errors.MEMBER_EXISTS': 'Questa persona fa già parte dello staff',
+  'errors.OWNER_ROLE_FIXED': 'Il proprietario della squadra non può essere cambiato né rimosso',
   'errors.RATE_LIMITED': 'Troppi tentativi. Attendi qualche minuto e riprova',
   'errors.REQUEST_TIMEOUT':
     'La richiesta ha impiegato troppo ad arrivare. Controlla la connessione e riprova',

@@ -10,6 +10,11 @@ export const pt: TMessages = {
   'errors.WRONG_PASSWORD': 'A senha atual não está correta',
   'errors.DELETION_LINK_INVALID': 'O link para eliminar a conta não é válido ou expirou',
   'errors.NOT_FOUND': 'Não encontrado',
+  'errors.ROLE_FORBIDDEN': 'A sua função nesta equipa não permite esta ação',
+  'errors.INVITATION_INVALID': 'O convite não é válido ou expirou',
+  'errors.INVITATION_EMAIL_MISMATCH': 'Este convite é para outro endereço de e-mail',
+  'errors.MEMBER_EXISTS': 'Esta pessoa já faz parte da equipa técnica',
+  'errors.OWNER_ROLE_FIXED': 'O proprietário da equipa não pode ser alterado nem removido',
   'errors.RATE_LIMITED': 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente',
   'errors.REQUEST_TIMEOUT':
     'O pedido demorou demasiado a chegar. Verifique a sua ligação e tente novamente',
