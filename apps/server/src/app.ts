@@ -12,6 +12,7 @@ import { RedisAttemptStore } from './lib/redis-attempt-store';
 import type { ReportRenderer } from './modules/reports/report-renderer';
 import { installRequestDeadlines } from './lib/request-deadline';
 import { installRouteGuards } from './lib/route-guards';
+import { installRoleGate } from './lib/team-access';
 import { S3FileStorage } from './lib/s3-storage';
 import type { FileStorage } from './lib/storage';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, services.authenticate);
+  installRoleGate(app, database.db);
   await app.register(replyCachePlugin, { services });
   // Before the compression: the web build is precompressed, and its files pass as they are.
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });

@@ -88,7 +88,7 @@ export function createServices(
   const paymentProvider = createPaymentProvider(config.billing);
   const teamsRepo = new TeamsRepository(db);
   /** The plan in force that the gated features ask (null = the free tier). */
-  const planOf = (userId: string) => teamsRepo.activePlan(userId);
+  const planOf = (teamId: string) => teamsRepo.teamPlan(teamId);
   // Its threads start at the first report (none for the seed script) and stop with the app.
   const reportRenderer = extras.reportRenderer ?? new ReportRenderer(config.reports, extras.log);
   const matchesRepo = new MatchesRepository(db);

@@ -1,3 +1,4 @@
+import { TEAM_ROLES } from '../roles';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 
@@ -107,6 +108,8 @@ export const ZTeam = ZTeamSummary.extend({
   /** The coach's display name (the owner's first and last name). */
   coach: z.string(),
   foundedYear: z.number().int().nullable(),
+  /** The caller's role on this team (issue 40): what the web shows and offers follows it. */
+  role: z.enum(TEAM_ROLES),
 });
 export type TTeam = z.infer<typeof ZTeam>;
 /** The coach's teams (GET /teams). */

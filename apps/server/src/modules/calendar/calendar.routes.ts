@@ -24,6 +24,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   app.get(
     '/calendar/team/:teamId',
     {
+      config: { permission: 'team.read' },
       ...teamId.options,
       schema: {
         tags: ['calendar'],
@@ -45,6 +46,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   app.get(
     '/calendar/team/:teamId/feed',
     {
+      config: { permission: 'team.read' },
       ...teamId.options,
       schema: {
         tags: ['calendar'],
@@ -59,6 +61,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   app.post(
     '/calendar/team/:teamId/feed',
     {
+      config: { permission: 'team.edit' },
       ...teamId.options,
       schema: {
         tags: ['calendar'],
@@ -76,6 +79,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   app.delete(
     '/calendar/team/:teamId/feed',
     {
+      config: { permission: 'team.edit' },
       ...teamId.options,
       schema: {
         tags: ['calendar'],

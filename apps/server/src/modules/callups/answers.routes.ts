@@ -26,6 +26,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AnswersRoutesOptions> = async 
     app.post(
       `${base}/players/:playerId/link`,
       {
+        config: { permission: 'team.edit' },
         ...options,
         schema: {
           ...schema,
@@ -44,6 +45,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AnswersRoutesOptions> = async 
     app.delete(
       `${base}/players/:playerId/link`,
       {
+        config: { permission: 'team.edit' },
         ...options,
         schema: {
           ...schema,
@@ -62,6 +64,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AnswersRoutesOptions> = async 
     app.post(
       `${base}/send-links`,
       {
+        config: { permission: 'team.edit' },
         ...options,
         schema: {
           ...schema,

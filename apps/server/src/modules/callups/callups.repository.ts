@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { eventCallups, matches, teams, trainings, type TEventCallupRow } from '../../db/schema';
 import { MatchesRepository, type RosterWithEmail } from '../matches';
 import { suspensionsOfMatch } from '../suspensions';
+import { isMember } from '../../lib/team-access';
 
 /** The match or training a call-up is for. */
 export interface CallupEvent {
@@ -55,7 +56,7 @@ export class CallupsRepository {
       })
       .from(table)
       .innerJoin(teams, eq(teams.id, table.teamId))
-      .where(and(eq(table.id, id), eq(teams.ownerId, ownerId)))
+      .where(and(eq(table.id, id), isMember(teams.id, ownerId)))
       .limit(1);
     return row ? { kind, ...row } : null;
   }

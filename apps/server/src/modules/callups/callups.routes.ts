@@ -20,6 +20,7 @@ export const callupsRoutes: FastifyPluginAsyncZod<CallupsRoutesOptions> = async 
     app.get(
       base,
       {
+        config: { permission: 'team.read' },
         ...options,
         schema: {
           ...schema,
@@ -33,6 +34,7 @@ export const callupsRoutes: FastifyPluginAsyncZod<CallupsRoutesOptions> = async 
     app.put(
       base,
       {
+        config: { permission: 'team.edit' },
         ...options,
         schema: {
           ...schema,
@@ -48,6 +50,7 @@ export const callupsRoutes: FastifyPluginAsyncZod<CallupsRoutesOptions> = async 
     app.put(
       `${base}/attendance`,
       {
+        config: { permission: 'team.edit' },
         ...options,
         schema: {
           ...schema,

@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitions, teams, users, type TCompetitionRow } from '../../db/schema';
 import { TeamsRepository, type InsertOutcome } from '../teams';
+import { isMember } from '../../lib/team-access';
 
 export type CompetitionValues = Omit<TCompetitionRow, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
 
@@ -17,7 +18,10 @@ function prepare(db: Db) {
       .from(teams)
       .leftJoin(competitions, eq(competitions.teamId, teams.id))
       .where(
-        and(eq(teams.id, sql.placeholder('teamId')), eq(teams.ownerId, sql.placeholder('ownerId'))),
+        and(
+          eq(teams.id, sql.placeholder('teamId')),
+          isMember(teams.id, sql.placeholder('ownerId')),
+        ),
       )
       .orderBy(asc(competitions.startDate), asc(competitions.createdAt))
       .prepare('competitions_of_owned_team'),
@@ -53,7 +57,7 @@ export class CompetitionsRepository {
       .select({ competition: competitions })
       .from(competitions)
       .innerJoin(teams, eq(teams.id, competitions.teamId))
-      .where(and(eq(competitions.id, id), eq(teams.ownerId, ownerId)))
+      .where(and(eq(competitions.id, id), isMember(teams.id, ownerId)))
       .limit(1);
     return row?.competition ?? null;
   }
@@ -79,10 +83,16 @@ export class CompetitionsRepository {
     limitOf: (plan: TPlan | null) => number | null,
   ): Promise<InsertOutcome<TCompetitionRow>> {
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-      const plan = await new TeamsRepository(tx).limitPlan(ownerId);
+      // The limits count under the team's owner (the paying account), whoever of its staff adds it.
+      const [team] = await tx
+        .select({ ownerId: teams.ownerId })
+        .from(teams)
+        .where(eq(teams.id, teamId));
+      const payer = team?.ownerId ?? ownerId;
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, payer)).for('update');
+      const plan = await new TeamsRepository(tx).limitPlan(payer);
       const limit = limitOf(plan);
-      if (limit !== null && (await new CompetitionsRepository(tx).countByOwner(ownerId)) >= limit)
+      if (limit !== null && (await new CompetitionsRepository(tx).countByOwner(payer)) >= limit)
         return { ok: false, plan, limit };
       return { ok: true, row: await new CompetitionsRepository(tx).insert(teamId, values) };
     });

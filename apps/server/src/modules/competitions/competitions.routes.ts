@@ -30,6 +30,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.post(
     '/tournaments/team/:teamId',
     {
+      config: { permission: 'team.edit' },
       ...teamId.options,
       schema: {
         tags: ['tournaments'],
@@ -47,6 +48,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.get(
     '/tournaments/team/:teamId',
     {
+      config: { permission: 'team.read' },
       ...teamId.options,
       schema: {
         tags: ['tournaments'],
@@ -61,6 +63,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.get(
     '/tournaments/:id',
     {
+      config: { permission: 'team.read' },
       ...competitionId.options,
       schema: { tags: ['tournaments'], ...competitionId.schema, response: read },
     },
@@ -70,6 +73,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.put(
     '/tournaments/:id',
     {
+      config: { permission: 'team.edit' },
       ...competitionId.options,
       schema: {
         tags: ['tournaments'],
@@ -87,6 +91,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsRoutesOptions
   app.delete(
     '/tournaments/:id',
     {
+      config: { permission: 'team.edit' },
       ...competitionId.options,
       schema: {
         tags: ['tournaments'],

@@ -11,6 +11,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
+import { isMember } from '../../lib/team-access';
 
 /**
  * The rows an export is made of, read for their owner only. Columns that are internal
@@ -23,7 +24,7 @@ export class ExportRepository {
     const [row] = await this.db
       .select()
       .from(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)));
+      .where(and(eq(teams.id, teamId), isMember(teams.id, ownerId)));
     return row ?? null;
   }
 
@@ -32,7 +33,7 @@ export class ExportRepository {
       .select({ player: players })
       .from(players)
       .innerJoin(teams, eq(teams.id, players.teamId))
-      .where(and(eq(players.id, playerId), eq(teams.ownerId, ownerId), isNull(players.erasedAt)));
+      .where(and(eq(players.id, playerId), isMember(teams.id, ownerId), isNull(players.erasedAt)));
     return row?.player ?? null;
   }
 

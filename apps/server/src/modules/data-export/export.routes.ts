@@ -31,6 +31,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.get(
     '/export/team/:teamId',
     {
+      config: { permission: 'data.export' },
       ...teamId.options,
       schema: { tags, ...teamId.schema, response: { 200: zip, ...idRouteErrors } },
     },
@@ -40,6 +41,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.get(
     '/export/player/:playerId',
     {
+      config: { permission: 'data.export' },
       ...playerId.options,
       schema: { tags, ...playerId.schema, response: { 200: zip, ...idRouteErrors } },
     },

@@ -21,6 +21,7 @@ export const liveShareRoutes: FastifyPluginAsyncZod<LiveShareRoutesOptions> = as
   app.get(
     '/matches/:id/share',
     {
+      config: { permission: 'team.read' },
       ...match.options,
       schema: { tags, ...match.schema, response: { 200: ZLiveShareStatus, ...idRouteErrors } },
     },
@@ -30,6 +31,7 @@ export const liveShareRoutes: FastifyPluginAsyncZod<LiveShareRoutesOptions> = as
   app.post(
     '/matches/:id/share',
     {
+      config: { permission: 'match.log' },
       ...match.options,
       schema: {
         tags,
@@ -47,6 +49,7 @@ export const liveShareRoutes: FastifyPluginAsyncZod<LiveShareRoutesOptions> = as
   app.delete(
     '/matches/:id/share',
     {
+      config: { permission: 'match.log' },
       ...match.options,
       schema: {
         tags,

@@ -17,7 +17,7 @@ export class LiveShareService {
   private readonly matches: MatchesRepository;
   private readonly tokens: CapabilityTokens;
   private readonly clock: Clock;
-  private readonly planOf: (userId: string) => Promise<TPlan | null>;
+  private readonly planOf: (teamId: string) => Promise<TPlan | null>;
   private readonly onNotifyError: (err: unknown) => void;
 
   constructor(deps: {
@@ -26,7 +26,7 @@ export class LiveShareService {
     tokens: CapabilityTokens;
     clock: Clock;
     /** The caller's plan in force: sharing a live link is a paid feature (PLAN_TABLE). */
-    planOf: (userId: string) => Promise<TPlan | null>;
+    planOf: (teamId: string) => Promise<TPlan | null>;
     /** A lost NOTIFY: the streams still end at their hub's next check (the app logs it). */
     onNotifyError?: (err: unknown) => void;
   }) {
@@ -60,8 +60,9 @@ export class LiveShareService {
     matchId: string,
   ): Promise<{ status: TLiveShareStatus; created: boolean }> {
     // Another user's match is 404 before the plan is asked; switching a link off is never gated.
-    await this.ownedMatchId(auth, matchId);
-    requireFeature(await this.planOf(auth.userId), 'liveShare');
+    const owned = orNotFound(await this.matches.findOwnedMatch(matchId, auth.userId));
+    // The team's plan (its owner's), whoever of its staff switches the link on.
+    requireFeature(await this.planOf(owned.teamId), 'liveShare');
     return this.matches.transaction(async (matches, tx) => {
       // The match row's lock makes two taps at once create one link, not a unique-index error.
       const match = orNotFound(await matches.findOwnedMatch(matchId, auth.userId, true));

@@ -6,12 +6,14 @@ import {
   matchEvents,
   matches,
   players,
+  teamMembers,
   teams,
   type TMatchEventRow,
   type TMatchRow,
 } from '../../db/schema';
 import { fromJson } from './json-rows';
 import type { RosterPlayer } from './match-rules';
+import { isMember } from '../../lib/team-access';
 
 /** The NOTIFY channel of appended events; the payload is the match id. */
 export const MATCH_EVENTS_CHANNEL = 'match_events';
@@ -26,7 +28,7 @@ const LOCK = new PgDialect().sqlToQuery(sql`
     ) as roster_version
   from ${matches} m join ${teams} t on t.id = m.team_id
   where m.id = ${sql.placeholder('matchId')}::uuid
-    and (${owner}::uuid is null or t.owner_id = ${owner}::uuid)
+    and (${owner}::uuid is null or exists (select 1 from ${teamMembers} tm where tm.team_id = t.id and tm.user_id = ${owner}::uuid))
   limit 1
   for update of m`);
 
@@ -45,7 +47,7 @@ export class EventsRepository {
       .select({ match: matches })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.teamId))
-      .where(and(eq(matches.id, matchId), eq(teams.ownerId, ownerId)))
+      .where(and(eq(matches.id, matchId), isMember(teams.id, ownerId)))
       .limit(1);
     return row?.match ?? null;
   }

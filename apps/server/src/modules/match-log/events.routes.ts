@@ -33,6 +33,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.get(
     '/events/match/:matchId',
     {
+      config: { permission: 'team.read' },
       ...matchId.options,
       schema: {
         tags,
@@ -46,6 +47,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.post(
     '/events/match/:matchId',
     {
+      config: { permission: 'match.log' },
       ...matchId.options,
       schema: {
         tags,
@@ -82,6 +84,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.post(
     '/events/match/:matchId/batch',
     {
+      config: { permission: 'match.log' },
       ...matchId.options,
       schema: {
         tags,

@@ -59,6 +59,7 @@ export const eventsStreamRoutes: FastifyPluginAsyncZod<EventsStreamOptions> = as
   app.get(
     '/events/match/:matchId/stream',
     {
+      config: { permission: 'team.read' },
       ...route.options,
       schema: {
         ...route.schema,

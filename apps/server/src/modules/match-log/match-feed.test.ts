@@ -32,6 +32,7 @@ function harness() {
       type: 'period_start',
       payload: { id, type: 'period_start' } as TMatchEvent,
       receivedAt: new Date(),
+      loggedBy: null,
     });
   };
   const stream = async (after: number) => {

@@ -13,6 +13,7 @@ import {
 import { CompetitionsRepository } from '../competitions';
 import type { RosterPlayer } from '../match-log';
 import { TeamsRepository } from '../teams';
+import { isMember } from '../../lib/team-access';
 
 /** Prepared once per database handle (statements are per connection pool, not per transaction). */
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -25,7 +26,10 @@ function prepare(db: Db) {
       .from(teams)
       .leftJoin(matches, eq(matches.teamId, teams.id))
       .where(
-        and(eq(teams.id, sql.placeholder('teamId')), eq(teams.ownerId, sql.placeholder('ownerId'))),
+        and(
+          eq(teams.id, sql.placeholder('teamId')),
+          isMember(teams.id, sql.placeholder('ownerId')),
+        ),
       )
       .orderBy(desc(matches.date), desc(matches.createdAt))
       .prepare('matches_of_owned_team'),
@@ -112,7 +116,7 @@ export class MatchesRepository {
       .select({ match: matches })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.teamId))
-      .where(and(eq(matches.id, id), eq(teams.ownerId, ownerId)))
+      .where(and(eq(matches.id, id), isMember(teams.id, ownerId)))
       .limit(1);
     const [row] = lock ? await query.for('update', { of: matches }) : await query;
     return row?.match ?? null;

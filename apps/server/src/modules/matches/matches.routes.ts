@@ -36,6 +36,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/matches/team/:teamId',
     {
+      config: { permission: 'team.read' },
       ...teamId.options,
       schema: {
         tags,
@@ -49,6 +50,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.post(
     '/matches/team/:teamId',
     {
+      config: { permission: 'team.edit' },
       ...teamId.options,
       schema: {
         tags,
@@ -64,6 +66,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/matches/tournament/:competitionId',
     {
+      config: { permission: 'team.read' },
       ...competitionId.options,
       preValidation: [competitionId.options.preValidation, checkTeamIdQuery],
       schema: {
@@ -80,6 +83,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/matches/:id',
     {
+      config: { permission: 'team.read' },
       ...matchId.options,
       schema: {
         tags,
@@ -93,6 +97,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.put(
     '/matches/:id',
     {
+      config: { permission: 'team.edit' },
       ...matchId.options,
       schema: {
         tags,
@@ -107,6 +112,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.delete(
     '/matches/:id',
     {
+      config: { permission: 'team.edit' },
       ...matchId.options,
       schema: {
         tags,
@@ -123,6 +129,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.put(
     '/matches/:id/lineup',
     {
+      config: { permission: 'match.log' },
       ...matchId.options,
       schema: {
         tags,
@@ -137,6 +144,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/matches/:id/suspensions',
     {
+      config: { permission: 'team.read' },
       ...matchId.options,
       schema: {
         tags,
@@ -150,6 +158,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<MatchesRoutesOptions> = async 
   app.get(
     '/matches/:id/state',
     {
+      config: { permission: 'team.read' },
       ...matchId.options,
       schema: {
         tags,

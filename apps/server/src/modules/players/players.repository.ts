@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { decryptText, encryptText, keyIdOf, type MedicalKeyring } from '../../lib/medical-crypto';
 import { eventCallups, players, teams, type TPlayerRow } from '../../db/schema';
 import { TeamsRepository, type InsertOutcome } from '../teams';
+import { isMember } from '../../lib/team-access';
 
 export type PlayerValues = Omit<
   TPlayerRow,
@@ -36,7 +37,10 @@ function prepare(db: Db) {
       .from(teams)
       .leftJoin(players, and(eq(players.teamId, teams.id), inSquad))
       .where(
-        and(eq(teams.id, sql.placeholder('teamId')), eq(teams.ownerId, sql.placeholder('ownerId'))),
+        and(
+          eq(teams.id, sql.placeholder('teamId')),
+          isMember(teams.id, sql.placeholder('ownerId')),
+        ),
       )
       .orderBy(asc(players.number))
       .prepare('players_of_owned_team'),
@@ -76,7 +80,7 @@ export class PlayersRepository {
       .select({ player: players })
       .from(players)
       .innerJoin(teams, eq(teams.id, players.teamId))
-      .where(and(eq(players.id, id), eq(teams.ownerId, ownerId), inSquad))
+      .where(and(eq(players.id, id), isMember(teams.id, ownerId), inSquad))
       .limit(1);
     return row?.player ?? null;
   }
@@ -111,8 +115,8 @@ export class PlayersRepository {
     limitOf: (plan: TPlan | null) => number | null,
   ): Promise<InsertOutcome<TPlayerRow>> {
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
-      const plan = await new TeamsRepository(tx).limitPlan(ownerId);
+      const payer = await lockTeamPayer(tx, teamId, ownerId);
+      const plan = await new TeamsRepository(tx).limitPlan(payer);
       const limit = limitOf(plan);
       if (limit !== null && (await new PlayersRepository(tx).countByTeam(teamId)) >= limit) {
         return { ok: false, plan, limit };
@@ -138,13 +142,13 @@ export class PlayersRepository {
     limitOf: (plan: TPlan | null) => number | null,
   ): Promise<ImportOutcome<D>> {
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+      const payer = await lockTeamPayer(tx, teamId, ownerId);
       const team = await new PlayersRepository(tx).listByTeam(teamId);
       const decision = decide(team);
       if (decision.failed) return { kind: 'invalid', decision };
       const { creates, updates } = decision;
       if (creates.length > 0) {
-        const plan = await new TeamsRepository(tx).limitPlan(ownerId);
+        const plan = await new TeamsRepository(tx).limitPlan(payer);
         const limit = limitOf(plan);
         if (limit !== null && team.length + creates.length > limit)
           return { kind: 'limit', decision, plan, limit };
@@ -236,4 +240,17 @@ export class PlayersRepository {
       return rows.length > 0;
     });
   }
+}
+
+/**
+ * Locks the team's row and answers whose plan its limits count under: the
+ * team's owner (the paying account), whoever of its staff adds the player.
+ */
+async function lockTeamPayer(tx: Db, teamId: string, fallback: string): Promise<string> {
+  const [row] = await tx
+    .select({ ownerId: teams.ownerId })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for('update');
+  return row?.ownerId ?? fallback;
 }

@@ -34,6 +34,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.get(
     '/teams/:id/players',
     {
+      config: { permission: 'team.read' },
       ...teamIdAsId.options,
       schema: { tags: ['players'], ...teamIdAsId.schema, response: list },
     },
@@ -48,6 +49,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.get(
     '/players/team/:teamId',
     {
+      config: { permission: 'team.read' },
       ...teamId.options,
       schema: { tags: ['players'], ...teamId.schema, response: list },
     },
@@ -61,6 +63,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.post(
     '/players/team/:teamId',
     {
+      config: { permission: 'team.edit' },
       ...teamId.options,
       schema: {
         tags: ['players'],
@@ -79,6 +82,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.get(
     '/players/:id',
     {
+      config: { permission: 'team.read' },
       ...playerId.options,
       schema: { tags: ['players'], ...playerId.schema, response: read },
     },
@@ -88,6 +92,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.put(
     '/players/:id',
     {
+      config: { permission: 'player.medical.edit' },
       ...playerId.options,
       schema: {
         tags: ['players'],
@@ -102,6 +107,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.delete(
     '/players/:id',
     {
+      config: { permission: 'team.edit' },
       ...playerId.options,
       schema: {
         tags: ['players'],

@@ -48,6 +48,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/reports/team/:teamId',
     {
+      config: { permission: 'reports.read' },
       ...teamId.options,
       schema: { tags, ...teamId.schema, response: { 200: ZPdf, ...idRouteErrors, 503: ZBusy } },
     },
@@ -61,6 +62,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/reports/team/:teamId/opponent',
     {
+      config: { permission: 'reports.read' },
       ...teamId.options,
       schema: {
         tags,
@@ -80,6 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/reports/player/:playerId',
     {
+      config: { permission: 'reports.read' },
       ...playerId.options,
       schema: {
         tags,

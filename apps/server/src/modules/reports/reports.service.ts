@@ -30,7 +30,8 @@ export class ReportsService {
       stats: StatsService;
       storage: FileStorage;
       /** The caller's plan in force: reports are a paid feature (PLAN_TABLE). */
-      planOf: (userId: string) => Promise<TPlan | null>;
+      /** The plan of a team's owner (the paying account), whoever of its staff asks. */
+      planOf: (teamId: string) => Promise<TPlan | null>;
       /** Builds and renders the PDF off the request thread (decision 0164). */
       renderer: ReportRenderer;
       now?: () => Date;
@@ -54,7 +55,7 @@ export class ReportsService {
     lang: TLanguage,
   ): Promise<ReportFile> {
     const team = await this.deps.stats.ownedTeam(auth, teamId);
-    requireFeature(await this.deps.planOf(auth.userId), 'reports');
+    requireFeature(await this.deps.planOf(team.id), 'reports');
     const stats = await this.deps.stats.team(auth, teamId, query);
     const body = await this.deps.renderer.render({
       kind: 'team',
@@ -80,9 +81,9 @@ export class ReportsService {
     lang: TLanguage,
   ): Promise<ReportFile> {
     const stats = await this.deps.stats.player(auth, playerId, query);
-    // Another user's player was 404 above; the plan is asked of the owner only.
-    requireFeature(await this.deps.planOf(auth.userId), 'reports');
+    // Another user's player was 404 above; the plan is asked of the team's only.
     const team = await this.deps.stats.ownedTeam(auth, stats.player.teamId);
+    requireFeature(await this.deps.planOf(team.id), 'reports');
     const body = await this.deps.renderer.render({
       kind: 'player',
       input: {
@@ -113,7 +114,7 @@ export class ReportsService {
     lang: TLanguage,
   ): Promise<ReportFile> {
     const team = await this.deps.stats.ownedTeam(auth, teamId);
-    requireFeature(await this.deps.planOf(auth.userId), 'reports');
+    requireFeature(await this.deps.planOf(team.id), 'reports');
     const report = await this.deps.stats.opponent(auth, teamId, name);
     const body = await this.deps.renderer.render({
       kind: 'opponent',

@@ -2,6 +2,7 @@ import { DEFAULT_USER_SETTINGS } from '@futsal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teams, userSettings } from '../../db/schema';
+import { isMember } from '../../lib/team-access';
 
 const param = (name: string) => sql.placeholder(name);
 
@@ -41,7 +42,7 @@ function prepare(db: Db) {
     .select({ stamp: digest, seasonStartMonth: userSettings.seasonStartMonth })
     .from(teams)
     .leftJoin(userSettings, eq(userSettings.userId, teams.ownerId))
-    .where(and(eq(teams.id, param('teamId')), eq(teams.ownerId, param('ownerId'))))
+    .where(and(eq(teams.id, param('teamId')), isMember(teams.id, param('ownerId'))))
     .prepare('stats_team_season_stamp');
 }
 

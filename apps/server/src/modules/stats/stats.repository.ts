@@ -20,6 +20,7 @@ import {
 import { seasonPlayerShotFigures, seasonShotFigures } from './shot-rows';
 import { opponentMatches, opponentNames } from './opponent-rows';
 import { callupDays, playedDays, type CallupDay, type PlayedDay } from './attendance-rows';
+import { isMember } from '../../lib/team-access';
 
 export interface PlayerMatchLine extends MatchFiguresView {
   line: TMatchPlayerLineRow;
@@ -40,7 +41,7 @@ export class StatsRepository {
     const [row] = await this.db
       .select()
       .from(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.ownerId, ownerId)))
+      .where(and(eq(teams.id, teamId), isMember(teams.id, ownerId)))
       .limit(1);
     return row ?? null;
   }
@@ -50,7 +51,7 @@ export class StatsRepository {
       .select({ player: players })
       .from(players)
       .innerJoin(teams, eq(teams.id, players.teamId))
-      .where(and(eq(players.id, playerId), eq(teams.ownerId, ownerId)))
+      .where(and(eq(players.id, playerId), isMember(teams.id, ownerId)))
       .limit(1);
     return row?.player ?? null;
   }
@@ -60,7 +61,7 @@ export class StatsRepository {
       .select({ match: matches })
       .from(matches)
       .innerJoin(teams, eq(teams.id, matches.teamId))
-      .where(and(eq(matches.id, matchId), eq(teams.ownerId, ownerId)))
+      .where(and(eq(matches.id, matchId), isMember(teams.id, ownerId)))
       .limit(1);
     return row?.match ?? null;
   }

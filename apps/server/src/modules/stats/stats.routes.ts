@@ -39,6 +39,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get(
     '/stats/team/:teamId',
     {
+      config: { permission: 'stats.read' },
       ...teamId.options,
       schema: {
         tags,
@@ -58,6 +59,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get(
     '/stats/team/:teamId/opponents',
     {
+      config: { permission: 'stats.read' },
       ...teamId.options,
       schema: { tags, ...teamId.schema, response: { 200: ZOpponentsResponse, ...idRouteErrors } },
     },
@@ -67,6 +69,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get(
     '/stats/team/:teamId/opponent',
     {
+      config: { permission: 'stats.read' },
       ...teamId.options,
       // Declared (unlike the filters above) so the API document and the route suites know the
       // name is required; `authenticate` runs in onRequest, so anonymous is still 401 first.
@@ -83,6 +86,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get(
     '/stats/player/:playerId',
     {
+      config: { permission: 'stats.read' },
       ...playerId.options,
       schema: {
         tags,
@@ -97,6 +101,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get(
     '/stats/player/:playerId/attendance',
     {
+      config: { permission: 'stats.read' },
       ...playerId.options,
       schema: {
         tags,
@@ -117,6 +122,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get(
     '/stats/match/:matchId',
     {
+      config: { permission: 'stats.read' },
       ...matchId.options,
       schema: {
         tags,

@@ -8,6 +8,7 @@ import {
   type QuintetRow,
 } from './season-rows';
 import { PAIRS_SHOWN, type PairRow } from './rotations';
+import { isMember } from '../../lib/team-access';
 
 export interface TeamSeasonRows {
   matches: MatchFiguresView[];
@@ -132,7 +133,7 @@ function prepare(db: Db) {
   return db
     .select(seasonFields)
     .from(teams)
-    .where(and(eq(teams.id, param('teamId')), eq(teams.ownerId, param('ownerId'))))
+    .where(and(eq(teams.id, param('teamId')), isMember(teams.id, param('ownerId'))))
     .prepare('stats_team_season');
 }
 

@@ -22,6 +22,7 @@ export const teamEventsRoutes: FastifyPluginAsyncZod<TeamEventsRoutesOptions> = 
   app.get(
     '/events/team/:teamId',
     {
+      config: { permission: 'team.read' },
       ...teamId.options,
       schema: {
         tags: ['events'],

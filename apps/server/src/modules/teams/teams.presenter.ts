@@ -37,5 +37,6 @@ export function presentTeam(
     players: row.playerIds,
     coach: row.coach,
     foundedYear: row.foundedYear ?? null,
+    role: row.role,
   };
 }

@@ -1,8 +1,17 @@
-import type { TPlan, TTeamStatistics } from '@futsal/shared';
+import type { TPlan, TTeamRole, TTeamStatistics } from '@futsal/shared';
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitions, matches, players, teams, users, type TTeamRow } from '../../db/schema';
+import {
+  competitions,
+  matches,
+  players,
+  teamMembers,
+  teams,
+  users,
+  type TTeamRow,
+} from '../../db/schema';
 import { SubscriptionsRepository } from '../subscriptions';
+import { isMember } from '../../lib/team-access';
 
 export type TeamValues = Pick<
   TTeamRow,
@@ -14,6 +23,8 @@ export type TeamValues = Pick<
 export interface TeamExtras {
   playerIds: string[];
   coach: string;
+  /** The caller's role on the team. */
+  role: TTeamRole;
   /** Start date (YYYY-MM-DD) of the next competition that has not started, or null. */
   competitionDate: string | null;
   /** Record of the finished matches (scores are the cache the appends keep). */
@@ -33,6 +44,7 @@ const teamWithExtras = {
     string[]
   >`(select coalesce(json_agg(p.id order by p.number), '[]'::json) from ${players} p where p.team_id = ${teams.id})`,
   coach: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  role: sql<TTeamRole>`(select tm.role from ${teamMembers} tm where tm.team_id = ${teams.id} and tm.user_id = ${sql.placeholder('ownerId')})`,
   competitionDate: sql<
     string | null
   >`(select min(c.start_date)::text from ${competitions} c where c.team_id = ${teams.id} and c.start_date >= ${sql.placeholder('today')} and c.status not in ('cancelled', 'completed'))`,
@@ -54,12 +66,12 @@ function prepare(db: Db) {
     db.select(teamWithExtras).from(teams).innerJoin(users, eq(users.id, teams.ownerId)).$dynamic();
   return {
     list: base()
-      .where(eq(teams.ownerId, sql.placeholder('ownerId')))
+      .where(isMember(teams.id, sql.placeholder('ownerId')))
       .orderBy(asc(teams.createdAt), asc(teams.id))
       .prepare('teams_list_by_owner'),
     one: base()
       .where(
-        and(eq(teams.id, sql.placeholder('id')), eq(teams.ownerId, sql.placeholder('ownerId'))),
+        and(eq(teams.id, sql.placeholder('id')), isMember(teams.id, sql.placeholder('ownerId'))),
       )
       .limit(1)
       .prepare('teams_find_owned_view'),
@@ -75,6 +87,15 @@ export class TeamsRepository {
   async activePlan(userId: string): Promise<TPlan | null> {
     const row = await new SubscriptionsRepository(this.db).findActiveByUser(userId);
     return (row?.plan as TPlan | undefined) ?? null;
+  }
+
+  /** The plan of a team's owner, the paying account its staff work under (issue 40). */
+  async teamPlan(teamId: string): Promise<TPlan | null> {
+    const [team] = await this.db
+      .select({ ownerId: teams.ownerId })
+      .from(teams)
+      .where(eq(teams.id, teamId));
+    return team ? this.activePlan(team.ownerId) : null;
   }
 
   /** The plan a new team or player must fit: a scheduled downgrade's when one waits (issue 41). */
@@ -94,7 +115,7 @@ export class TeamsRepository {
     const [row] = await this.db
       .select()
       .from(teams)
-      .where(and(eq(teams.id, id), eq(teams.ownerId, ownerId)))
+      .where(and(eq(teams.id, id), isMember(teams.id, ownerId)))
       .limit(1);
     return row ?? null;
   }
@@ -147,7 +168,7 @@ export class TeamsRepository {
     const [row] = await this.db
       .update(teams)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(teams.id, id), eq(teams.ownerId, ownerId)))
+      .where(and(eq(teams.id, id), isMember(teams.id, ownerId)))
       .returning();
     return row ?? null;
   }
@@ -156,7 +177,7 @@ export class TeamsRepository {
   async delete(id: string, ownerId: string): Promise<TTeamRow | null> {
     const [row] = await this.db
       .delete(teams)
-      .where(and(eq(teams.id, id), eq(teams.ownerId, ownerId)))
+      .where(and(eq(teams.id, id), isMember(teams.id, ownerId)))
       .returning();
     return row ?? null;
   }

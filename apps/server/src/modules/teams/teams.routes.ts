@@ -51,6 +51,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
   app.get(
     '/teams/:id',
     {
+      config: { permission: 'team.read' },
       ...teamId.options,
       schema: {
         tags: ['teams'],
@@ -92,6 +93,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
   app.put(
     '/teams/:id',
     {
+      config: { permission: 'team.edit' },
       ...teamId.options,
       schema: {
         tags: ['teams'],
@@ -112,6 +114,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
   app.delete(
     '/teams/:id',
     {
+      config: { permission: 'team.delete' },
       ...teamId.options,
       schema: {
         tags: ['teams'],

@@ -165,9 +165,11 @@ describe('GET /api/teams', () => {
         'updatedAt',
         'targetStintSec',
         'reminderHoursBefore',
+        'role',
       ].sort(),
     );
     expect(item).toMatchObject({
+      role: 'owner',
       id: team.id,
       _id: team.id,
       name: 'Inter Prueba',

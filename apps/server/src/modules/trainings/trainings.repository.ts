@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teams, trainings, type TTrainingRow } from '../../db/schema';
+import { isMember } from '../../lib/team-access';
 
 export type TrainingValues = Pick<
   TTrainingRow,
@@ -29,7 +30,7 @@ export class TrainingsRepository {
       .select({ training: trainings })
       .from(trainings)
       .innerJoin(teams, eq(teams.id, trainings.teamId))
-      .where(and(eq(trainings.id, id), eq(teams.ownerId, ownerId)))
+      .where(and(eq(trainings.id, id), isMember(teams.id, ownerId)))
       .limit(1);
     return row?.training ?? null;
   }

@@ -27,6 +27,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod<TrainingsRoutesOptions> = as
   app.get(
     '/trainings/team/:teamId',
     {
+      config: { permission: 'team.read' },
       ...teamId.options,
       schema: {
         tags: ['trainings'],
@@ -42,6 +43,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod<TrainingsRoutesOptions> = as
   app.post(
     '/trainings/team/:teamId',
     {
+      config: { permission: 'team.edit' },
       ...teamId.options,
       schema: {
         tags: ['trainings'],
@@ -59,6 +61,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod<TrainingsRoutesOptions> = as
   app.get(
     '/trainings/:id',
     {
+      config: { permission: 'team.read' },
       ...trainingId.options,
       schema: { tags: ['trainings'], ...trainingId.schema, response: read },
     },
@@ -68,6 +71,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod<TrainingsRoutesOptions> = as
   app.put(
     '/trainings/:id',
     {
+      config: { permission: 'team.edit' },
       ...trainingId.options,
       schema: {
         tags: ['trainings'],
@@ -83,6 +87,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod<TrainingsRoutesOptions> = as
   app.delete(
     '/trainings/:id',
     {
+      config: { permission: 'team.edit' },
       ...trainingId.options,
       schema: {
         tags: ['trainings'],

@@ -98,6 +98,7 @@ export const playerImportRoutes: FastifyPluginAsyncZod<PlayerImportRoutesOptions
   app.post(
     '/teams/:id/players/import/preview',
     {
+      config: { permission: 'team.edit' },
       ...team.options,
       schema: {
         tags: ['players'],
@@ -121,6 +122,7 @@ export const playerImportRoutes: FastifyPluginAsyncZod<PlayerImportRoutesOptions
   app.post(
     '/teams/:id/players/import',
     {
+      config: { permission: 'team.edit' },
       ...team.options,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {

@@ -48,10 +48,12 @@ export class PlayerImportService {
   async check(auth: AuthContext, teamId: string, rows: TPlayerImportRow[]): Promise<ImportReport> {
     const team = orNotFound(await this.deps.repo.listOfOwnedTeam(teamId, auth.userId));
     const planned = planImport(rows, team);
+    // The limits are the team owner's (the paying account), whoever of its staff imports.
+    const payer = orNotFound(await this.deps.teams.findOwned(teamId, auth.userId)).ownerId;
     const creates = planned.filter((r) => r.action === 'create').length;
     let overLimit: ImportReport['overLimit'] = null;
     if (creates > 0) {
-      const plan = await this.deps.teams.limitPlan(auth.userId);
+      const plan = await this.deps.teams.limitPlan(payer);
       const limit = planLimit(plan, 'players');
       if (limit !== null && team.length + creates > limit) overLimit = { plan, limit };
     }
