@@ -1,2 +1,3 @@
 /** The public entry of the teams feature: what other features may use (eslint rule futsal/feature-boundaries). */
 export { teamKeys, useTeamQuery } from './api/get-team';
+export { useCan, useTeamRole } from './api/use-team-role';
