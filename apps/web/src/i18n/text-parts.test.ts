@@ -13,8 +13,12 @@ const src = path.resolve(import.meta.dirname, '..');
 const SECTIONS = Object.keys(es);
 const ROUTER = readFileSync(path.join(src, 'app/router.tsx'), 'utf8');
 
-/** The catalog loader names every part, and catalogs hold keys no page reads: not a page's use. */
-const notCode = (file: string) => /[\\/]i18n[\\/]index\.ts$|[\\/]messages[\\/]/.test(file);
+/**
+ * The catalog loader names every part, and catalogs hold keys no page reads: not a page's use.
+ * Nor the roles table: its permission names (`stats.read`) are not catalog keys.
+ */
+const notCode = (file: string) =>
+  /[\\/]i18n[\\/]index\.ts$|[\\/]messages[\\/]|[\\/]shared[\\/]src[\\/]roles\.ts$/.test(file);
 
 /** The sections a page's code names beyond /login's, with its layout's. */
 function pageSections(...modules: string[]): string[] {
