@@ -1,7 +1,8 @@
 import type { TAuditPage, TTeamRole } from '@futsal/shared';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema';
+import { AuditRepository } from './audit.repository';
 import { createPlayer, createTeam, formBody, pngOf } from '../../../test/club';
 import { bearer, registerAndLogin, useTestApp } from '../../../test/helpers';
 import { ev, postEvent, setupMatch } from '../../../test/matches';
@@ -170,6 +171,30 @@ describe('the audit trail', () => {
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([403, 400, 409, 200]);
     expect((await rowsOf(s.teamId)).length).toBe(before);
+  });
+});
+
+describe('a failed audit write', () => {
+  it('is logged, never the request’s failure', async () => {
+    const owner = await registerAndLogin(t.app);
+    const team = await createTeam(t.app, owner.token);
+    const before = (await rowsOf(team.id)).length;
+    const insert = vi
+      .spyOn(AuditRepository.prototype, 'insert')
+      .mockRejectedValueOnce(new Error('the database is away'));
+    try {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/teams/${team.id}`,
+        headers: bearer(owner.token),
+        payload: { division: 'Tercera' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(insert).toHaveBeenCalledOnce();
+      expect((await rowsOf(team.id)).length).toBe(before);
+    } finally {
+      insert.mockRestore();
+    }
   });
 });
 
