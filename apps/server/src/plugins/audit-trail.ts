@@ -148,6 +148,8 @@ export const auditTrailPlugin = fp<AuditTrailOptions>(
       done(null, payload);
     });
 
+    // A callback hook, run as the reply finishes: its write is pending before `inject` resolves,
+    // so `auditSettled` finds it.
     app.addHook('onResponse', (req, reply, done) => {
       const draft = req.auditDraft;
       const status = reply.statusCode;
