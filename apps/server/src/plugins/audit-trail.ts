@@ -53,6 +53,23 @@ function changedFields(names: string[], before: unknown, after: unknown): string
   });
 }
 
+const filled = (value: unknown): boolean =>
+  value !== null &&
+  value !== '' &&
+  (typeof value !== 'object' || Object.values(value as object).some(filled));
+
+/**
+ * The fields a create filled: forms send their blank fields too. A field the reply does not
+ * show is named as sent.
+ */
+function filledFields(names: string[], created: Record<string, unknown> | null): string[] {
+  if (created === null) return names;
+  return names.filter((name) => {
+    const value = at(created, name);
+    return value === undefined || filled(value);
+  });
+}
+
 /** The row a successful write leaves; null when it changed nothing. */
 function rowOf(req: FastifyRequest, draft: AuditDraft, status: number): AuditRow | null {
   const { target } = draft;
@@ -71,7 +88,11 @@ function rowOf(req: FastifyRequest, draft: AuditDraft, status: number): AuditRow
     fields = [];
   } else {
     const sent = req.auditFields ?? fieldNamesOf(req.body);
-    fields = UPDATES.has(req.method) ? changedFields(sent, draft.before, reply) : sent;
+    fields = UPDATES.has(req.method)
+      ? changedFields(sent, draft.before, reply)
+      : target.action === 'create'
+        ? filledFields(sent, reply)
+        : sent;
     if (sent.length > 0 && fields.length === 0) return null;
     if (target.action === 'create' && typeof reply?.id === 'string') entityId = reply.id;
   }
