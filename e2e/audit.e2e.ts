@@ -68,7 +68,14 @@ describe('the team activity page', () => {
           try {
             await context.addInitScript((t) => localStorage.setItem('token', t), token);
             await page.goto(`/teams/${team.id}`);
-            await page.getByTestId('team-link-audit').click();
+            const link = page.getByTestId('team-link-audit');
+            if (process.env.SHOTS_DIR && theme === 'light') {
+              await link.scrollIntoViewIfNeeded();
+              await page.screenshot({
+                path: `${process.env.SHOTS_DIR}/audit-link-${language}-${width}x${height}.png`,
+              });
+            }
+            await link.click();
             await page.getByTestId('audit-entry').first().waitFor();
             const text = (await page.getByTestId('audit-page').textContent()) ?? '';
             for (const secret of ['699 987', '600 123', 'Polen', 'Penicilina', 'AB-'])
