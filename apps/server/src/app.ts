@@ -16,6 +16,7 @@ import { installRoleGate } from './lib/team-access';
 import { S3FileStorage } from './lib/s3-storage';
 import type { FileStorage } from './lib/storage';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { auditTrailPlugin } from './plugins/audit-trail';
 import { apiRoutes } from './plugins/api-routes';
 import { backgroundJobsPlugin } from './plugins/background-jobs';
 import { compressionPlugin } from './plugins/compression';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
     mailOutbox: services.mailOutbox,
     billingJob: services.billingJob,
     accountErasureJob: services.accountErasureJob,
+    auditRetentionJob: services.auditRetentionJob,
     reminderJob: services.reminderJob,
     startMailOutbox: deps.startMailOutbox ?? true,
   });
@@ -107,6 +109,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, services.authenticate);
   installRoleGate(app, database.db);
+  // After the gate (it finds the team of a write the gate let through), before the compression.
+  await app.register(auditTrailPlugin, { repo: services.auditRepo, service: services.audit });
   await app.register(replyCachePlugin, { services });
   // Before the compression: the web build is precompressed, and its files pass as they are.
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });

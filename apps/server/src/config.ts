@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_PROVIDERS, type TPaymentProvider, type TPlan } from '@futsal/shared';
+import {
+  AUDIT_RETENTION_DAYS_DEFAULT,
+  PAYMENT_PROVIDERS,
+  type TPaymentProvider,
+  type TPlan,
+} from '@futsal/shared';
 import { z } from 'zod';
 import {
   derivedDevKey,
@@ -239,6 +244,8 @@ const ZEnv = z.object({
     }),
   MAIL_MAX_ATTEMPTS: zInt(12, 1, 1000),
   CONTACT_MAX_PER_HOUR: zInt(5, 1, 10_000),
+  /** Days a team's audit rows are kept (decision 0179). */
+  AUDIT_RETENTION_DAYS: zInt(AUDIT_RETENTION_DAYS_DEFAULT, 1, 36_500),
   PUBLIC_URL: z.preprocess(
     blankToUndefined,
     z.url({ error: 'expected an absolute URL' }).optional(),
@@ -347,6 +354,8 @@ export interface AppConfig {
     maxAttempts: number;
   };
   contact: { maxPerHour: number };
+  /** How long a team's audit trail is kept (decision 0179). */
+  audit: { retentionDays: number };
   /** Where browsers reach the app (back URLs of the payment providers); null: the request's own origin. */
   publicUrl: string | null;
   billing: BillingConfig;
@@ -493,6 +502,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
     contact: { maxPerHour: e.CONTACT_MAX_PER_HOUR },
+    audit: { retentionDays: e.AUDIT_RETENTION_DAYS },
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     billing: {
       provider: e.PAYMENT_PROVIDER,

@@ -1,8 +1,10 @@
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '@futsal/shared';
 import { AccountDeletionRepository } from './modules/account-deletion/account-deletion.repository';
 import { AccountDeletionService } from './modules/account-deletion/account-deletion.service';
 import { DeletionLinks } from './modules/account-deletion/deletion-link';
 import { AccountErasureJob } from './modules/account-deletion/erasure-job';
 import type { AppConfig } from './config';
+import { AuditRepository, AuditRetentionJob, AuditService } from './modules/audit';
 import type { Db } from './db/client';
 import { createAuthenticate, TokenService } from './lib/auth';
 import { CapabilityTokens } from './lib/capability-tokens';
@@ -69,7 +71,7 @@ export interface ServiceExtras {
 /** Every service wired to one database and storage: the app and the seed script use the same ones. */
 export function createServices(
   config: Pick<AppConfig, 'jwt' | 'login' | 'mail' | 'contact' | 'billing' | 'reports'> &
-    Partial<Pick<AppConfig, 'publicUrl'>>,
+    Partial<Pick<AppConfig, 'publicUrl' | 'audit'>>,
   db: Db,
   storage: FileStorage,
   attemptStore: AttemptStore = new MemoryAttemptStore(),
@@ -127,6 +129,7 @@ export function createServices(
     reminders: reminderJob,
   });
   const accountDeletionRepo = new AccountDeletionRepository(db);
+  const auditRepo = new AuditRepository(db);
   const isSessionLive = sessionCache.checker((jti, userId) =>
     authRepo.liveSessionExpiry(jti, userId),
   );
@@ -151,6 +154,14 @@ export function createServices(
       mail: config.mail,
       clock,
       forgetUser: (userId) => sessionCache.forgetUser(userId),
+    }),
+    auditRepo,
+    audit: new AuditService(auditRepo),
+    auditRetentionJob: new AuditRetentionJob({
+      repo: auditRepo,
+      retentionDays: config.audit?.retentionDays ?? AUDIT_RETENTION_DAYS_DEFAULT,
+      clock,
+      log: extras.log,
     }),
     accountErasureJob: new AccountErasureJob({
       repo: accountDeletionRepo,

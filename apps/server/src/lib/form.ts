@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { LIMITS } from '@futsal/shared';
 import type { FastifyRequest } from 'fastify';
+import { noteAuditFields } from './audit-fields';
 
 export interface ParsedForm {
   /** Text fields (multipart) or the JSON object, as sent. */
@@ -27,6 +28,7 @@ export async function readForm(
   }
   const fields: Record<string, unknown> = {};
   let file: Buffer | null = null;
+  let fileField: string | null = null;
   const parts = req.parts({ limits: { fileSize: LIMITS.upload.maxBytes, files: 3, fields: 20 } });
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -39,10 +41,14 @@ export async function readForm(
       // toBuffer() throws FST_REQ_FILE_TOO_LARGE (→ 413 FILE_TOO_LARGE) past the limit.
       const bytes = await upload.toBuffer();
       // An empty file input still sends an empty part: that is "no new logo".
-      if (bytes.length > 0) file = bytes;
+      if (bytes.length > 0) {
+        file = bytes;
+        fileField = upload.fieldname;
+      }
     } else {
       upload.file.resume();
     }
   }
+  noteAuditFields(req, [...Object.keys(fields), ...(fileField ? [fileField] : [])]);
   return { fields, file };
 }

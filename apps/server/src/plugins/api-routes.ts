@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { FileStorage } from '../lib/storage';
 import { accountDeletionRoutes } from '../modules/account-deletion/account-deletion.routes';
+import { auditRoutes } from '../modules/audit';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { competitionsRoutes } from '../modules/competitions/competitions.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
@@ -83,6 +84,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
     now: () => clock.now(),
   });
   await api.register(teamsRoutes, { service: services.teams, authenticate });
+  await api.register(auditRoutes, { service: services.audit, authenticate });
   await api.register(playersRoutes, { service: services.players, authenticate });
   await api.register(playerImportRoutes, { service: services.playerImport, authenticate });
   await api.register(competitionsRoutes, { service: services.competitions, authenticate });

@@ -20,6 +20,7 @@ import TimelineRounded from '@mui/icons-material/TimelineRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -52,6 +53,7 @@ export const PAGE_ICONS: Record<TPageKey, SvgIconComponent> = {
   subscriptionPending: HourglassTopRounded,
   profile: PersonRounded,
   security: LockRounded,
+  audit: HistoryRounded,
 };
 
 export const PAGE_TONES: Partial<Record<TPageKey, 'success' | 'error' | 'warning' | 'secondary'>> =

@@ -26,6 +26,7 @@ export const PAGE_KEYS = [
   'subscriptionPending',
   'profile',
   'security',
+  'audit',
 ] as const;
 
 export type TPageKey = (typeof PAGE_KEYS)[number];

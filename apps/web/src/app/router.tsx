@@ -46,6 +46,8 @@ const calendarPage = () =>
   import('../features/calendar/pages/CalendarPage').then((m) => ({ Component: m.default }));
 const callupPage = () =>
   import('../features/calendar/pages/CallupPage').then((m) => ({ Component: m.default }));
+const auditPage = () =>
+  import('../features/audit/pages/AuditPage').then((m) => ({ Component: m.default }));
 const competitionFormPage = () =>
   import('../features/competitions/pages/CompetitionFormPage').then((m) => ({
     Component: m.default,
@@ -142,6 +144,7 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/calendar', 'calendar', calendarPage),
   page('teams/:teamId/calendar/:kind/:eventId', 'callup', callupPage),
   page('teams/:teamId/stats', 'stats', teamStatsPage, pageData.teamStats),
+  page('teams/:teamId/audit', 'audit', auditPage),
   page('teams/:teamId/stats/opponent', 'opponent', opponentPage),
   page('teams/:teamId/tournaments/new', 'competitionNew', competitionFormPage),
   page('teams/:teamId/tournaments/:competitionId', 'competitionEdit', competitionFormPage),

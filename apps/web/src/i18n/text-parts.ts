@@ -55,6 +55,8 @@ export const TEXT_PARTS = {
   security: [...FRAME, 'security'],
   settings: [...FRAME, 'accountDeletion', 'dataExport', 'settings'],
   contact: [...FRAME, 'contact'],
+  // A team's activity: live logs name their events' types.
+  audit: [...FRAME, 'audit', 'matches'],
   subscription: [...FRAME, 'billing', 'pricing'],
   // The public pages' layout shows the menu's sign-in and pricing links only; the checkout's
   // result pages list what the plan gives (pricing's lines), so they share /pricing's part.
@@ -99,6 +101,7 @@ export const PAGE_TEXTS: Record<TPageKey, TTextPart> = {
   subscriptionPending: 'pricing',
   profile: 'profile',
   security: 'security',
+  audit: 'audit',
 };
 
 /** The part holding `section` with the fewest sections: what a page missing it loads. */

@@ -321,4 +321,6 @@ export const en: TMessages = {
   'labels.result.W': 'W',
   'labels.result.D': 'D',
   'labels.result.L': 'L',
+  'validation.audit.cursor': 'The requested page of the activity log is not valid',
+  'validation.audit.limit': 'The number of entries must be between 1 and 100',
 };

@@ -335,4 +335,6 @@ export const it: TMessages = {
   'labels.result.W': 'V',
   'labels.result.D': 'N',
   'labels.result.L': 'P',
+  'validation.audit.cursor': 'La pagina richiesta del registro attività non è valida',
+  'validation.audit.limit': 'Il numero di voci deve essere compreso tra 1 e 100',
 };

@@ -330,4 +330,6 @@ export const pt: TMessages = {
   'labels.result.W': 'V',
   'labels.result.D': 'E',
   'labels.result.L': 'D',
+  'validation.audit.cursor': 'A página pedida do registo de atividade não é válida',
+  'validation.audit.limit': 'O número de entradas deve estar entre 1 e 100',
 };

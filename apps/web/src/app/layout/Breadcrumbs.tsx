@@ -34,6 +34,7 @@ const SECTION_KEYS: Record<string, string> = {
   contact: 'menu.contact',
   teams: 'menu.teams',
   dashboard: 'menu.teams',
+  audit: 'pages.audit.title',
 };
 
 /**

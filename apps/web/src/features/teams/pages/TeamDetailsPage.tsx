@@ -6,6 +6,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import SportsSoccerRounded from '@mui/icons-material/SportsSoccerRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +35,7 @@ import { useTeamCompetitionsQuery, CompetitionIcon } from '../../competitions';
 import { useTeamQuery } from '../api/get-team';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useTeamsQuery } from '../api/get-teams';
+import { useCan } from '../api/use-team-role';
 import { useTeamMatchesQuery } from '../../matches';
 import { GuidedPath } from '../components/GuidedPath';
 import { NextMatchCard } from '../components/NextMatchCard';
@@ -198,6 +200,7 @@ function Competitions({ teamId }: { teamId: string }) {
 function TeamSections({ teamId, squad }: { teamId: string; squad: number | null }) {
   const { t } = useTranslation();
   const plan = usePlan();
+  const seesActivity = useCan(teamId, 'members.manage');
   const base = `/teams/${teamId}`;
   return (
     <Box
@@ -251,6 +254,16 @@ function TeamSections({ teamId, squad }: { teamId: string; squad: number | null 
           tone="info"
           testId="team-link-summary"
         />
+        {seesActivity && (
+          <SectionLink
+            to={`${base}/audit`}
+            icon={<HistoryRounded />}
+            title={t('pages.audit.title')}
+            text={t('pages.audit.description')}
+            tone="secondary"
+            testId="team-link-audit"
+          />
+        )}
       </Box>
       <Competitions teamId={teamId} />
     </Box>
