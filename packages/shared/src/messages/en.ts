@@ -321,4 +321,6 @@ export const en: TMessages = {
   'labels.result.W': 'W',
   'labels.result.D': 'D',
   'labels.result.L': 'L',
+  'validation.player.medicalRoleFields':
+    "Your role in this team only allows changing the player's medical data and status",
 };

@@ -15,7 +15,8 @@ export const es = {
   'errors.NOT_FOUND': 'No encontrado',
   'errors.ROLE_FORBIDDEN': 'Tu función en este equipo no permite esta acción',
   'errors.INVITATION_INVALID': 'La invitación no es válida o ha caducado',
-  'errors.INVITATION_EMAIL_MISMATCH': 'Esta invitación es para otra dirección de correo electrónico',
+  'errors.INVITATION_EMAIL_MISMATCH':
+    'Esta invitación es para otra dirección de correo electrónico',
   'errors.MEMBER_EXISTS': 'Esta persona ya forma parte del cuerpo técnico',
   'errors.OWNER_ROLE_FIXED': 'El propietario del equipo no se puede cambiar ni eliminar',
   'errors.RATE_LIMITED': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
@@ -336,6 +337,8 @@ export const es = {
   'labels.result.W': 'G',
   'labels.result.D': 'E',
   'labels.result.L': 'P',
+  'validation.player.medicalRoleFields':
+    'Tu función en este equipo solo permite cambiar los datos médicos y el estado del jugador',
 } as const;
 
 export type TMessageKey = keyof typeof es;

@@ -335,4 +335,6 @@ export const it: TMessages = {
   'labels.result.W': 'V',
   'labels.result.D': 'N',
   'labels.result.L': 'P',
+  'validation.player.medicalRoleFields':
+    'Il tuo ruolo in questa squadra consente di modificare solo i dati medici e lo stato del giocatore',
 };

@@ -330,4 +330,6 @@ export const pt: TMessages = {
   'labels.result.W': 'V',
   'labels.result.D': 'E',
   'labels.result.L': 'D',
+  'validation.player.medicalRoleFields':
+    'A sua função nesta equipa só permite alterar os dados médicos e o estado do jogador',
 };
