@@ -166,9 +166,19 @@ describe.skipIf(!databaseURL)('a player’s private data by role', () => {
       expect(text).toContain(ALLERGY);
       expect(await page.getByTestId('player-hidden-contact').count()).toBe(2);
       expect(await page.getByTestId('player-delete').count()).toBe(0);
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/medical-player-page.png`,
+          fullPage: true,
+        });
       await page.getByTestId('player-edit').click();
       await page.getByTestId('player-form-medical-only').waitFor();
       expect(await page.getByTestId('player-form-general').count()).toBe(0);
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/medical-player-form.png`,
+          animations: 'disabled',
+        });
       await page.getByTestId('player-form-submit').click();
       await page.getByTestId('player-form-dialog').waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
@@ -205,6 +215,7 @@ describe.skipIf(!databaseURL)('a player’s private data by role', () => {
             await page.screenshot({
               path: `${process.env.SHOTS_DIR}/analyst-player-${language}-${theme}-${width}.png`,
               fullPage: true,
+              animations: 'disabled',
             });
           await context.close();
         }
