@@ -44,6 +44,11 @@ export const SENSITIVE_KEYS = [
   'medical_info',
   'dateOfBirth',
   'date_of_birth',
+  // The rest of a player's personal section (roles.ts, decision 0178).
+  'height',
+  'weight',
+  'joinedDate',
+  'joined_date',
   'secret',
 ] as const;
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachWithTeam } from '../../test/club';
+import { coachWithTeam, createPlayer } from '../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../test/helpers';
+import { staffMember } from '../../test/staff';
 import { players, users } from '../db/schema';
 import { SENSITIVE_KEYS, safeErrorSerializer } from '../lib/log-safety';
 
@@ -124,6 +125,21 @@ describe('logs', () => {
         medicalInfo: { allergies: [SENSITIVE.allergy] },
       },
     });
+    // The medical staff's PUT refused for its personal fields (403 naming them, decision 0178).
+    const player = await createPlayer(t.app, c.token, c.team.id);
+    const medical = await staffMember(t.app, t.db, c.team.id, 'medical');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/players/${player.id}`,
+      headers: bearer(medical.token),
+      payload: {
+        phone: SENSITIVE.phone,
+        address: SENSITIVE.address,
+        emergencyContact: { name: SENSITIVE.emergencyName, phone: SENSITIVE.emergencyPhone },
+        medicalInfo: { currentMedicalConditions: SENSITIVE.condition },
+      },
+    });
+    expect(refused.statusCode).toBe(403);
     const logged = lines.join('\n');
     expect(logged).not.toContain('Wrong-zz-Password1');
     expect(logged).not.toContain(u.password);

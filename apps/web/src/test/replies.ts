@@ -113,6 +113,7 @@ export function testPlayer(overrides: Partial<TPlayer> & Pick<TPlayer, 'id'>): T
     },
     createdAt: STAMP,
     updatedAt: STAMP,
+    hidden: [],
     ...overrides,
   });
 }

@@ -323,4 +323,6 @@ export const en: TMessages = {
   'labels.result.L': 'L',
   'validation.audit.cursor': 'The requested page of the activity log is not valid',
   'validation.audit.limit': 'The number of entries must be between 1 and 100',
+  'validation.player.medicalRoleFields':
+    "Your role in this team only allows changing the player's medical data and status",
 };

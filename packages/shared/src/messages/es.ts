@@ -339,6 +339,8 @@ export const es = {
   'labels.result.L': 'P',
   'validation.audit.cursor': 'La página pedida del registro de actividad no es válida',
   'validation.audit.limit': 'El número de entradas debe estar entre 1 y 100',
+  'validation.player.medicalRoleFields':
+    'Tu función en este equipo solo permite cambiar los datos médicos y el estado del jugador',
 } as const;
 
 export type TMessageKey = keyof typeof es;

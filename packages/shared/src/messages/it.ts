@@ -337,4 +337,6 @@ export const it: TMessages = {
   'labels.result.L': 'P',
   'validation.audit.cursor': 'La pagina richiesta del registro attività non è valida',
   'validation.audit.limit': 'Il numero di voci deve essere compreso tra 1 e 100',
+  'validation.player.medicalRoleFields':
+    'Il tuo ruolo in questa squadra consente di modificare solo i dati medici e lo stato del giocatore',
 };

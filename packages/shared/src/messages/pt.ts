@@ -332,4 +332,6 @@ export const pt: TMessages = {
   'labels.result.L': 'D',
   'validation.audit.cursor': 'A página pedida do registo de atividade não é válida',
   'validation.audit.limit': 'O número de entradas deve estar entre 1 e 100',
+  'validation.player.medicalRoleFields':
+    'A sua função nesta equipa só permite alterar os dados médicos e o estado do jogador',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { PLAYER_SECTIONS } from '../roles';
 import type { PARTICIPATIONS } from '../values/player';
 import { POSITIONS, PLAYER_STATUSES, PREFERRED_FEET, BLOOD_TYPES } from '../values/player';
 
@@ -108,7 +109,12 @@ export type TCreatePlayerRequest = z.input<typeof ZCreatePlayerRequest>;
 export const ZUpdatePlayerRequest = ZCreatePlayerRequest.partial();
 export type TUpdatePlayerRequest = z.input<typeof ZUpdatePlayerRequest>;
 
-/** A player as read: missing values become empty strings, empty lists or null (spec §3). */
+/**
+ * A player as read: missing values become empty strings, empty lists or null (spec §3).
+ * `hidden` names the sections (roles.ts) the caller's role may not see: their fields are
+ * blanked in the same shape, so an empty phone there is "not yours to see", not "none"
+ * (decision 0178). Always present, empty for the owner and the coach.
+ */
 export const ZPlayer = z.object({
   id: z.uuid(),
   _id: z.uuid(),
@@ -140,7 +146,27 @@ export const ZPlayer = z.object({
   }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  hidden: z.array(z.enum(PLAYER_SECTIONS)),
 });
 export type TPlayer = z.infer<typeof ZPlayer>;
 /** A team's players (GET /teams/{teamId}/players). */
 export const ZPlayerList = z.array(ZPlayer);
+
+/**
+ * The fields of each section of a player's record (roles.ts `PLAYER_SECTIONS`), as the
+ * request and the reply name them: what a presenter blanks and a form leaves out.
+ */
+export const PLAYER_SECTION_FIELDS = {
+  personal: ['dateOfBirth', 'height', 'weight', 'joinedDate', 'address', 'nationalId'],
+  contact: ['phone', 'email', 'emergencyContact'],
+  medical: ['medicalInfo'],
+} as const satisfies Record<(typeof PLAYER_SECTIONS)[number], readonly (keyof TPlayer)[]>;
+
+/**
+ * What a role with `player.medical.edit` but not `player.edit` (the medical staff) may send
+ * in PUT /players/{id}: the medical section and the availability status (decision 0178).
+ */
+export const MEDICAL_EDIT_FIELDS = [
+  'medicalInfo',
+  'status',
+] as const satisfies readonly (keyof TUpdatePlayerRequest)[];

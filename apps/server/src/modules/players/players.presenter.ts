@@ -1,4 +1,6 @@
 import {
+  canSee,
+  hiddenSections,
   PLAYER_STATUSES,
   POSITIONS,
   PREFERRED_FEET,
@@ -6,6 +8,7 @@ import {
   type TPlayerStatus,
   type TPosition,
   type TPreferredFoot,
+  type TTeamRole,
 } from '@futsal/shared';
 import type { TPlayerRow } from '../../db/schema';
 
@@ -13,10 +16,18 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** Every field of spec §3; missing values read as empty strings, empty lists or null. */
-export function presentPlayer(row: TPlayerRow): TPlayer {
-  const contact = row.emergencyContact ?? {};
-  const medical = row.medicalInfo ?? {};
+/**
+ * A player as `role` may see them (decision 0178): every field of spec §3, missing values
+ * read as empty strings, empty lists or null; the sections the role may not see (`canSee`)
+ * read as if empty and are named in `hidden`. The role is required: every reply that
+ * carries a player says whose eyes it is for.
+ */
+export function presentPlayer(row: TPlayerRow, role: TTeamRole): TPlayer {
+  const personal = canSee(role, 'personal');
+  const contact = canSee(role, 'contact');
+  const medical = canSee(role, 'medical');
+  const emergency = (contact ? row.emergencyContact : null) ?? {};
+  const health = (medical ? row.medicalInfo : null) ?? {};
   return {
     id: row.id,
     _id: row.id,
@@ -32,27 +43,28 @@ export function presentPlayer(row: TPlayerRow): TPlayer {
     preferredFoot: oneOf<TPreferredFoot>(PREFERRED_FEET, row.preferredFoot, 'right'),
     status: oneOf<TPlayerStatus>(PLAYER_STATUSES, row.status, 'available'),
     isActive: row.isActive,
-    dateOfBirth: row.dateOfBirth ?? null,
-    height: row.height ?? null,
-    weight: row.weight ?? null,
-    joinedDate: row.joinedDate ?? null,
-    phone: row.phone ?? '',
-    address: row.address ?? '',
-    nationalId: row.nationalId,
-    email: row.email ?? '',
+    dateOfBirth: (personal ? row.dateOfBirth : null) ?? null,
+    height: (personal ? row.height : null) ?? null,
+    weight: (personal ? row.weight : null) ?? null,
+    joinedDate: (personal ? row.joinedDate : null) ?? null,
+    address: (personal ? row.address : null) ?? '',
+    nationalId: (personal ? row.nationalId : null) ?? '',
+    phone: (contact ? row.phone : null) ?? '',
+    email: (contact ? row.email : null) ?? '',
     emergencyContact: {
-      name: contact.name ?? '',
-      phone: contact.phone ?? '',
-      relationship: contact.relationship ?? '',
+      name: emergency.name ?? '',
+      phone: emergency.phone ?? '',
+      relationship: emergency.relationship ?? '',
     },
     medicalInfo: {
-      bloodType: medical.bloodType ?? '',
-      allergies: medical.allergies ?? [],
-      currentMedicalConditions: medical.currentMedicalConditions ?? '',
-      currentInjuries: medical.currentInjuries ?? [],
-      injuryHistory: medical.injuryHistory ?? [],
+      bloodType: health.bloodType ?? '',
+      allergies: health.allergies ?? [],
+      currentMedicalConditions: health.currentMedicalConditions ?? '',
+      currentInjuries: health.currentInjuries ?? [],
+      injuryHistory: health.injuryHistory ?? [],
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hidden: hiddenSections(role),
   };
 }

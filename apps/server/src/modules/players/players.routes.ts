@@ -10,6 +10,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../lib/auth';
+import { roleOf } from '../../lib/team-access';
 import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
 import { sendJson, serializeAs } from '../../lib/serializer';
 import { signedInWithId } from '../../lib/route-options';
@@ -41,7 +42,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
     async (req, reply) => {
       const auth = requireAuth(req);
       // The route's serializer makes the cached text (checked against the schema in tests, decision 0059).
-      const body = await service.listReply(auth, req.params.id, serializeAs(reply));
+      const body = await service.listReply(auth, req.params.id, roleOf(req), serializeAs(reply));
       return sendJson<TPlayer[]>(reply, body);
     },
   );
@@ -55,7 +56,12 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
     },
     async (req, reply) => {
       const auth = requireAuth(req);
-      const body = await service.listReply(auth, req.params.teamId, serializeAs(reply));
+      const body = await service.listReply(
+        auth,
+        req.params.teamId,
+        roleOf(req),
+        serializeAs(reply),
+      );
       return sendJson<TPlayer[]>(reply, body);
     },
   );
@@ -75,7 +81,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
     },
     async (req, reply) => {
       const row = await service.create(requireAuth(req), req.params.teamId, req.body);
-      return reply.status(201).send(presentPlayer(row));
+      return reply.status(201).send(presentPlayer(row, roleOf(req)));
     },
   );
 
@@ -86,7 +92,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       ...playerId.options,
       schema: { tags: ['players'], ...playerId.schema, response: read },
     },
-    async (req) => presentPlayer(await service.get(requireAuth(req), req.params.id)),
+    async (req) => presentPlayer(await service.get(requireAuth(req), req.params.id), roleOf(req)),
   );
 
   app.put(
@@ -98,10 +104,16 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
         tags: ['players'],
         ...playerId.schema,
         body: ZUpdatePlayerRequest,
-        response: { ...read, 409: ZErrorBody },
+        response: { ...read, 403: ZErrorBody, 409: ZErrorBody },
       },
     },
-    async (req) => presentPlayer(await service.update(requireAuth(req), req.params.id, req.body)),
+    async (req) => {
+      const role = roleOf(req);
+      return presentPlayer(
+        await service.update(requireAuth(req), req.params.id, req.body, role),
+        role,
+      );
+    },
   );
 
   app.delete(

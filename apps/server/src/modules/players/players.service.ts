@@ -1,7 +1,10 @@
 import {
+  can,
   formatMessage,
+  MEDICAL_EDIT_FIELDS,
   type TLanguage,
   type TPlayer,
+  type TTeamRole,
   type ZCreatePlayerRequest,
   type ZUpdatePlayerRequest,
 } from '@futsal/shared';
@@ -86,17 +89,20 @@ export class PlayersService {
   }
 
   /**
-   * The team's players as sent, `serialize` being the route's: from this
-   * instance's cache while none changed. Another user's team is 404, thrown
-   * before anything is stored, and the key starts with the caller's id.
+   * The team's players as `role` may see them, as sent, `serialize` being the route's: from
+   * this instance's cache while none changed. Another user's team is 404, thrown before
+   * anything is stored; the key starts with the caller's id and names the role the gate read
+   * on this request, so a list redacted for one role is never served after a change of role
+   * (decision 0178).
    */
   async listReply(
     auth: AuthContext,
     teamId: string,
+    role: TTeamRole,
     serialize: (players: TPlayer[]) => string,
   ): Promise<string> {
-    return this.deps.replies(auth.userId, `players ${teamId}`, async () =>
-      serialize((await this.listByTeam(auth, teamId)).map(presentPlayer)),
+    return this.deps.replies(auth.userId, `players ${teamId} ${role}`, async () =>
+      serialize((await this.listByTeam(auth, teamId)).map((row) => presentPlayer(row, role))),
     );
   }
 
@@ -118,7 +124,24 @@ export class PlayersService {
     return outcome.row;
   }
 
-  async update(auth: AuthContext, id: string, input: UpdatePlayerInput): Promise<TPlayerRow> {
+  /**
+   * A role that may edit only the medical part (`player.medical.edit` without `player.edit`)
+   * sends only `MEDICAL_EDIT_FIELDS`: any other field is 403 ROLE_FORBIDDEN naming each one,
+   * and nothing is stored, rather than a silent drop of what the caller asked for (decision 0178).
+   */
+  async update(
+    auth: AuthContext,
+    id: string,
+    input: UpdatePlayerInput,
+    role: TTeamRole,
+  ): Promise<TPlayerRow> {
+    if (!can(role, 'player.edit')) {
+      const allowed: readonly string[] = MEDICAL_EDIT_FIELDS;
+      const refused = Object.entries(input)
+        .filter(([field, value]) => value !== undefined && !allowed.includes(field))
+        .map(([field]) => ({ path: field, key: 'validation.player.medicalRoleFields' }));
+      if (refused.length > 0) throw new AppError('ROLE_FORBIDDEN', { pendingDetails: refused });
+    }
     const current = await this.get(auth, id);
     const { repo } = this.deps;
     if (input.number !== undefined && input.number !== current.number) {

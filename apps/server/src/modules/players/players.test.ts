@@ -186,6 +186,7 @@ describe('player lists', () => {
       },
       createdAt: minimal.createdAt,
       updatedAt: minimal.updatedAt,
+      hidden: [],
     });
   });
 });
@@ -311,6 +312,7 @@ describe('POST /api/players/team/:teamId', () => {
       },
       createdAt: created.createdAt,
       updatedAt: created.updatedAt,
+      hidden: [],
     });
     // The file is completed later, field by field, as on any player.
     const later = await put(u.token, created.id, { nationalId: '12345678Z', status: 'injured' });

@@ -35,6 +35,8 @@ import { ageOf } from '../filter-players';
 import { ContactLink } from '../../../components/ContactLink';
 import { isMissingError } from '../../../app/missing/missing-resource';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
+import { useCan } from '../../teams';
+import { HiddenSectionNote } from '../components/HiddenSectionNote';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'error';
 
@@ -185,6 +187,11 @@ export function PlayerPage() {
   );
   usePageTitle(p?.name ?? t('pages.player.title'));
   const back = `/teams/${teamId}/players`;
+  const canEdit = useCan(teamId, 'player.edit');
+  const canEditMedical = useCan(teamId, 'player.medical.edit');
+  const canDelete = useCan(teamId, 'team.edit');
+  const canReport = useCan(teamId, 'reports.read');
+  const canExport = useCan(teamId, 'data.export');
 
   // A missing player is redirected by the layout (decision 0019); other failures show here.
   if (isError && !isMissingError(error))
@@ -212,6 +219,7 @@ export function PlayerPage() {
   const age = ageOf(p.dateOfBirth);
   const m = p.medicalInfo;
   const ec = p.emergencyContact;
+  const hidden = (section: 'personal' | 'contact' | 'medical') => p.hidden.includes(section);
 
   return (
     <Box data-testid="player-page">
@@ -268,25 +276,29 @@ export function PlayerPage() {
             >
               {t('players.view.stats')}
             </Button>
-            <ReportButton kind="player" id={p.id} fallbackName={fileSlug(p.name)} />
-            <ExportButton kind="player" id={p.id} fallbackName={fileSlug(p.name)} />
-            <Button
-              variant="contained"
-              startIcon={<EditRounded />}
-              onClick={() => setEditing(true)}
-              data-testid="player-edit"
-            >
-              {t('players.list.edit')}
-            </Button>
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteOutlineRounded />}
-              onClick={() => del.ask(p)}
-              data-testid="player-delete"
-            >
-              {t('players.list.delete')}
-            </Button>
+            {canReport && <ReportButton kind="player" id={p.id} fallbackName={fileSlug(p.name)} />}
+            {canExport && <ExportButton kind="player" id={p.id} fallbackName={fileSlug(p.name)} />}
+            {(canEdit || canEditMedical) && (
+              <Button
+                variant="contained"
+                startIcon={<EditRounded />}
+                onClick={() => setEditing(true)}
+                data-testid="player-edit"
+              >
+                {t('players.list.edit')}
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteOutlineRounded />}
+                onClick={() => del.ask(p)}
+                data-testid="player-delete"
+              >
+                {t('players.list.delete')}
+              </Button>
+            )}
           </Stack>
         </CardContent>
       </Card>
@@ -310,32 +322,41 @@ export function PlayerPage() {
                 label={t('players.fields.preferredFoot')}
                 value={t(`players.foot.${p.preferredFoot}`)}
               />
-              <Field
-                label={t('players.fields.dateOfBirth')}
-                value={
-                  p.dateOfBirth
-                    ? `${formatDate(p.dateOfBirth, 'medium')}${age !== null ? ` (${t('players.list.age', { count: age })})` : ''}`
-                    : ''
-                }
-              />
-              <Field
-                label={t('players.fields.nationalId')}
-                value={p.nationalId}
-                testId="player-national-id"
-              />
-              <Field
-                label={t('players.fields.height')}
-                value={p.height !== null ? `${p.height} cm` : ''}
-              />
-              <Field
-                label={t('players.fields.weight')}
-                value={p.weight !== null ? `${p.weight} kg` : ''}
-              />
-              <Field
-                label={t('players.fields.joinedDate')}
-                value={p.joinedDate ? formatDate(p.joinedDate, 'medium') : ''}
-              />
+              {!hidden('personal') && (
+                <>
+                  <Field
+                    label={t('players.fields.dateOfBirth')}
+                    value={
+                      p.dateOfBirth
+                        ? `${formatDate(p.dateOfBirth, 'medium')}${age !== null ? ` (${t('players.list.age', { count: age })})` : ''}`
+                        : ''
+                    }
+                  />
+                  <Field
+                    label={t('players.fields.nationalId')}
+                    value={p.nationalId}
+                    testId="player-national-id"
+                  />
+                  <Field
+                    label={t('players.fields.height')}
+                    value={p.height !== null ? `${p.height} cm` : ''}
+                  />
+                  <Field
+                    label={t('players.fields.weight')}
+                    value={p.weight !== null ? `${p.weight} kg` : ''}
+                  />
+                  <Field
+                    label={t('players.fields.joinedDate')}
+                    value={p.joinedDate ? formatDate(p.joinedDate, 'medium') : ''}
+                  />
+                </>
+              )}
             </Box>
+            {hidden('personal') && (
+              <Box sx={{ mt: 2 }}>
+                <HiddenSectionNote section="personal" />
+              </Box>
+            )}
           </InfoCard>
           <InfoCard
             icon={<ContactPhoneRounded />}
@@ -343,27 +364,33 @@ export function PlayerPage() {
             tone="secondary"
             testId="player-section-contact"
           >
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
-              <Field
-                label={t('players.fields.phone')}
-                value={p.phone && <ContactLink kind="tel" value={p.phone} testId="player-phone" />}
-              />
-              <Field
-                label={t('players.fields.email')}
-                value={
-                  p.email && <ContactLink kind="mailto" value={p.email} testId="player-email" />
-                }
-              />
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <Field label={t('players.fields.address')} value={p.address} />
+            {hidden('contact') ? (
+              <HiddenSectionNote section="contact" />
+            ) : (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                }}
+              >
+                <Field
+                  label={t('players.fields.phone')}
+                  value={
+                    p.phone && <ContactLink kind="tel" value={p.phone} testId="player-phone" />
+                  }
+                />
+                <Field
+                  label={t('players.fields.email')}
+                  value={
+                    p.email && <ContactLink kind="mailto" value={p.email} testId="player-email" />
+                  }
+                />
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                  <Field label={t('players.fields.address')} value={p.address} />
+                </Box>
               </Box>
-            </Box>
+            )}
           </InfoCard>
           <InfoCard
             icon={<SosRounded />}
@@ -371,22 +398,26 @@ export function PlayerPage() {
             tone="warning"
             testId="player-section-emergency"
           >
-            <Box sx={GRID}>
-              <Field
-                label={t('players.fields.emergencyName')}
-                value={ec.name}
-                testId="player-emergency-name"
-              />
-              <Field
-                label={t('players.fields.emergencyPhone')}
-                value={
-                  ec.phone && (
-                    <ContactLink kind="tel" value={ec.phone} testId="player-emergency-phone" />
-                  )
-                }
-              />
-              <Field label={t('players.fields.emergencyRelationship')} value={ec.relationship} />
-            </Box>
+            {hidden('contact') ? (
+              <HiddenSectionNote section="contact" />
+            ) : (
+              <Box sx={GRID}>
+                <Field
+                  label={t('players.fields.emergencyName')}
+                  value={ec.name}
+                  testId="player-emergency-name"
+                />
+                <Field
+                  label={t('players.fields.emergencyPhone')}
+                  value={
+                    ec.phone && (
+                      <ContactLink kind="tel" value={ec.phone} testId="player-emergency-phone" />
+                    )
+                  }
+                />
+                <Field label={t('players.fields.emergencyRelationship')} value={ec.relationship} />
+              </Box>
+            )}
           </InfoCard>
         </Box>
         <InfoCard
@@ -396,39 +427,49 @@ export function PlayerPage() {
           testId="player-section-medical"
           confidential
         >
-          <Alert severity="warning" icon={<LockRounded fontSize="inherit" />} sx={{ mb: 2.5 }}>
-            {t('players.view.confidentialText')}
-          </Alert>
-          <Box sx={{ display: 'grid', gap: 2.5 }}>
-            <Field
-              label={t('players.fields.bloodType')}
-              value={m.bloodType}
-              testId="player-blood-type"
-            />
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {t('players.fields.allergies')}
-              </Typography>
-              <ChipList items={m.allergies} color="warning" testId="player-allergies" />
-            </Box>
-            <Field
-              label={t('players.fields.currentMedicalConditions')}
-              value={m.currentMedicalConditions}
-              testId="player-conditions"
-            />
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {t('players.fields.currentInjuries')}
-              </Typography>
-              <ChipList items={m.currentInjuries} color="error" testId="player-injuries" />
-            </Box>
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {t('players.fields.injuryHistory')}
-              </Typography>
-              <ChipList items={m.injuryHistory} color="default" testId="player-injury-history" />
-            </Box>
-          </Box>
+          {hidden('medical') ? (
+            <HiddenSectionNote section="medical" />
+          ) : (
+            <>
+              <Alert severity="warning" icon={<LockRounded fontSize="inherit" />} sx={{ mb: 2.5 }}>
+                {t('players.view.confidentialText')}
+              </Alert>
+              <Box sx={{ display: 'grid', gap: 2.5 }}>
+                <Field
+                  label={t('players.fields.bloodType')}
+                  value={m.bloodType}
+                  testId="player-blood-type"
+                />
+                <Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('players.fields.allergies')}
+                  </Typography>
+                  <ChipList items={m.allergies} color="warning" testId="player-allergies" />
+                </Box>
+                <Field
+                  label={t('players.fields.currentMedicalConditions')}
+                  value={m.currentMedicalConditions}
+                  testId="player-conditions"
+                />
+                <Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('players.fields.currentInjuries')}
+                  </Typography>
+                  <ChipList items={m.currentInjuries} color="error" testId="player-injuries" />
+                </Box>
+                <Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('players.fields.injuryHistory')}
+                  </Typography>
+                  <ChipList
+                    items={m.injuryHistory}
+                    color="default"
+                    testId="player-injury-history"
+                  />
+                </Box>
+              </Box>
+            </>
+          )}
         </InfoCard>
       </Box>
 

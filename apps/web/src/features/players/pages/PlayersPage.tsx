@@ -30,7 +30,7 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useTeamQuery } from '../../teams';
+import { useCan, useTeamQuery } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { OnceOpened } from '../../../components/OnceOpened';
@@ -54,8 +54,9 @@ function PlayerRow({
 }: {
   player: TPlayer;
   teamId: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent when the caller's role may not (decision 0178). */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -112,13 +113,15 @@ function PlayerRow({
           sx={{ color: 'text.disabled', display: { xs: 'none', md: 'block' } }}
         />
       </Box>
-      <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('players.list.actionsFor', { name: player.name })}
-        data-testid="player-row-menu"
-      >
-        <MoreVertRounded />
-      </IconButton>
+      {(onEdit || onDelete) && (
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('players.list.actionsFor', { name: player.name })}
+          data-testid="player-row-menu"
+        >
+          <MoreVertRounded />
+        </IconButton>
+      )}
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}
@@ -126,31 +129,35 @@ function PlayerRow({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem
-          data-testid="player-row-edit"
-          onClick={() => {
-            close();
-            onEdit();
-          }}
-        >
-          <ListItemIcon>
-            <EditRounded fontSize="small" />
-          </ListItemIcon>
-          {t('players.list.edit')}
-        </MenuItem>
-        <MenuItem
-          sx={{ color: 'error.main' }}
-          data-testid="player-row-delete"
-          onClick={() => {
-            close();
-            onDelete();
-          }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlineRounded fontSize="small" />
-          </ListItemIcon>
-          {t('players.list.delete')}
-        </MenuItem>
+        {onEdit && (
+          <MenuItem
+            data-testid="player-row-edit"
+            onClick={() => {
+              close();
+              onEdit();
+            }}
+          >
+            <ListItemIcon>
+              <EditRounded fontSize="small" />
+            </ListItemIcon>
+            {t('players.list.edit')}
+          </MenuItem>
+        )}
+        {onDelete && (
+          <MenuItem
+            sx={{ color: 'error.main' }}
+            data-testid="player-row-delete"
+            onClick={() => {
+              close();
+              onDelete();
+            }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlineRounded fontSize="small" />
+            </ListItemIcon>
+            {t('players.list.delete')}
+          </MenuItem>
+        )}
       </Menu>
     </Box>
   );
@@ -160,10 +167,12 @@ function Empty({
   onQuickAdd,
   onCreate,
   onImport,
+  canAdd,
 }: {
   onQuickAdd: () => void;
   onCreate: () => void;
   onImport: () => void;
+  canAdd: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -193,35 +202,37 @@ function Empty({
       <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
         {t('players.empty.text')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<GroupAddRounded />}
-          onClick={onQuickAdd}
-          data-testid="players-empty-quick-add"
-        >
-          {t('players.quickAdd.open')}
-        </Button>
-        <Button
-          variant="outlined"
-          size="large"
-          startIcon={<UploadFileRounded />}
-          onClick={onImport}
-          data-testid="players-empty-import"
-        >
-          {t('players.import.emptyAction')}
-        </Button>
-        <Button
-          variant="outlined"
-          size="large"
-          startIcon={<PersonAddAltRounded />}
-          onClick={onCreate}
-          data-testid="players-empty-create"
-        >
-          {t('players.list.fullForm')}
-        </Button>
-      </Box>
+      {canAdd && (
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<GroupAddRounded />}
+            onClick={onQuickAdd}
+            data-testid="players-empty-quick-add"
+          >
+            {t('players.quickAdd.open')}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<UploadFileRounded />}
+            onClick={onImport}
+            data-testid="players-empty-import"
+          >
+            {t('players.import.emptyAction')}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<PersonAddAltRounded />}
+            onClick={onCreate}
+            data-testid="players-empty-create"
+          >
+            {t('players.list.fullForm')}
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }
@@ -253,6 +264,10 @@ export function PlayersPage() {
   }, [searchParams, setSearchParams]);
   const del = useDeletePlayer(teamId);
   usePageTitle(t('pages.players.title'));
+  const canAdd = useCan(teamId, 'team.edit');
+  const canEditAll = useCan(teamId, 'player.edit');
+  const canEditMedical = useCan(teamId, 'player.medical.edit');
+  const canEdit = canEditAll || canEditMedical;
 
   const shown = useMemo(
     () => filterPlayers(players ?? [], { query, status, position }),
@@ -300,7 +315,7 @@ export function PlayersPage() {
             </Box>
           )}
         </Box>
-        {players && players.length > 0 && (
+        {canAdd && players && players.length > 0 && (
           // The ways to add players; at the plan's limit only the import stays, as it updates too.
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
             <Button
@@ -362,7 +377,7 @@ export function PlayersPage() {
         </Card>
       )}
 
-      {plan && full && (
+      {canAdd && plan && full && (
         <Box sx={{ mb: 3 }}>
           <LimitReached resource="players" tier={plan.tier} limit={plan.limits.players ?? used} />
         </Box>
@@ -372,6 +387,7 @@ export function PlayersPage() {
           onQuickAdd={() => setQuickAdding(true)}
           onCreate={openCreate}
           onImport={() => setImportOpen(true)}
+          canAdd={canAdd}
         />
       )}
 
@@ -491,11 +507,15 @@ export function PlayersPage() {
                   <PlayerRow
                     player={p}
                     teamId={teamId}
-                    onEdit={() => {
-                      setEditing(p);
-                      setFormOpen(true);
-                    }}
-                    onDelete={() => del.ask(p)}
+                    onEdit={
+                      canEdit
+                        ? () => {
+                            setEditing(p);
+                            setFormOpen(true);
+                          }
+                        : undefined
+                    }
+                    onDelete={canAdd ? () => del.ask(p) : undefined}
                   />
                 </Fragment>
               ))}

@@ -21,11 +21,14 @@ import {
   playerToForm,
   toPlayerRequest,
 } from '../../player-form';
+import { can } from '@futsal/shared/roles';
+import { useTeamRole } from '../../../teams';
 import { SquadUsage } from '../SquadUsage';
 import { PlayerContactSection } from './PlayerContactSection';
 import { PlayerEmergencySection } from './PlayerEmergencySection';
 import { PlayerGeneralSection } from './PlayerGeneralSection';
 import { PlayerMedicalSection } from './PlayerMedicalSection';
+import { PlayerStatusSection } from './PlayerStatusSection';
 
 export interface PlayerFormProps {
   teamId: string;
@@ -42,6 +45,10 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: PlayerFormProps
   const update = useUpdatePlayerMutation();
   const [planLimit, setPlanLimit] = useState<unknown>(null);
   const editing = Boolean(player);
+  // The medical staff edit only the status and the medical section, and send only those
+  // (the server refuses any other field, decision 0178).
+  const role = useTeamRole(teamId);
+  const medicalOnly = editing && role !== null && !can(role, 'player.edit');
 
   const {
     control,
@@ -61,13 +68,14 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: PlayerFormProps
   const onSubmit = handleSubmit(async () => {
     clearServerError();
     // The typed values as they are: a failed save loses nothing.
-    const body = toPlayerRequest(getValues());
+    const full = toPlayerRequest(getValues());
+    const changes = medicalOnly ? { status: full.status, medicalInfo: full.medicalInfo } : full;
     try {
       const saved = player
-        ? await update.mutateAsync({ id: player.id, teamId, body })
-        : await create.mutateAsync({ teamId, body });
+        ? await update.mutateAsync({ id: player.id, teamId, body: changes })
+        : await create.mutateAsync({ teamId, body: full });
       enqueueSnackbar(
-        t(editing ? 'players.form.updated' : 'players.form.created', { name: body.name }),
+        t(editing ? 'players.form.updated' : 'players.form.created', { name: full.name }),
         { variant: 'success' },
       );
       onSaved?.(saved);
@@ -125,9 +133,15 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: PlayerFormProps
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             <FormErrorAlert error={serverError} testId="player-form-error" />
             {!editing && <SquadUsage teamId={teamId} />}
-            <PlayerGeneralSection control={control} />
-            <PlayerContactSection control={control} />
-            <PlayerEmergencySection control={control} />
+            {medicalOnly ? (
+              <PlayerStatusSection control={control} />
+            ) : (
+              <>
+                <PlayerGeneralSection control={control} />
+                <PlayerContactSection control={control} />
+                <PlayerEmergencySection control={control} />
+              </>
+            )}
             <PlayerMedicalSection control={control} />
           </Box>
         </DialogContent>
