@@ -41,7 +41,8 @@ async function staff(teamId: string, role: string, first: string): Promise<TestU
   return user;
 }
 
-async function shoot(page: Page, name: string) {
+/** With SHOTS_DIR: the page on a phone and a desktop, and (`dark`, reloaded) in the dark theme. */
+async function shoot(page: Page, name: string, ready: string, dark = false) {
   if (!process.env.SHOTS_DIR) return;
   for (const [width, height] of [
     [390, 844],
@@ -53,6 +54,13 @@ async function shoot(page: Page, name: string) {
       fullPage: true,
     });
   }
+  if (!dark) return;
+  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+  await page.reload();
+  await tid(page, ready).waitFor();
+  await tid(page, 'timeline-logged-by').first().waitFor();
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-dark.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
 }
 
 // Decision 0180: staff of a team on one live match, each on their own device.
@@ -112,9 +120,9 @@ describe.skipIf(!databaseURL)('an assistant logs the live match', { timeout: 180
       );
       expect(log.loggers.map((l) => [l.name, l.events.length])).toEqual([['Ana López', 2]]);
 
-      await shoot(ownerPage, 'assistant-live-owner');
-      await shoot(assistantPage, 'assistant-live-assistant');
-      await shoot(analystPage, 'assistant-live-analyst');
+      await shoot(ownerPage, 'assistant-live-owner', 'live-console', true);
+      await shoot(assistantPage, 'assistant-live-assistant', 'live-console');
+      await shoot(analystPage, 'assistant-live-analyst', 'live-watch', true);
 
       // The owner removes the assistant: their open stream ends, and their device says so.
       await assistantPage.setViewportSize({ width: 390, height: 844 });
@@ -123,7 +131,8 @@ describe.skipIf(!databaseURL)('an assistant logs the live match', { timeout: 180
         'assistant',
       ]);
       await tid(assistantPage, 'live-access-lost').waitFor({ timeout: 15_000 });
-      await shoot(assistantPage, 'assistant-live-removed');
+      expect(await tid(assistantPage, 'connectivity').getAttribute('data-stream')).toBe('closed');
+      await shoot(assistantPage, 'assistant-live-removed', 'live-access-lost');
       // The owner's stream goes on.
       expect(await tid(ownerPage, 'connectivity').getAttribute('data-stream')).toBe('live');
     } finally {

@@ -150,6 +150,7 @@ export type TStreamedMatchEvent = z.infer<typeof ZStreamedMatchEvent>;
  */
 export const ZMatchEventLogResponse = z.object({
   events: z.array(ZMatchEventRequest),
-  loggers: z.array(ZEventLogger.extend({ events: z.array(z.string()) })),
+  // Absent from a log stored by the web's service worker before issue 40: read as nobody known.
+  loggers: z.array(ZEventLogger.extend({ events: z.array(z.string()) })).default([]),
 });
 export type TMatchEventLogResponse = z.infer<typeof ZMatchEventLogResponse>;

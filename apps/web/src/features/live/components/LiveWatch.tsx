@@ -67,7 +67,13 @@ export function LiveWatch({
             size="small"
             variant="outlined"
             color={stream === 'live' ? 'success' : 'warning'}
-            label={stream === 'live' ? t('live.sync.online') : t('live.sync.reconnecting')}
+            label={
+              stream === 'live'
+                ? t('live.sync.online')
+                : stream === 'closed'
+                  ? t('liveStaff.updatesStopped')
+                  : t('live.sync.reconnecting')
+            }
           />
         </Stack>
         <Box
