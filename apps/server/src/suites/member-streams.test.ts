@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvents, teamMembers, users } from '../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../test/helpers';
+import { bearer, createTestApp, forgotten, type TestApp } from '../../test/helpers';
 import { ev, postEvent, setupMatch } from '../../test/matches';
 import { openSse, type SseClient } from '../../test/sse';
 import { staffMember } from '../../test/staff';
@@ -70,6 +70,24 @@ describe('a member removed from the team loses its live streams at once', () => 
     });
     expect(again.status).toBe(404);
     await again.body?.cancel();
+  });
+
+  it("forgets the removed member's cached replies at once: the team's players are no longer theirs", async () => {
+    const setup = await setupMatch(t.app);
+    const assistant = await staffMember(t.app, t.db, setup.teamId, 'assistant');
+    const players = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/players/team/${setup.teamId}`,
+        headers: bearer(assistant.token),
+      });
+    // Twice: the second is served from this instance's cache (decision 0064).
+    expect((await players()).statusCode).toBe(200);
+    expect((await players()).statusCode).toBe(200);
+    const heard = forgotten(t, assistant.user.id);
+    await removeMember(t, setup.teamId, assistant.user.id);
+    await heard;
+    expect((await players()).statusCode).toBe(404);
   });
 
   it('keeps the stream of a member moved to another role that reads the team', async () => {

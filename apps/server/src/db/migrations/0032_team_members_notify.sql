@@ -2,9 +2,12 @@
 -- streams included, on every instance. The trigger (not application code) announces it, so every path
 -- is covered: the members API, an account's erasure, a team's deletion cascading to its members.
 -- Payload '<team id>:<user id>'; the NOTIFY is delivered when the changing transaction commits.
+-- The member's cached replies (decision 0064: their teams with their role, a team's players) go too,
+-- by the 'data:' announcement of decision 0044's channel: a removed member must not be served them.
 CREATE FUNCTION "futsal_team_member_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM pg_notify('team_members', OLD."team_id"::text || ':' || OLD."user_id"::text);
+	PERFORM pg_notify('futsal_sessions', 'data:' || OLD."user_id"::text);
 	RETURN NULL;
 END
 $$;
