@@ -79,8 +79,14 @@ describe.skipIf(!databaseURL)('an assistant logs the live match', { timeout: 180
     const analyst = await staff(team.id, 'analyst', 'Luis');
 
     const contexts: BrowserContext[] = [];
-    const open = async (user: TestUser, width: number, height: number, ready: string) => {
-      const { context, page } = await newPage(browser(), { width, height });
+    const open = async (
+      user: TestUser,
+      width: number,
+      height: number,
+      ready: string,
+      locale = 'es-ES',
+    ) => {
+      const { context, page } = await newPage(browser(), { width, height, locale });
       contexts.push(context);
       await login(page, user);
       await page.getByTestId('welcome').waitFor();
@@ -91,7 +97,8 @@ describe.skipIf(!databaseURL)('an assistant logs the live match', { timeout: 180
     try {
       const ownerPage = await open(owner, 1280, 900, 'live-console');
       const assistantPage = await open(assistant, 390, 844, 'live-console');
-      const analystPage = await open(analyst, 1280, 900, 'live-watch');
+      // The analyst reads in English.
+      const analystPage = await open(analyst, 1280, 900, 'live-watch', 'en-GB');
       // The analyst watches: no control of the console, no lineup or live-link buttons.
       expect(await tid(analystPage, 'live-console').count()).toBe(0);
       expect(await tid(analystPage, 'edit-lineup').count()).toBe(0);
