@@ -123,7 +123,7 @@ async function seed(): Promise<void> {
           )
         ).id;
       // A match left without its log by an interrupted run is completed, not skipped.
-      if (!demo.log || (await services.events.log(auth, matchId)).length > 0) {
+      if (!demo.log || (await services.events.log(auth, matchId)).events.length > 0) {
         const upcoming = demo.log ? '' : ' (upcoming)';
         log(
           found

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -56,6 +57,7 @@ export const matchFeedPlugin = fp<MatchFeedPluginOptions>(
     const streams = new LiveStreams(streamLimits);
     app.sessionCache.onForget((userId) => streams.userChanged(userId));
     app.decorate('liveStreams', streams);
+    await listenToMembers(app, database, streams);
     app.decorate('publicHubs', hubs);
     app.addHook('preClose', async () => {
       await hubs.close();
@@ -64,6 +66,40 @@ export const matchFeedPlugin = fp<MatchFeedPluginOptions>(
   },
   { name: 'match-feed', dependencies: ['session-revocations'] },
 );
+
+/** The channel of migration 0032: '<team id>:<user id>' when a membership is changed or removed. */
+export const TEAM_MEMBERS_CHANNEL = 'team_members';
+
+/**
+ * A member removed or given another role (by any path: the trigger announces it) has their
+ * streams of the team's matches checked again at once (decision 0180). While the channel is lost
+ * the keep-alives check roles; when it is back, every stream checks (a change may have been missed).
+ */
+async function listenToMembers(
+  app: FastifyInstance,
+  database: Database,
+  streams: LiveStreams,
+): Promise<void> {
+  try {
+    await database.listen(TEAM_MEMBERS_CHANNEL, {
+      onPayload: (payload) => {
+        const [teamId, userId] = payload.split(':');
+        if (teamId && userId) streams.memberChanged(teamId, userId);
+      },
+      onLost: () => {
+        streams.membersHeard = false;
+        app.log.warn("lost the team members channel: keep-alives check the streams' roles");
+      },
+      onGap: () => {
+        streams.membersHeard = true;
+        streams.userChanged('*');
+      },
+    });
+    streams.membersHeard = true;
+  } catch (err) {
+    app.log.warn({ err }, "not listening for team members: keep-alives check the streams' roles");
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -17,6 +17,8 @@ import { asRecord, FIGURES, LINES, PAIRS, QUINTETS } from './figures.repository'
 import { fromJson } from './json-rows';
 
 export interface AppendWrite {
+  /** The user appending (decision 0180): an assistant's events are theirs, not the owner's. */
+  loggedBy: string;
   /** The events created, in the order they were judged. */
   events: readonly TMatchEvent[];
   derived: DerivedMatch;
@@ -50,8 +52,8 @@ const matchId = sql`${p('matchId')}::uuid`;
  */
 const WRITE = new PgDialect().sqlToQuery(sql`
   with ins as (
-    insert into ${matchEvents} (id, match_id, type, payload)
-    select e.id, ${matchId}, e.type, e.payload
+    insert into ${matchEvents} (id, match_id, type, payload, logged_by)
+    select e.id, ${matchId}, e.type, e.payload, ${p('loggedBy')}::uuid
     from jsonb_to_recordset(${p('events')}::jsonb) as e(id uuid, type text, payload jsonb, ord int)
     order by e.ord
     returning *
@@ -127,6 +129,7 @@ export async function writeAppend(
     .prepareQuery(WRITE, undefined, 'match_log_append_write', false)
     .execute({
       matchId: match.id,
+      loggedBy: w.loggedBy,
       events: JSON.stringify(events),
       lines: JSON.stringify(lineRows),
       quintets: JSON.stringify(quintetRows),

@@ -43,6 +43,15 @@ export function presentStoredEvent(row: TMatchEventRow, { created = false } = {}
   };
 }
 
+/** A row as the signed-in stream sends it: with who logged it (decision 0180). */
+export function presentStreamedEvent(row: TMatchEventRow & { loggerName?: string | null }) {
+  const { loggedBy, loggerName } = row;
+  return {
+    ...presentStoredEvent(row),
+    loggedBy: loggedBy && loggerName != null ? { id: loggedBy, name: loggerName } : null,
+  };
+}
+
 export function presentOutcome(
   req: FastifyRequest,
   outcome: EventOutcome,

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNotNull, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { TMatchEvent } from '@futsal/shared';
+import type { TEventLogger, TMatchEvent } from '@futsal/shared';
 import type { Db } from '../../db/client';
 import {
   matchEvents,
@@ -8,6 +8,7 @@ import {
   players,
   teamMembers,
   teams,
+  users,
   type TMatchEventRow,
   type TMatchRow,
 } from '../../db/schema';
@@ -31,6 +32,12 @@ const LOCK = new PgDialect().sqlToQuery(sql`
     and (${owner}::uuid is null or exists (select 1 from ${teamMembers} tm where tm.team_id = t.id and tm.user_id = ${owner}::uuid))
   limit 1
   for update of m`);
+
+/** A row as the feed reads it for the signed-in streams: with its logger's name (decision 0180). */
+export type TFeedRow = TMatchEventRow & { loggerName: string | null };
+
+/** A user's name as staff see it on the log. */
+const loggerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 export interface LockedMatch {
   match: TMatchRow;
@@ -62,11 +69,27 @@ export class EventsRepository {
     return rows.map((r) => r.payload);
   }
 
-  /** Rows appended after `seq` (a stream's Last-Event-ID), in append order. */
-  async after(matchId: string, seq: number, limit = 1000): Promise<TMatchEventRow[]> {
-    return this.db
-      .select()
+  /** Who logged the match's events: each logger once, with their events' ids in append order. */
+  async loggers(matchId: string): Promise<(TEventLogger & { events: string[] })[]> {
+    const rows = await this.db
+      .select({
+        id: users.id,
+        name: loggerName,
+        events: sql<string[]>`array_agg(${matchEvents.id}::text order by ${matchEvents.seq})`,
+      })
       .from(matchEvents)
+      .innerJoin(users, eq(users.id, matchEvents.loggedBy))
+      .where(and(eq(matchEvents.matchId, matchId), isNotNull(matchEvents.loggedBy)))
+      .groupBy(users.id);
+    return rows;
+  }
+
+  /** Rows appended after `seq` (a stream's Last-Event-ID), in append order, with their logger's name. */
+  async after(matchId: string, seq: number, limit = 1000): Promise<TFeedRow[]> {
+    return this.db
+      .select({ ...getTableColumns(matchEvents), loggerName: sql<string | null>`${loggerName}` })
+      .from(matchEvents)
+      .leftJoin(users, eq(users.id, matchEvents.loggedBy))
       .where(and(eq(matchEvents.matchId, matchId), gt(matchEvents.seq, seq)))
       .orderBy(asc(matchEvents.seq))
       .limit(limit);

@@ -41,7 +41,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         response: { 200: ZMatchEventLogResponse, ...idRouteErrors },
       },
     },
-    async (req) => ({ events: await service.log(requireAuth(req), req.params.matchId) }),
+    async (req) => service.log(requireAuth(req), req.params.matchId),
   );
 
   app.post(

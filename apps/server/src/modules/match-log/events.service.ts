@@ -1,10 +1,12 @@
 import {
+  can,
   foldLog,
   judgeAppend,
   matchState,
   type TLanguage,
   type TLiveFold,
   type TMatchEvent,
+  type TMatchEventLogResponse,
   type TMatchRulesConfigInput,
   type TMatchStatus,
 } from '@futsal/shared';
@@ -13,6 +15,7 @@ import type { TMatchEventRow, TMatchRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import type { JobLog } from '../../lib/job-log';
 import { AppError, orNotFound } from '../../lib/errors';
+import { roleOnTeam } from '../../lib/team-access';
 import { deriveMatch, type DerivedMatch } from './derive';
 import { AppendNotices } from './append-notices';
 import { writeAppend } from './append-write';
@@ -45,6 +48,8 @@ interface AppendContext {
   fold: TLiveFold;
   events: EventsRepository;
   lang: TLanguage;
+  /** Who appends: stored on each created event (decision 0180). */
+  userId: string;
   /** Events judged and to be inserted by this append, by id. */
   created: Map<string, TMatchEvent>;
 }
@@ -79,10 +84,23 @@ export class EventsService {
     return orNotFound(await events.findOwnedMatch(matchId, auth.userId));
   }
 
-  /** GET /events/match/{matchId}: the log, oldest first, in append order. */
-  async log(auth: AuthContext, matchId: string): Promise<TMatchEvent[]> {
+  /**
+   * The caller's match while their role on its team may still read it (decision 0180): what an
+   * open stream checks again when its user's membership changes. Throws 404 or ROLE_FORBIDDEN.
+   */
+  async readable(auth: AuthContext, matchId: string): Promise<TMatchRow> {
     const match = await this.owned(auth, matchId);
-    return new EventsRepository(this.db).list(match.id);
+    if (!can(await roleOnTeam(this.db, match.teamId, auth.userId), 'team.read'))
+      throw new AppError('ROLE_FORBIDDEN');
+    return match;
+  }
+
+  /** GET /events/match/{matchId}: the log, oldest first, in append order. */
+  async log(auth: AuthContext, matchId: string): Promise<TMatchEventLogResponse> {
+    const match = await this.owned(auth, matchId);
+    const repo = new EventsRepository(this.db);
+    const [events, loggers] = await Promise.all([repo.list(match.id), repo.loggers(match.id)]);
+    return { events, loggers };
   }
 
   /**
@@ -120,6 +138,7 @@ export class EventsService {
         fold: hit?.fold ?? foldLog(config, log),
         events,
         lang,
+        userId: auth.userId,
         created: new Map(),
       };
       const pending: PendingOutcome[] = [];
@@ -199,6 +218,7 @@ export class EventsService {
     const current = matchStatus(ctx.match);
     const status = acceptsEvents(current) ? statusFromState(state) : current;
     const written = await writeAppend(tx, ctx.match, {
+      loggedBy: ctx.userId,
       events: [...ctx.created.values()],
       derived,
       previous,

@@ -8,7 +8,7 @@ import { requireAuth } from '../../lib/auth';
 import { signedInWithId } from '../../lib/route-options';
 import type { LiveStreams } from './live-streams';
 import type { MatchFeed } from './match-feed';
-import { presentStoredEvent } from './events.presenter';
+import { presentStreamedEvent } from './events.presenter';
 import type { EventsService } from './events.service';
 
 export interface EventsStreamOptions {
@@ -38,7 +38,7 @@ const frames = new WeakMap<TMatchEventRow, string>();
 function frame(row: TMatchEventRow): string {
   let text = frames.get(row);
   if (text === undefined) {
-    text = `id: ${row.seq}\nevent: ${STREAM_EVENT}\ndata: ${JSON.stringify(presentStoredEvent(row))}\n\n`;
+    text = `id: ${row.seq}\nevent: ${STREAM_EVENT}\ndata: ${JSON.stringify(presentStreamedEvent(row))}\n\n`;
     frames.set(row, text);
   }
   return text;
@@ -46,7 +46,8 @@ function frame(row: TMatchEventRow): string {
 
 /**
  * GET /events/match/{matchId}/stream (decision 0047): Server-Sent Events of
- * the match's log, owner only, with the bearer header like every route (so
+ * the match's log, for its team's staff (any role that may read it; decision 0180: it ends
+ * when the member is removed or their role changes to one that may not), with the bearer header like every route (so
  * the browser reads it with a streaming fetch, not EventSource). It sends
  * the events after Last-Event-ID, then each new one as it is committed, on
  * whichever instance it was appended.
@@ -103,7 +104,7 @@ export const eventsStreamRoutes: FastifyPluginAsyncZod<EventsStreamOptions> = as
             checkAgain = false;
             if (ended) return;
             await authenticate.call(app, req, reply);
-            await service.owned(requireAuth(req), match.id);
+            await service.readable(requireAuth(req), match.id);
           } while (checkAgain);
         } catch {
           end();
@@ -112,10 +113,17 @@ export const eventsStreamRoutes: FastifyPluginAsyncZod<EventsStreamOptions> = as
         }
       };
       // Past the user's or the instance's cap: 429 STREAM_LIMIT, before anything is opened.
-      const release = streams.open({ userId: auth.userId, matchId: match.id, recheck });
-      // Each keep-alive checks the session again too: the fallback while changes cannot be heard.
+      const release = streams.open({
+        userId: auth.userId,
+        matchId: match.id,
+        teamId: match.teamId,
+        recheck,
+      });
+      // Each keep-alive checks the session again too, and the role while membership changes
+      // cannot be heard: the fallback while changes cannot be heard.
       const keepAlive = setInterval(() => {
-        authenticate.call(app, req, reply).then(
+        const check = streams.membersHeard ? authenticate.call(app, req, reply) : recheck();
+        check.then(
           () => void (ended || stream.write(': keep-alive\n\n')),
           () => end(),
         );

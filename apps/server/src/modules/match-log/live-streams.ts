@@ -4,6 +4,8 @@ import { AppError } from '../../lib/errors';
 export interface OpenStream {
   readonly userId: string;
   readonly matchId: string;
+  /** The match's team: a change of the user's membership of it checks the stream again. */
+  readonly teamId: string;
   /** Checks the session and the access to the match again; ends the stream when either is gone. */
   recheck(): Promise<void>;
 }
@@ -26,6 +28,11 @@ export class LiveStreams {
   private readonly byUser = new Map<string, Set<OpenStream>>();
   private total = 0;
   private readonly waiters = new Set<() => void>();
+  /**
+   * Whether changes of team memberships are heard (decision 0180). While they are not, each
+   * keep-alive checks the stream's role too, not only its session.
+   */
+  membersHeard = false;
 
   constructor(private readonly limits: LiveStreamLimits) {}
 
@@ -68,6 +75,15 @@ export class LiveStreams {
         this.byUser.delete(stream.userId);
       for (const wake of this.waiters) wake();
     };
+  }
+
+  /**
+   * A change of the user's membership of the team was heard (removed, or another role): their
+   * streams of that team's matches check their role again.
+   */
+  memberChanged(teamId: string, userId: string): void {
+    for (const stream of this.byUser.get(userId) ?? [])
+      if (stream.teamId === teamId) void stream.recheck();
   }
 
   /** A change of the user was heard ('*': of anyone, the channel was unsure): their streams check again. */

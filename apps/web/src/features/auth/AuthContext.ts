@@ -21,3 +21,8 @@ export function useAuth(): AuthContextValue {
   if (!ctx) throw new Error('useAuth debe ser usado dentro de un AuthProvider');
   return ctx;
 }
+
+/** The signed-in user's id, or null (also outside an AuthProvider: components shown in tests alone). */
+export function useSignedInUserId(): string | null {
+  return useContext(AuthContext)?.user?.id ?? null;
+}

@@ -1,2 +1,2 @@
 /** The public entry of the auth feature: what other features may use (eslint rule futsal/feature-boundaries). */
-export { useAuth } from './AuthContext';
+export { useAuth, useSignedInUserId } from './AuthContext';

@@ -7,5 +7,6 @@ export { postMatchEvent } from './api/post-match-event';
 export { CardMark, EventIcon } from './components/EventIcon';
 export { TimelineRow } from './components/TimelineRow';
 export { describeEntry } from './lib/describe-event';
+export { recordLoggers, useEventLoggers } from './lib/event-loggers';
 export { indexSquad, playerLabel, rulesConfig, type TPlayerIndex } from './lib/rules-config';
 export { matchBase } from './paths';

@@ -19,6 +19,7 @@ import { ConsoleSection } from './ConsoleSection';
 import { CourtPanel } from './CourtPanel';
 import { FoulPanel } from './FoulPanel';
 import { GoalSheet } from './GoalSheet';
+import { AccessLost } from './AccessLost';
 import { LiveTimeline } from './LiveTimeline';
 import { RivalActionBar } from './RivalActionBar';
 import { RotationBoard } from './RotationBoard';
@@ -225,6 +226,7 @@ export const LiveConsole = memo(function LiveConsole({
   const timeline = (
     <ConsoleSection grow testid="timeline-panel" title={t('live.timeline')}>
       <LiveTimeline
+        matchId={match.id}
         state={state}
         log={live.log}
         players={players}
@@ -365,6 +367,7 @@ export const LiveConsole = memo(function LiveConsole({
           onEndPeriod={() => setConfirm('end')}
           onUndo={() => (live.lastEvent?.type === 'period_end' ? setConfirm('undo') : undo())}
         />
+        {live.stream === 'closed' && <AccessLost />}
         {strip}
         <Box
           data-testid="console-play"

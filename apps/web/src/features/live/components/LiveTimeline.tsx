@@ -7,11 +7,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventIcon, describeEntry, type TPlayerIndex } from '../../matches';
+import { useSignedInUserId } from '../../auth';
+import { EventIcon, describeEntry, useEventLoggers, type TPlayerIndex } from '../../matches';
 import { PlaceButton, placedShots } from './PlaceButton';
 
 /** The last events, newest first. */
 export function LiveTimeline({
+  matchId,
   state,
   log,
   players,
@@ -19,6 +21,8 @@ export function LiveTimeline({
   onEditGoal,
   onPlace,
 }: {
+  /** Whose events these are: each shows who logged it when it was someone else (decision 0180). */
+  matchId: string;
   state: TMatchState;
   log: readonly TMatchEvent[];
   players: TPlayerIndex;
@@ -31,6 +35,8 @@ export function LiveTimeline({
   'use memo';
   const { t } = useTranslation();
   const byId = useMemo(() => new Map(log.map((e) => [e.id, e])), [log]);
+  const loggers = useEventLoggers(matchId);
+  const selfId = useSignedInUserId();
   // Law 12: the second yellow card is the sending-off itself.
   const secondYellows = new Set(state.expelled.filter((x) => x.secondYellow).map((x) => x.eventId));
   const placed = useMemo(() => placedShots(log), [log]);
@@ -84,6 +90,20 @@ export function LiveTimeline({
           <Box component="span" sx={{ flex: 1 }}>
             {describeEntry(entry, byId.get(entry.eventId), players, t)}
             {secondYellows.has(entry.eventId) && ` · ${t('laws.secondYellow.short')}`}
+            {(() => {
+              const logger = loggers.get(entry.eventId);
+              if (!logger || logger.id === selfId) return null;
+              return (
+                <Box
+                  component="span"
+                  data-testid="timeline-logged-by"
+                  title={t('liveStaff.loggedBy', { name: logger.name })}
+                  sx={{ color: 'text.secondary', fontSize: '0.75rem' }}
+                >
+                  {` · ${logger.name}`}
+                </Box>
+              );
+            })()}
           </Box>
           {(() => {
             const event = byId.get(entry.eventId);

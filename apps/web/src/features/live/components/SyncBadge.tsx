@@ -26,6 +26,8 @@ export function SyncBadge({
   const { t } = useTranslation();
   // Online but cut off from the stream: this device logs, yet sees no one else's events for now.
   const reconnecting = online && stream === 'retrying';
+  // The server ended the stream for good (access lost, decision 0180): nothing more will arrive.
+  const stopped = online && stream === 'closed';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip
@@ -33,15 +35,17 @@ export function SyncBadge({
         data-online={online ? 'true' : 'false'}
         data-stream={stream}
         size="small"
-        color={online && !reconnecting ? 'success' : 'warning'}
+        color={online && !reconnecting && !stopped ? 'success' : 'warning'}
         variant="outlined"
-        icon={online && !reconnecting ? <CloudDoneRounded /> : <CloudOffRounded />}
+        icon={online && !reconnecting && !stopped ? <CloudDoneRounded /> : <CloudOffRounded />}
         label={
           !online
             ? t('live.sync.offline')
             : reconnecting
               ? t('live.sync.reconnecting')
-              : t('live.sync.online')
+              : stopped
+                ? t('liveStaff.updatesStopped')
+                : t('live.sync.online')
         }
       />
       {pending > 0 && (

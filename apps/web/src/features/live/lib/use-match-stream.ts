@@ -1,9 +1,10 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
+import type { TStreamedMatchEvent } from '@futsal/shared/schemas/match';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { API_BASE } from '../../../lib/api-client';
 import { getToken } from '../../../lib/token';
-import { matchKeys } from '../../matches';
+import { matchKeys, recordLoggers } from '../../matches';
 import { whenIdle } from '../../../lib/idle';
 import { createSseParser } from '@futsal/shared/sse';
 
@@ -93,7 +94,9 @@ export function useMatchStream(matchId: string | undefined, enabled = true): TSt
           if (m.event !== 'match-event') return;
           if (m.id) lastId = m.id;
           try {
-            batch.push((JSON.parse(m.data) as { event: TMatchEvent }).event);
+            const frame = JSON.parse(m.data) as Pick<TStreamedMatchEvent, 'event' | 'loggedBy'>;
+            batch.push(frame.event);
+            if (frame.loggedBy) recordLoggers(matchId, [[frame.event.id, frame.loggedBy]]);
           } catch {
             // A malformed frame is skipped; the next reconnect resumes after the last good id.
           }

@@ -1,6 +1,7 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import { can } from '@futsal/shared/roles';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,8 +18,8 @@ import { formatDate } from '../../../i18n/dates';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ShareLiveButton } from '../../live-share';
-import { LiveConsole, useQueuedEvents } from '../../live';
-import { useTeamQuery } from '../../teams';
+import { LiveConsole, LiveWatch, useQueuedEvents } from '../../live';
+import { useTeamQuery, useTeamRole } from '../../teams';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
 import { useSquadQuery } from '../api/get-squad';
@@ -39,6 +40,9 @@ export function MatchPage() {
   const events = useMatchEventsQuery(matchId);
   const team = useTeamQuery(teamId);
   const queued = useQueuedEvents(matchId);
+  // Roles that may log (owner, coach, assistant) get the console; the others watch (decision 0180).
+  const role = useTeamRole(teamId);
+  const canLog = can(role, 'match.log');
   const [editingLineup, setEditingLineup] = useState(false);
   // The team's matches, for "copy the last lineup": only while a lineup is being picked.
   const picking = Boolean(match.data && (!match.data.lineup || editingLineup));
@@ -51,7 +55,7 @@ export function MatchPage() {
   // Rendered first as the skeleton, then in a background render the browser can interrupt: the
   // data arrives through TanStack Query's store, whose updates React renders in one blocking task,
   // and the console is the heaviest page to mount (a phone froze for half a second).
-  const ready = Boolean(match.data && squad.data && !(events.isPending && !events.isError));
+  const ready = Boolean(match.data && squad.data && role && !(events.isPending && !events.isError));
   const shown = useDeferredValue(ready);
   // A missing match is redirected by the layout (decision 0019); other failures show here.
   if (match.isError && !isMissingError(match.error)) {
@@ -99,7 +103,7 @@ export function MatchPage() {
             </Box>
           </Typography>
         </Box>
-        {m.lineup && !editingLineup && !hasLog && (
+        {canLog && m.lineup && !editingLineup && !hasLog && (
           <Button
             startIcon={<GroupsRounded />}
             onClick={() => setEditingLineup(true)}
@@ -121,7 +125,7 @@ export function MatchPage() {
             '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
           }}
         >
-          <ShareLiveButton matchId={m.id} />
+          {canLog && <ShareLiveButton matchId={m.id} />}
           <Button
             component={RouterLink}
             to={`${base}/${m.id}/details`}
@@ -137,7 +141,20 @@ export function MatchPage() {
           {t('live.sync.logUnavailable')}
         </Alert>
       )}
-      {showLineup ? (
+      {!canLog ? (
+        m.lineup ? (
+          <LiveWatch
+            match={m}
+            squad={squad.data}
+            serverEvents={events.data ?? NO_EVENTS}
+            teamName={team.data?.name}
+          />
+        ) : (
+          <Alert severity="info" data-testid="no-lineup-yet">
+            {t('liveStaff.noLineup')}
+          </Alert>
+        )
+      ) : showLineup ? (
         <LineupEditor
           matchId={m.id}
           squad={squad.data}
