@@ -1,3 +1,4 @@
+import { PERMISSIONS, STAFF_ROLES, type TPermission, type TStaffRole } from '@futsal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -6,6 +7,7 @@ import type { Db } from '../src/db/client';
 import { subscriptions } from '../src/db/schema';
 import { bearer, registerAndLogin, type RegisteredUser } from './helpers';
 import { ev, logEvents, setupMatch } from './matches';
+import { staffMember } from './staff';
 
 /**
  * The API as the OpenAPI document (generated from the shared zod schemas)
@@ -41,6 +43,8 @@ export interface ApiOperation {
   /** Declares a body it parses itself (multipart or JSON): no schema in the document. */
   freeBody: boolean;
   signedIn: boolean;
+  /** What the route's `config.permission` asks of the caller's role (the document's `x-permission`). */
+  permission: TPermission | null;
 }
 
 interface OpenApiOperation {
@@ -48,7 +52,11 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
   description?: string;
+  'x-permission'?: string;
 }
+
+const permissionOf = (value: string | undefined): TPermission | null =>
+  PERMISSIONS.find((p) => p === value) ?? null;
 
 export async function apiOperations(app: App): Promise<ApiOperation[]> {
   await app.ready();
@@ -73,6 +81,7 @@ export async function apiOperations(app: App): Promise<ApiOperation[]> {
           ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase()) &&
           /multipart|json/i.test(op.description ?? ''),
         signedIn: Array.isArray(op.security) && op.security.length > 0,
+        permission: permissionOf(op['x-permission']),
       });
     }
   }
@@ -138,14 +147,24 @@ export function resourceOf(path: string, param: string): string {
     .replace(/s$/, '');
 }
 
-/** A signed-in coach owning one of everything: team, squad, competition, match with lineup and events. */
+/**
+ * A signed-in coach owning one of everything: team, squad, competition, match
+ * with lineup and events; and on that team, one signed-in member per staff role.
+ */
 export interface OwnerFixture {
+  /** The team's owner (the paying account). */
   coach: RegisteredUser;
+  /** The staff asked for, one per role, on the owner's team. */
+  staff: Partial<Record<TStaffRole, RegisteredUser>>;
   /** Resource name (as resourceOf names it) → id of the owner's one. */
   ids: Record<string, string>;
 }
 
-export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
+export async function ownerFixture(
+  app: App,
+  db: Db,
+  roles: readonly TStaffRole[] = STAFF_ROLES,
+): Promise<OwnerFixture> {
   const s = await setupMatch(app);
   // The owner's subscription (the sandbox checkout is started, then marked paid here): a club
   // plan, so that the paid features (reports, live links, PLAN_TABLE) answer the owner.
@@ -211,7 +230,9 @@ export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
   };
   // resourceOf names /tournaments/{id} after its URL segment.
   ids['tournament'] = ids.competition ?? '';
-  return { coach: s.coach, ids };
+  const staff: OwnerFixture['staff'] = {};
+  for (const role of roles) staff[role] = await staffMember(app, db, s.teamId, role);
+  return { coach: s.coach, staff, ids };
 }
 
 /** A signed-in user whose token has been revoked by logging out. */
