@@ -287,6 +287,35 @@ export function sampleOf(schema: JsonSchema, ids: Record<string, string>, key = 
   }
 }
 
+/** Tables naming a user, team or match, each with its most direct owner column (read once per database). */
+const ownedTables = new WeakMap<Db, Promise<[string, string][]>>();
+
+function tablesOf(db: Db): Promise<[string, string][]> {
+  let found = ownedTables.get(db);
+  if (!found) {
+    found = db
+      .execute<{ table_name: string; column_name: string }>(
+        sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and column_name in ('user_id', 'owner_id', 'team_id', 'match_id')`,
+      )
+      .then((cols) => {
+        const rows = (cols as unknown as { rows: { table_name: string; column_name: string }[] })
+          .rows;
+        const byTable = new Map<string, string>();
+        // One owner column per table, the most direct first.
+        for (const col of ['user_id', 'owner_id', 'team_id', 'match_id']) {
+          for (const r of rows)
+            if (r.column_name === col && !byTable.has(r.table_name)) byTable.set(r.table_name, col);
+        }
+        // Logins and logouts are not what a refused request may change.
+        return [...byTable].filter(([table]) => table !== 'sessions').sort();
+      });
+    ownedTables.set(db, found);
+  }
+  return found;
+}
+
 /**
  * A digest of every row a user owns, in every table that names its user, team
  * or match, found from the catalog so that tables added later count too.
@@ -294,16 +323,6 @@ export function sampleOf(schema: JsonSchema, ids: Record<string, string>, key = 
 export async function footprint(db: Db, userId: string): Promise<string> {
   // Interpolated below (test code, ids from our own registrations): never anything but a UUID.
   if (!/^[0-9a-f-]{36}$/.test(userId)) throw new Error('footprint: bad user id');
-  const cols = await db.execute<{ table_name: string; column_name: string }>(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and column_name in ('user_id', 'owner_id', 'team_id', 'match_id')`);
-  const rows = (cols as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
-  const byTable = new Map<string, string>();
-  // One owner column per table, the most direct first.
-  for (const col of ['user_id', 'owner_id', 'team_id', 'match_id']) {
-    for (const r of rows)
-      if (r.column_name === col && !byTable.has(r.table_name)) byTable.set(r.table_name, col);
-  }
   const scopes: Record<string, string> = {
     user_id: `= '${userId}'`,
     owner_id: `= '${userId}'`,
@@ -313,8 +332,7 @@ export async function footprint(db: Db, userId: string): Promise<string> {
   const parts = [
     `(select md5(coalesce(string_agg(u::text, ''), '')) from users u where u.id = '${userId}')`,
   ];
-  for (const [table, col] of [...byTable].sort()) {
-    if (table === 'sessions') continue; // logins and logouts are not what a refused request may change
+  for (const [table, col] of await tablesOf(db)) {
     parts.push(
       `(select md5(coalesce(string_agg(x::text, '' order by x::text), '')) from "${table}" x where x.${col} ${scopes[col]})`,
     );
