@@ -74,6 +74,11 @@ describe('the matrix covers the API', () => {
     const undeclared = teamScoped.filter((op) => !op.permission).map(label);
     expect(undeclared, "declare these routes' config: { permission }").toEqual([]);
   });
+
+  it('finds no permission the gate could not apply (a path naming no team resource)', () => {
+    const ungated = operations.filter((op) => op.permission && !teamParamOf(op.path)).map(label);
+    expect(ungated, 'the role gate finds no team in these paths (lib/team-access.ts)').toEqual([]);
+  });
 });
 
 describe.each(operations.map((op) => [label(op), op] as const))('%s', (_, op) => {
