@@ -189,6 +189,9 @@ describe('security headers and docs', () => {
     ).toEqual(['email', 'password']);
     expect(Object.keys(doc.paths['/api/auth/me'].get.responses)).toEqual(['200', '401']);
     expect(doc.paths['/api/subscriptions/current']).toBeDefined();
+    // What a team-scoped route asks of the caller's role (decision 0177).
+    expect(doc.paths['/api/teams/{id}'].put['x-permission']).toBe('team.edit');
+    expect(doc.paths['/api/teams/{id}'].delete['x-permission']).toBe('team.delete');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);

@@ -1,3 +1,4 @@
+import { PERMISSIONS, STAFF_ROLES, type TPermission, type TStaffRole } from '@futsal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -6,6 +7,7 @@ import type { Db } from '../src/db/client';
 import { subscriptions } from '../src/db/schema';
 import { bearer, registerAndLogin, type RegisteredUser } from './helpers';
 import { ev, logEvents, setupMatch } from './matches';
+import { staffMember } from './staff';
 
 /**
  * The API as the OpenAPI document (generated from the shared zod schemas)
@@ -41,6 +43,8 @@ export interface ApiOperation {
   /** Declares a body it parses itself (multipart or JSON): no schema in the document. */
   freeBody: boolean;
   signedIn: boolean;
+  /** What the route's `config.permission` asks of the caller's role (the document's `x-permission`). */
+  permission: TPermission | null;
 }
 
 interface OpenApiOperation {
@@ -48,7 +52,11 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
   description?: string;
+  'x-permission'?: string;
 }
+
+const permissionOf = (value: string | undefined): TPermission | null =>
+  PERMISSIONS.find((p) => p === value) ?? null;
 
 export async function apiOperations(app: App): Promise<ApiOperation[]> {
   await app.ready();
@@ -73,6 +81,7 @@ export async function apiOperations(app: App): Promise<ApiOperation[]> {
           ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase()) &&
           /multipart|json/i.test(op.description ?? ''),
         signedIn: Array.isArray(op.security) && op.security.length > 0,
+        permission: permissionOf(op['x-permission']),
       });
     }
   }
@@ -138,14 +147,24 @@ export function resourceOf(path: string, param: string): string {
     .replace(/s$/, '');
 }
 
-/** A signed-in coach owning one of everything: team, squad, competition, match with lineup and events. */
+/**
+ * A signed-in coach owning one of everything: team, squad, competition, match
+ * with lineup and events; and on that team, one signed-in member per staff role.
+ */
 export interface OwnerFixture {
+  /** The team's owner (the paying account). */
   coach: RegisteredUser;
+  /** The staff asked for, one per role, on the owner's team. */
+  staff: Partial<Record<TStaffRole, RegisteredUser>>;
   /** Resource name (as resourceOf names it) → id of the owner's one. */
   ids: Record<string, string>;
 }
 
-export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
+export async function ownerFixture(
+  app: App,
+  db: Db,
+  roles: readonly TStaffRole[] = STAFF_ROLES,
+): Promise<OwnerFixture> {
   const s = await setupMatch(app);
   // The owner's subscription (the sandbox checkout is started, then marked paid here): a club
   // plan, so that the paid features (reports, live links, PLAN_TABLE) answer the owner.
@@ -211,7 +230,9 @@ export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
   };
   // resourceOf names /tournaments/{id} after its URL segment.
   ids['tournament'] = ids.competition ?? '';
-  return { coach: s.coach, ids };
+  const staff: OwnerFixture['staff'] = {};
+  for (const role of roles) staff[role] = await staffMember(app, db, s.teamId, role);
+  return { coach: s.coach, staff, ids };
 }
 
 /** A signed-in user whose token has been revoked by logging out. */
@@ -266,6 +287,35 @@ export function sampleOf(schema: JsonSchema, ids: Record<string, string>, key = 
   }
 }
 
+/** Tables naming a user, team or match, each with its most direct owner column (read once per database). */
+const ownedTables = new WeakMap<Db, Promise<[string, string][]>>();
+
+function tablesOf(db: Db): Promise<[string, string][]> {
+  let found = ownedTables.get(db);
+  if (!found) {
+    found = db
+      .execute<{ table_name: string; column_name: string }>(
+        sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and column_name in ('user_id', 'owner_id', 'team_id', 'match_id')`,
+      )
+      .then((cols) => {
+        const rows = (cols as unknown as { rows: { table_name: string; column_name: string }[] })
+          .rows;
+        const byTable = new Map<string, string>();
+        // One owner column per table, the most direct first.
+        for (const col of ['user_id', 'owner_id', 'team_id', 'match_id']) {
+          for (const r of rows)
+            if (r.column_name === col && !byTable.has(r.table_name)) byTable.set(r.table_name, col);
+        }
+        // Logins and logouts are not what a refused request may change.
+        return [...byTable].filter(([table]) => table !== 'sessions').sort();
+      });
+    ownedTables.set(db, found);
+  }
+  return found;
+}
+
 /**
  * A digest of every row a user owns, in every table that names its user, team
  * or match, found from the catalog so that tables added later count too.
@@ -273,16 +323,6 @@ export function sampleOf(schema: JsonSchema, ids: Record<string, string>, key = 
 export async function footprint(db: Db, userId: string): Promise<string> {
   // Interpolated below (test code, ids from our own registrations): never anything but a UUID.
   if (!/^[0-9a-f-]{36}$/.test(userId)) throw new Error('footprint: bad user id');
-  const cols = await db.execute<{ table_name: string; column_name: string }>(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and column_name in ('user_id', 'owner_id', 'team_id', 'match_id')`);
-  const rows = (cols as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
-  const byTable = new Map<string, string>();
-  // One owner column per table, the most direct first.
-  for (const col of ['user_id', 'owner_id', 'team_id', 'match_id']) {
-    for (const r of rows)
-      if (r.column_name === col && !byTable.has(r.table_name)) byTable.set(r.table_name, col);
-  }
   const scopes: Record<string, string> = {
     user_id: `= '${userId}'`,
     owner_id: `= '${userId}'`,
@@ -292,8 +332,7 @@ export async function footprint(db: Db, userId: string): Promise<string> {
   const parts = [
     `(select md5(coalesce(string_agg(u::text, ''), '')) from users u where u.id = '${userId}')`,
   ];
-  for (const [table, col] of [...byTable].sort()) {
-    if (table === 'sessions') continue; // logins and logouts are not what a refused request may change
+  for (const [table, col] of await tablesOf(db)) {
     parts.push(
       `(select md5(coalesce(string_agg(x::text, '' order by x::text), '')) from "${table}" x where x.${col} ${scopes[col]})`,
     );

@@ -1,9 +1,9 @@
-import { can, type TPermission, type TTeamRole } from '@futsal/shared';
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { can, isValidId, type TPermission, type TTeamRole } from '@futsal/shared';
+import { and, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { competitions, matches, players, teamMembers, trainings } from '../db/schema';
+import { competitions, matches, players, teamMembers, teams, trainings } from '../db/schema';
 import { AppError } from './errors';
 
 /**
@@ -86,6 +86,16 @@ export async function roleOn(
   return row?.role ?? null;
 }
 
+/** Staff of an owner's teams, the owner aside: whose cached replies show the owner's data. */
+export async function staffOfOwner(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teams.ownerId, ownerId), ne(teamMembers.userId, ownerId)));
+  return rows.map((r) => r.userId);
+}
+
 /** The caller's role on a team (by the team's id); null when not a member. */
 export function roleOnTeam(db: Db, teamId: string, userId: string): Promise<TTeamRole | null> {
   return roleOn(db, 'team', teamId, userId);
@@ -108,18 +118,21 @@ export function roleOf(req: FastifyRequest): TTeamRole {
 }
 
 /**
- * The role gate: after auth and validation, for every route that declares a
- * permission. A caller who is not a member passes on, to the route's own 404.
+ * The role gate, for every route that declares a permission: after auth and
+ * the id checks (both in onRequest), before the body is validated, so that a
+ * role without the permission is refused alike whatever it sends (decision
+ * 0177). A caller who is not a member passes on, to the route's own 404.
  */
 export function installRoleGate(app: FastifyInstance, db: Db): void {
   app.decorateRequest('teamRole', null);
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preValidation', async (req) => {
     const permission = req.routeOptions.config.permission;
     if (!permission || !req.auth) return;
     const target = teamParamOf(req.routeOptions.url ?? '');
     if (!target) return;
     const id = (req.params as Record<string, string | undefined>)[target.param];
-    if (!id) return;
+    // An id no route check made a UUID is the route's own 400 or 404 to give.
+    if (!isValidId(id)) return;
     const role = await roleOn(db, target.resource, id, req.auth.userId);
     if (role === null) return;
     if (!can(role, permission)) throw new AppError('ROLE_FORBIDDEN');

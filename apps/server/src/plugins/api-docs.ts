@@ -3,6 +3,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * The zod schemas as JSON schemas, and the permission a team-scoped route
+ * declares (`config.permission`, lib/team-access.ts) as the operation's
+ * `x-permission`: the document tells a client which role may call what, and
+ * the tenant matrix reads it to call every route as every role (decision 0177).
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const permission = input.route.config?.permission;
+  return permission ? { ...out, schema: { ...out.schema, 'x-permission': permission } } : out;
+};
+
 /** The OpenAPI document of every route, and its page at /api/docs. */
 export const apiDocsPlugin = fp(
   async (app) => {
@@ -13,7 +25,7 @@ export const apiDocsPlugin = fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

@@ -1,3 +1,4 @@
+import { ErrorCode, errorStatus, STAFF_ROLES, type TErrorCode } from '@futsal/shared';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from '../../test/helpers';
@@ -12,16 +13,23 @@ import {
   type ApiOperation,
   type JsonSchema,
 } from '../../test/route-table';
+import type { RegisteredUser } from '../../test/helpers';
+import { teamParamOf } from '../lib/team-access';
 
 /**
  * Random requests over every route's body, query and path, shaped by the
  * route's schemas in the OpenAPI document (generated from the shared zod
  * contracts) and salted with what breaks databases: NUL characters, year 0,
  * huge numbers, wrong types, prototype keys. Never a 5xx; a 400 stores
- * nothing (the digest of every row the caller owns is unchanged).
- * FUZZ_RUNS sets the runs per route (default 12; e.g. FUZZ_RUNS=500 for a long run).
+ * nothing (the digest of every row the caller owns is unchanged). Then the
+ * team-scoped routes again as each staff role on the owner's team (issue 40):
+ * never a 5xx either, and a 400 or a 403 changes nothing of the team.
+ * Every refusal is a code of the shared list with its status, never a stack trace.
+ * FUZZ_RUNS sets the runs per route (default 12; e.g. FUZZ_RUNS=500 for a long run),
+ * FUZZ_ROLE_RUNS those per route and role (default 3).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const ROLE_RUNS = Number(process.env.FUZZ_ROLE_RUNS ?? 3);
 
 const t = await createTestApp();
 const operations = (await apiOperations(t.app)).filter(
@@ -214,36 +222,72 @@ const queryString = (query: Record<string, unknown>) => {
   return s ? `?${s}` : '';
 };
 
+const CODES = new Set<string>(Object.values(ErrorCode));
+/** What a stack trace or a source location looks like in an answer. */
+const TRACE = /\n\s+at |node_modules|\.[cm]?[jt]s:\d+/;
+
+/**
+ * `runs` random requests to the route, signed in as `caller` when the route is
+ * signed in; `unchanged` are the statuses that must leave the owner's rows as they were.
+ */
+async function survives(
+  op: ApiOperation,
+  caller: RegisteredUser,
+  runs: number,
+  unchanged: number[],
+) {
+  const auth = op.signedIn ? bearer(caller.token) : {};
+  await fc.assert(
+    fc.asyncProperty(requestOf(op), async ({ params, query, body }) => {
+      const before = op.signedIn ? await footprint(t.db, owner.coach.user.id) : '';
+      const res = await injectAnswer(t.app, {
+        method: op.method,
+        url: urlOf(op, params as Record<string, string>) + queryString(query),
+        headers: auth,
+        ...(body === undefined
+          ? {}
+          : {
+              payload: JSON.stringify(body),
+              headers: { ...auth, 'content-type': 'application/json' },
+            }),
+      });
+      expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
+      expect(res.statusCode).not.toBe(401);
+      expect(res.body, 'a stack trace or a source path in the answer').not.toMatch(TRACE);
+      if (res.statusCode >= 400) {
+        expect(res.json()).toMatchObject({
+          error: { code: expect.any(String), message: expect.any(String) },
+        });
+        const code = res.json().error.code;
+        expect(CODES, `${code} is not in the shared ErrorCode list`).toContain(code);
+        // BAD_REQUEST is the generic body of a protocol-level refusal (414, 415…), which keeps its status.
+        if (code !== 'BAD_REQUEST')
+          expect(errorStatus[code as TErrorCode], `${code} answered ${res.statusCode}`).toBe(
+            res.statusCode,
+          );
+      }
+      if (op.signedIn && unchanged.includes(res.statusCode))
+        expect(await footprint(t.db, owner.coach.user.id)).toBe(before);
+    }),
+    { numRuns: runs },
+  );
+}
+
 // Routes that end the caller's session would sign the fuzzer out; they have no input to fuzz anyway.
 describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_, op) => {
   it(`survives ${RUNS} random requests: no 5xx, nothing stored on a 400`, async () => {
-    await fc.assert(
-      fc.asyncProperty(requestOf(op), async ({ params, query, body }) => {
-        const before = op.signedIn ? await footprint(t.db, owner.coach.user.id) : '';
-        const res = await injectAnswer(t.app, {
-          method: op.method,
-          url: urlOf(op, params as Record<string, string>) + queryString(query),
-          headers: op.signedIn ? bearer(owner.coach.token) : {},
-          ...(body === undefined
-            ? {}
-            : {
-                payload: JSON.stringify(body),
-                headers: {
-                  ...(op.signedIn ? bearer(owner.coach.token) : {}),
-                  'content-type': 'application/json',
-                },
-              }),
-        });
-        expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
-        expect(res.statusCode).not.toBe(401);
-        if (res.statusCode >= 400)
-          expect(res.json()).toMatchObject({
-            error: { code: expect.any(String), message: expect.any(String) },
-          });
-        if (op.signedIn && res.statusCode === 400)
-          expect(await footprint(t.db, owner.coach.user.id)).toBe(before);
-      }),
-      { numRuns: RUNS },
-    );
+    await survives(op, owner.coach, RUNS, [400]);
+  });
+});
+
+// The routes a role decides: the others are the caller's own account, fuzzed as the owner above.
+const teamScoped = operations.filter((op) => op.signedIn && teamParamOf(op.path) !== null);
+describe.each(STAFF_ROLES)('as the %s', (role) => {
+  describe.each(teamScoped.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_, op) => {
+    it(`survives ${ROLE_RUNS} random requests: no 5xx, nothing stored on a 400 or 403`, async () => {
+      const staff = owner.staff[role];
+      if (!staff) throw new Error(`the fixture has no ${role}`);
+      await survives(op, staff, ROLE_RUNS, [400, 403]);
+    });
   });
 });

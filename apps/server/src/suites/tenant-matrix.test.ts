@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { can, STAFF_ROLES, type TStaffRole } from '@futsal/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerAndLogin } from '../../test/helpers';
 import {
   apiOperations,
+  footprint,
   injectAnswer,
   ownerFixture,
   resourceOf,
@@ -12,16 +14,21 @@ import {
   type ApiOperation,
   type OwnerFixture,
 } from '../../test/route-table';
+import { teamParamOf } from '../lib/team-access';
 
 /**
  * Every signed-in route of the OpenAPI document, called as its owner, as
- * another user, anonymously and with a revoked token. A route added later is
- * covered without a test of its own; a new kind of id only needs its fixture
- * in ownerFixture (test/route-table.ts).
+ * another user, anonymously, with a revoked token, and as every staff role on
+ * the owner's team (issue 40): a role without the route's declared permission
+ * is refused with 403 and changes nothing; a role with it is served as the
+ * owner is. A route added later is covered without a test of its own; a new
+ * kind of id only needs its fixture in ownerFixture (test/route-table.ts).
  */
 const t = await createTestApp();
 const operations = (await apiOperations(t.app)).filter((op) => op.signedIn);
 const withId = operations.filter((op) => op.pathParams.length > 0);
+/** Routes whose path names a team's resource: the role gate's (lib/team-access.ts). */
+const teamScoped = operations.filter((op) => teamParamOf(op.path) !== null);
 afterAll(async () => {
   await t.close();
 });
@@ -60,6 +67,17 @@ describe('the matrix covers the API', () => {
         .map((p) => `${label(op)} {${p}}`),
     );
     expect(missing, 'add a fixture for these ids to ownerFixture').toEqual([]);
+  });
+
+  it('finds the permission every team-scoped route declares', () => {
+    expect(teamScoped.length).toBeGreaterThanOrEqual(60);
+    const undeclared = teamScoped.filter((op) => !op.permission).map(label);
+    expect(undeclared, "declare these routes' config: { permission }").toEqual([]);
+  });
+
+  it('finds no permission the gate could not apply (a path naming no team resource)', () => {
+    const ungated = operations.filter((op) => op.permission && !teamParamOf(op.path)).map(label);
+    expect(ungated, 'the role gate finds no team in these paths (lib/team-access.ts)').toEqual([]);
   });
 });
 
@@ -120,7 +138,7 @@ describe.each(withId.filter((op) => op.method === 'DELETE').map((op) => [label(o
   '%s',
   (_, op) => {
     it('deletes for its owner only', async () => {
-      const fresh = await ownerFixture(t.app, t.db);
+      const fresh = await ownerFixture(t.app, t.db, []);
       const params = idsOf(op, fresh);
       expect((await call(op, other.token, params, undefined)).statusCode).toBe(404);
       const res = await call(op, fresh.coach.token, params, undefined);
@@ -129,3 +147,47 @@ describe.each(withId.filter((op) => op.method === 'DELETE').map((op) => [label(o
     });
   },
 );
+
+/** The owner's data and the caller's own rows: what a refused request must leave as it was. */
+const digest = async (userId: string) =>
+  `${await footprint(t.db, owner.coach.user.id)}#${await footprint(t.db, userId)}`;
+
+function staffOf(fixture: OwnerFixture, role: TStaffRole) {
+  const user = fixture.staff[role];
+  if (!user) throw new Error(`the fixture has no ${role}`);
+  return user;
+}
+
+describe.each(teamScoped.map((op) => [label(op), op] as const))('%s', (_, op) => {
+  const permission = op.permission;
+  if (!permission) return; // named by the coverage test above
+  for (const role of STAFF_ROLES) {
+    if (!can(role, permission)) {
+      it(`refuses the ${role} (no ${permission}): 403 ROLE_FORBIDDEN, nothing changed`, async () => {
+        const staff = staffOf(owner, role);
+        const before = await digest(staff.user.id);
+        const res = await call(op, staff.token, idsOf(op, owner), bodyOf(op, owner));
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().error.code).toBe('ROLE_FORBIDDEN');
+        expect(await digest(staff.user.id)).toBe(before);
+      });
+    } else if (op.method === 'DELETE') {
+      it(`deletes for the ${role} (${permission}), as for its owner`, async () => {
+        const fresh = await ownerFixture(t.app, t.db, [role]);
+        const staff = staffOf(fresh, role);
+        const params = idsOf(op, fresh);
+        const res = await call(op, staff.token, params, undefined);
+        expect([200, 204], res.body).toContain(res.statusCode);
+        expect((await call(op, fresh.coach.token, params, undefined)).statusCode).toBe(404);
+      });
+    } else {
+      it(`serves the ${role} (${permission}) as its owner`, async () => {
+        const res = await call(op, staffOf(owner, role).token, idsOf(op, owner), bodyOf(op, owner));
+        if (op.method === 'GET') expect(res.statusCode, res.body).toBe(200);
+        // A sample body may break a business rule, but the team's resource is found; never 402:
+        // the staff have no plan, the owner's club plan is the one asked.
+        else expect([200, 201, 204, 400, 409], res.body).toContain(res.statusCode);
+      });
+    }
+  }
+});
