@@ -17,7 +17,6 @@ import { accountExistsNotifier } from './modules/auth/account-exists-mail';
 import { createPaymentProvider } from './lib/payments';
 import { SessionCache, type CachedReplies } from './lib/session-cache';
 import type { FileStorage } from './lib/storage';
-import { staffOfOwner } from './lib/team-access';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { MailOutbox } from './modules/contact/contact.outbox';
@@ -85,7 +84,6 @@ export function createServices(
   const fileUrls = new FileUrls(config.jwt.secret);
   const authRepo = new AuthRepository(db);
   const sessionCache = new SessionCache();
-  sessionCache.followStaff((ownerId) => staffOfOwner(db, ownerId));
   const replies: CachedReplies = (userId, slot, build) => sessionCache.reply(userId, slot, build);
   const throttle = new LoginThrottle(attemptStore, config.login);
   const subscriptionsRepo = new SubscriptionsRepository(db);

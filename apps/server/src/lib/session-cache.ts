@@ -82,7 +82,6 @@ export class SessionCache {
   private enabled: boolean;
   private readonly forgetListeners: ((userId: string) => void)[] = [];
   /** Who works on an owner's teams besides them (issue 40); none until the app says. */
-  private staffOf: ((ownerId: string) => Promise<string[]>) | null = null;
 
   constructor(options: SessionCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 60_000;
@@ -179,38 +178,10 @@ export class SessionCache {
     this.dropReplies(userId);
   }
 
-  /**
-   * A change of an owner's club data is news to their teams' staff too, whose
-   * cached replies show the same teams (issue 40): `staffOf` names them.
-   */
-  followStaff(staffOf: (ownerId: string) => Promise<string[]>): void {
-    this.staffOf = staffOf;
-  }
-
   /** A change of the user's club data heard from the database: their replies go, and listeners hear it. */
   private dataChanged(userId: string): void {
     this.forgetReplies(userId);
     for (const cb of this.forgetListeners) cb(userId);
-    this.forgetStaffOf(userId);
-  }
-
-  /**
-   * The replies of the owner's staff. A staff member's read that finishes before
-   * their names arrive stores its reply and loses it then; one still running is
-   * marked and stores nothing. When nothing is cached or being read there is nothing to ask.
-   */
-  private forgetStaffOf(ownerId: string): void {
-    if (!this.staffOf || (this.replies.size === 0 && this.reading.size === 0)) return;
-    this.staffOf(ownerId).then(
-      (staff) => {
-        for (const id of staff) {
-          this.forgetReplies(id);
-          for (const cb of this.forgetListeners) cb(id);
-        }
-      },
-      // Rather every reply than a stale one.
-      () => this.forgetAll(),
-    );
   }
 
   /** Cached replies of the user (tests). */

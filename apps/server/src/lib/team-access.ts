@@ -1,9 +1,9 @@
 import { can, isValidId, type TPermission, type TTeamRole } from '@futsal/shared';
-import { and, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { competitions, matches, players, teamMembers, teams, trainings } from '../db/schema';
+import { competitions, matches, players, teamMembers, trainings } from '../db/schema';
 import { AppError } from './errors';
 
 /**
@@ -84,16 +84,6 @@ export async function roleOn(
     .innerJoin(teamMembers, and(eq(teamMembers.teamId, of.team), eq(teamMembers.userId, userId)))
     .where(eq(of.id, id));
   return row?.role ?? null;
-}
-
-/** Staff of an owner's teams, the owner aside: whose cached replies show the owner's data. */
-export async function staffOfOwner(db: Db, ownerId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teams.ownerId, ownerId), ne(teamMembers.userId, ownerId)));
-  return rows.map((r) => r.userId);
 }
 
 /** The caller's role on a team (by the team's id); null when not a member. */
