@@ -6,6 +6,7 @@ import type { Db } from '../src/db/client';
 import { subscriptions } from '../src/db/schema';
 import { bearer, registerAndLogin, type RegisteredUser } from './helpers';
 import { ev, logEvents, setupMatch } from './matches';
+import { staffMember } from './staff';
 
 /**
  * The API as the OpenAPI document (generated from the shared zod schemas)
@@ -201,8 +202,19 @@ export async function ownerFixture(app: App, db: Db): Promise<OwnerFixture> {
     });
     expect(callup.statusCode, callup.body).toBe(200);
   }
+  // A staff member (to change or remove) and a pending invitation (to revoke), issue 40.
+  const member = await staffMember(app, db, s.teamId, 'assistant');
+  const invitation = await app.inject({
+    method: 'POST',
+    url: `/api/teams/${s.teamId}/invitations`,
+    headers: bearer(s.coach.token),
+    payload: { email: `invited-${crypto.randomUUID()}@example.com`, role: 'analyst' },
+  });
+  expect(invitation.statusCode, invitation.body).toBe(201);
   const ids: Record<string, string> = {
     team: s.teamId,
+    user: member.user.id,
+    invitation: invitation.json<{ id: string }>().id,
     player: s.players[0]?.id ?? '',
     competition: comp.json<{ id: string }>().id,
     match: s.match.id,

@@ -321,4 +321,15 @@ export const en: TMessages = {
   'labels.result.W': 'W',
   'labels.result.D': 'D',
   'labels.result.L': 'L',
+  'validation.staff.role': 'Choose a role: coach, assistant, analyst or medical staff',
+  'labels.staffRole.owner': 'Owner',
+  'labels.staffRole.coach': 'Coach',
+  'labels.staffRole.assistant': 'Assistant',
+  'labels.staffRole.analyst': 'Analyst',
+  'labels.staffRole.medical': 'Medical staff',
+  'invitation.mail.subject': '{{inviter}} invites you to the staff of {{team}}',
+  'invitation.mail.body':
+    'Hello, {{inviter}} invites you to join the staff of {{team}} on Futsal Manager as {{role}}. Open this link to accept the invitation (it expires in {{days}} days):',
+  'invitation.mail.footer':
+    'If you did not expect this invitation, ignore this e-mail: nobody gets access to your account.',
 };

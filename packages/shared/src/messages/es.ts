@@ -15,7 +15,8 @@ export const es = {
   'errors.NOT_FOUND': 'No encontrado',
   'errors.ROLE_FORBIDDEN': 'Tu función en este equipo no permite esta acción',
   'errors.INVITATION_INVALID': 'La invitación no es válida o ha caducado',
-  'errors.INVITATION_EMAIL_MISMATCH': 'Esta invitación es para otra dirección de correo electrónico',
+  'errors.INVITATION_EMAIL_MISMATCH':
+    'Esta invitación es para otra dirección de correo electrónico',
   'errors.MEMBER_EXISTS': 'Esta persona ya forma parte del cuerpo técnico',
   'errors.OWNER_ROLE_FIXED': 'El propietario del equipo no se puede cambiar ni eliminar',
   'errors.RATE_LIMITED': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo',
@@ -336,6 +337,17 @@ export const es = {
   'labels.result.W': 'G',
   'labels.result.D': 'E',
   'labels.result.L': 'P',
+  'validation.staff.role': 'Elige una función: entrenador, asistente, analista o servicio médico',
+  'labels.staffRole.owner': 'Propietario',
+  'labels.staffRole.coach': 'Entrenador',
+  'labels.staffRole.assistant': 'Asistente',
+  'labels.staffRole.analyst': 'Analista',
+  'labels.staffRole.medical': 'Servicio médico',
+  'invitation.mail.subject': '{{inviter}} te invita al cuerpo técnico de {{team}}',
+  'invitation.mail.body':
+    'Hola: {{inviter}} te invita a unirte al cuerpo técnico de {{team}} en Futsal Manager como {{role}}. Abre este enlace para aceptar la invitación (caduca en {{days}} días):',
+  'invitation.mail.footer':
+    'Si no esperabas esta invitación, ignora este correo: nadie tendrá acceso a tu cuenta.',
 } as const;
 
 export type TMessageKey = keyof typeof es;

@@ -21,3 +21,4 @@ export * from './callup';
 export * from './availability';
 export * from './opponent';
 export * from './account-deletion';
+export * from './staff';
