@@ -22,6 +22,7 @@ import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TPageKey } from './pages';
 
@@ -52,6 +53,7 @@ export const PAGE_ICONS: Record<TPageKey, SvgIconComponent> = {
   subscriptionPending: HourglassTopRounded,
   profile: PersonRounded,
   security: LockRounded,
+  staff: BadgeRounded,
 };
 
 export const PAGE_TONES: Partial<Record<TPageKey, 'success' | 'error' | 'warning' | 'secondary'>> =

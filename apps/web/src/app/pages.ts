@@ -26,6 +26,7 @@ export const PAGE_KEYS = [
   'subscriptionPending',
   'profile',
   'security',
+  'staff',
 ] as const;
 
 export type TPageKey = (typeof PAGE_KEYS)[number];

@@ -90,6 +90,11 @@ const confirmDeletionPage = withTexts('accountDeletion', () =>
     Component: m.default,
   })),
 );
+const invitationPage = withTexts('invitation', () =>
+  import('../features/staff/pages/InvitationPage').then((m) => ({ Component: m.default })),
+);
+const staffPage = () =>
+  import('../features/staff/pages/StaffPage').then((m) => ({ Component: m.default }));
 // TanStack Query and the signed-in user: every page but /login (decision 0069).
 const serverState = () =>
   import('./server-state/ServerState').then((m) => ({ Component: m.default }));
@@ -143,6 +148,7 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/calendar/:kind/:eventId', 'callup', callupPage),
   page('teams/:teamId/stats', 'stats', teamStatsPage, pageData.teamStats),
   page('teams/:teamId/stats/opponent', 'opponent', opponentPage),
+  page('teams/:teamId/staff', 'staff', staffPage),
   page('teams/:teamId/tournaments/new', 'competitionNew', competitionFormPage),
   page('teams/:teamId/tournaments/:competitionId', 'competitionEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:competitionId/matches', 'competitionMatches', matchesPage),
@@ -197,6 +203,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The mailed invitation to a team's staff (decision 0176): signed in or not, inside the
+      // session so that it can send to sign-in and back, and accept.
+      { lazy: serverState, children: [{ path: 'invitations/:token', lazy: invitationPage }] },
       {
         element: <RequireAuth />,
         children: [
