@@ -13,6 +13,8 @@ import { freePort, waitForHealth } from './server-process';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the server writes its mails as .eml files (no SMTP in the browser tests). */
+    mailDir: string;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    MAIL_DIR: path.join(dataDir, 'mail'),
     NODE_ENV: 'production',
     // The browser tests pay in the sandbox; production refuses it unless asked by name (decision 0162).
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
@@ -49,6 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, 60_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', path.join(dataDir, 'mail'));
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

@@ -141,7 +141,8 @@ export class StaffService {
           teamName,
           inviterName,
           role: input.role,
-          url: `${opts.origin}/invitations/${token}`,
+          // The address rides along so the sign-up form can be prefilled; it is the recipient's own.
+          url: `${opts.origin}/invitations/${token}?email=${encodeURIComponent(input.email)}`,
         }),
       );
     } catch (err) {
