@@ -203,9 +203,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The mailed invitation to a team's staff (decision 0176): signed in or not, inside the
-      // session so that it can send to sign-in and back, and accept.
-      { lazy: serverState, children: [{ path: 'invitations/:token', lazy: invitationPage }] },
       {
         element: <RequireAuth />,
         children: [
@@ -237,6 +234,8 @@ export const routes: RouteObject[] = [
       { path: '/answer/:token', lazy: answerPage },
       // The mailed link that confirms an account's deletion (decision 0172): the session ends there.
       { path: '/account/delete', lazy: confirmDeletionPage },
+      // The mailed invitation to a team's staff (decision 0176): signed in or not.
+      { path: '/invitations/:token', lazy: invitationPage },
     ],
   },
 ];

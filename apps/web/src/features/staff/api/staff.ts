@@ -85,7 +85,9 @@ export function useAcceptMutation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<TInvitationAccepted>(`/invitations/${encodeURIComponent(token)}/accept`),
+      api.post<TInvitationAccepted>(`/invitations/${encodeURIComponent(token)}/accept`, undefined, {
+        skipAuthRedirect: true,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.list }),
   });
 }

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
@@ -15,13 +16,14 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { formatDate } from '../../../i18n/dates';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth';
+import { getToken, isTokenValid, subscribeToken } from '../../../lib/token';
 import { useAcceptMutation, useInvitationQuery } from '../api/staff';
 import { RoleChip } from '../components/RoleChip';
 
 /**
  * The mailed invitation (decision 0176): what it offers, then sign in or create an account with
- * the invited address and come back here to accept; accepting lands on the team.
+ * the invited address and come back here to accept; accepting lands on the team. Outside the
+ * session's provider (like /answer): signed out, the provider drops every query at its start.
  */
 export function InvitationPage() {
   const { t } = useTranslation();
@@ -30,7 +32,12 @@ export function InvitationPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
-  const { isAuthenticated, user } = useAuth();
+  // Outside the session's provider, like /answer: signed out, it would drop this page's queries.
+  const isAuthenticated = useSyncExternalStore(
+    subscribeToken,
+    () => isTokenValid(getToken()),
+    () => false,
+  );
   const view = useInvitationQuery(token);
   const accept = useAcceptMutation(token);
   const back = `/invitations/${token}${email ? `?email=${encodeURIComponent(email)}` : ''}`;
@@ -85,11 +92,6 @@ export function InvitationPage() {
               )}
               {isAuthenticated ? (
                 <Stack spacing={1}>
-                  {user && (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('staff.invitation.signedInAs', { email: user.email })}
-                    </Typography>
-                  )}
                   <Box>
                     <SubmitButton
                       pending={accept.isPending}
