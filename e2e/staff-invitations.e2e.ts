@@ -58,13 +58,6 @@ describe('staff invitations', () => {
       // The assistant opens the mailed link, signed out: registers with the address prefilled.
       const link = await mailedLink(created.id);
       await a.page.goto(link);
-      a.page.on('pageerror', (e) => console.log('A pageerror', e.stack));
-      a.page.on('console', (m) => console.log('A console', m.text()));
-      const tok = /invitations\/([^?]+)/.exec(link)?.[1] ?? '';
-      console.log('A fetch', await a.page.evaluate(async (u) => { const r = await fetch(u); return `${r.status} ${r.headers.get('content-type')} ${await r.text()}`; }, `/api/invitations/${tok}`));
-      await a.page.reload();
-      await a.page.waitForTimeout(3000);
-      console.log('A html', (await a.page.locator('[data-testid=invitation-page]').innerHTML()).slice(0, 300));
       expect(await tid(a.page, 'invitation-text').textContent()).toContain('Club Invitaciones');
       expect(await tid(a.page, 'invitation-role').textContent()).toBe('Asistente');
       await tid(a.page, 'invitation-register').click();
