@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiLogin, newPage, newUser, seedTeam, signUp, useBrowser } from './fixtures';
+import { api, apiLogin, newPage, newUser, seedTeam, signUp, useBrowser } from './fixtures';
 
 /**
  * Issue 40, decision 0176: the owner invites an assistant by e-mail, the assistant registers from
@@ -92,7 +92,12 @@ describe('staff invitations', () => {
       await o.page.reload();
       const row = o.page.locator('[data-testid^="staff-member-"]', { hasText: 'Lucía' });
       await row.waitFor();
-      await shots(o.page, team.id, ownerToken);
+      // A pending invitation too, for the pictures.
+      await api(ownerToken, 'POST', `/teams/${team.id}/invitations`, {
+        email: `analyst-${assistant.email}`,
+        role: 'analyst',
+      });
+      await shots(team.id, ownerToken);
       await row.getByTestId('staff-member-remove').click();
       await tid(o.page, 'confirm-delete').click();
       await row.waitFor({ state: 'detached' });
@@ -114,7 +119,7 @@ describe('staff invitations', () => {
 });
 
 /** The owner's staff page on a phone and a desktop, light and dark, in Spanish and English. */
-async function shots(page: Page, teamId: string, token: string) {
+async function shots(teamId: string, token: string) {
   if (!process.env.SHOTS_DIR) return;
   for (const lang of ['es', 'en'] as const) {
     for (const dark of [false, true]) {
@@ -133,7 +138,7 @@ async function shots(page: Page, teamId: string, token: string) {
             [token, lang, String(dark)] as const,
           );
           await opened.page.goto(`/teams/${teamId}/staff`);
-          await tid(opened.page, 'staff-no-invitations').waitFor();
+          await tid(opened.page, 'staff-invitations').waitFor();
           await tid(opened.page, 'staff-members').waitFor();
           await opened.page.screenshot({
             path: `${process.env.SHOTS_DIR}/staff-${lang}-${width}x${height}-${dark ? 'dark' : 'light'}.png`,
