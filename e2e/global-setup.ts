@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's PostgreSQL, for fixtures no API makes yet (staff memberships); '' on PGlite. */
     databaseURL: string;
+    /** Where the server writes its mails as .eml files (no SMTP in the browser tests). */
+    mailDir: string;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    MAIL_DIR: path.join(dataDir, 'mail'),
     NODE_ENV: 'production',
     // The browser tests pay in the sandbox; production refuses it unless asked by name (decision 0162).
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
@@ -52,6 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseURL, child, 60_000);
   project.provide('baseURL', baseURL);
   project.provide('databaseURL', database?.url ?? '');
+  project.provide('mailDir', path.join(dataDir, 'mail'));
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

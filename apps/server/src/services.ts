@@ -56,6 +56,7 @@ import { AnswersRepository } from './modules/callups/answers.repository';
 import { AnswersService } from './modules/callups/answers.service';
 import { ReminderJob } from './modules/callups/reminder-job';
 import { RemindersRepository } from './modules/callups/reminders.repository';
+import { StaffRepository, StaffService } from './modules/staff';
 
 export interface ServiceExtras {
   /** Where contact mails go; by default SMTP_URL's server or .eml files in MAIL_DIR. */
@@ -228,6 +229,13 @@ export function createServices(
       now,
     }),
     settings,
+    staff: new StaffService({
+      repo: new StaffRepository(db),
+      mailer,
+      from: config.mail.from,
+      clock,
+      forgetReplies: (userId) => sessionCache.forgetReplies(userId),
+    }),
     mailOutbox,
     reminderJob,
     contact: new ContactService({

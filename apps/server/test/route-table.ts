@@ -220,8 +220,19 @@ export async function ownerFixture(
     });
     expect(callup.statusCode, callup.body).toBe(200);
   }
+  // A staff member (to change or remove) and a pending invitation (to revoke), issue 40.
+  const member = await staffMember(app, db, s.teamId, 'assistant');
+  const invitation = await app.inject({
+    method: 'POST',
+    url: `/api/teams/${s.teamId}/invitations`,
+    headers: bearer(s.coach.token),
+    payload: { email: `invited-${crypto.randomUUID()}@example.com`, role: 'analyst' },
+  });
+  expect(invitation.statusCode, invitation.body).toBe(201);
   const ids: Record<string, string> = {
     team: s.teamId,
+    user: member.user.id,
+    invitation: invitation.json<{ id: string }>().id,
     player: s.players[0]?.id ?? '',
     competition: comp.json<{ id: string }>().id,
     match: s.match.id,

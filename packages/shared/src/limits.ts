@@ -58,3 +58,6 @@ export const DEFAULT_LANGUAGE: TLanguage = 'es';
 
 /** Path segments that are route words, never ids (spec §5). */
 export const RESERVED_ID_SEGMENTS = ['teams', 'tournaments', 'new', 'players', 'team'] as const;
+
+/** Days an invitation to a team's staff opens before it expires (decision 0176). */
+export const INVITATION_EXPIRY_DAYS = 7;

@@ -105,9 +105,10 @@ export const REDACT_PATHS = [
 
 /**
  * A live link's token (decision 0053) opens a match to anyone, a player's answer link (0158) their
- * answer: like passwords, they stay out of logs.
+ * answer, an invitation link (0176) a team's staff: like passwords, they stay out of logs. (A team's
+ * `/invitations/<id>` is masked too: an id is no secret, but one rule is simpler.)
  */
-const LIVE_TOKEN_IN_PATH = /(\/(?:live|answer)\/)[^/?#\s"'\\]+/g;
+const LIVE_TOKEN_IN_PATH = /(\/(?:live|answer|invitations)\/)[^/?#\s"'\\]+/g;
 /**
  * Every value of a query string: signed file URLs (`sig`), sandbox checkout tokens, JWTs sent as
  * `?token=`/`?access_token=`, and whatever a future route carries there (issue 41). The names stay.
@@ -127,7 +128,7 @@ export const redactSecrets = (text: string): string =>
   redactUrl(text).replace(JWT_RE, '[redacted jwt]').replace(BEARER_RE, '$1[redacted]');
 
 /** Cheap test first: most lines hold none of the markers and are passed as they are. */
-const MAY_HOLD_SECRET = /[?&]\w|eyJ|\/live\/|bearer/i;
+const MAY_HOLD_SECRET = /[?&]\w|eyJ|\/live\/|\/invitations\/|bearer/i;
 
 /**
  * The log's destination, with every line scrubbed of URL secrets and tokens whatever logged it

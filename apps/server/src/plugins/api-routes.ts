@@ -31,6 +31,7 @@ import { calendarRoutes } from '../modules/calendar/calendar.routes';
 import { callupsRoutes } from '../modules/callups/callups.routes';
 import { answersRoutes } from '../modules/callups/answers.routes';
 import { publicAnswerRoutes } from '../modules/callups/public-answer.routes';
+import { staffRoutes } from '../modules/staff';
 import type { Services } from '../services';
 
 /** Per IP on the public live page (polled every ~3 s: 20 a minute per open page, when it cannot stream). */
@@ -140,4 +141,12 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, op
   });
   await api.register(settingsRoutes, { service: services.settings, authenticate });
   await api.register(contactRoutes, { service: services.contact, authenticate });
+  await api.register(staffRoutes, {
+    service: services.staff,
+    authenticate,
+    publicUrl: config.publicUrl,
+    rateLimit: config.rateLimit.enabled
+      ? { max: PUBLIC_ANSWER_MAX_PER_MINUTE, timeWindow: '1 minute' }
+      : false,
+  });
 };

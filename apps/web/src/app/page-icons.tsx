@@ -23,6 +23,7 @@ import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TPageKey } from './pages';
 
@@ -54,6 +55,7 @@ export const PAGE_ICONS: Record<TPageKey, SvgIconComponent> = {
   profile: PersonRounded,
   security: LockRounded,
   audit: HistoryRounded,
+  staff: BadgeRounded,
 };
 
 export const PAGE_TONES: Partial<Record<TPageKey, 'success' | 'error' | 'warning' | 'secondary'>> =

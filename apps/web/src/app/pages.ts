@@ -27,6 +27,7 @@ export const PAGE_KEYS = [
   'profile',
   'security',
   'audit',
+  'staff',
 ] as const;
 
 export type TPageKey = (typeof PAGE_KEYS)[number];

@@ -92,6 +92,11 @@ const confirmDeletionPage = withTexts('accountDeletion', () =>
     Component: m.default,
   })),
 );
+const invitationPage = withTexts('invitation', () =>
+  import('../features/staff/pages/InvitationPage').then((m) => ({ Component: m.default })),
+);
+const staffPage = () =>
+  import('../features/staff/pages/StaffPage').then((m) => ({ Component: m.default }));
 // TanStack Query and the signed-in user: every page but /login (decision 0069).
 const serverState = () =>
   import('./server-state/ServerState').then((m) => ({ Component: m.default }));
@@ -146,6 +151,7 @@ export const signedInRoutes: RouteObject[] = [
   page('teams/:teamId/stats', 'stats', teamStatsPage, pageData.teamStats),
   page('teams/:teamId/audit', 'audit', auditPage),
   page('teams/:teamId/stats/opponent', 'opponent', opponentPage),
+  page('teams/:teamId/staff', 'staff', staffPage),
   page('teams/:teamId/tournaments/new', 'competitionNew', competitionFormPage),
   page('teams/:teamId/tournaments/:competitionId', 'competitionEdit', competitionFormPage),
   page('teams/:teamId/tournaments/:competitionId/matches', 'competitionMatches', matchesPage),
@@ -231,6 +237,8 @@ export const routes: RouteObject[] = [
       { path: '/answer/:token', lazy: answerPage },
       // The mailed link that confirms an account's deletion (decision 0172): the session ends there.
       { path: '/account/delete', lazy: confirmDeletionPage },
+      // The mailed invitation to a team's staff (decision 0176): signed in or not.
+      { path: '/invitations/:token', lazy: invitationPage },
     ],
   },
 ];

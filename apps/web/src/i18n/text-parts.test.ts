@@ -88,6 +88,7 @@ describe("each page's catalog part (decision 0106)", () => {
         'accountDeletion',
         pageSections('features/account-deletion/pages/ConfirmDeletionPage.tsx'),
       );
+      add('invitation', pageSections('features/staff/pages/InvitationPage.tsx'));
       const declared = Object.fromEntries(
         TEXT_PART_NAMES.map((p) => [p, [...TEXT_PARTS[p]].sort()]),
       );

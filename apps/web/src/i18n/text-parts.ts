@@ -88,6 +88,10 @@ export const TEXT_PARTS = {
   answer: ['answer'],
   // Outside every layout: the mailed link confirming an account's deletion (decision 0172).
   accountDeletion: ['accountDeletion'],
+  // A team's staff (issue 40, decision 0176).
+  staff: [...FRAME, 'staff'],
+  // Outside every layout: the mailed invitation to a team's staff (decision 0176).
+  invitation: ['staff'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TTextPart = keyof typeof TEXT_PARTS;
@@ -123,6 +127,7 @@ export const PAGE_TEXTS: Record<TPageKey, TTextPart> = {
   profile: 'profile',
   security: 'security',
   audit: 'audit',
+  staff: 'staff',
 };
 
 /** The part holding `section` with the fewest sections: what a page missing it loads. */

@@ -325,4 +325,15 @@ export const en: TMessages = {
   'validation.audit.limit': 'The number of entries must be between 1 and 100',
   'validation.player.medicalRoleFields':
     "Your role in this team only allows changing the player's medical data and status",
+  'validation.staff.role': 'Choose a role: coach, assistant, analyst or medical staff',
+  'labels.staffRole.owner': 'Owner',
+  'labels.staffRole.coach': 'Coach',
+  'labels.staffRole.assistant': 'Assistant',
+  'labels.staffRole.analyst': 'Analyst',
+  'labels.staffRole.medical': 'Medical staff',
+  'invitation.mail.subject': '{{inviter}} invites you to the staff of {{team}}',
+  'invitation.mail.body':
+    'Hello, {{inviter}} invites you to join the staff of {{team}} on Futsal Manager as {{role}}. Open this link to accept the invitation (it expires in {{days}} days):',
+  'invitation.mail.footer':
+    'If you did not expect this invitation, ignore this e-mail: nobody gets access to your account.',
 };

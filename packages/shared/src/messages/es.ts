@@ -341,6 +341,17 @@ export const es = {
   'validation.audit.limit': 'El número de entradas debe estar entre 1 y 100',
   'validation.player.medicalRoleFields':
     'Tu función en este equipo solo permite cambiar los datos médicos y el estado del jugador',
+  'validation.staff.role': 'Elige una función: entrenador, asistente, analista o servicio médico',
+  'labels.staffRole.owner': 'Propietario',
+  'labels.staffRole.coach': 'Entrenador',
+  'labels.staffRole.assistant': 'Asistente',
+  'labels.staffRole.analyst': 'Analista',
+  'labels.staffRole.medical': 'Servicio médico',
+  'invitation.mail.subject': '{{inviter}} te invita al cuerpo técnico de {{team}}',
+  'invitation.mail.body':
+    'Hola: {{inviter}} te invita a unirte al cuerpo técnico de {{team}} en Futsal Manager como {{role}}. Abre este enlace para aceptar la invitación (caduca en {{days}} días):',
+  'invitation.mail.footer':
+    'Si no esperabas esta invitación, ignora este correo: nadie tendrá acceso a tu cuenta.',
 } as const;
 
 export type TMessageKey = keyof typeof es;

@@ -339,4 +339,15 @@ export const it: TMessages = {
   'validation.audit.limit': 'Il numero di voci deve essere compreso tra 1 e 100',
   'validation.player.medicalRoleFields':
     'Il tuo ruolo in questa squadra consente di modificare solo i dati medici e lo stato del giocatore',
+  'validation.staff.role': 'Scegli un ruolo: allenatore, assistente, analista o staff medico',
+  'labels.staffRole.owner': 'Proprietario',
+  'labels.staffRole.coach': 'Allenatore',
+  'labels.staffRole.assistant': 'Assistente',
+  'labels.staffRole.analyst': 'Analista',
+  'labels.staffRole.medical': 'Staff medico',
+  'invitation.mail.subject': '{{inviter}} ti invita nello staff di {{team}}',
+  'invitation.mail.body':
+    'Ciao, {{inviter}} ti invita a far parte dello staff di {{team}} su Futsal Manager come {{role}}. Apri questo link per accettare l’invito (scade tra {{days}} giorni):',
+  'invitation.mail.footer':
+    'Se non ti aspettavi questo invito, ignora questa e-mail: nessuno avrà accesso al tuo account.',
 };

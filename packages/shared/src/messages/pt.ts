@@ -334,4 +334,15 @@ export const pt: TMessages = {
   'validation.audit.limit': 'O número de entradas deve estar entre 1 e 100',
   'validation.player.medicalRoleFields':
     'A sua função nesta equipa só permite alterar os dados médicos e o estado do jogador',
+  'validation.staff.role': 'Escolhe uma função: treinador, assistente, analista ou equipa médica',
+  'labels.staffRole.owner': 'Proprietário',
+  'labels.staffRole.coach': 'Treinador',
+  'labels.staffRole.assistant': 'Assistente',
+  'labels.staffRole.analyst': 'Analista',
+  'labels.staffRole.medical': 'Equipa médica',
+  'invitation.mail.subject': '{{inviter}} convida-te para a equipa técnica de {{team}}',
+  'invitation.mail.body':
+    'Olá, {{inviter}} convida-te a juntares-te à equipa técnica de {{team}} no Futsal Manager como {{role}}. Abre esta ligação para aceitar o convite (expira em {{days}} dias):',
+  'invitation.mail.footer':
+    'Se não esperavas este convite, ignora este e-mail: ninguém terá acesso à tua conta.',
 };

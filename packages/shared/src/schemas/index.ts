@@ -22,3 +22,4 @@ export * from './availability';
 export * from './opponent';
 export * from './account-deletion';
 export * from './audit';
+export * from './staff';

@@ -26,6 +26,7 @@ const SECTION_KEYS: Record<string, string> = {
   tournaments: 'menu.competitions',
   details: 'pages.matchDetails.title',
   opponent: 'pages.opponent.title',
+  staff: 'pages.staff.title',
   new: 'menu.newCompetition',
   profile: 'menu.profile',
   security: 'menu.security',

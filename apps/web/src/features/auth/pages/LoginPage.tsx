@@ -35,6 +35,7 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const state = (location.state ?? {}) as LoginLocationState;
+  const fromQuery = safeRedirectPath(searchParams.get('from'));
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
 
@@ -115,7 +116,12 @@ export function LoginPage() {
           />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('auth.login.noAccount')}{' '}
-            <Link component={RouterLink} to="/register" sx={{ fontWeight: 500 }}>
+            <Link
+              component={RouterLink}
+              // Where the sign-in was to return (an invitation, decision 0176), after signing up too.
+              to={fromQuery ? `/register?from=${encodeURIComponent(fromQuery)}` : '/register'}
+              sx={{ fontWeight: 500 }}
+            >
               {t('auth.login.registerLink')}
             </Link>
           </Typography>

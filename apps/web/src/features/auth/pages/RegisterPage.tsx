@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, errorMessage } from '../../../lib/errors';
+import { applyFieldErrors, errorMessage, safeRedirectPath } from '../../../lib/errors';
 import { useFieldError } from '../../../lib/use-form-errors';
 import { registerRequest, toRegisterRequest } from '../api/register';
 import { AuthShell } from '../components/AuthShell';
@@ -23,6 +23,9 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword']
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // From an invitation (decision 0176): its address prefilled, and back to it after signing in.
+  const [searchParams] = useSearchParams();
+  const from = safeRedirectPath(searchParams.get('from'));
   const [serverError, setServerError] = useState<{ message: string; code?: string } | null>(null);
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
@@ -34,7 +37,13 @@ export function RegisterPage() {
     formState: { errors, isSubmitting: validating },
   } = useForm<TRegisterForm>({
     resolver: zodResolver(ZRegisterForm),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: searchParams.get('email') ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const isSubmitting = validating || pending;
@@ -49,7 +58,10 @@ export function RegisterPage() {
     setServerError(null);
     try {
       await registerRequest(toRegisterRequest(values));
-      await navigate('/login', { replace: true, state: { registered: true, email: values.email } });
+      await navigate(from ? `/login?from=${encodeURIComponent(from)}` : '/login', {
+        replace: true,
+        state: { registered: true, email: values.email },
+      });
     } catch (err) {
       applyFieldErrors(err, setError, FIELDS);
       setServerError({
@@ -130,7 +142,11 @@ export function RegisterPage() {
           />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('auth.register.hasAccount')}{' '}
-            <Link component={RouterLink} to="/login" sx={{ fontWeight: 500 }}>
+            <Link
+              component={RouterLink}
+              to={from ? `/login?from=${encodeURIComponent(from)}` : '/login'}
+              sx={{ fontWeight: 500 }}
+            >
               {t('auth.register.loginLink')}
             </Link>
           </Typography>

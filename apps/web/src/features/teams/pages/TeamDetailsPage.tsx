@@ -1,5 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -264,6 +265,14 @@ function TeamSections({ teamId, squad }: { teamId: string; squad: number | null 
             testId="team-link-audit"
           />
         )}
+        <SectionLink
+          to={`${base}/staff`}
+          icon={<BadgeRounded />}
+          title={t('pages.staff.title')}
+          text={t('pages.staff.description')}
+          tone="secondary"
+          testId="team-link-staff"
+        />
       </Box>
       <Competitions teamId={teamId} />
     </Box>
