@@ -80,6 +80,7 @@ export function testTeam(overrides: Partial<TTeam> = {}): TTeam {
     players: [],
     coach: 'Ana Gil',
     foundedYear: null,
+    role: 'owner',
     ...overrides,
   });
 }
