@@ -13,7 +13,8 @@ interface Props {
   month?: number;
   teamId: string;
   onTraining: (id: string) => void;
-  onDay: (day: string) => void;
+  /** A day opens a new training there; absent for roles that may not add one (decision 0181). */
+  onDay?: (day: string) => void;
 }
 
 /** The week or month as seven columns, Monday first; a day's empty space adds a training. */
@@ -66,15 +67,15 @@ export function CalendarGrid({ days, entries, month, teamId, onTraining, onDay }
             }}
           >
             <Typography
-              component="button"
-              type="button"
-              onClick={() => onDay(key)}
+              {...(onDay
+                ? { component: 'button', type: 'button', onClick: () => onDay(key) }
+                : { component: 'span' })}
               aria-label={formatDate(d, 'medium')}
               variant="caption"
               sx={{
                 alignSelf: 'flex-start',
                 border: 0,
-                cursor: 'pointer',
+                cursor: onDay ? 'pointer' : 'default',
                 borderRadius: 99,
                 px: 0.75,
                 font: 'inherit',

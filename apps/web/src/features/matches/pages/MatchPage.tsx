@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ShareLiveButton } from '../../live-share';
 import { LiveConsole, useQueuedEvents } from '../../live';
-import { useTeamQuery } from '../../teams';
+import { useCan, useTeamQuery } from '../../teams';
 import { useMatchQuery } from '../api/get-match';
 import { useMatchEventsQuery } from '../api/get-match-events';
 import { useSquadQuery } from '../api/get-squad';
@@ -40,6 +40,8 @@ export function MatchPage() {
   const team = useTeamQuery(teamId);
   const queued = useQueuedEvents(matchId);
   const [editingLineup, setEditingLineup] = useState(false);
+  // The lineup is the loggers' (match.log): other roles follow the match (decision 0181).
+  const canLog = useCan(teamId, 'match.log');
   // The team's matches, for "copy the last lineup": only while a lineup is being picked.
   const picking = Boolean(match.data && (!match.data.lineup || editingLineup));
   const teamMatches = useTeamMatchesQuery(teamId, picking);
@@ -99,7 +101,7 @@ export function MatchPage() {
             </Box>
           </Typography>
         </Box>
-        {m.lineup && !editingLineup && !hasLog && (
+        {canLog && m.lineup && !editingLineup && !hasLog && (
           <Button
             startIcon={<GroupsRounded />}
             onClick={() => setEditingLineup(true)}
@@ -137,7 +139,11 @@ export function MatchPage() {
           {t('live.sync.logUnavailable')}
         </Alert>
       )}
-      {showLineup ? (
+      {!m.lineup && !canLog ? (
+        <Alert severity="info" data-testid="match-no-lineup">
+          {t('matches.detailsPage.noLineup')}
+        </Alert>
+      ) : showLineup ? (
         <LineupEditor
           matchId={m.id}
           squad={squad.data}
