@@ -20,7 +20,7 @@ export function RoleBadge({ role, size = 'small', sx }: Props) {
   return (
     // describeChild: the chip's name stays its text, the description comes as its description.
     <Tooltip
-      title={`${t('roles.yours', { role: name })}. ${t(`roles.${role}Description`)}`}
+      title={`${t('roles.yours', { role: name })}. ${t(`roles.${role}Description`)} ${t('roles.ownerPlan')}`}
       describeChild
     >
       <Chip
