@@ -13,6 +13,8 @@ import { freePort, waitForHealth } from './server-process';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's PostgreSQL database, '' on PGlite: tests that set rows the API has no way to. */
+    databaseUrl: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, 60_000);
   project.provide('baseURL', baseURL);
+  project.provide('databaseUrl', database?.url ?? '');
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

@@ -121,6 +121,8 @@ export function CalendarPage() {
           value={view}
           onChange={(_, next: TCalendarView | null) => next && go({ view: next })}
           aria-label={t('calendar.view.label')}
+          // The unselected view's text at AA contrast on the page (axe: color-contrast).
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
         >
           <ToggleButton value="week">{t('calendar.view.week')}</ToggleButton>
           <ToggleButton value="month">{t('calendar.view.month')}</ToggleButton>
