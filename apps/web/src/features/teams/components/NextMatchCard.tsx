@@ -58,6 +58,7 @@ export function NextMatchCard({
   const matches = `/teams/${teamId}/matches`;
   // Adding players or a match is the editors' (decision 0181): staff read that none is set.
   const canEdit = useCan(teamId, 'team.edit');
+  const canLog = useCan(teamId, 'match.log');
   return (
     <Card variant="outlined" data-testid="next-match-card" sx={{ height: '100%' }}>
       <CardContent
@@ -185,10 +186,13 @@ export function NextMatchCard({
                   component={RouterLink}
                   to={`${matches}/${match.id}`}
                   variant="contained"
-                  startIcon={match.lineup ? <PlayArrowRounded /> : <SportsSoccerRounded />}
+                  startIcon={
+                    match.lineup && canLog ? <PlayArrowRounded /> : <SportsSoccerRounded />
+                  }
                   data-testid="next-match-open"
                 >
-                  {match.status === 'live'
+                  {/* Only a role that logs matches picks the squad or starts the live log. */}
+                  {match.status === 'live' || !canLog
                     ? t('teamUx.nextMatch.open')
                     : match.lineup
                       ? t('teamUx.nextMatch.startLive')

@@ -108,7 +108,9 @@ describe(
         expect(shown('report-team')).toBe(reports);
         // What every role reads is still there.
         expect(shown('team-link-matches')).toBe(true);
-        expect(shown('next-match-open')).toBe(true);
+        // The match opens for all; only a logger is offered to pick its squad or start it live.
+        const way = screen.getByTestId('next-match-open').textContent;
+        if (role !== 'assistant') expect(way).toBe('Abrir partido');
       },
     );
   },
