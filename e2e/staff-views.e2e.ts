@@ -140,7 +140,15 @@ describe.skipIf(!inject('databaseUrl'))(
             await login(shot.page, staff.user);
             await shot.page.getByTestId('welcome').waitFor();
             for (const scheme of ['light', 'dark'] as const) {
-              await shot.page.emulateMedia({ colorScheme: scheme });
+              // A signed-in user's theme is their setting, kept across sessions: the top bar's
+              // switch when the page is not in the scheme wanted, then its colours.
+              const dark = () =>
+                shot.page.evaluate(() => {
+                  const [r = 0, g = 0, b = 0] = (
+                    getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
+                  ).map(Number);
+                  return r + g + b < 384;
+                });
               for (const [name, path, ready] of [
                 ['teams', '/teams', 'role-badge'],
                 ['team', base, 'next-match-opponent'],
@@ -151,6 +159,10 @@ describe.skipIf(!inject('databaseUrl'))(
                 // On a phone the menu, and its badge, are in the closed drawer.
                 if (device === 'desktop' || name !== 'matches')
                   await shot.page.locator('[data-testid="role-badge"]:visible').first().waitFor();
+                if ((await dark()) !== (scheme === 'dark')) {
+                  await shot.page.getByTestId('theme-toggle').click();
+                  await expect.poll(dark).toBe(scheme === 'dark');
+                }
                 await shot.page.screenshot({
                   path: `${SHOTS}/${role}-${name}-${device}-${scheme}-${lang}.png`,
                   fullPage: device === 'phone',
