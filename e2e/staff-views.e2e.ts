@@ -163,6 +163,15 @@ describe.skipIf(!inject('databaseUrl'))(
                   await shot.page.getByTestId('theme-toggle').click();
                   await expect.poll(dark).toBe(scheme === 'dark');
                 }
+                // The theme's and the page's transitions over: a shot of what stays.
+                await shot.page.evaluate(() =>
+                  Promise.all(
+                    document
+                      .getAnimations()
+                      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+                      .map((a) => a.finished.catch(() => undefined)),
+                  ),
+                );
                 await shot.page.screenshot({
                   path: `${SHOTS}/${role}-${name}-${device}-${scheme}-${lang}.png`,
                   fullPage: device === 'phone',
