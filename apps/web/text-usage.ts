@@ -2,6 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
+import { PERMISSIONS } from '../../packages/shared/src/roles';
+
+/** Staff permissions (`stats.read`, `reports.read`) read like keys of a section but name no text. */
+const NOT_KEYS: ReadonlySet<string> = new Set(PERMISSIONS);
 
 const SHARED_SRC = resolve(dirname(new URL(import.meta.url).pathname), '../../packages/shared/src');
 
@@ -81,7 +85,8 @@ export function sectionsUsed(
       }
       const text = literalText(node);
       const section = text?.split('.')[0];
-      if (text?.includes('.') && section && known.has(section)) used.add(section);
+      if (text?.includes('.') && section && known.has(section) && !NOT_KEYS.has(text))
+        used.add(section);
       ts.forEachChild(node, walk);
     };
     walk(source);

@@ -7,7 +7,7 @@ import type { TPageKey } from '../app/pages';
 export const FIRST_SECTIONS = ['app', 'auth', 'common', 'errorPage', 'languages', 'layout'];
 
 /** What the signed-in frame (AppLayout: menus, breadcrumbs, page titles, missing pages) shows. */
-const FRAME = ['menu', 'notFound', 'pages'];
+const FRAME = ['menu', 'notFound', 'pages', 'roles'];
 
 /**
  * Each page's texts beyond /login's, its layout's included (decision 0106): a page loads its

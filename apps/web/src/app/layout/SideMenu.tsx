@@ -31,6 +31,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/AuthContext';
 import type { TTeamSummary } from '../../features/teams/api/get-team';
+import { RoleBadge, useTeamRole } from '../../features/teams';
+import { can, type TTeamRole } from '@futsal/shared/roles';
 import { useTeamCompetitionsQuery } from '../../features/competitions/api/get-team-competitions';
 import { CompetitionIcon } from '../../features/competitions/components/CompetitionIcon';
 import { colorFor, initials } from '../../lib/initials';
@@ -126,10 +128,12 @@ function MenuItemLink({
 
 function TeamHeader({
   team,
+  role,
   loading,
   collapsed,
 }: {
   team?: TTeamSummary | null;
+  role: TTeamRole | null;
   loading?: boolean;
   collapsed: boolean;
 }) {
@@ -187,6 +191,7 @@ function TeamHeader({
           <Typography noWrap variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {team?.division || '\u00a0'}
           </Typography>
+          <RoleBadge role={role} sx={{ mt: 0.5 }} />
         </Box>
       )}
     </Box>
@@ -195,11 +200,14 @@ function TeamHeader({
 
 function CompetitionsGroup({
   teamId,
+  canEdit,
   collapsed,
   isActive,
   onNavigate,
 }: {
   teamId: string;
+  /** The role may add a competition. */
+  canEdit: boolean;
   collapsed: boolean;
   isActive: (p: string, exact?: boolean) => boolean;
   onNavigate?: () => void;
@@ -256,16 +264,18 @@ function CompetitionsGroup({
               onClick={onNavigate}
             />
           ))}
-          <MenuItemLink
-            to={`${base}/new`}
-            icon={<AddRounded fontSize="small" />}
-            label={t('menu.newCompetition')}
-            collapsed={collapsed}
-            nested
-            selected={isActive(`${base}/new`, true)}
-            onClick={onNavigate}
-            testId="menu-new-competition"
-          />
+          {canEdit && (
+            <MenuItemLink
+              to={`${base}/new`}
+              icon={<AddRounded fontSize="small" />}
+              label={t('menu.newCompetition')}
+              collapsed={collapsed}
+              nested
+              selected={isActive(`${base}/new`, true)}
+              onClick={onNavigate}
+              testId="menu-new-competition"
+            />
+          )}
         </List>
       </Collapse>
     </>
@@ -284,6 +294,8 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
     exact ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
 
   const teamBase = teamId ? `/teams/${teamId}` : null;
+  // Entries the role may not use are not offered (decision 0181); the server refuses them anyway.
+  const role = useTeamRole(teamId);
 
   return (
     <Box
@@ -308,17 +320,19 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
         {teamBase && teamId && (
           <>
             <Divider sx={{ my: 1, mx: 2 }} />
-            <TeamHeader team={team} loading={teamLoading} collapsed={collapsed} />
+            <TeamHeader team={team} role={role} loading={teamLoading} collapsed={collapsed} />
             <List disablePadding>
-              <MenuItemLink
-                to={`${teamBase}/summary`}
-                icon={<DashboardRounded />}
-                label={t('menu.summary')}
-                collapsed={collapsed}
-                selected={isActive(`${teamBase}/summary`)}
-                onClick={onNavigate}
-                testId="menu-summary"
-              />
+              {can(role, 'stats.read') && (
+                <MenuItemLink
+                  to={`${teamBase}/summary`}
+                  icon={<DashboardRounded />}
+                  label={t('menu.summary')}
+                  collapsed={collapsed}
+                  selected={isActive(`${teamBase}/summary`)}
+                  onClick={onNavigate}
+                  testId="menu-summary"
+                />
+              )}
               <MenuItemLink
                 to={`${teamBase}/players`}
                 icon={<PersonRounded />}
@@ -348,6 +362,7 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
               />
               <CompetitionsGroup
                 teamId={teamId}
+                canEdit={can(role, 'team.edit')}
                 collapsed={collapsed}
                 isActive={isActive}
                 onNavigate={onNavigate}
@@ -361,15 +376,17 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
                 onClick={onNavigate}
                 testId="menu-events"
               />
-              <MenuItemLink
-                to={`${teamBase}/stats`}
-                icon={<BarChartRounded />}
-                label={t('menu.stats')}
-                collapsed={collapsed}
-                selected={isActive(`${teamBase}/stats`)}
-                onClick={onNavigate}
-                testId="menu-stats"
-              />
+              {can(role, 'stats.read') && (
+                <MenuItemLink
+                  to={`${teamBase}/stats`}
+                  icon={<BarChartRounded />}
+                  label={t('menu.stats')}
+                  collapsed={collapsed}
+                  selected={isActive(`${teamBase}/stats`)}
+                  onClick={onNavigate}
+                  testId="menu-stats"
+                />
+              )}
             </List>
           </>
         )}

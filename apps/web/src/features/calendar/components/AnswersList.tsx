@@ -13,7 +13,14 @@ import { useAnswerLinkMutations, type TCalledUp } from '../api/answer-links';
 const COLOR = { yes: 'success', no: 'error', maybe: 'warning' } as const;
 
 /** Before the event: each called-up player's answer, note and personal link (decision 0158). */
-export function AnswersList({ view }: { view: TCallupView }) {
+export function AnswersList({
+  view,
+  readOnly = false,
+}: {
+  view: TCallupView;
+  /** The role may not change it (team.edit): shown without its controls (decision 0181). */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { reissue, revoke, send } = useAnswerLinkMutations(view.kind, view.eventId);
@@ -56,14 +63,16 @@ export function AnswersList({ view }: { view: TCallupView }) {
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('callups.answers')}
         </Typography>
-        <Button
-          variant="outlined"
-          onClick={() => void sendAll().catch(fail)}
-          disabled={send.isPending}
-          data-testid="send-links"
-        >
-          {t('callups.sendLinks')}
-        </Button>
+        {!readOnly && (
+          <Button
+            variant="outlined"
+            onClick={() => void sendAll().catch(fail)}
+            disabled={send.isPending}
+            data-testid="send-links"
+          >
+            {t('callups.sendLinks')}
+          </Button>
+        )}
       </Stack>
       <Typography
         variant="body2"
@@ -93,33 +102,35 @@ export function AnswersList({ view }: { view: TCallupView }) {
                 {p.answerNote}
               </Typography>
             )}
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button
-                size="small"
-                startIcon={<ContentCopyRounded />}
-                onClick={() => void copy(p).catch(fail)}
-                data-testid="copy-link"
-              >
-                {t('callups.copyLink')}
-              </Button>
-              <Button size="small" onClick={() => reissue.mutate(p.playerId, { onError: fail })}>
-                {t('callups.newLink')}
-              </Button>
-              {p.answerPath && (
+            {!readOnly && (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button
                   size="small"
-                  color="error"
-                  onClick={() =>
-                    revoke.mutate(p.playerId, {
-                      onSuccess: () => enqueueSnackbar(t('callups.linkRevoked')),
-                      onError: fail,
-                    })
-                  }
+                  startIcon={<ContentCopyRounded />}
+                  onClick={() => void copy(p).catch(fail)}
+                  data-testid="copy-link"
                 >
-                  {t('callups.revokeLink')}
+                  {t('callups.copyLink')}
                 </Button>
-              )}
-            </Stack>
+                <Button size="small" onClick={() => reissue.mutate(p.playerId, { onError: fail })}>
+                  {t('callups.newLink')}
+                </Button>
+                {p.answerPath && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() =>
+                      revoke.mutate(p.playerId, {
+                        onSuccess: () => enqueueSnackbar(t('callups.linkRevoked')),
+                        onError: fail,
+                      })
+                    }
+                  >
+                    {t('callups.revokeLink')}
+                  </Button>
+                )}
+              </Stack>
+            )}
             {shown?.playerId === p.playerId && (
               <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="shown-link">
                 {shown.url}

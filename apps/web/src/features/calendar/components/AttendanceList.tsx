@@ -19,7 +19,14 @@ interface Mark {
 }
 
 /** Afterwards: each called-up player present, late or absent, with a reason for the last two. */
-export function AttendanceList({ view }: { view: TCallupView }) {
+export function AttendanceList({
+  view,
+  readOnly = false,
+}: {
+  view: TCallupView;
+  /** The role may not change it (team.edit): shown without its controls (decision 0181). */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { attendance } = useCallupMutations(view.kind, view.eventId);
@@ -69,6 +76,7 @@ export function AttendanceList({ view }: { view: TCallupView }) {
                   exclusive
                   size="small"
                   value={mark.attendance}
+                  disabled={readOnly}
                   aria-label={`${t('callups.attendance')}: ${p.name}`}
                   onChange={(_, next: TAttendance | null) => set(p.playerId, { attendance: next })}
                 >
@@ -84,6 +92,7 @@ export function AttendanceList({ view }: { view: TCallupView }) {
                   size="small"
                   label={t('callups.reason')}
                   value={mark.reason}
+                  disabled={readOnly}
                   onChange={(e) => set(p.playerId, { reason: e.target.value })}
                 />
               )}
@@ -91,15 +100,17 @@ export function AttendanceList({ view }: { view: TCallupView }) {
           );
         })}
       </Stack>
-      <Button
-        variant="contained"
-        sx={{ mt: 2 }}
-        onClick={() => void submit()}
-        disabled={attendance.isPending}
-        data-testid="attendance-save"
-      >
-        {t('callups.saveAttendance')}
-      </Button>
+      {!readOnly && (
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          onClick={() => void submit()}
+          disabled={attendance.isPending}
+          data-testid="attendance-save"
+        >
+          {t('callups.saveAttendance')}
+        </Button>
+      )}
     </Card>
   );
 }

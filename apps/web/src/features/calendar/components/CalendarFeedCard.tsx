@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../teams';
 import { useSnackbar } from '../../../lib/notices';
 import { useCalendarFeedMutations, useCalendarFeedQuery } from '../api/calendar-feed';
 
@@ -20,6 +21,9 @@ export function CalendarFeedCard({ teamId }: { teamId: string }) {
   const path = feed.data?.path ?? null;
   const url = path ? `${window.location.origin}${path}` : '';
   const fail = () => enqueueSnackbar(t('calendar.feed.error'), { variant: 'error' });
+  // Switching the feed on, renewing or revoking it is the editors' (team.edit); every role may
+  // copy a feed that is on (decision 0181).
+  const canEdit = useCan(teamId, 'team.edit');
 
   const copy = async () => {
     try {
@@ -31,6 +35,7 @@ export function CalendarFeedCard({ teamId }: { teamId: string }) {
     }
   };
 
+  if (!canEdit && !path) return null;
   return (
     <Card variant="outlined" sx={{ p: 2, mt: 3 }} data-testid="calendar-feed">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -55,19 +60,23 @@ export function CalendarFeedCard({ teamId }: { teamId: string }) {
             <Button variant="contained" onClick={() => void copy()}>
               {t('calendar.feed.copy')}
             </Button>
-            <Button
-              onClick={() => rotate.mutate(undefined, { onError: fail })}
-              disabled={rotate.isPending}
-            >
-              {t('calendar.feed.rotate')}
-            </Button>
-            <Button
-              color="error"
-              onClick={() => revoke.mutate(undefined, { onError: fail })}
-              disabled={revoke.isPending}
-            >
-              {t('calendar.feed.revoke')}
-            </Button>
+            {canEdit && (
+              <>
+                <Button
+                  onClick={() => rotate.mutate(undefined, { onError: fail })}
+                  disabled={rotate.isPending}
+                >
+                  {t('calendar.feed.rotate')}
+                </Button>
+                <Button
+                  color="error"
+                  onClick={() => revoke.mutate(undefined, { onError: fail })}
+                  disabled={revoke.isPending}
+                >
+                  {t('calendar.feed.revoke')}
+                </Button>
+              </>
+            )}
           </Stack>
         </Stack>
       ) : (

@@ -20,7 +20,14 @@ import { useCallupMutations } from '../api/callups';
 const BLOCKED = new Set(['injured', 'suspended', 'inactive']);
 
 /** Who is called up: a tick per player; an unavailable one needs the coach's reason. */
-export function CallupList({ view }: { view: TCallupView }) {
+export function CallupList({
+  view,
+  readOnly = false,
+}: {
+  view: TCallupView;
+  /** The role may not change it (team.edit): shown without its controls (decision 0181). */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { save } = useCallupMutations(view.kind, view.eventId);
@@ -77,6 +84,7 @@ export function CallupList({ view }: { view: TCallupView }) {
                   control={
                     <Checkbox
                       checked={on}
+                      disabled={readOnly}
                       onChange={(e) => toggle(p.playerId, e.target.checked)}
                       slotProps={{ input: { 'aria-describedby': `callup-status-${p.playerId}` } }}
                     />
@@ -121,15 +129,17 @@ export function CallupList({ view }: { view: TCallupView }) {
           {error}
         </Alert>
       )}
-      <Button
-        variant="contained"
-        sx={{ mt: 2 }}
-        onClick={() => void submit()}
-        disabled={save.isPending || over}
-        data-testid="callup-save"
-      >
-        {t('callups.save')}
-      </Button>
+      {!readOnly && (
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          onClick={() => void submit()}
+          disabled={save.isPending || over}
+          data-testid="callup-save"
+        >
+          {t('callups.save')}
+        </Button>
+      )}
     </Card>
   );
 }

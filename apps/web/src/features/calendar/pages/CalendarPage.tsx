@@ -14,7 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCan } from '../../teams';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../i18n/dates';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
@@ -48,6 +49,7 @@ export function CalendarPage() {
   const theme = useTheme();
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const { teamId = '' } = useParams();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { view, anchor } = viewFromParams(params);
   const days = viewDays(view, anchor);
@@ -64,6 +66,14 @@ export function CalendarPage() {
     errorKey: 'calendar.form.deleteError',
     onDeleted: () => setDialog(null),
   });
+
+  // Trainings are the editors' to change (team.edit); other roles open its call-up to read who
+  // is called and who came (decision 0181).
+  const canEdit = useCan(teamId, 'team.edit');
+  const openTraining = (id: string) =>
+    canEdit
+      ? setDialog({ kind: 'edit', id })
+      : void navigate(`/teams/${teamId}/calendar/training/${id}`);
 
   const go = (next: { view?: TCalendarView; anchor?: Dayjs }) =>
     setParams(
@@ -111,18 +121,22 @@ export function CalendarPage() {
           value={view}
           onChange={(_, next: TCalendarView | null) => next && go({ view: next })}
           aria-label={t('calendar.view.label')}
+          // The unselected view's text at AA contrast on the page (axe: color-contrast).
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
         >
           <ToggleButton value="week">{t('calendar.view.week')}</ToggleButton>
           <ToggleButton value="month">{t('calendar.view.month')}</ToggleButton>
         </ToggleButtonGroup>
-        <Button
-          variant="contained"
-          startIcon={<AddRounded />}
-          onClick={() => setDialog({ kind: 'new' })}
-          data-testid="calendar-new-training"
-        >
-          {t('calendar.newTraining')}
-        </Button>
+        {canEdit && (
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setDialog({ kind: 'new' })}
+            data-testid="calendar-new-training"
+          >
+            {t('calendar.newTraining')}
+          </Button>
+        )}
       </Stack>
       {calendar.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -130,19 +144,15 @@ export function CalendarPage() {
         </Alert>
       )}
       {phone ? (
-        <CalendarList
-          entries={calendar.data ?? []}
-          teamId={teamId}
-          onTraining={(id) => setDialog({ kind: 'edit', id })}
-        />
+        <CalendarList entries={calendar.data ?? []} teamId={teamId} onTraining={openTraining} />
       ) : (
         <CalendarGrid
           days={days}
           entries={calendar.data ?? []}
           month={view === 'month' ? anchor.month() : undefined}
           teamId={teamId}
-          onTraining={(id) => setDialog({ kind: 'edit', id })}
-          onDay={(day) => setDialog({ kind: 'new', day })}
+          onTraining={openTraining}
+          onDay={canEdit ? (day) => setDialog({ kind: 'new', day }) : undefined}
         />
       )}
       <CalendarFeedCard teamId={teamId} />

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { useCan } from '../../teams';
 import { formatDate } from '../../../i18n/dates';
 import { useCallupQuery } from '../api/callups';
 import { AnswersList } from '../components/AnswersList';
@@ -20,6 +21,8 @@ export function CallupPage() {
   const { teamId = '', kind: rawKind = '', eventId = '' } = useParams();
   const kind: TCallupKind = rawKind === 'training' ? 'training' : 'match';
   const callup = useCallupQuery(kind, eventId);
+  // Other roles than the editors read who is called, their answers and who came (decision 0181).
+  const readOnly = !useCan(teamId, 'team.edit');
   const view = callup.data;
   const what = view
     ? kind === 'match'
@@ -51,9 +54,9 @@ export function CallupPage() {
       {callup.isPending && <Skeleton variant="rounded" height={320} />}
       {view && (
         <Stack spacing={3}>
-          <CallupList key={callupStamp(view)} view={view} />
-          <AnswersList view={view} />
-          <AttendanceList key={attendanceStamp(view)} view={view} />
+          <CallupList key={callupStamp(view)} view={view} readOnly={readOnly} />
+          <AnswersList view={view} readOnly={readOnly} />
+          <AttendanceList key={attendanceStamp(view)} view={view} readOnly={readOnly} />
         </Stack>
       )}
     </>

@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { can } from '@futsal/shared/roles';
+import { useTeamRole } from '../../teams';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompetitionQuery } from '../api/get-competition';
@@ -24,7 +26,14 @@ export function CompetitionFormPage() {
   const editing = Boolean(competitionId);
   const plan = usePlan();
   // A new competition the plan would refuse: say so and offer /pricing instead of the form.
-  const full = !editing && plan ? isFull(plan, 'competitions', plan.usage.competitions) : false;
+  // Competitions are the editors' (team.edit, decision 0181); the plan that limits them is the
+  // team owner's, so only the owner is led to /pricing.
+  const role = useTeamRole(teamId);
+  const canEdit = can(role, 'team.edit');
+  const full =
+    !editing && plan && role === 'owner'
+      ? isFull(plan, 'competitions', plan.usage.competitions)
+      : false;
   const title = editing ? t('pages.competitionEdit.title') : t('pages.competitionNew.title');
   usePageTitle(competition?.name ?? title);
 
@@ -105,7 +114,12 @@ export function CompetitionFormPage() {
           limit={plan.limits.competitions ?? plan.usage.competitions}
         />
       )}
-      {((!editing && !full) || competition) && (
+      {role && !canEdit && (
+        <Alert severity="info" data-testid="competition-read-only">
+          {t('errors.ROLE_FORBIDDEN')}
+        </Alert>
+      )}
+      {canEdit && ((!editing && !full) || competition) && (
         <CompetitionForm key={competition?.id ?? 'new'} teamId={teamId} competition={competition} />
       )}
     </Box>

@@ -2,6 +2,9 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { can } from '@futsal/shared/roles';
+import { useTeamRole } from '../../teams';
 import { errorMessage } from '../../../lib/errors';
 import { useSnackbar } from '../../../lib/notices';
 import { saveBlob } from '../../../lib/save-blob';
@@ -21,6 +24,8 @@ export function ExportButton({ kind, id, fallbackName, variant = 'outlined' }: P
   const { enqueueSnackbar } = useSnackbar();
   const download = useDownloadExport();
   const busy = download.isPending;
+  // A team's or a player's export is the team owner's (data.export); the account's is anyone's.
+  const role = useTeamRole(useParams().teamId);
   const onClick = () =>
     download.mutate(
       { kind, id },
@@ -38,6 +43,7 @@ export function ExportButton({ kind, id, fallbackName, variant = 'outlined' }: P
           ),
       },
     );
+  if (kind !== 'account' && !can(role, 'data.export')) return null;
   return (
     <Button
       variant={variant}

@@ -14,6 +14,9 @@ import dayjs from 'dayjs';
 import { useSnackbar } from '../../../lib/notices';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { can } from '@futsal/shared/roles';
+import { useTeamRole } from '../../teams';
 import { errorMessage } from '../../../lib/errors';
 import { useIdle } from '../../../lib/idle';
 import { UpgradeButton } from '../../../components/PlanUsage';
@@ -34,7 +37,12 @@ export function ShareLiveButton({ matchId }: { matchId: string }) {
   const urlField = useRef<HTMLInputElement>(null);
   const idle = useIdle();
   // The public link is a paid feature (PLAN_TABLE): below it the button leads to /pricing.
-  const allowed = allows(usePlan(), 'liveShare');
+  // The link is the loggers' (match.log, decision 0181); staff use the owner's plan, which the
+  // server asks, so only the owner is led to /pricing.
+  const role = useTeamRole(useParams().teamId);
+  const mayLog = can(role, 'match.log');
+  const planAllows = allows(usePlan(), 'liveShare') || role !== 'owner';
+  const allowed = mayLog && planAllows;
   // Whether the link is on only colours the button: asked once the console is drawn.
   const status = useShareStatusQuery(matchId, (idle || open) && allowed);
   const { enable, revoke } = useShareMutations(matchId);
@@ -70,7 +78,8 @@ export function ShareLiveButton({ matchId }: { matchId: string }) {
     });
   };
 
-  if (!allowed)
+  if (!mayLog) return null;
+  if (!planAllows)
     return <UpgradeButton feature="liveShare" label={t('liveShare.button')} variant="text" />;
 
   return (

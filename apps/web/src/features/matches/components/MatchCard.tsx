@@ -19,8 +19,9 @@ interface Props {
   match: TMatch;
   to: string;
   competition?: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent when the caller's role may not change the match (decision 0181). */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 export function MatchCard({ match, to, competition, onEdit, onDelete }: Props) {
@@ -102,22 +103,28 @@ export function MatchCard({ match, to, competition, onEdit, onDelete }: Props) {
           )}
         </Stack>
       </CardActionArea>
-      <Stack sx={{ justifyContent: 'center', pr: 0.5 }}>
-        <Tooltip title={t('matches.edit')}>
-          <IconButton onClick={onEdit} aria-label={t('matches.edit')}>
-            <EditRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('matches.delete.action')}>
-          <IconButton
-            onClick={onDelete}
-            aria-label={t('matches.delete.action')}
-            data-testid={`delete-match-${match.id}`}
-          >
-            <DeleteOutlineRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      {onEdit && onDelete && (
+        <Stack sx={{ justifyContent: 'center', pr: 0.5 }}>
+          <Tooltip title={t('matches.edit')}>
+            <IconButton
+              onClick={onEdit}
+              aria-label={t('matches.edit')}
+              data-testid={`edit-match-${match.id}`}
+            >
+              <EditRounded fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('matches.delete.action')}>
+            <IconButton
+              onClick={onDelete}
+              aria-label={t('matches.delete.action')}
+              data-testid={`delete-match-${match.id}`}
+            >
+              <DeleteOutlineRounded fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      )}
     </Card>
   );
 }

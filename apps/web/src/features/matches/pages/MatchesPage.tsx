@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTeamPlayersQuery } from '../../players';
+import { useCan } from '../../teams';
 import { useTeamCompetitionsQuery, useCompetitionQuery } from '../../competitions';
 import { useDeleteMatchMutation } from '../api/delete-match';
 import { useTeamMatchesQuery } from '../api/get-team-matches';
@@ -52,6 +53,8 @@ export function MatchesPage() {
   const competition = useCompetitionQuery(competitionId);
   const competitions = useTeamCompetitionsQuery(teamId);
   const remove = useDeleteMatchMutation();
+  // Fixtures are the editors' (team.edit): other roles see the list only (decision 0181).
+  const canEdit = useCan(teamId, 'team.edit');
   // Too few players for a lineup: adding them comes first, the match second (decision 0119).
   const squad = useTeamPlayersQuery(teamId);
   const needsPlayers = squad.data !== undefined && squad.data.length < LIMITS.lineup.starters;
@@ -94,15 +97,17 @@ export function MatchesPage() {
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}
       >
         <PageHeader title={title} subtitle={t('matches.subtitle')} />
-        <Button
-          variant={needsPlayers ? 'outlined' : 'contained'}
-          startIcon={<AddRounded />}
-          onClick={() => setEditing('new')}
-          data-testid="new-match"
-          sx={{ flexShrink: 0 }}
-        >
-          {t('matches.new')}
-        </Button>
+        {canEdit && (
+          <Button
+            variant={needsPlayers ? 'outlined' : 'contained'}
+            startIcon={<AddRounded />}
+            onClick={() => setEditing('new')}
+            data-testid="new-match"
+            sx={{ flexShrink: 0 }}
+          >
+            {t('matches.new')}
+          </Button>
+        )}
       </Stack>
       {reply.isError && (
         <Alert severity="error">{errorMessage(reply.error, t, 'matches.loadError')}</Alert>
@@ -124,31 +129,37 @@ export function MatchesPage() {
             {t('matches.empty')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {needsPlayers
+            {needsPlayers && canEdit
               ? t('matches.needsPlayers', { min: LIMITS.lineup.starters })
               : t('matches.emptyText')}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={1.5}
-            useFlexGap
-            sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
-          >
-            {needsPlayers && (
+          {canEdit && (
+            <Stack
+              direction="row"
+              spacing={1.5}
+              useFlexGap
+              sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
+            >
+              {needsPlayers && (
+                <Button
+                  variant="contained"
+                  startIcon={<GroupAddRounded />}
+                  component={RouterLink}
+                  to={addPlayers}
+                  data-testid="matches-empty-add-players"
+                >
+                  {t('matches.addPlayers')}
+                </Button>
+              )}
               <Button
-                variant="contained"
-                startIcon={<GroupAddRounded />}
-                component={RouterLink}
-                to={addPlayers}
-                data-testid="matches-empty-add-players"
+                variant="outlined"
+                startIcon={<AddRounded />}
+                onClick={() => setEditing('new')}
               >
-                {t('matches.addPlayers')}
+                {t('matches.new')}
               </Button>
-            )}
-            <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
-              {t('matches.new')}
-            </Button>
-          </Stack>
+            </Stack>
+          )}
         </Paper>
       )}
       <Stack spacing={3}>
@@ -165,8 +176,8 @@ export function MatchesPage() {
                     match={m}
                     to={m.status === 'finished' ? `${base}/${m.id}/details` : `${base}/${m.id}`}
                     competition={m.competitionId ? names[m.competitionId] : undefined}
-                    onEdit={() => setEditing(m)}
-                    onDelete={() => del.ask(m)}
+                    onEdit={canEdit ? () => setEditing(m) : undefined}
+                    onDelete={canEdit ? () => del.ask(m) : undefined}
                   />
                 ))}
               </Stack>
@@ -174,7 +185,7 @@ export function MatchesPage() {
           ),
         )}
       </Stack>
-      {editing && (
+      {editing && canEdit && (
         <Suspense fallback={null}>
           <MatchFormDialog
             open

@@ -21,6 +21,9 @@ function pdfResponse(filename: string): Response {
   });
 }
 
+/** Reports sit on a team's pages, where the caller's role decides (the mock: its owner). */
+const ON_TEAM = { path: '/teams/:teamId', at: `/teams/${TEAM_ID}` };
+
 const { createObjectURL, revokeObjectURL } = URL;
 
 describe('<ReportButton />', { timeout: 20_000 }, () => {
@@ -60,6 +63,7 @@ describe('<ReportButton />', { timeout: 20_000 }, () => {
         filters={{ range: '30d', type: 'league' }}
         fallbackName="club"
       />,
+      ON_TEAM,
     );
     await userEvent.setup().click(await screen.findByTestId('report-team'));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -87,7 +91,7 @@ describe('<ReportButton />', { timeout: 20_000 }, () => {
         ? new Promise<Response>((r) => (release = r))
         : (base?.(input, init) ?? Promise.resolve(jsonResponse({}))),
     );
-    renderWithApp(<ReportButton kind="player" id={PLAYER_A} fallbackName="alvaro" />);
+    renderWithApp(<ReportButton kind="player" id={PLAYER_A} fallbackName="alvaro" />, ON_TEAM);
     await userEvent.setup().click(await screen.findByTestId('report-player'));
     const button = await screen.findByTestId('report-player');
     await waitFor(() => expect(button.textContent).toBe('Generando PDF…'));
@@ -104,7 +108,7 @@ describe('<ReportButton />', { timeout: 20_000 }, () => {
         ? reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'Equipo no encontrado' } }, 404)
         : undefined,
     );
-    renderWithApp(<ReportButton kind="team" id={TEAM_ID} fallbackName="club" />);
+    renderWithApp(<ReportButton kind="team" id={TEAM_ID} fallbackName="club" />, ON_TEAM);
     await userEvent.setup().click(await screen.findByTestId('report-team'));
     expect(
       await screen.findByText('No se pudo descargar el informe. Equipo no encontrado'),

@@ -3,6 +3,9 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSnackbar } from '../../../lib/notices';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { can } from '@futsal/shared/roles';
+import { useTeamRole } from '../../teams';
 import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { saveBlob } from '../../../lib/save-blob';
@@ -37,6 +40,8 @@ export function ReportButton({
   const { enqueueSnackbar } = useSnackbar();
   const download = useDownloadReport();
   const plan = usePlan();
+  // Every report sits on a team's page: the role there decides (decision 0181).
+  const role = useTeamRole(useParams().teamId);
   const busy = download.isPending;
   const pct = download.progress === null ? null : Math.round(download.progress * 100);
 
@@ -58,7 +63,9 @@ export function ReportButton({
 
   const label = t(`reports.${kind}`);
   // PDF reports are a paid feature (PLAN_TABLE): below it the button leads to /pricing instead.
-  if (!allows(plan, 'reports'))
+  if (!can(role, 'reports.read')) return null;
+  // Staff work under the owner's plan, which the server asks; the way to /pricing is the owner's.
+  if (role === 'owner' && !allows(plan, 'reports'))
     return <UpgradeButton feature="reports" label={label} variant={variant} size={size} />;
 
   return (

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZCompetition, ZErrorBody, ZTeamSummary, ZUserResponse } from '@futsal/shared';
+import { ZCompetition, ZErrorBody, ZTeamList, ZTeamSummary, ZUserResponse } from '@futsal/shared';
 import { vi } from 'vitest';
 import { storeValidToken } from '../../../test/utils';
-import { reply, testTeamSummary, testUser } from '../../../test/replies';
+import { reply, testTeam, testTeamSummary, testUser } from '../../../test/replies';
 import { TEAM_ID } from './fixtures';
 
 export const fetchMock = vi.fn<typeof fetch>();
@@ -31,6 +31,9 @@ export function mockApi(routes: (url: URL) => Response | undefined): void {
     const url = new URL(String(input), 'http://app.test');
     const answer = routes(url);
     if (answer) return answer;
+    // The caller owns the team: every action of the page is theirs (roles: decision 0181).
+    if (url.pathname === '/api/teams')
+      return reply(ZTeamList, [testTeam({ id: TEAM_ID, name: 'Club Ñandú' })]);
     if (url.pathname === `/api/teams/${TEAM_ID}`)
       return reply(ZTeamSummary, testTeamSummary({ id: TEAM_ID, name: 'Club Ñandú' }));
     if (url.pathname.startsWith('/api/tournaments/team/')) return reply(z.array(ZCompetition), []);

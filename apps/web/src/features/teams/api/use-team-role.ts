@@ -15,3 +15,11 @@ export function useTeamRole(teamId: string | undefined): TTeamRole | null {
 export function useCan(teamId: string | undefined, permission: TPermission): boolean {
   return can(useTeamRole(teamId), permission);
 }
+
+/**
+ * Whether the signed-in user owns the team, whose plan sets its limits: staff see none of the
+ * plan's usage or upgrade prompts on it, which only the owner can act on (decision 0181).
+ */
+export function useIsTeamOwner(teamId: string | undefined): boolean {
+  return useTeamRole(teamId) === 'owner';
+}

@@ -15,6 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../api/use-team-role';
 import { Link as RouterLink } from 'react-router';
 
 interface Props {
@@ -55,6 +56,9 @@ export function NextMatchCard({
 }: Props) {
   const { t, i18n } = useTranslation();
   const matches = `/teams/${teamId}/matches`;
+  // Adding players or a match is the editors' (decision 0181): staff read that none is set.
+  const canEdit = useCan(teamId, 'team.edit');
+  const canLog = useCan(teamId, 'match.log');
   return (
     <Card variant="outlined" data-testid="next-match-card" sx={{ height: '100%' }}>
       <CardContent
@@ -95,11 +99,11 @@ export function NextMatchCard({
             >
               <Typography sx={{ fontWeight: 600 }}>{t('teamUx.nextMatch.none')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {needsPlayers
+                {needsPlayers && canEdit
                   ? t('teamUx.nextMatch.needsPlayers', { min: LIMITS.lineup.starters })
                   : t('teamUx.nextMatch.noneText')}
               </Typography>
-              {needsPlayers ? (
+              {!canEdit ? null : needsPlayers ? (
                 <Button
                   component={RouterLink}
                   to={`/teams/${teamId}/players?add=1`}
@@ -182,10 +186,13 @@ export function NextMatchCard({
                   component={RouterLink}
                   to={`${matches}/${match.id}`}
                   variant="contained"
-                  startIcon={match.lineup ? <PlayArrowRounded /> : <SportsSoccerRounded />}
+                  startIcon={
+                    match.lineup && canLog ? <PlayArrowRounded /> : <SportsSoccerRounded />
+                  }
                   data-testid="next-match-open"
                 >
-                  {match.status === 'live'
+                  {/* Only a role that logs matches picks the squad or starts the live log. */}
+                  {match.status === 'live' || !canLog
                     ? t('teamUx.nextMatch.open')
                     : match.lineup
                       ? t('teamUx.nextMatch.startLive')

@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TTeam } from '@futsal/shared/schemas/team';
+import { can } from '@futsal/shared/roles';
+import { RoleBadge } from './RoleBadge';
 import { TeamAvatar } from './TeamAvatar';
 
 function Stat({
@@ -59,6 +61,9 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const s = team.statistics;
   const close = () => setAnchor(null);
+  // Staff see the actions of their role only (decision 0181): a team without any has no menu.
+  const canEdit = can(team.role, 'team.edit');
+  const canDelete = can(team.role, 'team.delete');
   return (
     <Card
       variant="outlined"
@@ -109,6 +114,7 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
             <Typography variant="body2" color="text.secondary" noWrap>
               {team.division || t('teams.card.noDivision')}
             </Typography>
+            <RoleBadge role={team.role} sx={{ mt: 0.5 }} />
             <Box
               sx={{
                 display: 'flex',
@@ -124,17 +130,19 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
               </Typography>
             </Box>
           </Box>
-          <Tooltip title={t('teams.card.actions')}>
-            <IconButton
-              size="small"
-              onClick={(e) => setAnchor(e.currentTarget)}
-              aria-label={t('teams.card.actionsFor', { name: team.name })}
-              data-testid="team-card-menu"
-              sx={{ mt: -0.5, mr: -1 }}
-            >
-              <MoreVertRounded />
-            </IconButton>
-          </Tooltip>
+          {(canEdit || canDelete) && (
+            <Tooltip title={t('teams.card.actions')}>
+              <IconButton
+                size="small"
+                onClick={(e) => setAnchor(e.currentTarget)}
+                aria-label={t('teams.card.actionsFor', { name: team.name })}
+                data-testid="team-card-menu"
+                sx={{ mt: -0.5, mr: -1 }}
+              >
+                <MoreVertRounded />
+              </IconButton>
+            </Tooltip>
+          )}
           <Menu
             anchorEl={anchor}
             open={Boolean(anchor)}
@@ -142,31 +150,35 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
-            <MenuItem
-              data-testid="team-card-edit"
-              onClick={() => {
-                close();
-                onEdit(team);
-              }}
-            >
-              <ListItemIcon>
-                <EditRounded fontSize="small" />
-              </ListItemIcon>
-              {t('teams.card.edit')}
-            </MenuItem>
-            <MenuItem
-              data-testid="team-card-delete"
-              sx={{ color: 'error.main' }}
-              onClick={() => {
-                close();
-                onDelete(team);
-              }}
-            >
-              <ListItemIcon sx={{ color: 'inherit' }}>
-                <DeleteOutlineRounded fontSize="small" />
-              </ListItemIcon>
-              {t('teams.card.delete')}
-            </MenuItem>
+            {canEdit && (
+              <MenuItem
+                data-testid="team-card-edit"
+                onClick={() => {
+                  close();
+                  onEdit(team);
+                }}
+              >
+                <ListItemIcon>
+                  <EditRounded fontSize="small" />
+                </ListItemIcon>
+                {t('teams.card.edit')}
+              </MenuItem>
+            )}
+            {canDelete && (
+              <MenuItem
+                data-testid="team-card-delete"
+                sx={{ color: 'error.main' }}
+                onClick={() => {
+                  close();
+                  onDelete(team);
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit' }}>
+                  <DeleteOutlineRounded fontSize="small" />
+                </ListItemIcon>
+                {t('teams.card.delete')}
+              </MenuItem>
+            )}
           </Menu>
         </Box>
         {team.description && (

@@ -36,7 +36,9 @@ import { useTeamCompetitionsQuery, CompetitionIcon } from '../../competitions';
 import { useTeamQuery } from '../api/get-team';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useTeamsQuery } from '../api/get-teams';
-import { useCan } from '../api/use-team-role';
+import { useCan, useIsTeamOwner } from '../api/use-team-role';
+import { RoleBadge } from '../components/RoleBadge';
+import { can } from '@futsal/shared/roles';
 import { useTeamMatchesQuery } from '../../matches';
 import { GuidedPath } from '../components/GuidedPath';
 import { NextMatchCard } from '../components/NextMatchCard';
@@ -119,6 +121,9 @@ function SectionLink({
 
 function Competitions({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
+  const canEdit = useCan(teamId, 'team.edit');
+  // The plan's usage is its owner's to act on: staff see none of it (decision 0181).
+  const owner = useIsTeamOwner(teamId);
   const { data: list = [], isPending } = useDeferredQuery(useTeamCompetitionsQuery(teamId));
   const plan = usePlan();
   // Competitions count per account: at the limit the way on is /pricing, not an empty form.
@@ -132,7 +137,7 @@ function Competitions({ teamId }: { teamId: string }) {
               {t('menu.competitions')}
             </Typography>
             {/* In the header row: drawn when the plan comes, it moves nothing (decision 0110). */}
-            {plan && (
+            {plan && owner && (
               <UsageChip
                 resource="competitions"
                 used={plan.usage.competitions}
@@ -140,16 +145,18 @@ function Competitions({ teamId }: { teamId: string }) {
               />
             )}
           </Box>
-          <Button
-            component={RouterLink}
-            to={full ? '/pricing' : `/teams/${teamId}/tournaments/new`}
-            size="small"
-            startIcon={full ? <WorkspacePremiumRounded /> : <AddRounded />}
-            data-testid="team-new-competition"
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: 1 }}
-          >
-            {t('menu.newCompetition')}
-          </Button>
+          {canEdit && (
+            <Button
+              component={RouterLink}
+              to={full && owner ? '/pricing' : `/teams/${teamId}/tournaments/new`}
+              size="small"
+              startIcon={full && owner ? <WorkspacePremiumRounded /> : <AddRounded />}
+              data-testid="team-new-competition"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: 1 }}
+            >
+              {t('menu.newCompetition')}
+            </Button>
+          )}
         </Box>
         {isPending ? (
           <Skeleton height={48} />
@@ -202,6 +209,9 @@ function TeamSections({ teamId, squad }: { teamId: string; squad: number | null 
   const { t } = useTranslation();
   const plan = usePlan();
   const seesActivity = useCan(teamId, 'members.manage');
+  const owner = useIsTeamOwner(teamId);
+  const canEdit = useCan(teamId, 'team.edit');
+  const canStats = useCan(teamId, 'stats.read');
   const base = `/teams/${teamId}`;
   return (
     <Box
@@ -226,7 +236,7 @@ function TeamSections({ teamId, squad }: { teamId: string; squad: number | null 
           text={t('teams.details.playersText')}
           testId="team-link-players"
           badge={
-            squad === null ? null : (
+            squad === null || !owner ? null : (
               <UsageChip resource="players" used={squad} limit={limitOf(plan, 'players')} />
             )
           }
@@ -239,22 +249,26 @@ function TeamSections({ teamId, squad }: { teamId: string; squad: number | null 
           tone="secondary"
           testId="team-link-matches"
         />
-        <SectionLink
-          to={`${base}/tournaments/new`}
-          icon={<EmojiEventsRounded />}
-          title={t('menu.competitions')}
-          text={t('teams.details.competitionsText')}
-          tone="warning"
-          testId="team-link-competitions"
-        />
-        <SectionLink
-          to={`${base}/summary`}
-          icon={<DashboardRounded />}
-          title={t('menu.summary')}
-          text={t('teams.details.summaryText')}
-          tone="info"
-          testId="team-link-summary"
-        />
+        {canEdit && (
+          <SectionLink
+            to={`${base}/tournaments/new`}
+            icon={<EmojiEventsRounded />}
+            title={t('menu.competitions')}
+            text={t('teams.details.competitionsText')}
+            tone="warning"
+            testId="team-link-competitions"
+          />
+        )}
+        {canStats && (
+          <SectionLink
+            to={`${base}/summary`}
+            icon={<DashboardRounded />}
+            title={t('menu.summary')}
+            text={t('teams.details.summaryText')}
+            tone="info"
+            testId="team-link-summary"
+          />
+        )}
         {seesActivity && (
           <SectionLink
             to={`${base}/audit`}
@@ -317,6 +331,10 @@ export function TeamDetailsPage() {
     matches: matches.data ? matches.data.length : null,
   });
   const { dismissed, dismiss } = useGuideDismissal(teamId);
+  // What the role may not do is not offered (decision 0181); the server refuses it anyway.
+  const role = full?.role ?? null;
+  const canEdit = can(role, 'team.edit');
+  const canDelete = can(role, 'team.delete');
   const guideKnown = guide.every((s) => s.state !== 'unknown');
 
   return (
@@ -371,6 +389,7 @@ export function TeamDetailsPage() {
                     variant="outlined"
                   />
                 )}
+                <RoleBadge role={role} />
                 {team?.coach && (
                   <Chip
                     label={t('teams.details.coach', { name: team.coach })}
@@ -383,25 +402,29 @@ export function TeamDetailsPage() {
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
               <ReportButton kind="team" id={teamId} fallbackName={fileSlug(name)} />
               <ExportButton kind="team" id={teamId} fallbackName={fileSlug(name)} />
-              <Button
-                variant="outlined"
-                startIcon={<EditRounded />}
-                onClick={() => setEditing(true)}
-                disabled={!team}
-                data-testid="team-details-edit"
-              >
-                {t('teams.card.edit')}
-              </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutlineRounded />}
-                onClick={() => del.ask({ id: teamId, name })}
-                disabled={loading}
-                data-testid="team-details-delete"
-              >
-                {t('teams.card.delete')}
-              </Button>
+              {canEdit && (
+                <Button
+                  variant="outlined"
+                  startIcon={<EditRounded />}
+                  onClick={() => setEditing(true)}
+                  disabled={!team}
+                  data-testid="team-details-edit"
+                >
+                  {t('teams.card.edit')}
+                </Button>
+              )}
+              {canDelete && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteOutlineRounded />}
+                  onClick={() => del.ask({ id: teamId, name })}
+                  disabled={loading}
+                  data-testid="team-details-delete"
+                >
+                  {t('teams.card.delete')}
+                </Button>
+              )}
             </Stack>
           </Box>
           {description && (
@@ -421,7 +444,7 @@ export function TeamDetailsPage() {
           the path, when it shows, is there from the first frame, whichever reply comes last. */}
       {!loading && guideKnown && (
         <>
-          {!dismissed && guideShown(guide) && (
+          {canEdit && !dismissed && guideShown(guide) && (
             <GuidedPath teamId={teamId} steps={guide} players={playerCount} onDismiss={dismiss} />
           )}
           <Box sx={{ mb: 3 }}>

@@ -116,7 +116,8 @@ export function TeamsPage() {
 
   const hasTeams = Boolean(teams && teams.length > 0);
   const plan = usePlan();
-  const used = teams?.length ?? 0;
+  // The plan counts the teams the user owns; those reached as staff are their owners' (0175).
+  const used = teams?.filter((x) => x.role === 'owner').length ?? 0;
   // At the plan's limit the create actions give way to why and the way on, before any form.
   const full = isFull(plan, 'teams', used);
 
