@@ -91,7 +91,7 @@ export const TEXT_PARTS = {
   // A team's staff (issue 40, decision 0176).
   staff: [...FRAME, 'staff'],
   // Outside every layout: the mailed invitation to a team's staff (decision 0176).
-  invitation: ['staff'],
+  invitation: ['roles', 'staff'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TTextPart = keyof typeof TEXT_PARTS;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
  * team, or signed out): nothing more arrives on this device, so it says so (decision 0180).
  */
 export function AccessLost() {
+  'use memo';
   const { t } = useTranslation();
   return (
     <Alert severity="warning" data-testid="live-access-lost">
