@@ -1,20 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import pg from 'pg';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
-  apiLogin,
   newPage,
   seedCoach,
   seedLeagueMatch,
   seedPlan,
   seedSquad,
   seedTeam,
-  signUp,
   useBrowser,
   type TestUser,
 } from './fixtures';
+import { joinAsStaff } from './staff';
 
 /**
  * Issue 40, decision 0178: an analyst browses the squad, a player, a match and the statistics,
@@ -23,7 +21,6 @@ import {
  * Staff join by a row in team_members, as an accepted invitation leaves it: the test needs the
  * server's PostgreSQL (TEST_DATABASE_URL), and is skipped on PGlite.
  */
-const databaseURL = inject('databaseURL');
 const browser = useBrowser();
 
 const PHONE = '611 482 937';
@@ -36,22 +33,7 @@ let matchId = '';
 let playerId = '';
 const staff: Record<'analyst' | 'medical', { user: TestUser; token: string }> = {} as never;
 
-async function addMember(email: string, role: 'analyst' | 'medical'): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseURL });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into team_members (team_id, user_id, role)
-       select $1, id, $3 from users where email_lower = lower($2)`,
-      [teamId, email, role],
-    );
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (!databaseURL) return;
   const owner = await seedCoach();
   await seedPlan(owner.token, 'club');
   teamId = (await seedTeam(owner.token, { name: 'CD Privado' })).id;
@@ -75,9 +57,8 @@ beforeAll(async () => {
   playerId = ids[0] ?? '';
   matchId = await seedLeagueMatch(owner.token, teamId, ids);
   for (const role of ['analyst', 'medical'] as const) {
-    const user = await signUp();
-    await addMember(user.email, role);
-    staff[role] = { user, token: await apiLogin(user) };
+    const user = await joinAsStaff(owner.token, teamId, role);
+    staff[role] = { user, token: user.token };
   }
 }, 120_000);
 
@@ -123,7 +104,7 @@ async function playerPdf(page: Page, token: string): Promise<string> {
   });
 }
 
-describe.skipIf(!databaseURL)('a player’s private data by role', () => {
+describe('a player’s private data by role', () => {
   it(
     'the analyst meets no phone and no medical note on any page, reply or PDF',
     { timeout: 180_000 },

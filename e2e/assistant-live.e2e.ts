@@ -1,44 +1,29 @@
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   apiLogin,
   login,
   newPage,
-  newUser,
   seedLeagueMatch,
   seedSquad,
   signUp,
   useBrowser,
   type TestUser,
 } from './fixtures';
+import { joinAsStaff, removeStaff } from './staff';
 
 const browser = useBrowser();
-const databaseURL = inject('databaseURL');
 const tid = (page: Page, id: string) => page.getByTestId(id);
 const text = async (page: Page, id: string) => (await tid(page, id).textContent()) ?? '';
 
-/** Rows the invitation flow (built elsewhere) would leave: straight in the server's database. */
-async function sql(query: string, params: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseURL });
-  await client.connect();
-  try {
-    await client.query(query, params);
-  } finally {
-    await client.end();
-  }
-}
-
-async function staff(teamId: string, role: string, first: string): Promise<TestUser> {
-  const user = await signUp({ ...newUser(), firstName: first, lastName: 'López' });
-  const { user: me } = await api<{ user: { id: string } }>(await apiLogin(user), 'GET', '/auth/me');
-  await sql('insert into team_members (team_id, user_id, role) values ($1, $2, $3)', [
-    teamId,
-    me.id,
-    role,
-  ]);
-  return user;
+async function staff(
+  ownerToken: string,
+  teamId: string,
+  role: 'assistant' | 'analyst',
+  first: string,
+) {
+  return joinAsStaff(ownerToken, teamId, role, { firstName: first, lastName: 'López' });
 }
 
 /** With SHOTS_DIR: the page on a phone and a desktop, and (`dark`, reloaded) in the dark theme. */
@@ -64,7 +49,7 @@ async function shoot(page: Page, name: string, ready: string, dark = false) {
 }
 
 // Decision 0180: staff of a team on one live match, each on their own device.
-describe.skipIf(!databaseURL)('an assistant logs the live match', { timeout: 180_000 }, () => {
+describe('an assistant logs the live match', { timeout: 180_000 }, () => {
   it("the owner sees the assistant's goal live with their name; removed, the assistant's stream ends", async () => {
     const owner = await signUp();
     const token = await apiLogin(owner);
@@ -75,8 +60,8 @@ describe.skipIf(!databaseURL)('an assistant logs the live match', { timeout: 180
     });
     const players = await seedSquad(token, team.id, 8);
     const matchId = await seedLeagueMatch(token, team.id, players);
-    const assistant = await staff(team.id, 'assistant', 'Ana');
-    const analyst = await staff(team.id, 'analyst', 'Luis');
+    const assistant = await staff(token, team.id, 'assistant', 'Ana');
+    const analyst = await staff(token, team.id, 'analyst', 'Luis');
 
     const contexts: BrowserContext[] = [];
     const open = async (
@@ -133,10 +118,7 @@ describe.skipIf(!databaseURL)('an assistant logs the live match', { timeout: 180
 
       // The owner removes the assistant: their open stream ends, and their device says so.
       await assistantPage.setViewportSize({ width: 390, height: 844 });
-      await sql('delete from team_members where team_id = $1 and role = $2', [
-        team.id,
-        'assistant',
-      ]);
+      await removeStaff(token, team.id, assistant.id);
       await tid(assistantPage, 'live-access-lost').waitFor({ timeout: 15_000 });
       expect(await tid(assistantPage, 'connectivity').getAttribute('data-stream')).toBe('closed');
       await shoot(assistantPage, 'assistant-live-removed', 'live-access-lost');

@@ -13,8 +13,6 @@ import { freePort, waitForHealth } from './server-process';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** The server's PostgreSQL, for fixtures no API makes yet (staff memberships); '' on PGlite. */
-    databaseURL: string;
     /** Where the server writes its mails as .eml files (no SMTP in the browser tests). */
     mailDir: string;
   }
@@ -54,7 +52,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, 60_000);
   project.provide('baseURL', baseURL);
-  project.provide('databaseURL', database?.url ?? '');
   project.provide('mailDir', path.join(dataDir, 'mail'));
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));

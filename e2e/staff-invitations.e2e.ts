@@ -1,27 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, apiLogin, newPage, newUser, seedTeam, signUp, useBrowser } from './fixtures';
+import { mailedLink } from './staff';
 
 /**
  * Issue 40, decision 0176: the owner invites an assistant by e-mail, the assistant registers from
  * the mailed link, accepts and works on the team in that role, until the owner removes them.
  */
 const browser = useBrowser();
-
-/** The link of the invitation mail the server wrote (MAIL_DIR: no SMTP in the browser tests). */
-async function mailedLink(invitationId: string): Promise<string> {
-  const file = path.join(inject('mailDir'), `invitation-${invitationId}_futsal-manager.eml`);
-  const raw = await readFile(file, 'utf8');
-  // Quoted-printable: soft line breaks and escaped bytes back to text.
-  const text = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const link = /https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]{43}\?email=\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`no invitation link in ${text}`);
-  return link;
-}
 
 const tid = (page: Page, id: string) => page.getByTestId(id);
 

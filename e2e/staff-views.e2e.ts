@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeFindings, describeFinding } from './axe';
 import {
-  api,
   login,
   newPage,
   seedCoach,
@@ -13,28 +11,10 @@ import {
   seedTeam,
   useBrowser,
 } from './fixtures';
+import { joinAsStaff } from './staff';
 
 const browser = useBrowser();
 const SHOTS = '/tmp/webroles-shots';
-
-/**
- * Makes the user of `token` a member of the team in `role` (issue 40). Straight into the table:
- * the invitations that do it through the API are another part of the issue.
- */
-async function addMember(token: string, teamId: string, role: string): Promise<void> {
-  const { user } = await api<{ user: { id: string } }>(token, 'GET', '/auth/me');
-  const client = new pg.Client({ connectionString: inject('databaseURL') });
-  await client.connect();
-  try {
-    await client.query('INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, $3)', [
-      teamId,
-      user.id,
-      role,
-    ]);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Actions no assistant nor analyst may take, by the test id of their buttons. */
 const NEVER = [
@@ -62,126 +42,122 @@ async function present(page: Page, ids: readonly string[]): Promise<string[]> {
   return found;
 }
 
-describe.skipIf(!inject('databaseURL'))(
-  'staff see only what their role allows',
-  { timeout: 300_000 },
-  () => {
-    it('an analyst and an assistant browse the team: no forbidden action, no page error, no axe finding', async () => {
-      const owner = await seedCoach();
-      const team = await seedTeam(owner.token, {
-        name: 'CD Leganés Sala',
-        description: 'Equipo del club con cuerpo técnico',
-        division: 'Segunda B',
+describe('staff see only what their role allows', { timeout: 300_000 }, () => {
+  it('an analyst and an assistant browse the team: no forbidden action, no page error, no axe finding', async () => {
+    const owner = await seedCoach();
+    const team = await seedTeam(owner.token, {
+      name: 'CD Leganés Sala',
+      description: 'Equipo del club con cuerpo técnico',
+      division: 'Segunda B',
+    });
+    const players = await seedSquad(owner.token, team.id, 8);
+    const matchId = await seedLeagueMatch(owner.token, team.id, players, {
+      date: '2099-03-01T18:00:00+01:00',
+    });
+    const base = `/teams/${team.id}`;
+    mkdirSync(SHOTS, { recursive: true });
+
+    for (const role of ['analyst', 'assistant'] as const) {
+      const joined = await joinAsStaff(owner.token, team.id, role, {
+        firstName: 'Lucía',
+        lastName: role === 'analyst' ? 'Analista' : 'Ayudante',
+        email: `${role}-${team.id.slice(0, 8)}@example.com`,
+        password: 'Futsal2026',
       });
-      const players = await seedSquad(owner.token, team.id, 8);
-      const matchId = await seedLeagueMatch(owner.token, team.id, players, {
-        date: '2099-03-01T18:00:00+01:00',
+      const staff = { user: joined, token: joined.token };
+      const forbidden = role === 'analyst' ? [...NEVER, ...LOGGING] : NEVER;
+
+      // The service worker as a visitor has it: blocked, its registration throws in the page.
+      const { context, page } = await newPage(browser(), {
+        width: 1280,
+        height: 900,
+        serviceWorkers: 'allow',
       });
-      const base = `/teams/${team.id}`;
-      mkdirSync(SHOTS, { recursive: true });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await login(page, staff.user);
+      await page.getByTestId('welcome').waitFor();
 
-      for (const role of ['analyst', 'assistant'] as const) {
-        const staff = await seedCoach({
-          firstName: 'Lucía',
-          lastName: role === 'analyst' ? 'Analista' : 'Ayudante',
-          email: `${role}-${team.id.slice(0, 8)}@example.com`,
-          password: 'Futsal2026',
-        });
-        await addMember(staff.token, team.id, role);
-        const forbidden = role === 'analyst' ? [...NEVER, ...LOGGING] : NEVER;
-
-        // The service worker as a visitor has it: blocked, its registration throws in the page.
-        const { context, page } = await newPage(browser(), {
-          width: 1280,
-          height: 900,
-          serviceWorkers: 'allow',
-        });
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await login(page, staff.user);
-        await page.getByTestId('welcome').waitFor();
-
-        const pages: [string, string][] = [
-          ['/teams', 'team-card'],
-          [base, 'next-match-opponent'],
-          [`${base}/matches`, `match-card-${matchId}`],
-          [`${base}/matches/${matchId}`, 'view-details'],
-          [`${base}/calendar`, 'calendar-toolbar'],
-          [`${base}/stats`, 'side-menu'],
-        ];
-        for (const [path, ready] of pages) {
-          await page.goto(path);
-          await page.getByTestId(ready).first().waitFor();
-          // The role comes with the team list, which the menu shows: its badge says it has come.
-          if (path !== '/teams')
-            await page.locator('[data-testid="role-badge"]:visible').first().waitFor();
-          else await page.locator('[data-testid="role-badge"]:visible').first().waitFor();
-          expect(await present(page, forbidden), `${role} on ${path}`).toEqual([]);
-          if (role === 'assistant' && path.endsWith(matchId))
-            expect(await page.getByTestId('share-live').count()).toBe(1);
-          if (!path.includes('/matches/') && !path.endsWith('/stats')) {
-            const findings = await axeFindings(page);
-            expect(findings.map(describeFinding), `axe: ${role} on ${path}`).toEqual([]);
-          }
-        }
-        expect(errors, role).toEqual([]);
-        await context.close();
-
-        // How it looks: phone and desktop, both themes, Spanish and English.
-        for (const [lang, locale] of [
-          ['es', 'es-ES'],
-          ['en', 'en-GB'],
-        ] as const) {
-          for (const [device, width, height] of [
-            ['phone', 390, 844],
-            ['desktop', 1280, 900],
-          ] as const) {
-            const shot = await newPage(browser(), { width, height, locale });
-            await login(shot.page, staff.user);
-            await shot.page.getByTestId('welcome').waitFor();
-            for (const scheme of ['light', 'dark'] as const) {
-              // A signed-in user's theme is their setting, kept across sessions: the top bar's
-              // switch when the page is not in the scheme wanted, then its colours.
-              const dark = () =>
-                shot.page.evaluate(() => {
-                  const [r = 0, g = 0, b = 0] = (
-                    getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
-                  ).map(Number);
-                  return r + g + b < 384;
-                });
-              for (const [name, path, ready] of [
-                ['teams', '/teams', 'role-badge'],
-                ['team', base, 'next-match-opponent'],
-                ['matches', `${base}/matches`, `match-card-${matchId}`],
-              ] as const) {
-                await shot.page.goto(path);
-                await shot.page.getByTestId(ready).first().waitFor();
-                // On a phone the menu, and its badge, are in the closed drawer.
-                if (device === 'desktop' || name !== 'matches')
-                  await shot.page.locator('[data-testid="role-badge"]:visible').first().waitFor();
-                if ((await dark()) !== (scheme === 'dark')) {
-                  await shot.page.getByTestId('theme-toggle').click();
-                  await expect.poll(dark).toBe(scheme === 'dark');
-                }
-                // The theme's and the page's transitions over: a shot of what stays.
-                await shot.page.evaluate(() =>
-                  Promise.all(
-                    document
-                      .getAnimations()
-                      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-                      .map((a) => a.finished.catch(() => undefined)),
-                  ),
-                );
-                await shot.page.screenshot({
-                  path: `${SHOTS}/${role}-${name}-${device}-${scheme}-${lang}.png`,
-                  fullPage: device === 'phone',
-                });
-              }
-            }
-            await shot.context.close();
-          }
+      const pages: [string, string][] = [
+        ['/teams', 'team-card'],
+        [base, 'next-match-opponent'],
+        [`${base}/matches`, `match-card-${matchId}`],
+        [`${base}/matches/${matchId}`, 'view-details'],
+        [`${base}/calendar`, 'calendar-toolbar'],
+        [`${base}/stats`, 'side-menu'],
+      ];
+      for (const [path, ready] of pages) {
+        await page.goto(path);
+        await page.getByTestId(ready).first().waitFor();
+        // The role comes with the team list, which the menu shows: its badge says it has come.
+        if (path !== '/teams')
+          await page.locator('[data-testid="role-badge"]:visible').first().waitFor();
+        else await page.locator('[data-testid="role-badge"]:visible').first().waitFor();
+        expect(await present(page, forbidden), `${role} on ${path}`).toEqual([]);
+        if (role === 'assistant' && path.endsWith(matchId))
+          expect(await page.getByTestId('share-live').count()).toBe(1);
+        if (!path.includes('/matches/') && !path.endsWith('/stats')) {
+          const findings = await axeFindings(page);
+          expect(findings.map(describeFinding), `axe: ${role} on ${path}`).toEqual([]);
         }
       }
-    });
-  },
-);
+      expect(errors, role).toEqual([]);
+      await context.close();
+
+      // How it looks: phone and desktop, both themes, Spanish and English.
+      for (const [lang, locale] of [
+        ['es', 'es-ES'],
+        ['en', 'en-GB'],
+      ] as const) {
+        for (const [device, width, height] of [
+          ['phone', 390, 844],
+          ['desktop', 1280, 900],
+        ] as const) {
+          const shot = await newPage(browser(), { width, height, locale });
+          await login(shot.page, staff.user);
+          await shot.page.getByTestId('welcome').waitFor();
+          for (const scheme of ['light', 'dark'] as const) {
+            // A signed-in user's theme is their setting, kept across sessions: the top bar's
+            // switch when the page is not in the scheme wanted, then its colours.
+            const dark = () =>
+              shot.page.evaluate(() => {
+                const [r = 0, g = 0, b = 0] = (
+                  getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
+                ).map(Number);
+                return r + g + b < 384;
+              });
+            for (const [name, path, ready] of [
+              ['teams', '/teams', 'role-badge'],
+              ['team', base, 'next-match-opponent'],
+              ['matches', `${base}/matches`, `match-card-${matchId}`],
+            ] as const) {
+              await shot.page.goto(path);
+              await shot.page.getByTestId(ready).first().waitFor();
+              // On a phone the menu, and its badge, are in the closed drawer.
+              if (device === 'desktop' || name !== 'matches')
+                await shot.page.locator('[data-testid="role-badge"]:visible').first().waitFor();
+              if ((await dark()) !== (scheme === 'dark')) {
+                await shot.page.getByTestId('theme-toggle').click();
+                await expect.poll(dark).toBe(scheme === 'dark');
+              }
+              // The theme's and the page's transitions over: a shot of what stays.
+              await shot.page.evaluate(() =>
+                Promise.all(
+                  document
+                    .getAnimations()
+                    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+                    .map((a) => a.finished.catch(() => undefined)),
+                ),
+              );
+              await shot.page.screenshot({
+                path: `${SHOTS}/${role}-${name}-${device}-${scheme}-${lang}.png`,
+                fullPage: device === 'phone',
+              });
+            }
+          }
+          await shot.context.close();
+        }
+      }
+    }
+  });
+});
