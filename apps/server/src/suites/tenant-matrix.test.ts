@@ -149,9 +149,14 @@ describe.each(withId.filter((op) => op.method === 'DELETE').map((op) => [label(o
   },
 );
 
-/** The owner's data and the caller's own rows: what a refused request must leave as it was. */
-const digest = async (userId: string) =>
-  `${await footprint(t.db, owner.coach.user.id)}#${await footprint(t.db, userId)}`;
+/**
+ * The owner's data and the caller's own rows: what a refused request must leave as it was. The
+ * audit rows of earlier writes are written after their replies: settled first.
+ */
+const digest = async (userId: string) => {
+  await t.app.auditSettled();
+  return `${await footprint(t.db, owner.coach.user.id)}#${await footprint(t.db, userId)}`;
+};
 
 function staffOf(fixture: OwnerFixture, role: TStaffRole) {
   const user = fixture.staff[role];
@@ -176,7 +181,11 @@ describe.each(teamScoped.map((op) => [label(op), op] as const))('%s', (_, op) =>
       it(`deletes for the ${role} (${permission}), as for its owner`, async () => {
         const fresh = await ownerFixture(t.app, t.db, [role]);
         const staff = staffOf(fresh, role);
-        const params = idsOf(op, fresh);
+        // A member may remove only themself (leave the team); the owner, anyone (decision 0176).
+        const params = {
+          ...idsOf(op, fresh),
+          ...(op.pathParams.includes('userId') && { userId: staff.user.id }),
+        };
         const res = await call(op, staff.token, params, undefined);
         expect([200, 204], res.body).toContain(res.statusCode);
         expect((await call(op, fresh.coach.token, params, undefined)).statusCode).toBe(404);
