@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  auditLog,
   competitions,
   matchEvents,
   matches,
   matchPlayerLines,
   players,
   subscriptions,
+  teamMembers,
   teams,
   userSettings,
   users,
@@ -67,6 +69,50 @@ export class ExportRepository {
       .from(matches)
       .where(eq(matches.teamId, teamId))
       .orderBy(asc(matches.date));
+  }
+
+  /** The team's staff (issue 40): who, in which role, since when. */
+  staffOf(teamId: string) {
+    return this.db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: teamMembers.role,
+        since: teamMembers.createdAt,
+      })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(eq(teamMembers.teamId, teamId))
+      .orderBy(asc(teamMembers.createdAt));
+  }
+
+  /** The team's audit trail (names of fields only, never values: decision 0179). */
+  auditOf(teamId: string) {
+    return this.db
+      .select({
+        at: auditLog.at,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        fields: auditLog.fields,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(eq(auditLog.teamId, teamId))
+      .orderBy(asc(auditLog.id));
+  }
+
+  /** Teams the user works on as staff, not as their owner: the team and the role. */
+  membershipsOf(userId: string) {
+    return this.db
+      .select({ team: teams.name, role: teamMembers.role, since: teamMembers.createdAt })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(and(eq(teamMembers.userId, userId), ne(teamMembers.role, 'owner')))
+      .orderBy(asc(teamMembers.createdAt));
   }
 
   async eventsOf(matchIds: string[]) {

@@ -42,10 +42,12 @@ export class ExportService {
 
   private async teamEntries(team: TeamRow, dir: string): Promise<ArchiveEntry[]> {
     const { logoKey, ownerId: _owner, ...fields } = team;
-    const [players, competitions, matches] = await Promise.all([
+    const [players, competitions, matches, staff, audit] = await Promise.all([
       this.repo.playersOf(team.id),
       this.repo.competitionsOf(team.id),
       this.repo.matchesOf(team.id),
+      this.repo.staffOf(team.id),
+      this.repo.auditOf(team.id),
     ]);
     const events = await this.repo.eventsOf(matches.map((m) => m.id));
     return [
@@ -56,6 +58,11 @@ export class ExportService {
       ...(await table(
         `${dir}match-events`,
         events.map(({ event, ...e }) => ({ ...e, type: event.type, event })),
+      )),
+      ...(await table(`${dir}staff`, staff)),
+      ...(await table(
+        `${dir}audit-trail`,
+        audit.map(({ fields: names, ...row }) => ({ ...row, fields: names.join(' ') })),
       )),
       ...(await this.file(logoKey, `${dir}files/team-logo`)),
     ];
@@ -97,6 +104,7 @@ export class ExportService {
         { name: 'account.json', body: JSON.stringify(user, null, 2) },
         { name: 'settings.json', body: JSON.stringify(account.settings, null, 2) },
         ...(await table('subscriptions', account.subscriptions)),
+        ...(await table('staff-of', await this.repo.membershipsOf(auth.userId))),
         ...(await this.file(avatarKey, 'files/avatar')),
         ...perTeam.flat(),
       ],

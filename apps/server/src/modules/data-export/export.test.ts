@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_IDS, createPlayer, missingId } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { buildSeason, type Season } from '../../../test/season';
+import { staffMember } from '../../../test/staff';
 
 let t: TestApp;
 let s: Season;
@@ -56,6 +57,34 @@ describe('GET /api/export/team/{teamId}', () => {
     expect(matches.map((m) => m.id).sort()).toEqual(Object.values(s.matchIds).sort());
     const events = await json<{ matchId: string; type: string }[]>(zip, 'match-events.json');
     expect(events.filter((e) => e.matchId === s.matchIds.a && e.type === 'goal')).toHaveLength(2);
+  });
+
+  it("names the team's staff and its audit trail (fields by name), and a staff member's teams in their account", async () => {
+    const analyst = await staffMember(t.app, t.db, s.teamId, 'analyst');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/players/${s.players[0]?.id ?? ''}`,
+      headers: bearer(s.coach.token),
+      payload: { phone: '611000999' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await t.app.auditSettled();
+    const { zip } = await zipOf(`/api/export/team/${s.teamId}`);
+    const staff = await csv(zip, 'staff.csv');
+    expect(staff.map((r) => [r.email, r.role])).toEqual([
+      [s.coach.email, 'owner'],
+      [analyst.email, 'analyst'],
+    ]);
+    const trail = await csv(zip, 'audit-trail.csv');
+    expect(trail.find((r) => r.action === 'update' && r.entity === 'player')?.fields).toBe('phone');
+    expect(JSON.stringify(trail)).not.toContain('611000999');
+
+    const own = await t.app.inject({ url: '/api/export/account', headers: bearer(analyst.token) });
+    const account = await JSZip.loadAsync(own.rawPayload);
+    const memberships = await json<{ team: string; role: string }[]>(account, 'staff-of.json');
+    expect(memberships).toEqual([
+      expect.objectContaining({ team: 'Peñarol Exportación', role: 'analyst' }),
+    ]);
   });
 
   it('answers 404 to another coach, 401 to anonymous and 400 to a bad id', async () => {
