@@ -293,13 +293,13 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
-    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    fields: text('fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     at: timestamptz('at').notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_log_team_id_at_idx').on(t.teamId, t.at),
-    index('audit_log_at_idx').on(t.at),
-  ],
+  (t) => [index('audit_log_team_id_at_idx').on(t.teamId, t.at), index('audit_log_at_idx').on(t.at)],
 );
 
 /** Emergency contact as stored (jsonb): only the fields that were given. */
