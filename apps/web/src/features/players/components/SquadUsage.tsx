@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { LimitReached, UsageChip } from '../../../components/PlanUsage';
 import { isFull, limitOf, usePlan } from '../../subscription';
+import { useIsTeamOwner } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 
 /**
@@ -10,8 +11,10 @@ import { useTeamPlayersQuery } from '../api/get-team-players';
 export function SquadUsage({ teamId }: { teamId: string }) {
   const plan = usePlan();
   const { data: players } = useTeamPlayersQuery(teamId);
+  // The owner's plan counts (decision 0181): staff are told nothing of their own plan here.
+  const owner = useIsTeamOwner(teamId);
   const limit = limitOf(plan, 'players');
-  if (!plan || !players || limit === null) return null;
+  if (!owner || !plan || !players || limit === null) return null;
   const used = players.length;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }} data-testid="squad-usage">

@@ -1,4 +1,4 @@
-import { ZPlayer, ZTeamSummary, ZUserResponse } from '@futsal/shared';
+import { ZPlayer, ZTeam, ZTeamSummary, ZUserResponse } from '@futsal/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
@@ -8,7 +8,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TestProviders } from '../../../test/providers';
 import { createQueryClient } from '../../../app/server-state/client';
 import { fakeJwt } from '../../../test/utils';
-import { reply, testPlayer, testTeamSummary, testUser } from '../../../test/replies';
+import {
+  currentSubscriptionReply,
+  reply,
+  testPlayer,
+  testTeam,
+  testTeamSummary,
+  testUser,
+} from '../../../test/replies';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { filterPlayers } from '../filter-players';
 import { PlayersPage } from './PlayersPage';
@@ -120,5 +127,44 @@ describe('<PlayersPage />', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('players-no-results')).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     await waitFor(() => expect(names()).toHaveLength(5));
+  });
+
+  it("shows the plan's usage and limit to the team's owner only: a coach works under the owner's plan", async () => {
+    // 15 players: the limit of the free plan, which is the signed-in user's own here.
+    const full = Array.from({ length: 15 }, (_, i) =>
+      player(`Jugador ${i + 1}`, i + 1, 'available', 'winger'),
+    );
+    for (const role of ['owner', 'coach'] as const) {
+      fetchMock.mockImplementation(async (input) => {
+        const url = String(input);
+        if (url.endsWith(`/teams/${TEAM}/players`)) return reply(z.array(ZPlayer), full);
+        if (url.endsWith(`/teams/${TEAM}`))
+          return reply(ZTeamSummary, testTeamSummary({ id: TEAM }));
+        if (url.endsWith('/teams')) return reply(z.array(ZTeam), [testTeam({ id: TEAM, role })]);
+        if (url.endsWith('/subscriptions/current')) return currentSubscriptionReply('none');
+        return reply(ZUserResponse, { user });
+      });
+      const router = createMemoryRouter(
+        [{ path: '/teams/:teamId/players', element: <PlayersPage /> }],
+        { initialEntries: [`/teams/${TEAM}/players`] },
+      );
+      const view = render(
+        <TestProviders queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </TestProviders>,
+      );
+      await screen.findAllByTestId('player-row');
+      if (role === 'owner') {
+        expect(await screen.findByTestId('usage-players')).toBeTruthy();
+        expect(await screen.findByTestId('limit-players')).toBeTruthy();
+        expect(screen.queryByTestId('player-create')).toBeNull();
+      } else {
+        // The coach's own plan is full, the team's is the owner's: adding stays offered.
+        await screen.findByTestId('player-create');
+        expect(screen.queryByTestId('usage-players')).toBeNull();
+        expect(screen.queryByTestId('limit-players')).toBeNull();
+      }
+      view.unmount();
+    }
   });
 });

@@ -30,7 +30,7 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCan, useTeamQuery } from '../../teams';
+import { useCan, useIsTeamOwner, useTeamQuery } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { OnceOpened } from '../../../components/OnceOpened';
@@ -281,8 +281,10 @@ export function PlayersPage() {
   const filtered = Boolean(query || status || position);
   const plan = usePlan();
   const used = players?.length ?? 0;
+  // The plan is the team owner's (decision 0181): staff see no usage, the server counts for them.
+  const owner = useIsTeamOwner(teamId);
   // At the plan's limit the create actions give way to why and the way on, before any form.
-  const full = isFull(plan, 'players', used);
+  const full = owner && isFull(plan, 'players', used);
   const openCreate = () => {
     setEditing(null);
     setFormOpen(true);
@@ -308,7 +310,7 @@ export function PlayersPage() {
             {team.data?.name ?? ''}
             {players ? ` · ${t('teams.card.players', { count: players.length })}` : ''}
           </Typography>
-          {players && (
+          {players && owner && (
             // Its height held before the plan comes: the chip moves nothing (decision 0110).
             <Box sx={{ mt: 1, minHeight: 24 }}>
               <UsageChip resource="players" used={used} limit={limitOf(plan, 'players')} />
