@@ -12,8 +12,9 @@ export const SANDBOX_NOTICE =
  * Fills `env` as `npm start` runs: the repo's .env first (existing variables win, as
  * the server reads it), NODE_ENV defaulting to production, and, when NODE_ENV was not
  * given and the provider is the sandbox, the explicit opt-in the server demands to run
- * the sandbox in production, and on PostgreSQL the one it demands to seal medical notes with
- * the derived key: the README's zero-configuration quick start. Returns the notices to
+ * the sandbox in production, on PostgreSQL the one it demands to seal medical notes with
+ * the derived key, and the app's address for mailed links: the README's zero-configuration
+ * quick start. Returns the notices to
  * print, one a line, or null.
  */
 export function prepareStartEnv(env, root) {
@@ -41,5 +42,9 @@ export function prepareStartEnv(env, root) {
     env.MEDICAL_DATA_KEY_FROM_SECRET = 'true';
     notices.push(MEDICAL_KEY_NOTICE);
   }
+  // Mailed links (invitations, call-up answers) and the reminders' job need the app's address
+  // (the job has no request to take it from): on the quick start it is this machine's.
+  if (quickStart && env.PUBLIC_URL === undefined)
+    env.PUBLIC_URL = `http://localhost:${env.PORT ?? 3000}`;
   return notices.length > 0 ? notices.join('\n') : null;
 }

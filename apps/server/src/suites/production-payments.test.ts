@@ -39,6 +39,18 @@ describe('npm start and the sandbox in production', () => {
     expect([config.env, config.billing.provider]).toEqual(['production', 'sandbox']);
   });
 
+  it("the quick start mails links to this machine's address, an operator's own address stays", () => {
+    const quick: NodeJS.ProcessEnv = { DATA_DIR: dir, PORT: '4100' };
+    prepare(quick, dir);
+    expect(loadConfig(quick).publicUrl).toBe('http://localhost:4100');
+    const given: NodeJS.ProcessEnv = { DATA_DIR: dir, PUBLIC_URL: 'https://club.example.com' };
+    prepare(given, dir);
+    expect(given.PUBLIC_URL).toBe('https://club.example.com');
+    const production: NodeJS.ProcessEnv = { DATA_DIR: dir, NODE_ENV: 'production' };
+    prepare(production, dir);
+    expect(production.PUBLIC_URL).toBeUndefined();
+  });
+
   it('an operator who says production gets no opt-in and the server refuses the sandbox', () => {
     const env: NodeJS.ProcessEnv = { DATA_DIR: dir, NODE_ENV: 'production' };
     expect(prepare(env, dir)).toBeNull();
