@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -70,8 +70,8 @@ export class AuditRepository {
     await this.db.insert(auditLog).values(row);
   }
 
-  /** Newest first, older than the entry `before` when given; `limit` rows at most. */
-  page(teamId: string, before: number | null, limit: number): Promise<StoredAuditRow[]> {
+  /** The trail's rows with who wrote them (a deleted account's name is null). */
+  private rows() {
     return this.db
       .select({
         id: auditLog.id,
@@ -86,6 +86,17 @@ export class AuditRepository {
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
+      .$dynamic();
+  }
+
+  /** The whole trail of a team, oldest first (its data export). */
+  all(teamId: string): Promise<StoredAuditRow[]> {
+    return this.rows().where(eq(auditLog.teamId, teamId)).orderBy(asc(auditLog.id));
+  }
+
+  /** Newest first, older than the entry `before` when given; `limit` rows at most. */
+  page(teamId: string, before: number | null, limit: number): Promise<StoredAuditRow[]> {
+    return this.rows()
       .where(
         and(
           eq(auditLog.teamId, teamId),

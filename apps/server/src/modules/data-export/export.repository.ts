@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  auditLog,
   competitions,
   matchEvents,
   matches,
@@ -14,6 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { isMember } from '../../lib/team-access';
+import { AuditRepository } from '../audit';
+import { StaffRepository } from '../staff';
 
 /**
  * The rows an export is made of, read for their owner only. Columns that are internal
@@ -73,36 +74,12 @@ export class ExportRepository {
 
   /** The team's staff (issue 40): who, in which role, since when. */
   staffOf(teamId: string) {
-    return this.db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: teamMembers.role,
-        since: teamMembers.createdAt,
-      })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(eq(teamMembers.teamId, teamId))
-      .orderBy(asc(teamMembers.createdAt));
+    return new StaffRepository(this.db).members(teamId);
   }
 
   /** The team's audit trail (names of fields only, never values: decision 0179). */
   auditOf(teamId: string) {
-    return this.db
-      .select({
-        at: auditLog.at,
-        actorFirstName: users.firstName,
-        actorLastName: users.lastName,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        fields: auditLog.fields,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(eq(auditLog.teamId, teamId))
-      .orderBy(asc(auditLog.id));
+    return new AuditRepository(this.db).all(teamId);
   }
 
   /** Teams the user works on as staff, not as their owner: the team and the role. */

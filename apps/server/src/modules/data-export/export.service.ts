@@ -59,10 +59,16 @@ export class ExportService {
         `${dir}match-events`,
         events.map(({ event, ...e }) => ({ ...e, type: event.type, event })),
       )),
-      ...(await table(`${dir}staff`, staff)),
+      ...(await table(
+        `${dir}staff`,
+        staff.map(({ userId: _id, ...member }) => member),
+      )),
       ...(await table(
         `${dir}audit-trail`,
-        audit.map(({ fields: names, ...row }) => ({ ...row, fields: names.join(' ') })),
+        audit.map(({ id: _id, actorId: _actor, fields: names, ...row }) => ({
+          ...row,
+          fields: names.join(' '),
+        })),
       )),
       ...(await this.file(logoKey, `${dir}files/team-logo`)),
     ];
