@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 
 /** The account the README gives. */
 export const DEMO = { email: 'demo@futsalmanager.app', password: 'Demo1234' };
+export const DEMO_ASSISTANT = { email: 'asistente@futsalmanager.app', password: 'Demo1234' };
 
 /**
  * What the README promises after `npm run seed`, read over HTTP as the web
@@ -65,4 +66,21 @@ export async function expectDemoClub(url: string): Promise<void> {
   // Goals, fouls, cards, substitutions and a sending-off, as the README lists.
   for (const type of ['goal', 'foul', 'yellow_card', 'red_card', 'substitution'])
     expect(types, type).toContain(type);
+
+  // The team's assistant signs in too, and sees the squad without its phones (decision 0178).
+  const asAssistant = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ASSISTANT),
+  });
+  expect(asAssistant.status, await asAssistant.clone().text()).toBe(200);
+  const { token: assistantToken } = (await asAssistant.json()) as { token: string };
+  const staffGet = (route: string) =>
+    fetch(`${url}/api${route}`, { headers: { authorization: `Bearer ${assistantToken}` } });
+  const theirTeams = (await (await staffGet('/teams')).json()) as TTeam[];
+  expect(theirTeams.map((t) => [t.id, t.role])).toEqual([[team.id, 'assistant']]);
+  const squad = (await (await staffGet(`/teams/${team.id}/players`)).json()) as TPlayer[];
+  expect(squad).toHaveLength(14);
+  expect(players.some((p) => p.phone !== '')).toBe(true);
+  expect(squad.every((p) => p.phone === '' && p.hidden.includes('contact'))).toBe(true);
 }

@@ -13,6 +13,7 @@ import {
 import sharp from 'sharp';
 import { loadConfig } from './config';
 import { firstLine, openDatabase } from './db/client';
+import { teamMembers } from './db/schema';
 import type { AuthContext } from './lib/auth';
 import { createFileStorage } from './lib/backends';
 import { S3FileStorage } from './lib/s3-storage';
@@ -20,6 +21,7 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import {
   demoCompetitions,
   DEMO_LOGO_SVG,
+  DEMO_ASSISTANT,
   DEMO_PLAYERS,
   DEMO_TEAM,
   DEMO_USER,
@@ -36,7 +38,8 @@ async function seed(): Promise<void> {
     const services = createServices(config, database.db, storage);
     const log = (line: string) => console.log(line);
 
-    const existing = await new AuthRepository(database.db).findUserByEmail(DEMO_USER.email);
+    const authRepo = new AuthRepository(database.db);
+    const existing = await authRepo.findUserByEmail(DEMO_USER.email);
     const user = existing ?? (await services.auth.register(DEMO_USER, 'es'));
     if (!user) throw new Error(`${DEMO_USER.email} was registered meanwhile: run the seed again`);
     log(existing ? `· user ${DEMO_USER.email} exists` : `+ user ${DEMO_USER.email}`);
@@ -146,10 +149,22 @@ async function seed(): Promise<void> {
       log(`+ match against ${fields.opponent}: ${match.score.us}–${match.score.rival}`);
     }
 
+    // The assistant joins as an accepted invitation leaves them: a member in that role.
+    const known = await authRepo.findUserByEmail(DEMO_ASSISTANT.email);
+    const assistant = known ?? (await services.auth.register(DEMO_ASSISTANT, 'es'));
+    if (!assistant) throw new Error(`${DEMO_ASSISTANT.email} was registered meanwhile: run again`);
+    const joined = await database.db
+      .insert(teamMembers)
+      .values({ teamId: team.id, userId: assistant.id, role: 'assistant' })
+      .onConflictDoNothing()
+      .returning({ userId: teamMembers.userId });
+    log(joined.length ? `+ assistant ${DEMO_ASSISTANT.email}` : '· assistant exists');
+
     log('');
     log('Demo data ready. Sign in with:');
     log(`  email:    ${DEMO_USER.email}`);
     log(`  password: ${DEMO_USER.password}`);
+    log(`  (or as the team's assistant: ${DEMO_ASSISTANT.email}, same password)`);
   } finally {
     if (storage instanceof S3FileStorage) storage.close();
     await database.close();

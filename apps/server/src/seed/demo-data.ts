@@ -8,6 +8,14 @@ export const DEMO_USER = {
   password: 'Demo1234',
 };
 
+/** The coach's assistant on the demo team (issue 40): to see the app as a staff role sees it. */
+export const DEMO_ASSISTANT = {
+  firstName: 'Laura',
+  lastName: 'Méndez',
+  email: 'asistente@futsalmanager.app',
+  password: 'Demo1234',
+};
+
 export const DEMO_TEAM = {
   name: 'CD Leones Futsal',
   division: 'Segunda División B',
