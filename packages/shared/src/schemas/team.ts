@@ -97,6 +97,14 @@ export const ZTeamSummary = z.object({
 });
 export type TTeamSummary = z.infer<typeof ZTeamSummary>;
 
+/**
+ * GET /teams/{id}: the summary and the caller's role on the team (issue 40), so a page opened on
+ * its own (the live console with no signal, from the device's cache) knows what to offer.
+ * Optional only for replies a device kept from before roles.
+ */
+export const ZTeamDetail = ZTeamSummary.extend({ role: z.enum(TEAM_ROLES).optional() });
+export type TTeamDetail = z.infer<typeof ZTeamDetail>;
+
 /** An item of GET /teams: the fields of spec §3. */
 export const ZTeam = ZTeamSummary.extend({
   competitionDate: z.string().nullable(),

@@ -4,7 +4,7 @@ import {
   ZErrorBody,
   ZTeam,
   ZTeamList,
-  ZTeamSummary,
+  ZTeamDetail,
   ZUpdateTeamRequest,
 } from '@futsal/shared';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -14,6 +14,7 @@ import { readForm } from '../../lib/form';
 import { sendJson, serializeAs } from '../../lib/serializer';
 import { idRouteErrors, ZNoContent } from '../../lib/route-schema';
 import { signedIn, signedInSchema, signedInWithId } from '../../lib/route-options';
+import { roleOf } from '../../lib/team-access';
 import { parseBody } from '../../lib/validate';
 import type { TeamsService } from './teams.service';
 
@@ -56,10 +57,10 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       schema: {
         tags: ['teams'],
         ...teamId.schema,
-        response: { 200: ZTeamSummary, ...idRouteErrors },
+        response: { 200: ZTeamDetail, ...idRouteErrors },
       },
     },
-    async (req) => service.summary(requireAuth(req), req.params.id),
+    async (req) => service.detail(requireAuth(req), req.params.id, roleOf(req)),
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import type { TCreateTeamRequest, TTeam, TTeamSummary, TUpdateTeamRequest } from '@futsal/shared';
+import type {
+  TCreateTeamRequest,
+  TTeam,
+  TTeamDetail,
+  TTeamRole,
+  TUpdateTeamRequest,
+} from '@futsal/shared';
 import type { TTeamRow } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth';
 import type { FileUrls } from '../../lib/file-urls';
@@ -49,8 +55,9 @@ export class TeamsService {
   }
 
   /** GET /teams/{id}: the caller's team as its summary (spec §3). */
-  async summary(auth: AuthContext, id: string): Promise<TTeamSummary> {
-    return presentTeamSummary(await this.get(auth, id), this.deps.fileUrls, auth);
+  /** The summary with the caller's role, which the role gate found (GET /teams/{id}). */
+  async detail(auth: AuthContext, id: string, role: TTeamRole): Promise<TTeamDetail> {
+    return { ...presentTeamSummary(await this.get(auth, id), this.deps.fileUrls, auth), role };
   }
 
   async getView(auth: AuthContext, id: string): Promise<TTeam> {

@@ -14,6 +14,7 @@ import {
 } from '../../../test/club';
 import { bearer, useTestApp, listFiles, registerAndLogin } from '../../../test/helpers';
 import { competitions, players, teams } from '../../db/schema';
+import { staffMember } from '../../../test/staff';
 
 const t = useTestApp();
 
@@ -193,7 +194,7 @@ describe('GET /api/teams', () => {
 });
 
 describe('GET /api/teams/:id', () => {
-  it('returns only id, _id, name, description, division, logo and the target stint (decision 0139)', async () => {
+  it("returns only id, _id, name, description, division, logo, the target stint (decision 0139) and the caller's role", async () => {
     const u = await registerAndLogin(t.app);
     const team = await createTeam(t.app, u.token, {
       name: 'Resumen FS',
@@ -216,7 +217,15 @@ describe('GET /api/teams/:id', () => {
       logo: null,
       targetStintSec: 240,
       reminderHoursBefore: 24,
+      role: 'owner',
     });
+    const analyst = await staffMember(t.app, t.db, team.id, 'analyst');
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/teams/${team.id}`,
+      headers: bearer(analyst.token),
+    });
+    expect(theirs.json()).toMatchObject({ id: team.id, role: 'analyst' });
   });
 });
 

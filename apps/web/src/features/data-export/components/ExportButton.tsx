@@ -4,7 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { can } from '@futsal/shared/roles';
-import { useTeamRole } from '../../teams';
+import { useTeamRoleState } from '../../teams';
+import { HeldPlace } from '../../../components/HeldPlace';
 import { errorMessage } from '../../../lib/errors';
 import { useSnackbar } from '../../../lib/notices';
 import { saveBlob } from '../../../lib/save-blob';
@@ -25,7 +26,7 @@ export function ExportButton({ kind, id, fallbackName, variant = 'outlined' }: P
   const download = useDownloadExport();
   const busy = download.isPending;
   // A team's or a player's export is the team owner's (data.export); the account's is anyone's.
-  const role = useTeamRole(useParams().teamId);
+  const { role, pending } = useTeamRoleState(useParams().teamId);
   const onClick = () =>
     download.mutate(
       { kind, id },
@@ -43,8 +44,8 @@ export function ExportButton({ kind, id, fallbackName, variant = 'outlined' }: P
           ),
       },
     );
-  if (kind !== 'account' && !can(role, 'data.export')) return null;
-  return (
+  if (kind !== 'account' && !pending && !can(role, 'data.export')) return null;
+  const button = (
     <Button
       variant={variant}
       onClick={onClick}
@@ -56,4 +57,5 @@ export function ExportButton({ kind, id, fallbackName, variant = 'outlined' }: P
       {busy ? t('dataExport.preparing') : t(`dataExport.${kind}`)}
     </Button>
   );
+  return kind !== 'account' && pending ? <HeldPlace>{button}</HeldPlace> : button;
 }

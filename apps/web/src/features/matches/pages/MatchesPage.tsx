@@ -17,7 +17,8 @@ import { errorMessage } from '../../../lib/errors';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTeamPlayersQuery } from '../../players';
-import { useCan } from '../../teams';
+import { useCan, useTeamRoleState } from '../../teams';
+import { HeldPlace } from '../../../components/HeldPlace';
 import { useTeamCompetitionsQuery, useCompetitionQuery } from '../../competitions';
 import { useDeleteMatchMutation } from '../api/delete-match';
 import { useTeamMatchesQuery } from '../api/get-team-matches';
@@ -49,7 +50,11 @@ export function MatchesPage() {
   const teamMatches = useTeamMatchesQuery(teamId, !competitionId);
   const competitionMatches = useCompetitionMatchesQuery(competitionId, teamId);
   const reply = competitionId ? competitionMatches : teamMatches;
-  const { data: list, isPending } = useDeferredQuery(reply);
+  const { data: loaded, isPending: loading } = useDeferredQuery(reply);
+  // The actions follow the role: the list holds its skeleton until it is known (decision 0110).
+  const rolePending = useTeamRoleState(teamId).pending;
+  const list = rolePending ? undefined : loaded;
+  const isPending = loading || rolePending;
   const competition = useCompetitionQuery(competitionId);
   const competitions = useTeamCompetitionsQuery(teamId);
   const remove = useDeleteMatchMutation();
@@ -90,6 +95,18 @@ export function MatchesPage() {
       ? t('matches.competitionTitle', { name: competition.data.name })
       : t('pages.matches.title');
 
+  const newMatch = (
+    <Button
+      variant={needsPlayers ? 'outlined' : 'contained'}
+      startIcon={<AddRounded />}
+      onClick={() => setEditing('new')}
+      data-testid="new-match"
+      sx={{ flexShrink: 0 }}
+    >
+      {t('matches.new')}
+    </Button>
+  );
+
   return (
     <Box data-testid="matches-page">
       <Stack
@@ -97,17 +114,7 @@ export function MatchesPage() {
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}
       >
         <PageHeader title={title} subtitle={t('matches.subtitle')} />
-        {canEdit && (
-          <Button
-            variant={needsPlayers ? 'outlined' : 'contained'}
-            startIcon={<AddRounded />}
-            onClick={() => setEditing('new')}
-            data-testid="new-match"
-            sx={{ flexShrink: 0 }}
-          >
-            {t('matches.new')}
-          </Button>
-        )}
+        {rolePending ? <HeldPlace>{newMatch}</HeldPlace> : canEdit && newMatch}
       </Stack>
       {reply.isError && (
         <Alert severity="error">{errorMessage(reply.error, t, 'matches.loadError')}</Alert>

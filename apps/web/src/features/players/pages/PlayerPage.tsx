@@ -35,7 +35,7 @@ import { ageOf } from '../filter-players';
 import { ContactLink } from '../../../components/ContactLink';
 import { isMissingError } from '../../../app/missing/missing-resource';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
-import { useCan } from '../../teams';
+import { useCan, useTeamRoleState } from '../../teams';
 import { HiddenSectionNote } from '../components/HiddenSectionNote';
 
 type Tone = 'primary' | 'secondary' | 'warning' | 'error';
@@ -187,6 +187,8 @@ export function PlayerPage() {
   );
   usePageTitle(p?.name ?? t('pages.player.title'));
   const back = `/teams/${teamId}/players`;
+  // The actions follow the role: the page holds its skeleton until it is known (decision 0110).
+  const rolePending = useTeamRoleState(teamId).pending;
   const canEdit = useCan(teamId, 'player.edit');
   const canEditMedical = useCan(teamId, 'player.medical.edit');
   const canDelete = useCan(teamId, 'team.edit');
@@ -208,7 +210,7 @@ export function PlayerPage() {
       </Alert>
     );
 
-  if (isPending || !p)
+  if (isPending || !p || rolePending)
     return (
       <Box>
         <Skeleton variant="rounded" height={140} sx={{ borderRadius: 3, mb: 3 }} />

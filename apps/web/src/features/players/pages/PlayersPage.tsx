@@ -30,7 +30,7 @@ import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCan, useIsTeamOwner, useTeamQuery } from '../../teams';
+import { useCan, useIsTeamOwner, useTeamQuery, useTeamRoleState } from '../../teams';
 import { useTeamPlayersQuery } from '../api/get-team-players';
 import type { TPlayer } from '@futsal/shared/schemas/player';
 import { OnceOpened } from '../../../components/OnceOpened';
@@ -244,7 +244,11 @@ export function PlayersPage() {
   const team = useTeamQuery(teamId);
   const playersQuery = useTeamPlayersQuery(teamId);
   const { isError, refetch } = playersQuery;
-  const { data: players, isPending } = useDeferredQuery(playersQuery);
+  const { data: loaded, isPending: loading } = useDeferredQuery(playersQuery);
+  // The actions follow the role: the list holds its skeleton until it is known (decision 0110).
+  const rolePending = useTeamRoleState(teamId).pending;
+  const players = rolePending ? undefined : loaded;
+  const isPending = loading || rolePending;
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const [position, setPosition] = useState('');

@@ -8,6 +8,12 @@ import { reply } from '../../../test/replies';
 import { PLAYER_A, TEAM_ID, fetchMock, mockApi } from '../../stats/testing';
 import { ReportButton } from './ReportButton';
 
+/** The button once the role is known: until then it only holds its place (decision 0110). */
+async function shown(testId: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.queryByTestId('held-place')).toBeNull());
+  return screen.getByTestId(testId);
+}
+
 const PDF = '%PDF-1.7\n% fake document for the download test\n%%EOF';
 
 function pdfResponse(filename: string): Response {
@@ -65,7 +71,7 @@ describe('<ReportButton />', { timeout: 20_000 }, () => {
       />,
       ON_TEAM,
     );
-    await userEvent.setup().click(await screen.findByTestId('report-team'));
+    await userEvent.setup().click(await shown('report-team'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('Relatório Ñandú.pdf');
     expect(await saved[0]?.blob.text()).toBe(PDF);
@@ -92,7 +98,7 @@ describe('<ReportButton />', { timeout: 20_000 }, () => {
         : (base?.(input, init) ?? Promise.resolve(jsonResponse({}))),
     );
     renderWithApp(<ReportButton kind="player" id={PLAYER_A} fallbackName="alvaro" />, ON_TEAM);
-    await userEvent.setup().click(await screen.findByTestId('report-player'));
+    await userEvent.setup().click(await shown('report-player'));
     const button = await screen.findByTestId('report-player');
     await waitFor(() => expect(button.textContent).toBe('Generando PDF…'));
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -109,7 +115,7 @@ describe('<ReportButton />', { timeout: 20_000 }, () => {
         : undefined,
     );
     renderWithApp(<ReportButton kind="team" id={TEAM_ID} fallbackName="club" />, ON_TEAM);
-    await userEvent.setup().click(await screen.findByTestId('report-team'));
+    await userEvent.setup().click(await shown('report-team'));
     expect(
       await screen.findByText('No se pudo descargar el informe. Equipo no encontrado'),
     ).toBeTruthy();

@@ -5,7 +5,8 @@ import { useSnackbar } from '../../../lib/notices';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { can } from '@futsal/shared/roles';
-import { useTeamRole } from '../../teams';
+import { useTeamRoleState } from '../../teams';
+import { HeldPlace } from '../../../components/HeldPlace';
 import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { saveBlob } from '../../../lib/save-blob';
@@ -41,7 +42,7 @@ export function ReportButton({
   const download = useDownloadReport();
   const plan = usePlan();
   // Every report sits on a team's page: the role there decides (decision 0181).
-  const role = useTeamRole(useParams().teamId);
+  const { role, pending } = useTeamRoleState(useParams().teamId);
   const busy = download.isPending;
   const pct = download.progress === null ? null : Math.round(download.progress * 100);
 
@@ -63,12 +64,12 @@ export function ReportButton({
 
   const label = t(`reports.${kind}`);
   // PDF reports are a paid feature (PLAN_TABLE): below it the button leads to /pricing instead.
-  if (!can(role, 'reports.read')) return null;
+  if (!pending && !can(role, 'reports.read')) return null;
   // Staff work under the owner's plan, which the server asks; the way to /pricing is the owner's.
   if (role === 'owner' && !allows(plan, 'reports'))
     return <UpgradeButton feature="reports" label={label} variant={variant} size={size} />;
 
-  return (
+  const button = (
     <Button
       variant={variant}
       size={size}
@@ -93,4 +94,5 @@ export function ReportButton({
       {busy ? t('reports.generating') : label}
     </Button>
   );
+  return pending ? <HeldPlace>{button}</HeldPlace> : button;
 }

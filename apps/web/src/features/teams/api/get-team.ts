@@ -1,4 +1,4 @@
-import type { TTeamSummary } from '@futsal/shared/schemas/team';
+import type { TTeamDetail, TTeamSummary } from '@futsal/shared/schemas/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, checked } from '../../../lib/api-client';
 import { requireId } from '../../../lib/ids';
@@ -11,11 +11,11 @@ export const teamKeys = {
   detail: (id: string) => ['teams', id] as const,
 };
 
-/** GET /teams/{id}: id, name, description, division and logo (spec §3). */
-export async function getTeam(id: string): Promise<TTeamSummary> {
+/** GET /teams/{id}: id, name, description, division and logo (spec §3), and the caller's role. */
+export async function getTeam(id: string): Promise<TTeamDetail> {
   requireId(id, 'TEAM_ID_INVALID');
   return checked(api.get(`/teams/${id}`), () =>
-    import('@futsal/shared/schemas/team').then((m) => m.ZTeamSummary),
+    import('@futsal/shared/schemas/team').then((m) => m.ZTeamDetail),
   );
 }
 
