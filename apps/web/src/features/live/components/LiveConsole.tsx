@@ -367,7 +367,7 @@ export const LiveConsole = memo(function LiveConsole({
           onEndPeriod={() => setConfirm('end')}
           onUndo={() => (live.lastEvent?.type === 'period_end' ? setConfirm('undo') : undo())}
         />
-        {live.stream === 'closed' && <AccessLost />}
+        {live.stream === 'closed' && <AccessLost floating />}
         {strip}
         <Box
           data-testid="console-play"
