@@ -28,6 +28,8 @@ export async function startBenchApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
     JWT_SECRET: 'b'.repeat(48),
+    // Production on PostgreSQL asks for a medical data key (decision 0173): the bench's is derived.
+    MEDICAL_DATA_KEY_FROM_SECRET: 'true',
     ...env,
   });
   const database = await openDatabase(config);

@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}) {
   });
   // Before any route: auth first, safe input and no-store hold for every route of every module.
   installRouteGuards(app, services.authenticate);
-  installRoleGate(app, database.db);
+  installRoleGate(app, database.db, services.sessionCache);
   // After the gate (it finds the team of a write the gate let through), before the compression.
   await app.register(auditTrailPlugin, { repo: services.auditRepo, service: services.audit });
   await app.register(replyCachePlugin, { services });

@@ -107,13 +107,27 @@ export function roleOf(req: FastifyRequest): TTeamRole {
   return req.teamRole ?? 'owner';
 }
 
+/** What the role gate keeps of a user's roles: the session cache's replies (decision 0064). */
+export interface RoleMemory {
+  reply(userId: string, slot: string, build: () => Promise<string>): Promise<string>;
+}
+
 /**
  * The role gate, for every route that declares a permission: after auth and
  * the id checks (both in onRequest), before the body is validated, so that a
  * role without the permission is refused alike whatever it sends (decision
  * 0177). A caller who is not a member passes on, to the route's own 404.
+ *
+ * A user's role on a team, for a team's own routes (the most read: its squad,
+ * its page), is kept with the user's cached replies: `team_members`' trigger
+ * announces every change of the user's memberships (`data:<user id>`,
+ * migration 0032), which forgets them on every instance, and nothing is kept
+ * while those announcements cannot be heard. Measured (`BENCH_ONLY=clubData
+ * BENCH_DB=postgres npm run bench`): without it the squad list fell from 0.60
+ * to 0.22 of the bare route, under issue 36's 0.35 floor. The repositories
+ * still find a resource only for a member, whatever the gate read.
  */
-export function installRoleGate(app: FastifyInstance, db: Db): void {
+export function installRoleGate(app: FastifyInstance, db: Db, memory?: RoleMemory): void {
   app.decorateRequest('teamRole', null);
   app.addHook('preValidation', async (req) => {
     const permission = req.routeOptions.config.permission;
@@ -123,7 +137,15 @@ export function installRoleGate(app: FastifyInstance, db: Db): void {
     const id = (req.params as Record<string, string | undefined>)[target.param];
     // An id no route check made a UUID is the route's own 400 or 404 to give.
     if (!isValidId(id)) return;
-    const role = await roleOn(db, target.resource, id, req.auth.userId);
+    const { userId } = req.auth;
+    const role =
+      target.resource === 'team' && memory
+        ? ((await memory.reply(
+            userId,
+            `role ${id.toLowerCase()}`,
+            async () => (await roleOn(db, 'team', id, userId)) ?? '',
+          )) as TTeamRole | '') || null
+        : await roleOn(db, target.resource, id, userId);
     if (role === null) return;
     if (!can(role, permission)) throw new AppError('ROLE_FORBIDDEN');
     req.teamRole = role;

@@ -47,7 +47,8 @@ describe('reply cache on one instance', () => {
     const teamId = coach.team.id;
     expect(await playersOf(t, coach.token, teamId)).toEqual([]);
     expect((await teamsOf(t, coach.token))[0]?.players).toEqual([]);
-    expect(t.app.sessionCache.replyCountOf(coach.user.id)).toBe(2);
+    // The two lists, and the coach's role on the team (the role gate's, decision 0175).
+    expect(t.app.sessionCache.replyCountOf(coach.user.id)).toBe(3);
 
     const forget = vi.spyOn(t.app.sessionCache, 'forgetReplies');
     const player = await createPlayer(t.app, coach.token, teamId, { number: 7 });
@@ -107,7 +108,8 @@ describe('reply cache on one instance', () => {
       expect(res.statusCode, res.body).toBe(404);
     }
     expect(await teamsOf(t, other.token)).toEqual([]);
-    expect(t.app.sessionCache.replyCountOf(other.user.id)).toBe(1);
+    // Their own list, and that they have no role on the owner's team: nothing of the owner's.
+    expect(t.app.sessionCache.replyCountOf(other.user.id)).toBe(2);
   });
 
   it('shows changes made by hand in the database once it hears them (triggers, migrations 0010 and 0011)', async () => {
@@ -162,7 +164,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const teamId = coach.team.id;
       expect(await playersOf(b, coach.token, teamId)).toEqual([]);
       expect((await teamsOf(b, coach.token))[0]?.name).toBe(coach.team.name);
-      expect(b.app.sessionCache.replyCountOf(coach.user.id)).toBe(2);
+      // The two lists, and the coach's role on the team.
+      expect(b.app.sessionCache.replyCountOf(coach.user.id)).toBe(3);
 
       let news = forgotten(b, coach.user.id);
       const player = await createPlayer(a.app, coach.token, teamId);

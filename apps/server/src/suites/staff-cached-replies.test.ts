@@ -38,7 +38,8 @@ describe("a team's staff read what was written since their last read", () => {
 
     expect(await squad()).toBe(0);
     expect(await teamName()).toBe('CD Prueba');
-    expect(t.app.sessionCache.replyCountOf(assistant.user.id)).toBe(2);
+    // The two lists, and the assistant's role on the team (the role gate's).
+    expect(t.app.sessionCache.replyCountOf(assistant.user.id)).toBe(3);
 
     let heard = forgotten(assistant.user.id);
     await createPlayer(t.app, owner.token, owner.team.id);

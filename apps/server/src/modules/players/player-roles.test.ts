@@ -2,7 +2,7 @@ import type { TErrorBody, TPlayer } from '@futsal/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coachWithTeam, createPlayer } from '../../../test/club';
-import { apiCaller, useTestApp } from '../../../test/helpers';
+import { apiCaller, forgotten, useTestApp } from '../../../test/helpers';
 import { staffMember } from '../../../test/staff';
 import { teamMembers } from '../../db/schema';
 
@@ -98,12 +98,15 @@ describe('GET a player, by role', () => {
     const list = async () =>
       (await call('GET', `/teams/${c.team.id}/players`, staff.token)).json<TPlayer[]>();
     expect((await list())[0]).toMatchObject({ phone: '600111222', hidden: [] });
-    expect(t.app.sessionCache.replyCountOf(staff.user.id)).toBe(1);
-    // By hand, as a change that no notification announces would be.
+    // The list and the role on the team (the role gate's, decision 0175).
+    expect(t.app.sessionCache.replyCountOf(staff.user.id)).toBe(2);
+    // By hand: the table's trigger announces it (migration 0032), and both are forgotten.
+    const heard = forgotten(t, staff.user.id);
     await t.db
       .update(teamMembers)
       .set({ role: 'analyst' })
       .where(and(eq(teamMembers.teamId, c.team.id), eq(teamMembers.userId, staff.user.id)));
+    await heard;
     expect((await list())[0]).toMatchObject({
       phone: '',
       hidden: ['personal', 'contact', 'medical'],
