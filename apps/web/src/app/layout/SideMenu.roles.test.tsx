@@ -56,6 +56,8 @@ describe(
         'menu-matches',
         'menu-calendar',
         'menu-stats',
+        'menu-staff',
+        'menu-audit',
       ])
         expect(within(nav).queryByTestId(id), id).not.toBeNull();
       expect(within(nav).queryByTestId('role-badge')).toBeNull();
@@ -75,8 +77,16 @@ describe(
       );
       expect(within(nav).queryByTestId('menu-stats') !== null).toBe(can(role, 'stats.read'));
       expect(within(nav).queryByTestId('menu-summary') !== null).toBe(can(role, 'stats.read'));
+      // The trail is the owner's alone.
+      expect(within(nav).queryByTestId('menu-audit')).toBeNull();
       // What every role reads.
-      for (const id of ['menu-players', 'menu-matches', 'menu-calendar', 'menu-competitions'])
+      for (const id of [
+        'menu-players',
+        'menu-matches',
+        'menu-calendar',
+        'menu-competitions',
+        'menu-staff',
+      ])
         expect(within(nav).queryByTestId(id), id).not.toBeNull();
     });
   },

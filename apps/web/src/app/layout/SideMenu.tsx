@@ -1,4 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import BarChartRounded from '@mui/icons-material/BarChartRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
@@ -385,6 +387,26 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
                   selected={isActive(`${teamBase}/stats`)}
                   onClick={onNavigate}
                   testId="menu-stats"
+                />
+              )}
+              <MenuItemLink
+                to={`${teamBase}/staff`}
+                icon={<BadgeRounded />}
+                label={t('menu.staff')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/staff`)}
+                onClick={onNavigate}
+                testId="menu-staff"
+              />
+              {can(role, 'members.manage') && (
+                <MenuItemLink
+                  to={`${teamBase}/audit`}
+                  icon={<HistoryRounded />}
+                  label={t('menu.activity')}
+                  collapsed={collapsed}
+                  selected={isActive(`${teamBase}/audit`)}
+                  onClick={onNavigate}
+                  testId="menu-audit"
                 />
               )}
             </List>
