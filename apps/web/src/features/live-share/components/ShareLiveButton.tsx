@@ -16,7 +16,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { can } from '@futsal/shared/roles';
-import { useTeamRole } from '../../teams';
+import { useTeamRoleState } from '../../teams';
+import { HeldPlace } from '../../../components/HeldPlace';
 import { errorMessage } from '../../../lib/errors';
 import { useIdle } from '../../../lib/idle';
 import { UpgradeButton } from '../../../components/PlanUsage';
@@ -39,7 +40,7 @@ export function ShareLiveButton({ matchId }: { matchId: string }) {
   // The public link is a paid feature (PLAN_TABLE): below it the button leads to /pricing.
   // The link is the loggers' (match.log, decision 0181); staff use the owner's plan, which the
   // server asks, so only the owner is led to /pricing.
-  const role = useTeamRole(useParams().teamId);
+  const { role, pending } = useTeamRoleState(useParams().teamId);
   const mayLog = can(role, 'match.log');
   const planAllows = allows(usePlan(), 'liveShare') || role !== 'owner';
   const allowed = mayLog && planAllows;
@@ -78,6 +79,13 @@ export function ShareLiveButton({ matchId }: { matchId: string }) {
     });
   };
 
+  // Until the role is known the button holds its place, unseen (decision 0110).
+  if (pending)
+    return (
+      <HeldPlace>
+        <Button startIcon={<SensorsRounded />}>{t('liveShare.button')}</Button>
+      </HeldPlace>
+    );
   if (!mayLog) return null;
   if (!planAllows)
     return <UpgradeButton feature="liveShare" label={t('liveShare.button')} variant="text" />;
