@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { parseSseBlock, type TSseMessage } from '@futsal/shared/sse';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
 
 /** One Server-Sent Event as a stream client sees it (the web's parser reads it the same way). */
 export type SseFrame = TSseMessage;
@@ -79,4 +81,29 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       if (!req.destroyed || frames.length === 0) reject(err);
     });
   });
+}
+
+/** A keep-alive that never comes within a test: streams end by what the test does, not by time. */
+export const NEVER_MS = 600_000;
+
+/**
+ * Two instances on one PostgreSQL for a describe block, the first listening over HTTP (its
+ * streams are read as a browser does); the second changes what the first must hear of.
+ */
+export function useTwoStreamInstances(): { a: TestApp; b: TestApp; baseA: string } {
+  const pair = {
+    a: undefined as unknown as TestApp,
+    b: undefined as unknown as TestApp,
+    baseA: '',
+  };
+  beforeAll(async () => {
+    pair.a = await createTestApp({}, { streamKeepAliveMs: NEVER_MS });
+    pair.b = await createTestApp({}, { streamKeepAliveMs: NEVER_MS });
+    pair.baseA = await pair.a.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await pair.a?.close();
+    await pair.b?.close();
+  });
+  return pair;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvents, teamMembers, users } from '../db/schema';
 import { bearer, createTestApp, forgotten, type TestApp } from '../../test/helpers';
 import { ev, postEvent, setupMatch } from '../../test/matches';
-import { openSse, type SseClient } from '../../test/sse';
+import { NEVER_MS, openSse, useTwoStreamInstances, type SseClient } from '../../test/sse';
 import { staffMember } from '../../test/staff';
 
 /**
@@ -12,7 +12,6 @@ import { staffMember } from '../../test/staff';
  * still reads keeps them. The keep-alive is ten minutes away, so only the announced change can end
  * a stream: awaiting its end is the proof that it ends at once.
  */
-const NEVER_MS = 600_000;
 const url = process.env.TEST_DATABASE_URL;
 
 const open: SseClient[] = [];
@@ -262,20 +261,10 @@ describe("an assistant's events are logged under their own name", () => {
 });
 
 describe.skipIf(!url)('a member removed through another instance', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let baseA = '';
-  beforeAll(async () => {
-    a = await createTestApp({}, { streamKeepAliveMs: NEVER_MS });
-    b = await createTestApp({}, { streamKeepAliveMs: NEVER_MS });
-    baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const pair = useTwoStreamInstances();
 
   it("ends the assistant's stream on A when B removes them", async () => {
+    const { a, b, baseA } = pair;
     const setup = await setupMatch(a.app);
     const assistant = await staffMember(a.app, a.db, setup.teamId, 'assistant');
     const s = await stream(baseA, setup.match.id, assistant.token);

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
 import { setupMatch } from '../../test/matches';
-import { openSse, type SseClient } from '../../test/sse';
+import { NEVER_MS, openSse, useTwoStreamInstances, type SseClient } from '../../test/sse';
 
 /**
  * Issue 41: a revoked session's stream ran on until its next keep-alive (15 s), a deleted match's
  * too, and nobody's streams were capped. Here the keep-alive is ten minutes away, so only the
  * announced change can end a stream: awaiting its end is the proof that it ends at once.
  */
-const NEVER_MS = 600_000;
 const url = process.env.TEST_DATABASE_URL;
 
 const open: SseClient[] = [];
@@ -107,20 +106,10 @@ describe('open streams are capped per user and per instance', () => {
 });
 
 describe.skipIf(!url)('a live stream ends when its access does, on another instance', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let baseA = '';
-  beforeAll(async () => {
-    a = await createTestApp({}, { streamKeepAliveMs: NEVER_MS });
-    b = await createTestApp({}, { streamKeepAliveMs: NEVER_MS });
-    baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  const pair = useTwoStreamInstances();
 
   it("ends the other devices' streams on A when the password is changed through B", async () => {
+    const { a, b, baseA } = pair;
     const setup = await setupMatch(a.app);
     const login = await b.app.inject({
       method: 'POST',
@@ -146,6 +135,7 @@ describe.skipIf(!url)('a live stream ends when its access does, on another insta
   });
 
   it('ends a stream on A when its team (and so its match) is deleted through B', async () => {
+    const { a, b, baseA } = pair;
     const setup = await setupMatch(a.app);
     const s = await stream(baseA, setup.match.id, setup.coach.token);
     const res = await b.app.inject({
