@@ -1,5 +1,5 @@
 import PersonRounded from '@mui/icons-material/PersonRounded';
-import { PLAYER_STATUSES, POSITIONS, PREFERRED_FEET } from '@futsal/shared/values/player';
+import { POSITIONS, PREFERRED_FEET } from '@futsal/shared/values/player';
 import { useTranslation } from 'react-i18next';
 import {
   FieldRow,
@@ -11,6 +11,7 @@ import {
   FormTextField,
 } from '../../../../components/form';
 import type { TPlayerFormControl } from '../../player-form';
+import { PlayerStatusField } from './PlayerStatusSection';
 
 /** Who the player is and how they play: name, shirt, positions, foot, status, body, dates. */
 export function PlayerGeneralSection({ control }: { control: TPlayerFormControl }) {
@@ -74,15 +75,7 @@ export function PlayerGeneralSection({ control }: { control: TPlayerFormControl 
             labelOf={(o) => t(`players.foot.${o}`)}
             required
           />
-          <FormSelectField
-            control={control}
-            name="status"
-            id="player-status"
-            label={t('players.fields.status')}
-            options={PLAYER_STATUSES}
-            labelOf={(o) => t(`players.status.${o}`)}
-            required
-          />
+          <PlayerStatusField control={control} />
         </FieldRow>
         <FieldRow columns={2}>
           <FormTextField

@@ -17,15 +17,23 @@ export function PlayerStatusSection({ control }: { control: TPlayerFormControl }
       <Alert severity="info" sx={{ mb: 2 }} data-testid="player-form-medical-only">
         {t('playerPrivacy.medicalFormNote')}
       </Alert>
-      <FormSelectField
-        control={control}
-        name="status"
-        id="player-status"
-        label={t('players.fields.status')}
-        options={PLAYER_STATUSES}
-        labelOf={(o) => t(`players.status.${o}`)}
-        required
-      />
+      <PlayerStatusField control={control} />
     </FormSection>
+  );
+}
+
+/** The availability status select, in the general section and in the medical staff's form. */
+export function PlayerStatusField({ control }: { control: TPlayerFormControl }) {
+  const { t } = useTranslation();
+  return (
+    <FormSelectField
+      control={control}
+      name="status"
+      id="player-status"
+      label={t('players.fields.status')}
+      options={PLAYER_STATUSES}
+      labelOf={(o) => t(`players.status.${o}`)}
+      required
+    />
   );
 }
