@@ -30,8 +30,12 @@ export function recordShifts(): void {
       const nodes = (entry.sources ?? []).map((s) => {
         const el = s.node instanceof Element ? s.node : s.node?.parentElement;
         const id = el?.getAttribute('data-testid');
+        // The nearest named ancestor and the start of the text say which part it was.
+        const named = el?.parentElement?.closest('[data-testid]')?.getAttribute('data-testid');
+        const text = (el?.textContent ?? '').trim().slice(0, 24);
         const by = `${Math.round(s.currentRect.x - s.previousRect.x)},${Math.round(s.currentRect.y - s.previousRect.y)}`;
-        return el ? `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''} by ${by}` : '?';
+        const where = `${named ? ` in [${named}]` : ''}${text ? ` "${text}"` : ''}`;
+        return el ? `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}${where} by ${by}` : '?';
       });
       window.__shifts?.push({ value: entry.value, nodes });
     }

@@ -6,7 +6,7 @@ import {
   can,
   type TTeamRole,
 } from '@futsal/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply, TEST_TEAM_ID, testTeam, testTeamSummary, testUser } from '../../test/replies';
 import { renderWithApp, storeValidToken } from '../../test/utils';
@@ -14,9 +14,16 @@ import { SideMenu } from './SideMenu';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function serve(role: TTeamRole) {
+/** The entry, when drawn and not held in its place for the role to come. */
+const shown = (nav: HTMLElement, id: string) => {
+  const entry = within(nav).queryByTestId(id);
+  return entry && !entry.closest('[aria-hidden="true"]') ? entry : null;
+};
+
+function serve(role: TTeamRole | 'never') {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
+    if (url.endsWith('/api/teams') && role === 'never') return new Promise<Response>(() => {});
     if (url.endsWith('/api/teams')) return reply(ZTeamList, [testTeam({ role })]);
     if (url.includes(`/tournaments/team/${TEST_TEAM_ID}`)) return reply(ZCompetitionList, []);
     if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user: testUser() });
@@ -24,7 +31,7 @@ function serve(role: TTeamRole) {
   });
 }
 
-async function open(role: TTeamRole) {
+async function open(role: TTeamRole | 'never') {
   serve(role);
   renderWithApp(<SideMenu collapsed={false} teamId={TEST_TEAM_ID} team={testTeamSummary()} />, {
     path: '/teams/:teamId',
@@ -48,8 +55,8 @@ describe(
   () => {
     it('gives the owner every entry, and no role badge', async () => {
       const nav = await open('owner');
-      // Once the role is known the owner's entries are there.
-      await within(nav).findByTestId('menu-new-competition');
+      // Once the role is known the owner's entries are there, in sight.
+      await waitFor(() => expect(shown(nav, 'menu-new-competition')).not.toBeNull());
       for (const id of [
         'menu-summary',
         'menu-players',
@@ -59,8 +66,19 @@ describe(
         'menu-staff',
         'menu-audit',
       ])
-        expect(within(nav).queryByTestId(id), id).not.toBeNull();
+        expect(shown(nav, id), id).not.toBeNull();
       expect(within(nav).queryByTestId('role-badge')).toBeNull();
+    });
+
+    it('keeps the places of the entries the role decides while it is asked for', async () => {
+      const nav = await open('never');
+      for (const id of ['menu-summary', 'menu-stats', 'menu-audit', 'menu-new-competition']) {
+        const entry = within(nav).getByTestId(id);
+        // In the layout, so nothing below moves when the role comes; out of sight and reach.
+        expect(shown(nav, id), id).toBeNull();
+        expect(entry.closest('li')?.hasAttribute('inert'), id).toBe(true);
+      }
+      expect(shown(nav, 'menu-players')).not.toBeNull();
     });
 
     it.each([
@@ -75,6 +93,7 @@ describe(
       expect(within(nav).queryByTestId('menu-new-competition') !== null).toBe(
         can(role, 'team.edit'),
       );
+      expect(shown(nav, 'menu-stats') !== null).toBe(can(role, 'stats.read'));
       expect(within(nav).queryByTestId('menu-stats') !== null).toBe(can(role, 'stats.read'));
       expect(within(nav).queryByTestId('menu-summary') !== null).toBe(can(role, 'stats.read'));
       // The trail is the owner's alone.

@@ -33,8 +33,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/AuthContext';
 import type { TTeamSummary } from '../../features/teams/api/get-team';
-import { RoleBadge, useTeamRole } from '../../features/teams';
-import { can, type TTeamRole } from '@futsal/shared/roles';
+import { RoleBadge, useTeamRoleState } from '../../features/teams';
+import { can, type TPermission, type TTeamRole } from '@futsal/shared/roles';
 import { useTeamCompetitionsQuery } from '../../features/competitions/api/get-team-competitions';
 import { CompetitionIcon } from '../../features/competitions/components/CompetitionIcon';
 import { colorFor, initials } from '../../lib/initials';
@@ -52,6 +52,9 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
+/** Whether an entry the role decides shows, waits for the role in its place, or is left out. */
+type Gate = 'shown' | 'held' | null;
+
 interface ItemProps {
   to?: string;
   icon: ReactNode;
@@ -62,6 +65,12 @@ interface ItemProps {
   onClick?: () => void;
   endAdornment?: ReactNode;
   testId?: string;
+  /**
+   * Kept in its place, unseen and out of reach, while the role that decides whether it shows is
+   * asked for: when it comes the entry shows where it stood or goes, and the entries below it
+   * stay put (decision 0110; seen on CI when both team replies came after the first paint).
+   */
+  held?: boolean;
 }
 
 function MenuItemLink({
@@ -74,6 +83,7 @@ function MenuItemLink({
   onClick,
   endAdornment,
   testId,
+  held,
 }: ItemProps) {
   const button = (
     <ListItemButton
@@ -116,7 +126,11 @@ function MenuItemLink({
   );
   // An item of the menu's list: a <ul> holds only <li>s (axe's `list` rule).
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    <ListItem
+      disablePadding
+      sx={{ display: 'block', visibility: held ? 'hidden' : undefined }}
+      {...(held ? { 'aria-hidden': true, inert: true } : {})}
+    >
       {collapsed ? (
         <Tooltip title={label} placement="right">
           {button}
@@ -208,8 +222,8 @@ function CompetitionsGroup({
   onNavigate,
 }: {
   teamId: string;
-  /** The role may add a competition. */
-  canEdit: boolean;
+  /** The role may add a competition; 'held' while the role is asked for. */
+  canEdit: Gate;
   collapsed: boolean;
   isActive: (p: string, exact?: boolean) => boolean;
   onNavigate?: () => void;
@@ -268,6 +282,7 @@ function CompetitionsGroup({
           ))}
           {canEdit && (
             <MenuItemLink
+              held={canEdit === 'held'}
               to={`${base}/new`}
               icon={<AddRounded fontSize="small" />}
               label={t('menu.newCompetition')}
@@ -297,7 +312,9 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
 
   const teamBase = teamId ? `/teams/${teamId}` : null;
   // Entries the role may not use are not offered (decision 0181); the server refuses them anyway.
-  const role = useTeamRole(teamId);
+  const { role, pending } = useTeamRoleState(teamId);
+  const gate = (permission: TPermission): Gate =>
+    pending ? 'held' : can(role, permission) ? 'shown' : null;
 
   return (
     <Box
@@ -324,8 +341,9 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
             <Divider sx={{ my: 1, mx: 2 }} />
             <TeamHeader team={team} role={role} loading={teamLoading} collapsed={collapsed} />
             <List disablePadding>
-              {can(role, 'stats.read') && (
+              {gate('stats.read') && (
                 <MenuItemLink
+                  held={gate('stats.read') === 'held'}
                   to={`${teamBase}/summary`}
                   icon={<DashboardRounded />}
                   label={t('menu.summary')}
@@ -364,7 +382,7 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
               />
               <CompetitionsGroup
                 teamId={teamId}
-                canEdit={can(role, 'team.edit')}
+                canEdit={gate('team.edit')}
                 collapsed={collapsed}
                 isActive={isActive}
                 onNavigate={onNavigate}
@@ -378,8 +396,9 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
                 onClick={onNavigate}
                 testId="menu-events"
               />
-              {can(role, 'stats.read') && (
+              {gate('stats.read') && (
                 <MenuItemLink
+                  held={gate('stats.read') === 'held'}
                   to={`${teamBase}/stats`}
                   icon={<BarChartRounded />}
                   label={t('menu.stats')}
@@ -398,8 +417,9 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
                 onClick={onNavigate}
                 testId="menu-staff"
               />
-              {can(role, 'members.manage') && (
+              {gate('members.manage') && (
                 <MenuItemLink
+                  held={gate('members.manage') === 'held'}
                   to={`${teamBase}/audit`}
                   icon={<HistoryRounded />}
                   label={t('menu.activity')}

@@ -36,7 +36,8 @@ import { useTeamCompetitionsQuery, CompetitionIcon } from '../../competitions';
 import { useTeamQuery } from '../api/get-team';
 import type { TTeam } from '@futsal/shared/schemas/team';
 import { useTeamsQuery } from '../api/get-teams';
-import { useCan, useIsTeamOwner } from '../api/use-team-role';
+import { useCan, useIsTeamOwner, useTeamRoleState } from '../api/use-team-role';
+import { HeldPlace } from '../../../components/HeldPlace';
 import { RoleBadge } from '../components/RoleBadge';
 import { can } from '@futsal/shared/roles';
 import { useTeamMatchesQuery } from '../../matches';
@@ -331,10 +332,13 @@ export function TeamDetailsPage() {
     matches: matches.data ? matches.data.length : null,
   });
   const { dismissed, dismiss } = useGuideDismissal(teamId);
-  // What the role may not do is not offered (decision 0181); the server refuses it anyway.
-  const role = full?.role ?? null;
+  // What the role may not do is not offered (decision 0181); the server refuses it anyway. The
+  // role comes with the team's summary or the teams list, whichever is first; until then the
+  // actions keep their places, so the header holds still when it comes (decision 0110).
+  const { role, pending: rolePending } = useTeamRoleState(teamId);
   const canEdit = can(role, 'team.edit');
   const canDelete = can(role, 'team.delete');
+  const held = (action: ReactNode) => (rolePending ? <HeldPlace>{action}</HeldPlace> : action);
   const guideKnown = guide.every((s) => s.state !== 'unknown');
 
   return (
@@ -399,32 +403,35 @@ export function TeamDetailsPage() {
                 )}
               </Stack>
             </Box>
-            <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+            {/* A gap, not margins: a held action's place (display: contents) takes no margin. */}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
               <ReportButton kind="team" id={teamId} fallbackName={fileSlug(name)} />
               <ExportButton kind="team" id={teamId} fallbackName={fileSlug(name)} />
-              {canEdit && (
-                <Button
-                  variant="outlined"
-                  startIcon={<EditRounded />}
-                  onClick={() => setEditing(true)}
-                  disabled={!team}
-                  data-testid="team-details-edit"
-                >
-                  {t('teams.card.edit')}
-                </Button>
-              )}
-              {canDelete && (
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteOutlineRounded />}
-                  onClick={() => del.ask({ id: teamId, name })}
-                  disabled={loading}
-                  data-testid="team-details-delete"
-                >
-                  {t('teams.card.delete')}
-                </Button>
-              )}
+              {(canEdit || rolePending) &&
+                held(
+                  <Button
+                    variant="outlined"
+                    startIcon={<EditRounded />}
+                    onClick={() => setEditing(true)}
+                    disabled={!team}
+                    data-testid="team-details-edit"
+                  >
+                    {t('teams.card.edit')}
+                  </Button>,
+                )}
+              {(canDelete || rolePending) &&
+                held(
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    startIcon={<DeleteOutlineRounded />}
+                    onClick={() => del.ask({ id: teamId, name })}
+                    disabled={loading}
+                    data-testid="team-details-delete"
+                  >
+                    {t('teams.card.delete')}
+                  </Button>,
+                )}
             </Stack>
           </Box>
           {description && (
