@@ -23,8 +23,10 @@ const shown = (nav: HTMLElement, id: string) => {
 function serve(role: TTeamRole | 'never') {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.endsWith('/api/teams') && role === 'never') return new Promise<Response>(() => {});
-    if (url.endsWith('/api/teams')) return reply(ZTeamList, [testTeam({ role })]);
+    if (url.endsWith('/api/teams'))
+      return role === 'never'
+        ? new Promise<Response>(() => {})
+        : reply(ZTeamList, [testTeam({ role })]);
     if (url.includes(`/tournaments/team/${TEST_TEAM_ID}`)) return reply(ZCompetitionList, []);
     if (url.endsWith('/auth/me')) return reply(ZUserResponse, { user: testUser() });
     return reply(ZErrorBody, { error: { code: 'NOT_FOUND', message: 'No encontrado' } }, 404);
