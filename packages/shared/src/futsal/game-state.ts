@@ -144,18 +144,23 @@ export function addSeconds(splits: TGameStateSplits, tl: TStateTimeline): void {
   }
   for (const g of tl.goals) bounds.add(g.clockSec);
   const cuts = [...bounds].sort((a, b) => a - b);
+  const goals = [...tl.goals].sort((x, y) => x.clockSec - y.clockSec);
   for (const p of tl.play) {
     const to = p.toSec ?? p.fromSec;
-    const points = [p.fromSec, ...cuts.filter((c) => c > p.fromSec && c < to), to];
-    for (let k = 0; k + 1 < points.length; k++) {
-      const a = points[k] as number;
-      const b = points[k + 1] as number;
-      if (b <= a) continue;
-      // A goal at `a` already counts for the segment after it.
-      let diff = 0;
-      for (const g of tl.goals) if (g.clockSec <= a) diff += g.side === 'us' ? 1 : -1;
-      splits.strength[strengthAt(tl, (a + b) / 2)].seconds += b - a;
-      splits.score[scoreState(diff)].seconds += b - a;
-    }
+    let from = p.fromSec;
+    // The goals up to `from`, counted once as it moves on, not again for each segment.
+    let counted = 0;
+    let diff = 0;
+    const segment = (until: number) => {
+      if (until <= from) return;
+      // A goal at `from` already counts for the segment after it.
+      for (let g = goals[counted]; g && g.clockSec <= from; g = goals[++counted])
+        diff += g.side === 'us' ? 1 : -1;
+      splits.strength[strengthAt(tl, (from + until) / 2)].seconds += until - from;
+      splits.score[scoreState(diff)].seconds += until - from;
+      from = until;
+    };
+    for (const c of cuts) if (c > p.fromSec && c < to) segment(c);
+    segment(to);
   }
 }

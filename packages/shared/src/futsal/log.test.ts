@@ -1,8 +1,12 @@
+import fc from 'fast-check';
+import { MATCH_PERIODS } from '../values/match-events';
 import { describe, expect, it } from 'vitest';
 import { MatchLogBuilder } from './builder';
+import { compareMatchOrder, matchOrder, prepareLog } from './log';
 import { replayMatch } from './replay';
 import { MatchRuleCode } from './rules';
 import { config, kickedOff, p } from './test-helpers';
+import type { TMatchEvent } from './types';
 import { validateEvent } from './validate';
 
 describe('corrections by void (undo)', () => {
@@ -109,5 +113,32 @@ describe('match order', () => {
     const s = replayMatch(config(), b.events);
     expect(s.score.us).toBe(0);
     expect(s.rejected).toEqual([{ eventId: early, code: MatchRuleCode.PERIOD_NOT_STARTED }]);
+  });
+});
+
+describe('prepareLog sorts by one packed number per event', () => {
+  /** The order the packing must give: period, clock, a period's start first, then the log's. */
+  const reference = (events: readonly TMatchEvent[]) =>
+    events
+      .map((e, seq) => ({ e, seq, ...matchOrder(e) }))
+      .sort((a, b) => compareMatchOrder(a, b) || a.seq - b.seq)
+      .map((k) => k.e.id);
+
+  it('gives the comparator’s order, ties kept in log order', () => {
+    // Few periods and seconds, so same-second ties, period starts among them and late entries
+    // from an earlier period are common; only what the order reads is drawn.
+    const arbEvent = fc.record({
+      type: fc.constantFrom('period_start', 'foul', 'rival_foul', 'period_end'),
+      period: fc.constantFrom(...MATCH_PERIODS),
+      minute: fc.integer({ min: 0, max: 2 }),
+      second: fc.integer({ min: 0, max: 1 }),
+    });
+    fc.assert(
+      fc.property(fc.array(arbEvent, { maxLength: 60 }), (drawn) => {
+        const events = drawn.map((e, i) => ({ ...e, id: `e${i}` }) as unknown as TMatchEvent);
+        expect(prepareLog(events).events.map((e) => e.id)).toEqual(reference(events));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -61,9 +61,18 @@ export function dedupeById(events: readonly TMatchEvent[]): TMatchEvent[] {
  */
 export function prepareLog(events: readonly TMatchEvent[]): TPreparedLog {
   const unique = dedupeById(events);
-  const byId = new Map(unique.map((e) => [e.id, e]));
+  if (!unique.some((e) => e.type === 'void'))
+    return { events: sortByMatchOrder(unique), voided: new Set(), rejected: [] };
+  const { voided, rejected } = applyVoids(unique);
+  const kept = unique.filter((e) => e.type !== 'void' && !voided.has(e.id));
+  return { events: sortByMatchOrder(kept), voided, rejected };
+}
+
+/** The events the log's voids undo, and the voids that undo nothing. */
+function applyVoids(unique: readonly TMatchEvent[]): Pick<TPreparedLog, 'voided' | 'rejected'> {
   const voided = new Set<string>();
   const rejected: TRejectedEvent[] = [];
+  const byId = new Map(unique.map((e) => [e.id, e]));
   for (const e of unique) {
     if (e.type !== 'void') continue;
     const target = byId.get(e.voidsEventId);
@@ -74,9 +83,39 @@ export function prepareLog(events: readonly TMatchEvent[]): TPreparedLog {
       rejected.push({ eventId: e.id, code: MatchRuleCode.EVENT_ALREADY_VOIDED });
     else voided.add(target.id);
   }
-  const keyed = unique
-    .map((e, seq) => ({ e, seq, ...matchOrder(e) }))
-    .filter(({ e }) => e.type !== 'void' && !voided.has(e.id));
+  return { voided, rejected };
+}
+
+/** Places in the log a numeric key holds, and clock seconds: far beyond any match's. */
+const SEQ = 2 ** 20;
+const CLOCK = 2 ** 16;
+
+/**
+ * `list` in match order, its own order breaking ties. Each event is one number, period, clock,
+ * rank and place packed (below 2^47, exact in a double), sorted natively: the comparator over
+ * keyed objects was a fifth of a whole replay (bench: engine). Out of the packing's range, the
+ * comparator.
+ */
+function sortByMatchOrder(list: readonly TMatchEvent[]): TMatchEvent[] {
+  const n = list.length;
+  if (n >= SEQ) return sortByComparator(list);
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = list[i] as TMatchEvent;
+    const p = periodIndex(e.period);
+    const c = e.minute * 60 + e.second;
+    if (p < 0 || !Number.isInteger(c) || c < 0 || c >= CLOCK) return sortByComparator(list);
+    keys[i] = ((p * CLOCK + c) * 2 + rank(e)) * SEQ + i;
+  }
+  keys.sort();
+  // A loop: Array.from over a typed array with a mapper was slower than the whole sort.
+  const sorted: TMatchEvent[] = [];
+  for (let i = 0; i < n; i++) sorted.push(list[(keys[i] as number) % SEQ] as TMatchEvent);
+  return sorted;
+}
+
+function sortByComparator(list: readonly TMatchEvent[]): TMatchEvent[] {
+  const keyed = list.map((e, seq) => ({ e, seq, ...matchOrder(e) }));
   keyed.sort((a, b) => compareMatchOrder(a, b) || a.seq - b.seq);
-  return { events: keyed.map((k) => k.e), voided, rejected };
+  return keyed.map((k) => k.e);
 }

@@ -74,7 +74,7 @@ function originOf(
 type TShotEvent = Extract<TMatchEvent, { type: 'shot' | 'rival_shot' | 'goal' | 'rival_goal' }>;
 type TPlace = Extract<TMatchEvent, { type: 'shot_place' }>;
 
-function baseRecord(e: TShotEvent): TShotRecord & { goalType: TGoalType | null } {
+function baseRecord(e: TShotEvent, strength: TStrengthState, score: TScoreState): TShotRecord {
   const goal = e.type === 'goal' || e.type === 'rival_goal';
   const side: TSide = e.type === 'shot' || e.type === 'goal' ? 'us' : 'rival';
   const goalType = goal ? (e.goalType ?? null) : null;
@@ -92,11 +92,21 @@ function baseRecord(e: TShotEvent): TShotRecord & { goalType: TGoalType | null }
     goalMouth: null,
     situation: goalType ? GOAL_TYPE_SITUATION[goalType] : null,
     origin: null,
-    strength: 'even',
-    score: 'level',
+    strength,
+    score,
     xg: 0,
-    goalType,
   };
+}
+
+/** A shot's count and xG in its row of the splits. */
+function countShot(row: TGameStateSplits['strength'][TStrengthState], r: TShotRecord): void {
+  if (r.side === 'us') {
+    row.shotsFor++;
+    row.xgFor += r.xg;
+  } else {
+    row.shotsAgainst++;
+    row.xgAgainst += r.xg;
+  }
 }
 
 /** The latest place of a shot wins, field by field it gives. */
@@ -120,7 +130,8 @@ export function shotFigures(
   accepted: readonly TMatchEvent[],
   tl: TStateTimeline,
 ): { shots: TShotRecord[]; gameStates: TGameStateSplits } {
-  const byId = new Map<string, TShotRecord & { goalType: TGoalType | null }>();
+  // A goal's type beside its record, not in it: the record is returned as it is.
+  const byId = new Map<string, { r: TShotRecord; goalType: TGoalType | null }>();
   const splits = emptySplits();
   const places: TPlace[] = [];
   let diff = 0;
@@ -146,31 +157,21 @@ export function shotFigures(
     }
     // Law 10: an own goal is in the score, never a shot.
     if (isGoal && e.ownGoal === true) continue;
-    const r = baseRecord(e);
-    r.strength = strength;
-    r.score = score;
-    byId.set(e.id, r);
+    const r = baseRecord(e, strength, score);
+    byId.set(e.id, { r, goalType: isGoal ? (e.goalType ?? null) : null });
   }
   // After every shot: a place logged later from the timeline may carry an earlier minute.
   for (const p of places) {
-    const r = byId.get(p.shotEventId);
-    if (r) place(r, p);
+    const shot = byId.get(p.shotEventId);
+    if (shot) place(shot.r, p);
   }
   const shots: TShotRecord[] = [];
-  for (const { goalType, ...r } of byId.values()) {
+  for (const { r, goalType } of byId.values()) {
     const shooter = r.side === 'us' ? r.strength : mirrorStrength(r.strength);
     r.xg = expectedGoals(r.zone, r.situation, shooter);
     if (r.goal) r.origin = originOf(r.situation, goalType, shooter);
-    const forUs = r.side === 'us';
-    for (const row of [splits.strength[r.strength], splits.score[r.score]]) {
-      if (forUs) {
-        row.shotsFor++;
-        row.xgFor += r.xg;
-      } else {
-        row.shotsAgainst++;
-        row.xgAgainst += r.xg;
-      }
-    }
+    countShot(splits.strength[r.strength], r);
+    countShot(splits.score[r.score], r);
     shots.push(r);
   }
   addSeconds(splits, tl);
