@@ -66,11 +66,12 @@ interface ItemProps {
   endAdornment?: ReactNode;
   testId?: string;
   /**
-   * Kept in its place, unseen and out of reach, while the role that decides whether it shows is
-   * asked for: when it comes the entry shows where it stood or goes, and the entries below it
-   * stay put (decision 0110; seen on CI when both team replies came after the first paint).
+   * For an entry the role decides: left out (null), or kept in its place, unseen and out of
+   * reach, while the role is asked for ('held'): when it comes the entry shows where it stood or
+   * goes, and the entries below it stay put (decision 0110; seen on CI when both team replies
+   * came after the first paint).
    */
-  held?: boolean;
+  gate?: Gate;
 }
 
 function MenuItemLink({
@@ -83,8 +84,10 @@ function MenuItemLink({
   onClick,
   endAdornment,
   testId,
-  held,
+  gate = 'shown',
 }: ItemProps) {
+  if (gate === null) return null;
+  const held = gate === 'held';
   const button = (
     <ListItemButton
       {...(to ? { component: RouterLink, to } : {})}
@@ -280,19 +283,17 @@ function CompetitionsGroup({
               onClick={onNavigate}
             />
           ))}
-          {canEdit && (
-            <MenuItemLink
-              held={canEdit === 'held'}
-              to={`${base}/new`}
-              icon={<AddRounded fontSize="small" />}
-              label={t('menu.newCompetition')}
-              collapsed={collapsed}
-              nested
-              selected={isActive(`${base}/new`, true)}
-              onClick={onNavigate}
-              testId="menu-new-competition"
-            />
-          )}
+          <MenuItemLink
+            gate={canEdit}
+            to={`${base}/new`}
+            icon={<AddRounded fontSize="small" />}
+            label={t('menu.newCompetition')}
+            collapsed={collapsed}
+            nested
+            selected={isActive(`${base}/new`, true)}
+            onClick={onNavigate}
+            testId="menu-new-competition"
+          />
         </List>
       </Collapse>
     </>
@@ -341,18 +342,16 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
             <Divider sx={{ my: 1, mx: 2 }} />
             <TeamHeader team={team} role={role} loading={teamLoading} collapsed={collapsed} />
             <List disablePadding>
-              {gate('stats.read') && (
-                <MenuItemLink
-                  held={gate('stats.read') === 'held'}
-                  to={`${teamBase}/summary`}
-                  icon={<DashboardRounded />}
-                  label={t('menu.summary')}
-                  collapsed={collapsed}
-                  selected={isActive(`${teamBase}/summary`)}
-                  onClick={onNavigate}
-                  testId="menu-summary"
-                />
-              )}
+              <MenuItemLink
+                gate={gate('stats.read')}
+                to={`${teamBase}/summary`}
+                icon={<DashboardRounded />}
+                label={t('menu.summary')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/summary`)}
+                onClick={onNavigate}
+                testId="menu-summary"
+              />
               <MenuItemLink
                 to={`${teamBase}/players`}
                 icon={<PersonRounded />}
@@ -396,18 +395,16 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
                 onClick={onNavigate}
                 testId="menu-events"
               />
-              {gate('stats.read') && (
-                <MenuItemLink
-                  held={gate('stats.read') === 'held'}
-                  to={`${teamBase}/stats`}
-                  icon={<BarChartRounded />}
-                  label={t('menu.stats')}
-                  collapsed={collapsed}
-                  selected={isActive(`${teamBase}/stats`)}
-                  onClick={onNavigate}
-                  testId="menu-stats"
-                />
-              )}
+              <MenuItemLink
+                gate={gate('stats.read')}
+                to={`${teamBase}/stats`}
+                icon={<BarChartRounded />}
+                label={t('menu.stats')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/stats`)}
+                onClick={onNavigate}
+                testId="menu-stats"
+              />
               <MenuItemLink
                 to={`${teamBase}/staff`}
                 icon={<BadgeRounded />}
@@ -417,18 +414,16 @@ export function SideMenu({ collapsed, teamId, team, teamLoading, onNavigate }: S
                 onClick={onNavigate}
                 testId="menu-staff"
               />
-              {gate('members.manage') && (
-                <MenuItemLink
-                  held={gate('members.manage') === 'held'}
-                  to={`${teamBase}/audit`}
-                  icon={<HistoryRounded />}
-                  label={t('menu.activity')}
-                  collapsed={collapsed}
-                  selected={isActive(`${teamBase}/audit`)}
-                  onClick={onNavigate}
-                  testId="menu-audit"
-                />
-              )}
+              <MenuItemLink
+                gate={gate('members.manage')}
+                to={`${teamBase}/audit`}
+                icon={<HistoryRounded />}
+                label={t('menu.activity')}
+                collapsed={collapsed}
+                selected={isActive(`${teamBase}/audit`)}
+                onClick={onNavigate}
+                testId="menu-audit"
+              />
             </List>
           </>
         )}
