@@ -30,6 +30,8 @@ export async function startBenchApp(
     JWT_SECRET: 'b'.repeat(48),
     // Production on PostgreSQL asks for a medical data key (decision 0173): the bench's is derived.
     MEDICAL_DATA_KEY_FROM_SECRET: 'true',
+    // One bench user opens the fan-out's 50 streams of one match; a coach's cap is 8 (decision 0151).
+    STREAMS_PER_USER: '100',
     ...env,
   });
   const database = await openDatabase(config);

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../apps/server/src/db/client';
 import type { Measure } from './lib';
 import { signUp } from './accounts';
-import { load } from './lib';
+import { load, percentile } from './lib';
 
 export interface Ctx {
   url: string;
@@ -201,21 +201,32 @@ export async function eventAppends(ctx: Ctx): Promise<Measure[]> {
   return rows;
 }
 
-/** Replay of a 400-event log, against a JSON round trip of the same log as the baseline. */
+/**
+ * Replay of a 400-event log, against a JSON round trip of the same log as the baseline. Both are
+ * read at steady state, as a server or a console replaying at every tick runs them: a second of
+ * warm-up first (50 replays left the optimising compiler still at work in the timed ones: 1.1 ms
+ * alone, 0.46 ms after the other scenarios had warmed the same code), then the median of five
+ * rounds of 500.
+ */
 export function engineReplay(): void {
-  const { config, events } = generateSampleLog(400);
+  // A whole match of 421 events: the floor names 400, and seed 1's whole match stops at 351.
+  const { config, events } = generateSampleLog(450, 4);
   const time = (fn: () => unknown) => {
-    for (let i = 0; i < 50; i++) fn();
-    const n = 500;
-    const start = performance.now();
-    for (let i = 0; i < n; i++) fn();
-    return (performance.now() - start) / n;
+    for (const warm = performance.now() + 1000; performance.now() < warm;) fn();
+    const rounds: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      const start = performance.now();
+      for (let i = 0; i < 500; i++) fn();
+      rounds.push((performance.now() - start) / 500);
+    }
+    return percentile(rounds, 50);
   };
   const replay = time(() => replayMatch(config, events));
   const json = time(() => JSON.parse(JSON.stringify(events)));
   console.log(
     `rules engine: replay of a ${events.length}-event log ${replay.toFixed(3)} ms ` +
-      `(baseline JSON round trip of the same log ${json.toFixed(3)} ms, ratio ${(replay / json).toFixed(1)}×)`,
+      `(baseline JSON round trip of the same log ${json.toFixed(3)} ms, ratio ${(replay / json).toFixed(1)}×; ` +
+      `floor ≤ 1 ms: ${replay <= 1 ? 'met' : 'MISSED'})`,
   );
 }
 
