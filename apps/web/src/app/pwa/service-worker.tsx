@@ -25,6 +25,12 @@ function promptUpdate(apply: () => void): void {
   });
 }
 
+/** Runs `task` when the browser is next idle (within 2 s), or soon where it cannot tell. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
 /**
  * Registers the service worker (decision 0133). The first one installed takes the open page at
  * once, and the page's current data is asked for again through it, so the console opened before
@@ -40,7 +46,10 @@ export function startServiceWorker(): void {
     });
   });
   wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) void currentQueryClient()?.refetchQueries({ type: 'active' });
+    // Once the page is idle: the first visit's page is still drawing what it has just read, and
+    // asking again for all of it then made its first frame wait (the shot map bench, 2,000 shots).
+    if (!event.isUpdate)
+      whenIdle(() => void currentQueryClient()?.refetchQueries({ type: 'active' }));
   });
   void wb.register().then((registration) => {
     if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);

@@ -6,7 +6,7 @@ import type { TMatchEvent, TMatchEventType } from '@futsal/shared/schemas/match-
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSquadPlayer } from '../api/get-squad';
 import { describeEntry } from '../lib/describe-event';
@@ -15,8 +15,12 @@ import { indexSquad, rulesConfig } from '../lib/rules-config';
 import { TimelineFilter, type TTimelineFilter } from './TimelineFilter';
 import { TimelineRow } from './TimelineRow';
 
-/** Every event of a match by period, filterable by kind (goals, cards, fouls, shots, changes, other). */
-export function MatchTimeline({
+/**
+ * Every event of a match by period, filterable by kind (goals, cards, fouls, shots, changes, other).
+ * Memoised: a live match's page re-renders each second for its clock, and a long log's entries
+ * need not follow: the log's own state changes only with the log, the match or the squad.
+ */
+export const MatchTimeline = memo(function MatchTimeline({
   match,
   state,
   log,
@@ -71,4 +75,4 @@ export function MatchTimeline({
       ))}
     </Stack>
   );
-}
+});

@@ -249,7 +249,9 @@ export function MatchDetailsPage() {
       {/* Below the score, a section a commit (decision 0102). */}
       <StagedSections sx={SECTIONS_GRID}>
         <Card title={t('matches.detailsPage.timeline')} testid="details-timeline">
-          <MatchTimeline match={m} state={state} log={log} squad={squadData} />
+          {/* The log's own state, not the ticking one: its timeline is the same, and a live
+              match's clock then redraws no entry of it each second (memo). */}
+          <MatchTimeline match={m} state={logState ?? state} log={log} squad={squadData} />
         </Card>
         <Stack spacing={2}>
           <Card title={t('matches.detailsPage.summary')} testid="details-summary">
