@@ -50,7 +50,7 @@ export async function measureConsoleTaps(
       await idle();
       // The shot opens the court; a tap on it places and saves the shot (issue 38's one extra tap).
       await page.click('[data-testid=court-picker-court]');
-      await page.waitForSelector('[data-testid=court-picker]', { state: 'detached' });
+      await page.waitForSelector('[data-testid=court-picker]', { state: 'hidden' });
       await idle();
     }
     // Event Timing reports an interaction after its frame: two more frames, then read.

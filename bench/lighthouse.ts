@@ -127,12 +127,15 @@ export async function seedLiveMatch(url: string) {
     starters: players.slice(0, 5),
     substitutes: players.slice(5),
   });
+  // `at` starts the log's stopwatch (decision 0048): the console's clock and its rotation board
+  // run, as at a match, and redraw each second.
   await api(url, token, 'POST', `/events/match/${match.id}`, {
     id: randomUUID(),
     type: 'period_start',
     period: 'first',
     minute: 0,
     second: 0,
+    at: Date.now(),
   });
   return { token, consolePath: `/teams/${team.id}/matches/${match.id}` };
 }

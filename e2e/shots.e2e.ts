@@ -55,18 +55,18 @@ describe('shots placed on the court (issue 38)', { timeout: 180_000 }, () => {
     await tid(page, 'court-picker').waitFor();
     await tid(page, 'shot-outcome-saved').click();
     await tapCourt(page, 36, 10);
-    await tid(page, 'court-picker').waitFor({ state: 'detached' });
+    await tid(page, 'court-picker').waitFor({ state: 'hidden' });
 
     // The rival's shot, placed in its own frame (it attacks to the right in the picker too).
     await tid(page, 'action-rival-shot').click();
     await tid(page, 'court-picker').waitFor();
     await tapCourt(page, 30, 4);
-    await tid(page, 'court-picker').waitFor({ state: 'detached' });
+    await tid(page, 'court-picker').waitFor({ state: 'hidden' });
 
     // A shot whose place is skipped costs nothing more.
     await tid(page, 'action-shot').click();
     await tid(page, 'court-picker-skip').click();
-    await tid(page, 'court-picker').waitFor({ state: 'detached' });
+    await tid(page, 'court-picker').waitFor({ state: 'hidden' });
     await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
 
     const { events } = await api<{ events: TLogged[] }>(token, 'GET', `/events/match/${matchId}`);

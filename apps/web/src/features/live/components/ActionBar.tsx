@@ -11,13 +11,15 @@ import type { TPlayerPicker } from './use-player-picker';
 
 /** Our team's actions: goal, shot, foul, corner, cards, time-out, flying goalkeeper. */
 export function ActionBar({
-  state,
+  flyingGoalkeeper,
+  timeoutsLeft,
   picker,
   playable,
   record,
   onTimeout,
 }: {
-  state: TMatchState;
+  flyingGoalkeeper: TMatchState['flyingGoalkeeper'];
+  timeoutsLeft: TMatchState['timeouts']['left'];
   picker: TPlayerPicker;
   playable: boolean;
   record: (input: TEventInput) => unknown;
@@ -60,18 +62,16 @@ export function ActionBar({
           <ActionButton
             testid="action-flying"
             color="info"
-            active={state.flyingGoalkeeper.active}
+            active={flyingGoalkeeper.active}
             disabled={!playable}
             onClick={() => {
-              if (state.flyingGoalkeeper.active) record({ type: 'flying_goalkeeper_off' });
+              if (flyingGoalkeeper.active) record({ type: 'flying_goalkeeper_off' });
               else record({ type: 'flying_goalkeeper_on', ...picker.courtSelection });
               picker.clear();
             }}
           >
             <SportsHandballRounded sx={{ mr: 0.5, fontSize: 18 }} />
-            {state.flyingGoalkeeper.active
-              ? t('live.actions.flyingOff')
-              : t('live.actions.flyingOn')}
+            {flyingGoalkeeper.active ? t('live.actions.flyingOff') : t('live.actions.flyingOn')}
           </ActionButton>
         )}
       </Box>
@@ -110,10 +110,10 @@ export function ActionBar({
       </ActionButton>
       <ActionButton
         testid="action-timeout"
-        disabled={!playable || state.timeouts.left.us < 1}
+        disabled={!playable || timeoutsLeft.us < 1}
         onClick={onTimeout}
       >
-        {t('live.actions.timeout', { count: state.timeouts.left.us })}
+        {t('live.actions.timeout', { count: timeoutsLeft.us })}
       </ActionButton>
     </ActionGroup>
   );

@@ -124,6 +124,12 @@ export function CourtPicker({
       fullWidth
       maxWidth="sm"
       data-testid="court-picker"
+      // Mounted with the console, hidden until a shot: a tap that opens it only shows it, where
+      // building its chips and court in the tap took the frame past 100 ms on a phone's CPU.
+      keepMounted
+      // No scroll lock: locking sets the page's overflow and measures its scrollbar, a layout of
+      // the whole page in the tap; the console behind it does not scroll under a shot anyway.
+      disableScrollLock
     >
       <DialogTitle sx={{ pb: 1 }}>
         {t(goal ? 'shots.picker.goalTitle' : 'shots.picker.title')}

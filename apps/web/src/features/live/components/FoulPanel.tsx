@@ -9,11 +9,11 @@ import { IndirectFouls } from './IndirectFouls';
  * count sits under its score (FoulCount).
  */
 export function FoulPanel({
-  state,
+  timeoutsLeft,
   playable,
   onIndirectFoul,
 }: {
-  state: TMatchState;
+  timeoutsLeft: TMatchState['timeouts']['left'];
   playable: boolean;
   onIndirectFoul: (side: TSide) => void;
 }) {
@@ -29,8 +29,8 @@ export function FoulPanel({
         data-testid="timeouts-left"
       >
         {t('live.timeoutsLeft', {
-          us: state.timeouts.left.us,
-          rival: state.timeouts.left.rival,
+          us: timeoutsLeft.us,
+          rival: timeoutsLeft.rival,
         })}
       </Typography>
     </ConsoleSection>

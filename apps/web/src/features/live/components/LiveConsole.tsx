@@ -97,10 +97,15 @@ export const LiveConsole = memo(function LiveConsole({
 
   // An abandoned match takes no more events (Law 3): the console stops offering them.
   const playable = state.running && !state.abandoned;
-  const cautioned = new Set(
-    Object.entries(state.players)
-      .filter(([, s]) => s.yellowCards > 0)
-      .map(([id]) => id),
+  // By the ids, not the players' lines: those move each second (seconds played), and a new set
+  // would redraw the court and the bench with them.
+  const cautionedIds = Object.entries(state.players)
+    .filter(([, s]) => s.yellowCards > 0)
+    .map(([id]) => id)
+    .join(',');
+  const cautioned = useMemo(
+    () => new Set(cautionedIds ? cautionedIds.split(',') : []),
+    [cautionedIds],
   );
 
   /** Whether the engine would take this event now: the console offers only what it allows. */
@@ -175,7 +180,8 @@ export const LiveConsole = memo(function LiveConsole({
   const rotations = <RotationBoard state={state} players={players} teamId={match.teamId} />;
   const actions = (
     <ActionBar
-      state={state}
+      flyingGoalkeeper={state.flyingGoalkeeper}
+      timeoutsLeft={state.timeouts.left}
       picker={picker}
       playable={playable}
       record={record}
@@ -184,7 +190,7 @@ export const LiveConsole = memo(function LiveConsole({
   );
   const rival = (
     <RivalActionBar
-      state={state}
+      timeoutsLeft={state.timeouts.left}
       opponent={match.opponent}
       playable={playable}
       record={record}
@@ -202,7 +208,7 @@ export const LiveConsole = memo(function LiveConsole({
         }
       >
         <RivalShotActions
-          state={state}
+          rivalFlying={state.rivalFlyingGoalkeeper.active}
           playable={playable}
           record={record}
           afterShot={placing.afterShot}
@@ -212,7 +218,7 @@ export const LiveConsole = memo(function LiveConsole({
   );
   const fouls = (
     <FoulPanel
-      state={state}
+      timeoutsLeft={state.timeouts.left}
       playable={playable}
       onIndirectFoul={(side) => {
         if (side === 'rival') record({ type: 'rival_foul', accumulated: false });
@@ -227,7 +233,8 @@ export const LiveConsole = memo(function LiveConsole({
     <ConsoleSection grow testid="timeline-panel" title={t('live.timeline')}>
       <LiveTimeline
         matchId={match.id}
-        state={state}
+        timeline={state.timeline}
+        expelled={state.expelled}
         log={live.log}
         players={players}
         limit={benchMode ? 40 : 12}

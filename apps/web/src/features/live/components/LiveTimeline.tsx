@@ -14,7 +14,8 @@ import { PlaceButton, placedShots } from './PlaceButton';
 /** The last events, newest first. */
 export function LiveTimeline({
   matchId,
-  state,
+  timeline,
+  expelled,
   log,
   players,
   limit = 12,
@@ -23,7 +24,9 @@ export function LiveTimeline({
 }: {
   /** Whose events these are: each shows who logged it when it was someone else (decision 0180). */
   matchId: string;
-  state: TMatchState;
+  /** The state's timeline and sendings-off: parts a second of the clock never changes. */
+  timeline: TMatchState['timeline'];
+  expelled: TMatchState['expelled'];
   log: readonly TMatchEvent[];
   players: TPlayerIndex;
   limit?: number;
@@ -38,9 +41,9 @@ export function LiveTimeline({
   const loggers = useEventLoggers(matchId);
   const selfId = useSignedInUserId();
   // Law 12: the second yellow card is the sending-off itself.
-  const secondYellows = new Set(state.expelled.filter((x) => x.secondYellow).map((x) => x.eventId));
+  const secondYellows = new Set(expelled.filter((x) => x.secondYellow).map((x) => x.eventId));
   const placed = useMemo(() => placedShots(log), [log]);
-  const entries = MATCH_PERIODS.flatMap((p) => state.timeline[p])
+  const entries = MATCH_PERIODS.flatMap((p) => timeline[p])
     .reverse()
     .slice(0, limit);
   if (entries.length === 0) {

@@ -102,7 +102,14 @@ export function LiveWatch({
         </Box>
       </Paper>
       <ConsoleSection testid="timeline-panel" title={t('live.timeline')}>
-        <LiveTimeline matchId={match.id} state={state} log={log} players={players} limit={40} />
+        <LiveTimeline
+          matchId={match.id}
+          timeline={state.timeline}
+          expelled={state.expelled}
+          log={log}
+          players={players}
+          limit={40}
+        />
       </ConsoleSection>
     </Stack>
   );

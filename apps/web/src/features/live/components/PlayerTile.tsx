@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDense } from './bench-mode';
@@ -20,6 +20,46 @@ interface Props {
   goalkeeper?: boolean;
   onTap: (id: string) => void;
 }
+
+/**
+ * A tile's look, one static style per size: its states (selected, goalkeeper, target of a pending
+ * action, disabled) are attribute selectors, not styles computed per render. A tap that selects a
+ * tile then only changes an attribute, where a new computed style inserted a CSS rule and had the
+ * whole console's styles recalculated in the tap's frame (issue 37's console taps).
+ */
+function tileSx(minHeight: number, court: boolean): SxProps<Theme> {
+  return (theme) => ({
+    minHeight,
+    width: '100%',
+    px: 0.75,
+    py: 0.25,
+    borderRadius: 2,
+    display: 'flex',
+    // The number above the name: the five on court share a phone's row, as do five of the bench.
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 0,
+    justifyContent: 'center',
+    textAlign: 'center',
+    border: '2px solid',
+    borderColor: 'divider',
+    bgcolor: court
+      ? alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.14 : 0.08)
+      : 'background.paper',
+    transition: 'background-color 120ms, border-color 120ms',
+    '&[data-target="true"]': { borderColor: alpha(theme.palette.warning.main, 0.8) },
+    '&[data-goalkeeper="true"]': { borderColor: alpha(theme.palette.info.main, 0.9) },
+    '&[data-selected="true"]': {
+      borderColor: 'primary.main',
+      bgcolor: alpha(theme.palette.primary.main, 0.18),
+    },
+    '&.Mui-disabled': { opacity: 0.5 },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  });
+}
+const COURT_SX = tileSx(56, true);
+const COURT_DENSE_SX = tileSx(60, true);
+const BENCH_SX = tileSx(44, false);
 
 /** A tap target (≥ 44 px, court players larger): shirt number and name. */
 export function PlayerTile({
@@ -42,39 +82,13 @@ export function PlayerTile({
       data-testid={`${where}-player-${id}`}
       data-selected={selected ? 'true' : 'false'}
       data-goalkeeper={goalkeeper ? 'true' : undefined}
+      data-target={target ? 'true' : undefined}
       aria-pressed={selected}
       disabled={disabled}
       onClick={() => onTap(id)}
-      sx={(theme) => ({
-        minHeight: court ? (dense ? 60 : 56) : 44,
-        width: '100%',
-        px: 0.75,
-        py: 0.25,
-        borderRadius: 2,
-        display: 'flex',
-        // The number above the name: the five on court share a phone's row, as do five of the bench.
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 0,
-        justifyContent: 'center',
-        textAlign: 'center',
-        border: '2px solid',
-        borderColor: selected
-          ? 'primary.main'
-          : goalkeeper
-            ? alpha(theme.palette.info.main, 0.9)
-            : target
-              ? alpha(theme.palette.warning.main, 0.8)
-              : 'divider',
-        bgcolor: selected
-          ? alpha(theme.palette.primary.main, 0.18)
-          : court
-            ? alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.14 : 0.08)
-            : 'background.paper',
-        opacity: disabled ? 0.5 : 1,
-        transition: 'background-color 120ms, border-color 120ms',
-        '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-      })}
+      // The tile's answer to a tap is its selection: no ripple to build in the tap's frame.
+      disableRipple
+      sx={court ? (dense ? COURT_DENSE_SX : COURT_SX) : BENCH_SX}
     >
       {/* The goalkeeper's mark beside the number, not over it. */}
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -86,7 +100,8 @@ export function PlayerTile({
             lineHeight: 1.1,
             textAlign: 'center',
             fontVariantNumeric: 'tabular-nums',
-            color: selected ? 'primary.main' : 'text.primary',
+            color: 'text.primary',
+            '[data-selected="true"] > span > &': { color: 'primary.main' },
           }}
         >
           {player?.number ?? '·'}

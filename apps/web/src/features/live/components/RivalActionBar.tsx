@@ -10,7 +10,7 @@ import { ActionGroup } from './ActionGroup';
 
 /** The rival's actions: the log knows the rival only as a team. */
 export function RivalActionBar({
-  state,
+  timeoutsLeft,
   opponent,
   playable,
   record,
@@ -19,7 +19,7 @@ export function RivalActionBar({
   onOwnGoal,
   children,
 }: {
-  state: TMatchState;
+  timeoutsLeft: TMatchState['timeouts']['left'];
   opponent: string;
   playable: boolean;
   record: (input: TEventInput) => unknown;
@@ -76,10 +76,10 @@ export function RivalActionBar({
       </ActionButton>
       <ActionButton
         testid="action-rival-timeout"
-        disabled={!playable || state.timeouts.left.rival < 1}
+        disabled={!playable || timeoutsLeft.rival < 1}
         onClick={onTimeout}
       >
-        {t('live.actions.timeout', { count: state.timeouts.left.rival })}
+        {t('live.actions.timeout', { count: timeoutsLeft.rival })}
       </ActionButton>
     </ActionGroup>
   );

@@ -1,4 +1,3 @@
-import type { TMatchState } from '@futsal/shared/futsal/types';
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,19 +51,20 @@ export function useShotPlacing(record: TRecord, log: readonly TMatchEvent[]) {
 
 /** The rival's shot and flying goalkeeper, beside its other actions. */
 export function RivalShotActions({
-  state,
+  rivalFlying,
   playable,
   record,
   afterShot,
 }: {
-  state: TMatchState;
+  /** The rival plays with a flying goalkeeper now. */
+  rivalFlying: boolean;
   playable: boolean;
   record: TRecord;
   afterShot: (e: TMatchEvent | null) => void;
 }) {
   'use memo';
   const { t } = useTranslation();
-  const flying = state.rivalFlyingGoalkeeper.active;
+  const flying = rivalFlying;
   return (
     <>
       <ActionButton

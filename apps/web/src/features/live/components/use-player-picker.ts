@@ -1,5 +1,6 @@
 import type { TMatchEvent, TMatchEventOf } from '@futsal/shared/schemas/match-events';
 import { useState } from 'react';
+import { useLatestCallback } from '../../../lib/use-latest-callback';
 import type { TEventInput } from '../lib/use-live-match';
 
 /** An action that waits for its player; `ownGoal` is ours, scored for the rival (Law 10). */
@@ -88,6 +89,13 @@ export function usePlayerPicker(
     clear();
   };
 
+  // Handlers of fixed identity: a tap then redraws the tiles and buttons whose own state it
+  // changes, not every one holding a handler that closes over the selection.
+  const tapPlayer = useLatestCallback(onTapPlayer);
+  const act = useLatestCallback(onAction);
+  const clearPick = useLatestCallback(clear);
+  const enterSelected = useLatestCallback(enter);
+
   /** The selected player when on court (foul, flying goalkeeper), else nothing. */
   const courtSelection = selected && where(selected) === 'court' ? { playerId: selected } : {};
 
@@ -98,10 +106,10 @@ export function usePlayerPicker(
     courtSelection,
     sheetGoal,
     closeSheet: () => setSheetGoal(null),
-    clear,
-    onAction,
-    onTapPlayer,
-    enter,
+    clear: clearPick,
+    onAction: act,
+    onTapPlayer: tapPlayer,
+    enter: enterSelected,
   };
 }
 

@@ -1,25 +1,41 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { matchKeys, postMatchEvent } from '../../matches';
-import { flushQueue, readQueue, subscribeQueue, type TDroppedEvent } from './event-queue';
+import { flushQueue, queueKey, readQueue, subscribeQueue, type TDroppedEvent } from './event-queue';
 
 /** How often a stalled queue is retried while the browser thinks it is online. */
 export const RETRY_MS = 4000;
 
 export type TSyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
 
-/** The queue of a match as React state (re-read on every change). */
+/**
+ * The queue of a match as React state (re-read on every change). A change renders as a
+ * transition: the tap that queued an event paints its own answer (a pressed button, the court
+ * picker) first, and the console's re-render with the new log follows without holding that
+ * frame (issue 37's console taps). `record` validates against the stored queue, never this copy,
+ * so a tap before the re-render is judged on the whole log.
+ */
 export function useQueuedEvents(matchId: string): TMatchEvent[] {
   'use memo';
-  const cache = useRef<{ raw: string | null; list: TMatchEvent[] }>({ raw: null, list: [] });
-  const subscribe = useCallback((cb: () => void) => subscribeQueue(matchId, cb), [matchId]);
-  const getSnapshot = useCallback(() => {
-    const raw = localStorage.getItem(`futsal.live.queue.${matchId}`);
-    if (raw !== cache.current.raw) cache.current = { raw, list: readQueue(matchId) };
-    return cache.current.list;
+  const [queue, setQueue] = useState(() => ({
+    matchId,
+    raw: localStorage.getItem(queueKey(matchId)),
+    list: readQueue(matchId),
+  }));
+  useEffect(() => {
+    const reread = () => {
+      const raw = localStorage.getItem(queueKey(matchId));
+      const list = readQueue(matchId);
+      startTransition(() =>
+        setQueue((q) => (q.matchId === matchId && q.raw === raw ? q : { matchId, raw, list })),
+      );
+    };
+    // Also what changed between the first render and this subscription, or another match's queue.
+    reread();
+    return subscribeQueue(matchId, reread);
   }, [matchId]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return queue.matchId === matchId ? queue.list : readQueue(matchId);
 }
 
 /**

@@ -17,13 +17,17 @@ import type { TMatchEvent, TMatchPeriod } from '@futsal/shared/schemas/match-eve
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/notices';
 import { useNow } from '../../../lib/use-now';
+import { useSharedStructure } from '../../../lib/use-shared-structure';
+import { useStable } from '../../../lib/use-stable';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TSquadPlayer, getMatchEvents, matchKeys, rulesConfig } from '../../matches';
 import { periodSeconds, readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
-import { enqueueEvent, mergeLog, readQueue, type TDroppedEvent } from './event-queue';
+import { enqueueEvent, mergeLog, readQueue, sameLog, type TDroppedEvent } from './event-queue';
 import { useEventSender } from './use-event-sender';
 import { useMatchStream } from './use-match-stream';
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** An event as an action describes it: the console adds id, period and clock. */
@@ -70,9 +74,18 @@ export function useLiveMatch(
   const sender = useEventSender(matchId, onDrop);
   // Other devices' events (and the clock they move) arrive through the match's stream.
   const stream = useMatchStream(matchId);
-  const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
+  // The match row is read again after each append (its score moved): an equal config is kept,
+  // so the log is not replayed for it.
+  const config = useStable(
+    useMemo(() => rulesConfig(match, squad), [match, squad]),
+    sameJson,
+  );
   const plan = useMemo(() => periodPlan(resolveRulesConfig(config)), [config]);
-  const log = useMemo(() => mergeLog(serverEvents, sender.queued), [serverEvents, sender.queued]);
+  // An acknowledged event leaves the queue for the server's copy: the same log, kept as it was.
+  const log = useStable(
+    useMemo(() => mergeLog(serverEvents, sender.queued), [serverEvents, sender.queued]),
+    sameLog,
+  );
   const base = useMemo(() => replayMatch(config, log), [config, log]);
   const slot = plan.find((s) => s.period === base.period) ?? null;
 
@@ -109,9 +122,10 @@ export function useLiveMatch(
     [slot, base.running, base.clock.elapsedSec, clock],
   );
   const liveSec = clockSecAt(clock.running ? Math.max(now, clock.startedAt ?? 0) : now);
-  const state = useMemo(
-    () => replayMatch(config, log, { clockSec: liveSec }),
-    [config, log, liveSec],
+  // Replayed at each second the clock shows; what the second left as it was keeps its identity,
+  // so only the panels of what moved (the clock, the stints, the countdowns) are drawn again.
+  const state = useSharedStructure(
+    useMemo(() => replayMatch(config, log, { clockSec: liveSec }), [config, log, liveSec]),
   );
 
   const periodIndex = base.period ? MATCH_PERIODS.indexOf(base.period) : -1;
