@@ -9,6 +9,16 @@ import { ActionButton } from './ActionButton';
 import { ActionGroup } from './ActionGroup';
 import type { TPlayerPicker } from './use-player-picker';
 
+/**
+ * A button's icon beside a long label, shown only where the console has room: on a phone its third
+ * of a row holds "Portiere di movimento" or "Guarda-redes avançado" alone, and the icon pushed the
+ * words out of the button.
+ */
+export const WIDE_ONLY = {
+  display: 'none',
+  '@container console (min-width: 480px)': { display: 'inline-flex' },
+} as const;
+
 /** Our team's actions: goal, shot, foul, corner, cards, time-out, flying goalkeeper. */
 export function ActionBar({
   flyingGoalkeeper,
@@ -70,7 +80,7 @@ export function ActionBar({
               picker.clear();
             }}
           >
-            <SportsHandballRounded sx={{ mr: 0.5, fontSize: 18 }} />
+            <SportsHandballRounded sx={{ mr: 0.5, fontSize: 18, ...WIDE_ONLY }} />
             {flyingGoalkeeper.active ? t('live.actions.flyingOff') : t('live.actions.flyingOn')}
           </ActionButton>
         )}
@@ -85,10 +95,10 @@ export function ActionBar({
         disabled={!playable}
         onClick={() => onAction('yellow')}
       >
-        <CardMark color="yellow" />
-        <Box component="span" sx={{ ml: 0.5 }}>
-          {t('live.actions.yellow')}
+        <Box component="span" sx={{ ...WIDE_ONLY, mr: 0.5 }}>
+          <CardMark color="yellow" />
         </Box>
+        {t('live.actions.yellow')}
       </ActionButton>
       <ActionButton
         testid="action-red"
@@ -97,10 +107,10 @@ export function ActionBar({
         disabled={!playable}
         onClick={() => onAction('red')}
       >
-        <CardMark color="red" />
-        <Box component="span" sx={{ ml: 0.5 }}>
-          {t('live.actions.red')}
+        <Box component="span" sx={{ ...WIDE_ONLY, mr: 0.5 }}>
+          <CardMark color="red" />
         </Box>
+        {t('live.actions.red')}
       </ActionButton>
       <ActionButton testid="action-shot" disabled={!playable} onClick={() => onAction('shot')}>
         {t('live.actions.shot')}

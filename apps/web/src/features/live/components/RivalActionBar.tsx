@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
+import { WIDE_ONLY } from './ActionBar';
 import { ActionButton } from './ActionButton';
 import { ActionGroup } from './ActionGroup';
 
@@ -59,10 +60,10 @@ export function RivalActionBar({
         disabled={!playable}
         onClick={() => record({ type: 'rival_red_card' })}
       >
-        <CardMark color="red" />
-        <Box component="span" sx={{ ml: 0.5 }}>
-          {t('live.actions.rivalRed')}
+        <Box component="span" sx={{ ...WIDE_ONLY, mr: 0.5 }}>
+          <CardMark color="red" />
         </Box>
+        {t('live.actions.rivalRed')}
       </ActionButton>
       {children}
       <ActionButton
