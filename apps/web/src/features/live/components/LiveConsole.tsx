@@ -80,6 +80,9 @@ export const LiveConsole = memo(function LiveConsole({
   const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
   const placing = useShotPlacing(record, live.log);
   const picker = usePlayerPicker(record, state.onCourt, placing.afterShot);
+  // The picker's handlers keep their identity across selections (use-player-picker): taken out of
+  // it, the closures below do too, and a tap on a player redraws neither the score nor the fouls.
+  const { clear: clearPick, onAction: pickAction } = picker;
   const { benchMode, toggleBenchMode } = useBenchMode();
   useMomentBuzz(state);
   const [confirm, setConfirm] = useState<'end' | 'undo' | null>(null);
@@ -134,11 +137,11 @@ export const LiveConsole = memo(function LiveConsole({
   const timeout = (input: TEventInput) => {
     const event = record(input);
     if (event && live.clock.running && !state.stopwatch) live.toggleClock();
-    picker.clear();
+    clearPick();
   };
   const undo = () => {
     live.undo();
-    picker.clear();
+    clearPick();
   };
 
   const shootout = state.shootout.available && (
@@ -196,7 +199,7 @@ export const LiveConsole = memo(function LiveConsole({
       record={record}
       onTimeout={() => timeout({ type: 'rival_timeout' })}
       ownGoalPicked={picker.pick === 'ownGoal'}
-      onOwnGoal={() => picker.onAction('ownGoal')}
+      onOwnGoal={() => pickAction('ownGoal')}
     >
       {/* A phone in normal mode (the coach's choice; bench mode is the touch default) keeps
           its taps on one screen without them (decision 0130). */}
@@ -224,7 +227,7 @@ export const LiveConsole = memo(function LiveConsole({
         if (side === 'rival') record({ type: 'rival_foul', accumulated: false });
         else {
           record({ type: 'foul', accumulated: false, ...picker.courtSelection });
-          picker.clear();
+          clearPick();
         }
       }}
     />
