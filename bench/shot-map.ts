@@ -33,7 +33,7 @@ async function post(url: string, token: string, path: string, body: unknown): Pr
 }
 
 /** 2,000 shots, half the rival's, each with its place, spread over the first half. */
-export async function seedShots(url: string, token: string, matchId: string): Promise<void> {
+async function seedShots(url: string, token: string, matchId: string): Promise<void> {
   let seed = 38;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   const events: Record<string, unknown>[] = [];
@@ -110,7 +110,7 @@ async function measurePage(
  * Issue 38 names the statistics page: the match is finished after the details page is read,
  * and the team's season statistics (finished matches only) then hold its 2,000 shots.
  */
-export async function finishMatch(url: string, token: string, matchId: string): Promise<void> {
+async function finishMatch(url: string, token: string, matchId: string): Promise<void> {
   const at = (type: string, period: string, minute: number) => ({
     id: randomUUID(),
     type,

@@ -1,6 +1,6 @@
 import type { TMatchEvent, TMatchEventOf } from '@futsal/shared/schemas/match-events';
+import { useEventCallback } from '@mui/material/utils';
 import { useState } from 'react';
-import { useLatestCallback } from '../../../lib/use-latest-callback';
 import type { TEventInput } from '../lib/use-live-match';
 
 /** An action that waits for its player; `ownGoal` is ours, scored for the rival (Law 10). */
@@ -91,10 +91,10 @@ export function usePlayerPicker(
 
   // Handlers of fixed identity: a tap then redraws the tiles and buttons whose own state it
   // changes, not every one holding a handler that closes over the selection.
-  const tapPlayer = useLatestCallback(onTapPlayer);
-  const act = useLatestCallback(onAction);
-  const clearPick = useLatestCallback(clear);
-  const enterSelected = useLatestCallback(enter);
+  const tapPlayer = useEventCallback(onTapPlayer);
+  const act = useEventCallback(onAction);
+  const clearPick = useEventCallback(clear);
+  const enterSelected = useEventCallback(enter);
 
   /** The selected player when on court (foul, flying goalkeeper), else nothing. */
   const courtSelection = selected && where(selected) === 'court' ? { playerId: selected } : {};

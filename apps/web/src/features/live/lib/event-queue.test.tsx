@@ -1,7 +1,7 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { enqueueEvent, flushQueue, mergeLog, readQueue, sameLog } from './event-queue';
+import { enqueueEvent, flushQueue, mergeLog, readQueue } from './event-queue';
 
 const MATCH = '11111111-1111-4111-8111-111111111111';
 let n = 0;
@@ -15,19 +15,6 @@ const ev = (type: 'rival_goal' | 'rival_foul' = 'rival_foul'): TMatchEvent => {
     second: n,
   };
 };
-
-describe('sameLog', () => {
-  it('holds for the same events in order, whichever copy, and not for a change', () => {
-    const a = ev();
-    const b = ev('rival_goal');
-    // The acknowledged copy: the server's cache holds an equal object, not the queued one.
-    expect(sameLog([a, b], [a, { ...b }])).toBe(true);
-    expect(sameLog([a, b], [b, a])).toBe(false);
-    expect(sameLog([a, b], [a])).toBe(false);
-    // An amended goal keeps its id and changes its details.
-    expect(sameLog([a, b], [a, { ...b, second: b.second + 1 }])).toBe(false);
-  });
-});
 
 describe('event queue', () => {
   it('keeps events in order and ignores an id queued twice', () => {

@@ -153,19 +153,6 @@ export function flushQueue(
   return run;
 }
 
-/**
- * Whether two logs hold the same events in the same order. An acknowledged event moves from the
- * queue to the server's copy unchanged: the console then need not replay and redraw.
- */
-export function sameLog(a: readonly TMatchEvent[], b: readonly TMatchEvent[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  return a.every((x, i) => {
-    const y = b[i];
-    return x === y || (x.id === y?.id && JSON.stringify(x) === JSON.stringify(y));
-  });
-}
-
 /** The server's log plus what is still queued, by id (the server's copy wins). */
 export function mergeLog(
   server: readonly TMatchEvent[],

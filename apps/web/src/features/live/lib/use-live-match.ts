@@ -18,16 +18,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/notices';
 import { useNow } from '../../../lib/use-now';
 import { useSharedStructure } from '../../../lib/use-shared-structure';
-import { useStable } from '../../../lib/use-stable';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TSquadPlayer, getMatchEvents, matchKeys, rulesConfig } from '../../matches';
 import { periodSeconds, readStoredClock, writeStoredClock, type TStoredClock } from './clock-store';
-import { enqueueEvent, mergeLog, readQueue, sameLog, type TDroppedEvent } from './event-queue';
+import { enqueueEvent, mergeLog, readQueue, type TDroppedEvent } from './event-queue';
 import { useEventSender } from './use-event-sender';
 import { useMatchStream } from './use-match-stream';
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** An event as an action describes it: the console adds id, period and clock. */
@@ -76,15 +73,11 @@ export function useLiveMatch(
   const stream = useMatchStream(matchId);
   // The match row is read again after each append (its score moved): an equal config is kept,
   // so the log is not replayed for it.
-  const config = useStable(
-    useMemo(() => rulesConfig(match, squad), [match, squad]),
-    sameJson,
-  );
+  const config = useSharedStructure(useMemo(() => rulesConfig(match, squad), [match, squad]));
   const plan = useMemo(() => periodPlan(resolveRulesConfig(config)), [config]);
   // An acknowledged event leaves the queue for the server's copy: the same log, kept as it was.
-  const log = useStable(
+  const log = useSharedStructure(
     useMemo(() => mergeLog(serverEvents, sender.queued), [serverEvents, sender.queued]),
-    sameLog,
   );
   const base = useMemo(() => replayMatch(config, log), [config, log]);
   const slot = plan.find((s) => s.period === base.period) ?? null;
