@@ -5,19 +5,9 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
-import { ActionButton } from './ActionButton';
+import { ActionButton, WIDE_ONLY } from './ActionButton';
 import { ActionGroup } from './ActionGroup';
 import type { TPlayerPicker } from './use-player-picker';
-
-/**
- * A button's icon beside a long label, shown only where the console has room: on a phone its third
- * of a row holds "Portiere di movimento" or "Guarda-redes avançado" alone, and the icon pushed the
- * words out of the button.
- */
-export const WIDE_ONLY = {
-  display: 'none',
-  '@container console (min-width: 480px)': { display: 'inline-flex' },
-} as const;
 
 /** Our team's actions: goal, shot, foul, corner, cards, time-out, flying goalkeeper. */
 export function ActionBar({

@@ -2,6 +2,16 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useDense } from './bench-mode';
 
+/**
+ * A button's icon beside a long label, shown only where the console has room: on a phone its third
+ * of a row holds "Portiere di movimento" or "Guarda-redes avançado" alone, and the icon pushed the
+ * words out of the button.
+ */
+export const WIDE_ONLY = {
+  display: 'none',
+  '@container console (min-width: 480px)': { display: 'inline-flex' },
+} as const;
+
 /** A large console button (≥ 44 px, 48 in bench mode); `active` marks the action waiting for its player. */
 export function ActionButton({
   testid,

@@ -16,10 +16,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURT_VIEWBOX, FutsalCourt } from '../../../components/court/FutsalCourt';
+import { InstantMotion } from './InstantMotion';
 
 /** A shot or goal of either team that a place can be given to. */
 export type TPlaceable = Extract<
@@ -80,15 +80,6 @@ function Choices<T extends string>({
 }
 
 /**
- * The picker opens at once, with no fade: a fade forces a layout of the whole page in the tap that
- * opens it (MUI's transitions read the node's size to start), a quarter of a shot tap on a phone.
- */
-const instant = (outer: Theme): Theme => ({
-  ...outer,
-  motion: { ...outer.motion, reducedMotion: 'always' },
-});
-
-/**
  * Where a shot or goal was taken (issue 38, decision 0142): opened after the shot is logged, so
  * the shot itself costs nothing more. One tap on the court saves the place with whatever was
  * chosen above it; every choice is optional, and closing skips it.
@@ -128,7 +119,7 @@ export function CourtPicker({
   const chosen = outcome !== undefined || situation !== undefined || goalMouth !== undefined;
 
   return (
-    <ThemeProvider theme={instant}>
+    <InstantMotion>
       <Dialog
         open={target !== null}
         onClose={close}
@@ -216,6 +207,6 @@ export function CourtPicker({
           </Button>
         </DialogActions>
       </Dialog>
-    </ThemeProvider>
+    </InstantMotion>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerLabel, type TPlayerIndex } from '../../matches';
+import { InstantMotion } from './InstantMotion';
 
 type TGoal = TMatchEventOf<'goal'>;
 type TDetails = Pick<TGoal, 'goalType' | 'finishingType' | 'assistPlayerId'>;
@@ -178,15 +179,17 @@ function SheetBody({
 export function GoalSheet(props: Props) {
   'use memo';
   return (
-    <Drawer
-      anchor="bottom"
-      open={Boolean(props.goal)}
-      onClose={props.onClose}
-      // A dialog's layer: in bench mode the console covers the app at the drawers' layer and more.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
-    >
-      {props.goal && <SheetBody key={props.goal.id} {...props} goal={props.goal} />}
-    </Drawer>
+    <InstantMotion>
+      <Drawer
+        anchor="bottom"
+        open={Boolean(props.goal)}
+        onClose={props.onClose}
+        // A dialog's layer: in bench mode the console covers the app at the drawers' layer and more.
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+      >
+        {props.goal && <SheetBody key={props.goal.id} {...props} goal={props.goal} />}
+      </Drawer>
+    </InstantMotion>
   );
 }

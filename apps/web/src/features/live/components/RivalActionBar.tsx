@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
-import { WIDE_ONLY } from './ActionBar';
-import { ActionButton } from './ActionButton';
+import { ActionButton, WIDE_ONLY } from './ActionButton';
 import { ActionGroup } from './ActionGroup';
 
 /** The rival's actions: the log knows the rival only as a team. */
