@@ -11,5 +11,6 @@ const instant = (outer: Theme): Theme => ({
  * a layout of the whole page to start, in the very tap that opens them (decision 0182).
  */
 export function InstantMotion({ children }: { children: ReactNode }) {
+  'use memo';
   return <ThemeProvider theme={instant}>{children}</ThemeProvider>;
 }
