@@ -14,6 +14,12 @@ const live = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
+/** The same files' source: a component or hook left unexported is compiled only if it opts in too. */
+const sources = import.meta.glob<string>(
+  ['../features/live/components/*.{ts,tsx}', '../features/live/lib/use-*.ts', '!**/*.test.*'],
+  { eager: true, query: '?raw', import: 'default' },
+);
+
 /** Left as written, and why. */
 const SKIPPED = new Map([
   ['useMatchStream', 'it throws inside a try, which the compiler cannot compile yet'],
@@ -27,6 +33,19 @@ function body(value: unknown): string | null {
   if (typeof value === 'function') return String(value);
   const inner = (value as { type?: unknown } | null)?.type;
   return typeof inner === 'function' ? String(inner) : null;
+}
+
+/** The first statement of the body of a function whose parameters open at `from`. */
+function firstStatement(code: string, from: number): string {
+  let depth = 1;
+  let i = from;
+  while (depth > 0 && i < code.length) {
+    if (code[i] === '(') depth += 1;
+    else if (code[i] === ')') depth -= 1;
+    i += 1;
+  }
+  const body = code.indexOf('{', i);
+  return /^\s*('use memo'|\S+)/.exec(code.slice(body + 1))?.[1] ?? '';
 }
 
 const compiled = (code: string) => /\$\[\d+\] !== /.test(code);
@@ -47,6 +66,21 @@ describe('React Compiler', () => {
 
   it.each(exported)('memoises %s', (_name, code) => {
     expect(compiled(code)).toBe(true);
+  });
+
+  // The rotation board's rows were unexported and not compiled: each drew eight MUI parts at every
+  // clock second (decision 0183). Every function component or hook declared here opts in.
+  const declared: [string, string][] = Object.entries(sources).flatMap(([file, code]) =>
+    [...code.matchAll(/function ((?:[A-Z]|use[A-Z])\w*)(?:<[^>]*>)?\(/g)]
+      .filter((m) => !SKIPPED.has(m[1] ?? ''))
+      .map((m): [string, string] => [
+        `${file.replace(/^.*\//, '')} ${m[1]}`,
+        firstStatement(code, (m.index ?? 0) + m[0].length),
+      ]),
+  );
+
+  it.each(declared)('opts %s in to the compiler', (_name, first) => {
+    expect(first).toBe("'use memo'");
   });
 
   it('memoises the match page, and leaves a page outside the console as written', () => {

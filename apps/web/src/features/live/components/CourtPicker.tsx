@@ -63,6 +63,7 @@ function Choices<T extends string>({
   onChange: (v: T | undefined) => void;
   testid: string;
 }) {
+  'use memo';
   return (
     <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }} data-testid={testid}>
       {values.map((v) => (

@@ -7,7 +7,7 @@ import SportsHandballRounded from '@mui/icons-material/SportsHandballRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPlayerIndex } from '../../matches';
@@ -18,6 +18,7 @@ import { clockText, workRestText } from './rotation-format';
 const KEY = 'futsal.live.rotationsOpen';
 
 function useOpen() {
+  'use memo';
   const [open, setOpen] = useState(() => {
     try {
       return localStorage.getItem(KEY) !== '0';
@@ -35,6 +36,47 @@ function useOpen() {
   return [open, setOpen] as const;
 }
 
+/**
+ * The rows' looks, once for the board: a row redraws at every second of its stint or rest, so it
+ * is plain elements (the time's text changes, nothing else) rather than MUI parts that compute
+ * their styles on each render (decision 0183).
+ */
+const rowStyles = (theme: Theme) => ({
+  // Inside the board's `sx`: the theme's units, as a Box's own would be.
+  '& .rb-row': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0,1fr) auto auto',
+    alignItems: 'center',
+    columnGap: 1,
+    px: 0.5,
+    borderRadius: 1,
+    minHeight: 24,
+    typography: 'body2',
+  },
+  // A quiet alert: a thin bar, a faint tint and the time in the warning colour; no sound, no
+  // banner (those are for the Laws).
+  '& .rb-row[data-past-target]': {
+    backgroundColor: alpha(theme.palette.warning.main, 0.14),
+    boxShadow: `inset 3px 0 0 ${theme.palette.warning.main}`,
+  },
+  '& .rb-name': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 0.5,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .rb-aside': { typography: 'caption', color: 'text.secondary' },
+  '& .rb-time': {
+    fontVariantNumeric: 'tabular-nums',
+    fontWeight: 600,
+    minWidth: 40,
+    textAlign: 'end',
+  },
+  '& .rb-row[data-past-target] .rb-time': { color: 'warning.main' },
+});
+
 function Row({
   testid,
   name,
@@ -50,26 +92,11 @@ function Row({
   alert?: boolean;
   flying?: boolean;
 }) {
+  'use memo';
   const { t } = useTranslation();
   return (
-    <Box
-      data-testid={testid}
-      data-past-target={alert ? 'true' : undefined}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0,1fr) auto auto',
-        alignItems: 'center',
-        columnGap: 1,
-        px: 0.5,
-        borderRadius: 1,
-        minHeight: 24,
-        // A quiet alert: a thin bar, a faint tint and the time in the warning colour; no sound,
-        // no banner (those are for the Laws).
-        bgcolor: alert ? (theme) => alpha(theme.palette.warning.main, 0.14) : undefined,
-        boxShadow: alert ? (theme) => `inset 3px 0 0 ${theme.palette.warning.main}` : undefined,
-      }}
-    >
-      <Typography variant="body2" noWrap sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <div className="rb-row" data-testid={testid} data-past-target={alert ? 'true' : undefined}>
+      <span className="rb-name">
         {flying && (
           <SportsHandballRounded
             fontSize="inherit"
@@ -78,23 +105,14 @@ function Row({
           />
         )}
         {name}
-      </Typography>
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        title={aside && t('live.rotations.workRest')}
-      >
+      </span>
+      <span className="rb-aside" title={aside && t('live.rotations.workRest')}>
         {aside}
-      </Typography>
-      <Typography
-        variant="body2"
-        data-testid={`${testid}-time`}
-        color={alert ? 'warning.main' : undefined}
-        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 40, textAlign: 'end' }}
-      >
+      </span>
+      <span className="rb-time" data-testid={`${testid}-time`}>
         {main}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }
 
@@ -142,11 +160,12 @@ export function RotationBoard({
     >
       {open && (
         <Box
-          sx={{
+          sx={(theme) => ({
+            ...rowStyles(theme),
             display: 'grid',
             gap: { xs: 0.5, sm: 1.5 },
             gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'minmax(0,1fr) minmax(0,1fr)' },
-          }}
+          })}
         >
           <Box>
             <Typography variant="caption" color="text.secondary">
