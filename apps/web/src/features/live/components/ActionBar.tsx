@@ -7,6 +7,7 @@ import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
 import { ActionButton, WIDE_ONLY } from './ActionButton';
 import { ActionGroup } from './ActionGroup';
+import { useSelected } from '../lib/selection-store';
 import type { TPlayerPicker } from './use-player-picker';
 
 /** Our team's actions: goal, shot, foul, corner, cards, time-out, flying goalkeeper. */
@@ -27,7 +28,9 @@ export function ActionBar({
 }) {
   'use memo';
   const { t } = useTranslation();
-  const { pick, onAction } = picker;
+  // The pending action lights its button: read here, so a player's selection redraws no button.
+  const pick = useSelected(picker.store, (s) => s.pick);
+  const { onAction } = picker;
   return (
     <ActionGroup title={t('live.ourTeam')} columns={3} testid="our-actions">
       <Box sx={{ gridColumn: 'span 2' }}>
@@ -66,7 +69,7 @@ export function ActionBar({
             disabled={!playable}
             onClick={() => {
               if (flyingGoalkeeper.active) record({ type: 'flying_goalkeeper_off' });
-              else record({ type: 'flying_goalkeeper_on', ...picker.courtSelection });
+              else record({ type: 'flying_goalkeeper_on', ...picker.courtSelection() });
               picker.clear();
             }}
           >

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CardMark } from '../../matches';
 import type { TPlayerIndex } from '../../matches';
 import { ConsoleSection } from './ConsoleSection';
 import { ExpelledChips } from './ExpelledChips';
@@ -31,7 +30,6 @@ export function BenchPanel({
 }) {
   'use memo';
   const { t } = useTranslation();
-  const { pick, selected } = picker;
   return (
     <ConsoleSection
       grow
@@ -66,10 +64,9 @@ export function BenchPanel({
             id={id}
             where="bench"
             player={players[id]}
-            selected={selected === id}
-            target={pick === 'yellow' || pick === 'red'}
+            selection={picker.store}
             disabled={!playable}
-            badge={cautioned.has(id) ? <CardMark color="yellow" /> : undefined}
+            cautioned={cautioned.has(id)}
             onTap={picker.onTapPlayer}
           />
         ))}

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import { useEventCallback } from '@mui/material/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLiveMatch } from '../lib/use-live-match';
@@ -20,7 +21,14 @@ const whole = (v: string) => (/^\d{1,3}$/.test(v.trim()) ? Number(v) : null);
  * so every device follows (decision 0048). The time is the match clock as the
  * console shows it (the second half starts at 20:00).
  */
-export function ClockCorrection({ live }: { live: TLiveMatch }) {
+export function ClockCorrection({
+  display,
+  correctClock,
+}: {
+  /** The clock as shown, which the form starts from. */
+  display: string;
+  correctClock: TLiveMatch['correctClock'];
+}) {
   'use memo';
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -30,15 +38,16 @@ export function ClockCorrection({ live }: { live: TLiveMatch }) {
   const s = whole(seconds);
   const valid = m !== null && s !== null && s < 60;
 
-  const start = () => {
-    const [mm = '0', ss = '0'] = live.state.clock.display.split(':');
+  // Of fixed identity: the clock's every second leaves the button and its tooltip as they were.
+  const start = useEventCallback(() => {
+    const [mm = '0', ss = '0'] = display.split(':');
     setMinutes(String(Number(mm)));
     setSeconds(String(Number(ss)));
     setOpen(true);
-  };
+  });
   const save = () => {
     if (!valid) return;
-    live.correctClock(m * 60 + s);
+    correctClock(m * 60 + s);
     setOpen(false);
   };
 

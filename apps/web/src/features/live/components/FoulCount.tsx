@@ -9,16 +9,27 @@ export function tenMetreNow(state: TMatchState, side: TSide): boolean {
   return Boolean(last?.tenMetreKick && last.number === state.fouls.current[side]);
 }
 
+/** What a team's foul count shows: its own values, so a clock second leaves it as it was. */
+export function foulFigures(state: TMatchState, side: TSide) {
+  return {
+    count: state.fouls.current[side],
+    warning: state.fouls.warning[side],
+    tenMetre: tenMetreNow(state, side),
+  };
+}
+
 /**
  * A team's accumulated fouls in the period (Law 13), under its score: always in sight, with the
  * 5th-foul warning and the 10 m kick marked.
  */
-export function FoulCount({ state, side }: { state: TMatchState; side: TSide }) {
+export function FoulCount({
+  side,
+  count,
+  warning,
+  tenMetre,
+}: { side: TSide } & ReturnType<typeof foulFigures>) {
   'use memo';
   const { t } = useTranslation();
-  const count = state.fouls.current[side];
-  const warning = state.fouls.warning[side];
-  const tenMetre = tenMetreNow(state, side);
   const tone = tenMetre ? 'error' : warning ? 'warning' : null;
   return (
     <Box

@@ -1,11 +1,12 @@
 import { shootoutMoment } from '@futsal/shared/futsal/shootout';
 import { validateEvent } from '@futsal/shared/futsal/validate';
-import type { TMatchState } from '@futsal/shared/futsal/types';
+import type { TMatchState, TSide } from '@futsal/shared/futsal/types';
 import type { TMatch } from '@futsal/shared/schemas/match';
 import type { TMatchEvent, TMatchEventOf } from '@futsal/shared/schemas/match-events';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { useEventCallback } from '@mui/material/utils';
+import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMountStages } from '../../../lib/use-mount-stages';
 import { useWakeLock } from '../../../lib/use-wake-lock';
@@ -28,6 +29,7 @@ import { ShootoutPanel } from './ShootoutPanel';
 import { StatusLine, StatusStrip } from './StatusStrip';
 import { TimeoutBanner } from './TimeoutBanner';
 import { useMomentBuzz } from './use-moments';
+import { useSelected } from '../lib/selection-store';
 import { usePlayerPicker } from './use-player-picker';
 import { RivalShotActions, useShotPlacing } from './shot-placing';
 
@@ -58,6 +60,22 @@ function onCourtAt(state: TMatchState, goal: TMatchEventOf<'goal'>): string[] {
 const WIDE_CONSOLE = '@container console (min-width: 700px)';
 
 const STAGE = { court: 1, actions: 2, bench: 3, rival: 4, log: 5 } as const;
+
+/** The columns' and places' looks (LiveConsole's `column` and `place`), static. */
+const LAYOUT_SX = {
+  '& .lc-column': { display: 'contents' },
+  '& .lc-place': {
+    order: 'var(--lc-order)',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  [WIDE_CONSOLE]: {
+    '& .lc-column': { display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, minWidth: 0 },
+    '& .lc-place': { order: 0 },
+    '& .lc-place[data-grow]': { flex: 1, minHeight: 0 },
+  },
+} as const;
 
 /**
  * The bench console: one or two taps per event, the futsal rules kept by the shared engine.
@@ -124,10 +142,13 @@ export const LiveConsole = memo(function LiveConsole({
     } as TMatchEvent;
     return validateEvent(config, live.log, probe).ok;
   };
+  // The console reads the pending tap only for a substitute: whether they may come on with no one
+  // going off is the engine's answer, at this second (a man-down's end lets one back).
+  const selectedSub = useSelected(picker.store, (s) =>
+    s.selected !== null && !state.onCourt.includes(s.selected) ? s.selected : null,
+  );
   const canEnter =
-    picker.selectedWhere === 'bench' &&
-    picker.selected !== null &&
-    allows({ type: 'substitution', playerInId: picker.selected });
+    selectedSub !== null && allows({ type: 'substitution', playerInId: selectedSub });
 
   /**
    * Law 7: a time-out stops the match clock; its minute runs on the wall clock (TimeoutBanner).
@@ -139,10 +160,27 @@ export const LiveConsole = memo(function LiveConsole({
     if (event && live.clock.running && !state.stopwatch) live.toggleClock();
     clearPick();
   };
-  const undo = () => {
+  // The handlers the panels hold keep their identity (MUI's useEventCallback): built from the
+  // live match, which a clock second renews, they would redraw every panel holding one each second.
+  const ourTimeout = useEventCallback(() => timeout({ type: 'timeout' }));
+  const rivalTimeout = useEventCallback(() => timeout({ type: 'rival_timeout' }));
+  const undo = useEventCallback(() => {
     live.undo();
     clearPick();
-  };
+  });
+  const askUndo = useEventCallback(() =>
+    live.lastEvent?.type === 'period_end' ? setConfirm('undo') : undo(),
+  );
+  const resume = useEventCallback(() => {
+    if (!live.clock.running) live.toggleClock();
+  });
+  const indirectFoul = useEventCallback((side: TSide) => {
+    if (side === 'rival') record({ type: 'rival_foul', accumulated: false });
+    else {
+      record({ type: 'foul', accumulated: false, ...picker.courtSelection() });
+      clearPick();
+    }
+  });
 
   const shootout = state.shootout.available && (
     <ShootoutPanel
@@ -188,7 +226,7 @@ export const LiveConsole = memo(function LiveConsole({
       picker={picker}
       playable={playable}
       record={record}
-      onTimeout={() => timeout({ type: 'timeout' })}
+      onTimeout={ourTimeout}
     />
   );
   const rival = (
@@ -197,8 +235,8 @@ export const LiveConsole = memo(function LiveConsole({
       opponent={match.opponent}
       playable={playable}
       record={record}
-      onTimeout={() => timeout({ type: 'rival_timeout' })}
-      ownGoalPicked={picker.pick === 'ownGoal'}
+      onTimeout={rivalTimeout}
+      selection={picker.store}
       onOwnGoal={() => pickAction('ownGoal')}
     >
       {/* A phone in normal mode (the coach's choice; bench mode is the touch default) keeps
@@ -223,13 +261,7 @@ export const LiveConsole = memo(function LiveConsole({
     <FoulPanel
       timeoutsLeft={state.timeouts.left}
       playable={playable}
-      onIndirectFoul={(side) => {
-        if (side === 'rival') record({ type: 'rival_foul', accumulated: false });
-        else {
-          record({ type: 'foul', accumulated: false, ...picker.courtSelection });
-          clearPick();
-        }
-      }}
+      onIndirectFoul={indirectFoul}
     />
   );
   const timeline = (
@@ -262,9 +294,7 @@ export const LiveConsole = memo(function LiveConsole({
             clockRunning={live.clock.running}
             teamName={us}
             opponent={match.opponent}
-            onResume={() => {
-              if (!live.clock.running) live.toggleClock();
-            }}
+            onResume={resume}
           />
           {state.finished && !state.shootout.available && (
             <StatusLine severity="success" testid="match-finished">
@@ -297,31 +327,22 @@ export const LiveConsole = memo(function LiveConsole({
   // actions, bench, then the fouls' extras and the log. From 700 px of console width (a container
   // query: the app's side menu narrows it in normal mode) two columns, the players on the left
   // and the actions on the right; on a phone the columns are `display: contents`, their panels
-  // placed by `order`.
+  // placed by `order`. Plain elements styled once by the console (LAYOUT_SX): they redraw with
+  // the panels they hold, at every clock second for the rotation board's (decision 0183).
   const column = (testid: string, children: ReactNode) => (
-    <Box
-      data-testid={testid}
-      sx={{
-        display: 'contents',
-        [wide]: { display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, minWidth: 0 },
-      }}
-    >
+    <div className="lc-column" data-testid={testid}>
       {children}
-    </Box>
+    </div>
   );
   const place = (order: number, node: ReactNode, grow = false) =>
     node ? (
-      <Box
-        sx={{
-          order,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          [wide]: { order: 0, ...(grow ? { flex: 1, minHeight: 0 } : {}) },
-        }}
+      <div
+        className="lc-place"
+        data-grow={grow ? 'true' : undefined}
+        style={{ '--lc-order': order } as CSSProperties}
       >
         {node}
-      </Box>
+      </div>
     ) : null;
 
   const actionsPanel = (
@@ -348,6 +369,7 @@ export const LiveConsole = memo(function LiveConsole({
         data-testid="live-console"
         data-bench-mode={benchMode ? 'true' : 'false'}
         sx={(theme) => ({
+          ...LAYOUT_SX,
           containerType: 'inline-size',
           containerName: 'console',
           display: 'flex',
@@ -375,7 +397,7 @@ export const LiveConsole = memo(function LiveConsole({
           benchMode={benchMode}
           onToggleBenchMode={toggleBenchMode}
           onEndPeriod={() => setConfirm('end')}
-          onUndo={() => (live.lastEvent?.type === 'period_end' ? setConfirm('undo') : undo())}
+          onUndo={askUndo}
         />
         {live.stream === 'closed' && <AccessLost floating />}
         {strip}

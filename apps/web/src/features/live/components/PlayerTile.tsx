@@ -2,20 +2,22 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelected, type TStore } from '../lib/selection-store';
 import { useDense } from './bench-mode';
-import type { TSquadPlayer } from '../../matches';
+import type { TSelection } from './use-player-picker';
+import { CardMark, type TSquadPlayer } from '../../matches';
 
 interface Props {
   player: TSquadPlayer | undefined;
   id: string;
   where: 'court' | 'bench';
-  selected: boolean;
-  /** Highlighted as a valid target of the pending action. */
-  target: boolean;
+  /** The console's pending tap, which the tile reads itself: selected, or a target of it. */
+  selection: TStore<TSelection>;
   disabled?: boolean;
-  badge?: ReactNode;
+  /** Booked (a yellow card): marked in the tile's corner. */
+  cautioned?: boolean;
   /** Our goalkeeper on court: marked, since the court limit and the flying goalkeeper depend on it. */
   goalkeeper?: boolean;
   onTap: (id: string) => void;
@@ -61,15 +63,18 @@ const COURT_SX = tileSx(56, true);
 const COURT_DENSE_SX = tileSx(60, true);
 const BENCH_SX = tileSx(44, false);
 
-/** A tap target (≥ 44 px, court players larger): shirt number and name. */
-export function PlayerTile({
+/**
+ * A tap target (≥ 44 px, court players larger): shirt number and name. It reads the pending tap
+ * itself, so a selection redraws the tiles it changes and no panel (decision 0183); memoised on
+ * its props, all plain values or of fixed identity.
+ */
+export const PlayerTile = memo(function PlayerTile({
   player,
   id,
   where,
-  selected,
-  target,
+  selection,
   disabled,
-  badge,
+  cautioned,
   goalkeeper,
   onTap,
 }: Props) {
@@ -77,6 +82,11 @@ export function PlayerTile({
   const { t } = useTranslation();
   const dense = useDense();
   const court = where === 'court';
+  const selected = useSelected(selection, (s) => s.selected === id);
+  // Any pending action takes a court player; only a card takes a substitute.
+  const target = useSelected(selection, (s) =>
+    court ? s.pick !== null : s.pick === 'yellow' || s.pick === 'red',
+  );
   return (
     <ButtonBase
       data-testid={`${where}-player-${id}`}
@@ -144,14 +154,14 @@ export function PlayerTile({
       >
         {player?.name ?? '—'}
       </Typography>
-      {badge && (
+      {cautioned && (
         <Box
           component="span"
           sx={{ display: 'inline-flex', position: 'absolute', top: 3, right: 3 }}
         >
-          {badge}
+          <CardMark color="yellow" />
         </Box>
       )}
     </ButtonBase>
   );
-}
+});

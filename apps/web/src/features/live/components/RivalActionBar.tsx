@@ -7,6 +7,8 @@ import { CardMark } from '../../matches';
 import type { TEventInput } from '../lib/use-live-match';
 import { ActionButton, WIDE_ONLY } from './ActionButton';
 import { ActionGroup } from './ActionGroup';
+import { useSelected, type TStore } from '../lib/selection-store';
+import type { TSelection } from './use-player-picker';
 
 /** The rival's actions: the log knows the rival only as a team. */
 export function RivalActionBar({
@@ -15,7 +17,7 @@ export function RivalActionBar({
   playable,
   record,
   onTimeout,
-  ownGoalPicked,
+  selection,
   onOwnGoal,
   children,
 }: {
@@ -24,14 +26,15 @@ export function RivalActionBar({
   playable: boolean;
   record: (input: TEventInput) => unknown;
   onTimeout: () => void;
-  /** Our own goal waits for the player of ours who put it in (a tap on the court). */
-  ownGoalPicked: boolean;
+  /** The console's pending tap: our own goal waits for the player of ours who put it in. */
+  selection: TStore<TSelection>;
   onOwnGoal: () => void;
   /** More of the rival's actions (its shots and flying goalkeeper, issue 38). */
   children?: ReactNode;
 }) {
   'use memo';
   const { t } = useTranslation();
+  const ownGoalPicked = useSelected(selection, (s) => s.pick === 'ownGoal');
   return (
     <ActionGroup title={t('live.rival', { name: opponent })} columns={2} testid="rival-actions">
       <Box sx={{ gridColumn: 'span 2' }}>

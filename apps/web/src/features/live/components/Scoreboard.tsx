@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLiveMatch } from '../lib/use-live-match';
 import { ClockCorrection } from './ClockCorrection';
-import { FoulCount } from './FoulCount';
+import { FoulCount, foulFigures } from './FoulCount';
 import { SyncBadge } from './SyncBadge';
 
 /** What the chip above the clock says: the period, or why none is running. */
@@ -93,6 +93,9 @@ export function Scoreboard({
   const { state } = live;
   const periodLabel = usePeriodLabel(live);
   const big = benchMode ? 48 : 44;
+  // Read into values: an element built from the whole state would be new at every clock second.
+  const usFouls = foulFigures(state, 'us');
+  const rivalFouls = foulFigures(state, 'rival');
 
   const clock = (
     <Box sx={{ textAlign: 'center' }}>
@@ -137,7 +140,9 @@ export function Scoreboard({
           {live.clock.running ? t('live.clock.pause') : t('live.clock.resume')}
         </Button>
       )}
-      {playable && <ClockCorrection live={live} />}
+      {playable && (
+        <ClockCorrection display={state.clock.display} correctClock={live.correctClock} />
+      )}
       {playable && (
         <Button
           data-testid="period-end"
@@ -233,14 +238,28 @@ export function Scoreboard({
           name={teamName}
           score={state.score.us}
           testid="score-us"
-          fouls={<FoulCount state={state} side="us" />}
+          fouls={
+            <FoulCount
+              side="us"
+              count={usFouls.count}
+              warning={usFouls.warning}
+              tenMetre={usFouls.tenMetre}
+            />
+          }
         />
         {clock}
         <TeamScore
           name={opponent}
           score={state.score.rival}
           testid="score-rival"
-          fouls={<FoulCount state={state} side="rival" />}
+          fouls={
+            <FoulCount
+              side="rival"
+              count={rivalFouls.count}
+              warning={rivalFouls.warning}
+              tenMetre={rivalFouls.tenMetre}
+            />
+          }
         />
         <Stack
           spacing={0.5}

@@ -1,6 +1,8 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
+import { useEventCallback } from '@mui/material/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createStore, useSelected, type TStore } from '../lib/selection-store';
 import type { TEventInput } from '../lib/use-live-match';
 import { ActionButton } from './ActionButton';
 import { CourtPicker, type TPlaceable } from './CourtPicker';
@@ -17,35 +19,42 @@ export const isPlaceable = (e: TMatchEvent | undefined): e is TPlaceable =>
     e.type === 'rival_shot' ||
     ((e.type === 'goal' || e.type === 'rival_goal') && e.ownGoal !== true));
 
-/**
- * The court picker's state (issue 38): opened after a shot is logged, or from the timeline for any
- * shot or goal; its place is a `shot_place` logged at the shot's own moment.
- */
-export function useShotPlacing(record: TRecord, log: readonly TMatchEvent[]) {
+/** The court picker over the console, open on the shot its store holds. */
+function PlacingDialog({ target, record }: { target: TStore<TPlaceable | null>; record: TRecord }) {
   'use memo';
-  const [target, setTarget] = useState<TPlaceable | null>(null);
-  const dialog = (
+  const shot = useSelected(target, (t) => t);
+  return (
     <CourtPicker
-      target={target}
-      onClose={() => setTarget(null)}
-      onPlace={(shot, place) =>
+      target={shot}
+      onClose={() => target.set(null)}
+      onPlace={(placed, place) =>
         record(
-          { type: 'shot_place', shotEventId: shot.id, ...place },
-          { period: shot.period, clockSec: shot.minute * 60 + shot.second },
+          { type: 'shot_place', shotEventId: placed.id, ...place },
+          { period: placed.period, clockSec: placed.minute * 60 + placed.second },
         )
       }
     />
   );
+}
+
+/**
+ * The court picker's state (issue 38): opened after a shot is logged, or from the timeline for any
+ * shot or goal; its place is a `shot_place` logged at the shot's own moment. The shot it is open
+ * on is a store the picker reads: opening it redraws the picker, not the console (decision 0183).
+ */
+export function useShotPlacing(record: TRecord, log: readonly TMatchEvent[]) {
+  'use memo';
+  const [target] = useState(() => createStore<TPlaceable | null>(null));
   return {
-    dialog,
+    dialog: <PlacingDialog target={target} record={record} />,
     /** After a shot is logged: goals keep their details sheet and are placed from the timeline. */
-    afterShot: (e: TMatchEvent | null) => {
-      if (e?.type === 'shot' || e?.type === 'rival_shot') setTarget(e);
-    },
-    openById: (id: string) => {
+    afterShot: useEventCallback((e: TMatchEvent | null) => {
+      if (e?.type === 'shot' || e?.type === 'rival_shot') target.set(e);
+    }),
+    openById: useEventCallback((id: string) => {
       const e = log.find((x) => x.id === id);
-      if (isPlaceable(e)) setTarget(e);
-    },
+      if (isPlaceable(e)) target.set(e);
+    }),
   };
 }
 

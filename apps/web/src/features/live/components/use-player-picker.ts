@@ -1,15 +1,28 @@
 import type { TMatchEvent, TMatchEventOf } from '@futsal/shared/schemas/match-events';
 import { useEventCallback } from '@mui/material/utils';
 import { useState } from 'react';
+import { createStore } from '../lib/selection-store';
 import type { TEventInput } from '../lib/use-live-match';
 
 /** An action that waits for its player; `ownGoal` is ours, scored for the rival (Law 10). */
 export type TPick = 'goal' | 'ownGoal' | 'yellow' | 'red';
 export type TAction = TPick | 'shot' | 'foul' | 'corner';
 
+/** The console's pending tap: an action waiting for its player, or a player for an action. */
+export interface TSelection {
+  pick: TPick | null;
+  selected: string | null;
+}
+
+const NOTHING: TSelection = { pick: null, selected: null };
+
 /**
  * The console's two-tap grammar: an action then a player, or a player then
  * an action; a court player and a bench player make a substitution.
+ *
+ * The pending tap lives in a store, not in the console's state: the tiles, the hint and the
+ * buttons that show it read it themselves (useSelected), so a tap redraws them and nothing else,
+ * and every handler here keeps its identity (decision 0183).
  */
 export function usePlayerPicker(
   record: (input: TEventInput) => TMatchEvent | null,
@@ -18,15 +31,11 @@ export function usePlayerPicker(
   afterShot?: (e: TMatchEvent | null) => void,
 ) {
   'use memo';
-  const [pick, setPick] = useState<TPick | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [store] = useState(() => createStore<TSelection>(NOTHING));
   const [sheetGoal, setSheetGoal] = useState<TMatchEventOf<'goal'> | null>(null);
   const where = (id: string) => (onCourt.includes(id) ? 'court' : 'bench');
 
-  const clear = () => {
-    setPick(null);
-    setSelected(null);
-  };
+  const clear = () => store.set(NOTHING);
 
   const apply = (action: TAction, playerId?: string) => {
     const who = playerId ? { playerId } : {};
@@ -60,15 +69,17 @@ export function usePlayerPicker(
   };
 
   const onAction = (action: TAction) => {
+    const { pick, selected } = store.get();
     if (action === 'goal' || action === 'ownGoal' || action === 'yellow' || action === 'red') {
       if (selected) apply(action, selected);
-      else setPick((p) => (p === action ? null : action));
+      else store.set({ pick: pick === action ? null : action, selected: null });
       return;
     }
     apply(action, selected ?? undefined);
   };
 
   const onTapPlayer = (id: string) => {
+    const { pick, selected } = store.get();
     if (pick) {
       apply(pick, id);
       return;
@@ -80,36 +91,31 @@ export function usePlayerPicker(
       clear();
       return;
     }
-    setSelected((s) => (s === id ? null : id));
+    store.set({ pick: null, selected: selected === id ? null : id });
   };
 
   const enter = () => {
+    const { selected } = store.get();
     if (!selected) return;
     record({ type: 'substitution', playerInId: selected });
     clear();
   };
 
-  // Handlers of fixed identity: a tap then redraws the tiles and buttons whose own state it
-  // changes, not every one holding a handler that closes over the selection.
-  const tapPlayer = useEventCallback(onTapPlayer);
-  const act = useEventCallback(onAction);
-  const clearPick = useEventCallback(clear);
-  const enterSelected = useEventCallback(enter);
-
   /** The selected player when on court (foul, flying goalkeeper), else nothing. */
-  const courtSelection = selected && where(selected) === 'court' ? { playerId: selected } : {};
+  const courtSelection = (): { playerId?: string } => {
+    const { selected } = store.get();
+    return selected && where(selected) === 'court' ? { playerId: selected } : {};
+  };
 
   return {
-    pick,
-    selected,
-    selectedWhere: selected ? where(selected) : null,
-    courtSelection,
+    store,
     sheetGoal,
-    closeSheet: () => setSheetGoal(null),
-    clear: clearPick,
-    onAction: act,
-    onTapPlayer: tapPlayer,
-    enter: enterSelected,
+    closeSheet: useEventCallback(() => setSheetGoal(null)),
+    clear: useEventCallback(clear),
+    onAction: useEventCallback(onAction),
+    onTapPlayer: useEventCallback(onTapPlayer),
+    enter: useEventCallback(enter),
+    courtSelection: useEventCallback(courtSelection),
   };
 }
 
