@@ -10,7 +10,7 @@ import { memo, useMemo, useState, type CSSProperties, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useMountStages } from '../../../lib/use-mount-stages';
 import { useWakeLock } from '../../../lib/use-wake-lock';
-import { type TSquadPlayer, indexSquad, rulesConfig } from '../../matches';
+import { type TSquadPlayer, indexSquad } from '../../matches';
 import { useLiveMatch, type TEventInput } from '../lib/use-live-match';
 import { ActionBar } from './ActionBar';
 import { BenchPanel } from './BenchPanel';
@@ -95,7 +95,7 @@ export const LiveConsole = memo(function LiveConsole({
   // The screen stays on from kick-off to the final whistle (decision 0135).
   useWakeLock(Boolean(state.period) && !state.finished && !state.abandoned);
   const players = useMemo(() => indexSquad(squad), [squad]);
-  const config = useMemo(() => rulesConfig(match, squad), [match, squad]);
+  const { config } = live;
   const placing = useShotPlacing(record, live.log);
   const picker = usePlayerPicker(record, state.onCourt, placing.afterShot);
   // The picker's handlers keep their identity across selections (use-player-picker): taken out of

@@ -259,6 +259,8 @@ export function useLiveMatch(
   return {
     state,
     log,
+    /** The match's rules, kept while equal: the console asks the engine with the same. */
+    config,
     plan,
     slot,
     clock,
