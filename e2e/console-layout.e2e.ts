@@ -9,6 +9,7 @@ import {
   seedSquad,
   seedTeam,
   useBrowser,
+  allSent,
 } from './fixtures';
 
 /**
@@ -180,7 +181,7 @@ describe('the live console on one screen', { timeout: 240_000 }, () => {
         await tid(page, 'period-end').click();
         await tid(page, 'confirm-yes').click();
         await tid(page, 'status-fouls-us').waitFor({ state: 'detached' });
-        await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+        await allSent(page, 15_000);
         await context.close();
       }
     }

@@ -237,3 +237,21 @@ export async function seedLeagueMatch(
   });
   return match.id;
 }
+
+/**
+ * The live console has sent every event it logged. Its queue is written in the tap itself and
+ * emptied as the server acknowledges; the badge's count follows a render later (a transition), so
+ * a wait on the badge alone could pass before a tap's event was even counted. The count's own
+ * chip shows only offline or once a send is slow (decision 0184).
+ */
+export async function allSent(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('futsal.live.queue.'))
+        .every((k) => (JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[]).length === 0),
+    null,
+    { timeout },
+  );
+  await page.locator('[data-testid=connectivity][data-pending="0"]').waitFor({ timeout });
+}

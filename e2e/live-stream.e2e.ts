@@ -9,6 +9,7 @@ import {
   seedSquad,
   signUp,
   useBrowser,
+  allSent,
 } from './fixtures';
 
 const browser = useBrowser();
@@ -82,7 +83,7 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
     await tid(a.page, `court-player-${p(3)}`).click();
     await tid(a.page, `bench-player-${p(6)}`).click();
     await tid(a.page, `court-player-${p(6)}`).waitFor();
-    await tid(a.page, 'pending-count').waitFor({ state: 'detached' });
+    await allSent(a.page);
     await b.context.setOffline(false);
     // B's is refused by the engine on the server, and B says why; both end with 6 on court.
     await b.page.getByText('Ese jugador no está en pista').first().waitFor({ timeout: 15_000 });
@@ -90,7 +91,7 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
     await tid(b.page, `bench-player-${p(7)}`).waitFor();
 
     // A goes offline, logs a rival goal and pauses the clock, then comes back.
-    await tid(b.page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+    await allSent(b.page, 15_000);
     // B was offline: its stream reconnects with backoff. What follows times B's stream, not its reconnection.
     await expect
       .poll(() => tid(b.page, 'connectivity').getAttribute('data-stream'), { timeout: 15_000 })
@@ -103,7 +104,7 @@ describe('one live match, two devices', { timeout: 180_000 }, () => {
     await expect.poll(() => running(a.page)).toBe('false');
     expect(await text(b.page, 'score-rival')).toBe('0');
     await a.context.setOffline(false);
-    await tid(a.page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+    await allSent(a.page, 15_000);
     await expect.poll(() => text(b.page, 'score-rival'), { timeout: 5000 }).toBe('1');
     await expect.poll(() => running(b.page), { timeout: 5000 }).toBe('false');
 

@@ -9,6 +9,7 @@ import {
   seedSquad,
   seedTeam,
   useBrowser,
+  allSent,
 } from './fixtures';
 
 const browser = useBrowser();
@@ -86,7 +87,7 @@ describe('match day', { timeout: 180_000 }, () => {
     await tid(page, `court-player-${p(6)}`).waitFor();
 
     // Everything so far reached the server.
-    await tid(page, 'pending-count').waitFor({ state: 'detached' });
+    await allSent(page);
 
     // Offline: a goal waits in the queue.
     await context.setOffline(true);
@@ -99,7 +100,7 @@ describe('match day', { timeout: 180_000 }, () => {
 
     // Back online: it syncs, once.
     await context.setOffline(false);
-    await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+    await allSent(page, 15_000);
     const { events } = await api<{ events: { type: string; playerId?: string }[] }>(
       token,
       'GET',
@@ -125,7 +126,7 @@ describe('match day', { timeout: 180_000 }, () => {
     await tid(page, 'period-end').click();
     await tid(page, 'confirm-yes').click();
     await tid(page, 'match-finished').waitFor();
-    await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+    await allSent(page, 15_000);
 
     // Details, after a reload.
     await tid(page, 'view-details').click();

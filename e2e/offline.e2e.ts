@@ -11,6 +11,7 @@ import {
   seedSquad,
   seedTeam,
   useBrowser,
+  allSent,
 } from './fixtures';
 
 const browser = useBrowser();
@@ -178,7 +179,7 @@ describe('the console with no signal', { timeout: 180_000 }, () => {
     // Kick-off online: the stored log follows what this device sent; the screen stays on.
     expect(await wakeLocks()).toEqual([]);
     await tid(page, 'period-start').click();
-    await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+    await allSent(page, 15_000);
     await expect.poll(wakeLocks).toEqual([{ type: 'screen', held: true }]);
 
     // The squad on the device holds what the console shows, none of the players' files.
@@ -230,7 +231,7 @@ describe('the console with no signal', { timeout: 180_000 }, () => {
 
     // Signal back: the queue empties, and the server holds each event once.
     await context.setOffline(false);
-    await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 20_000 });
+    await allSent(page, 20_000);
     const stored = await api<{ events: { type: string }[] }>(
       token,
       'GET',

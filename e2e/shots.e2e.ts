@@ -11,6 +11,7 @@ import {
   seedSquad,
   seedTeam,
   useBrowser,
+  allSent,
 } from './fixtures';
 
 const browser = useBrowser();
@@ -67,13 +68,26 @@ describe('shots placed on the court (issue 38)', { timeout: 180_000 }, () => {
     await tid(page, 'action-shot').click();
     await tid(page, 'court-picker-skip').click();
     await tid(page, 'court-picker').waitFor({ state: 'hidden' });
-    await tid(page, 'pending-count').waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Escape closes it too, the focus back on the shot button; so does a tap beside it.
+    await tid(page, 'action-shot').click();
+    await tid(page, 'court-picker').waitFor();
+    await page.keyboard.press('Escape');
+    await tid(page, 'court-picker').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'action-shot',
+    );
+    await tid(page, 'action-shot').click();
+    await tid(page, 'court-picker').waitFor();
+    await page.mouse.click(4, 4);
+    await tid(page, 'court-picker').waitFor({ state: 'hidden' });
+    await allSent(page, 15_000);
 
     const { events } = await api<{ events: TLogged[] }>(token, 'GET', `/events/match/${matchId}`);
     const shots = events.filter((e) => e.type === 'shot');
     const rival = events.find((e) => e.type === 'rival_shot');
     const places = events.filter((e) => e.type === 'shot_place');
-    expect(shots).toHaveLength(2);
+    expect(shots).toHaveLength(4);
     expect(places).toHaveLength(2);
     const ours = places.find((e) => e.shotEventId === shots[0]?.id);
     expect(ours).toMatchObject({ outcome: 'saved' });

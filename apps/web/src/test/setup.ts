@@ -42,3 +42,16 @@ if (!window.matchMedia) {
 // jsdom lays nothing out and does not scroll: the app's WindowScroll (decision 0118) calls it on
 // each navigation to another page.
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+
+// jsdom has <dialog> without showModal() or close(): what the console's dialogs use of them
+// (decision 0184). The browser tests run the real ones.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

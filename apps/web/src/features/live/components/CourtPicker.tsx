@@ -10,16 +10,14 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURT_VIEWBOX, FutsalCourt } from '../../../components/court/FutsalCourt';
-import { InstantMotion } from './InstantMotion';
+import { ConsoleDialog } from './ConsoleDialog';
 
 /** A shot or goal of either team that a place can be given to. */
 export type TPlaceable = Extract<
@@ -120,94 +118,87 @@ export function CourtPicker({
   const chosen = outcome !== undefined || situation !== undefined || goalMouth !== undefined;
 
   return (
-    <InstantMotion>
-      <Dialog
-        open={target !== null}
-        onClose={close}
-        fullWidth
-        maxWidth="sm"
-        data-testid="court-picker"
-        // Mounted with the console, hidden until a shot: a tap that opens it only shows it, where
-        // building its chips and court in the tap took the frame past 100 ms on a phone's CPU.
-        keepMounted
-        // No scroll lock: locking sets the page's overflow and measures its scrollbar, a layout of
-        // the whole page in the tap; the console behind it does not scroll under a shot anyway.
-        disableScrollLock
-      >
-        <DialogTitle sx={{ pb: 1 }}>
+    // Drawn with the console, closed: a tap that opens it only shows it (decisions 0182, 0184).
+    <ConsoleDialog
+      open={target !== null}
+      onClose={close}
+      title={
+        <>
           {t(goal ? 'shots.picker.goalTitle' : 'shots.picker.title')}
           {rival && (
             <Typography component="span" variant="body2" color="error" sx={{ ml: 1 }}>
               {t('shots.picker.rival')}
             </Typography>
           )}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
-          {!goal && (
-            <Choices
-              testid="shot-outcome"
-              values={PLACED_SHOT_OUTCOMES}
-              value={outcome}
-              label={(v) => t(`shots.outcome.${v}`)}
-              onChange={setOutcome}
-            />
-          )}
+        </>
+      }
+      testid="court-picker"
+    >
+      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+        {!goal && (
           <Choices
-            testid="shot-situation"
-            values={SHOT_SITUATIONS}
-            value={situation}
-            label={(v) => t(`shots.situation.${v}`)}
-            onChange={setSituation}
+            testid="shot-outcome"
+            values={PLACED_SHOT_OUTCOMES}
+            value={outcome}
+            label={(v) => t(`shots.outcome.${v}`)}
+            onChange={setOutcome}
           />
-          <Box sx={{ color: 'text.secondary', '--court-fill': (th) => th.palette.action.hover }}>
-            <FutsalCourt
-              data-testid="court-picker-court"
-              aria-label={t('shots.picker.court')}
-              style={{ width: '100%', height: 'auto', display: 'block', cursor: 'crosshair' }}
-              onClick={(e) => save(courtPoint(e))}
-            >
-              <text x={39} y={1.6} fontSize={1.3} textAnchor="end" fill="currentColor">
-                {t('shots.picker.attacking')} →
-              </text>
-            </FutsalCourt>
+        )}
+        <Choices
+          testid="shot-situation"
+          values={SHOT_SITUATIONS}
+          value={situation}
+          label={(v) => t(`shots.situation.${v}`)}
+          onChange={setSituation}
+        />
+        <Box sx={{ color: 'text.secondary', '--court-fill': (th) => th.palette.action.hover }}>
+          <FutsalCourt
+            data-testid="court-picker-court"
+            aria-label={t('shots.picker.court')}
+            style={{ width: '100%', height: 'auto', display: 'block', cursor: 'crosshair' }}
+            onClick={(e) => save(courtPoint(e))}
+          >
+            <text x={39} y={1.6} fontSize={1.3} textAnchor="end" fill="currentColor">
+              {t('shots.picker.attacking')} →
+            </text>
+          </FutsalCourt>
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('shots.picker.goalMouth')}
+          </Typography>
+          <Box
+            data-testid="goal-mouth"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, 1fr)',
+              gap: 0.5,
+              maxWidth: 240,
+            }}
+          >
+            {GOAL_MOUTH_ZONES.map((z) => (
+              <Button
+                key={z}
+                size="small"
+                data-testid={`goal-mouth-${z}`}
+                variant={goalMouth === z ? 'contained' : 'outlined'}
+                aria-label={t(`shots.goalMouth.${z}`)}
+                aria-pressed={goalMouth === z}
+                onClick={() => setGoalMouth(goalMouth === z ? undefined : z)}
+                sx={{ minWidth: 0, minHeight: 32 }}
+              />
+            ))}
           </Box>
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {t('shots.picker.goalMouth')}
-            </Typography>
-            <Box
-              data-testid="goal-mouth"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(3, 1fr)',
-                gap: 0.5,
-                maxWidth: 240,
-              }}
-            >
-              {GOAL_MOUTH_ZONES.map((z) => (
-                <Button
-                  key={z}
-                  size="small"
-                  data-testid={`goal-mouth-${z}`}
-                  variant={goalMouth === z ? 'contained' : 'outlined'}
-                  aria-label={t(`shots.goalMouth.${z}`)}
-                  aria-pressed={goalMouth === z}
-                  onClick={() => setGoalMouth(goalMouth === z ? undefined : z)}
-                  sx={{ minWidth: 0, minHeight: 32 }}
-                />
-              ))}
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} data-testid="court-picker-skip">
-            {t('shots.picker.skip')}
-          </Button>
-          <Button onClick={() => save(null)} disabled={!chosen} data-testid="court-picker-save">
-            {t('shots.picker.saveWithout')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </InstantMotion>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} data-testid="court-picker-skip">
+          {t('shots.picker.skip')}
+        </Button>
+        <Button onClick={() => save(null)} disabled={!chosen} data-testid="court-picker-save">
+          {t('shots.picker.saveWithout')}
+        </Button>
+      </DialogActions>
+    </ConsoleDialog>
   );
 }
