@@ -72,6 +72,14 @@ describe('shots placed on the court (issue 38)', { timeout: 180_000 }, () => {
     // Escape closes it too, the focus back on the shot button; so does a tap beside it.
     await tid(page, 'action-shot').click();
     await tid(page, 'court-picker').waitFor();
+    // The keyboard goes round the picker's controls, never out to the console under it.
+    const inPicker = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="court-picker"]')));
+    expect(await inPicker()).toBe(true);
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
+    expect(await inPicker()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inPicker()).toBe(true);
     await page.keyboard.press('Escape');
     await tid(page, 'court-picker').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(

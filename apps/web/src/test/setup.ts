@@ -43,10 +43,10 @@ if (!window.matchMedia) {
 // each navigation to another page.
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
-// jsdom has <dialog> without showModal() or close(): what the console's dialogs use of them
+// jsdom has <dialog> without show() or close(): what the console's dialogs use of them
 // (decision 0184). The browser tests run the real ones.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.show) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {

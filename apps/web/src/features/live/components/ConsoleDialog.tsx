@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 /** The dialog is the dimmed screen; its paper sits in the middle. */
 const DIALOG_SX: SxProps<Theme> = {
   position: 'fixed',
   inset: 0,
+  zIndex: 'modal',
   width: '100%',
   height: '100%',
   maxWidth: 'none',
@@ -21,8 +23,6 @@ const DIALOG_SX: SxProps<Theme> = {
   justifyContent: 'center',
   // Closed, it stays laid out where it opens, unseen: the tap that opens it lays out nothing new.
   '&:not([open])': { visibility: 'hidden', pointerEvents: 'none' },
-  // The dialog itself is the dimmed screen, so one element is shown and hidden.
-  '&::backdrop': { background: 'transparent' },
 };
 
 const PAPER_SX: SxProps<Theme> = {
@@ -35,6 +35,24 @@ const PAPER_SX: SxProps<Theme> = {
 };
 
 const TITLE_SX: SxProps<Theme> = { pb: 1, '&:focus': { outline: 'none' } };
+
+const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex="0"]';
+
+/** Tab and Shift+Tab go round the dialog's controls, not out to the page under it. */
+function keepTabInside(e: KeyboardEvent<HTMLElement>) {
+  const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = all[0];
+  const last = all[all.length - 1];
+  if (!first || !last) return;
+  const at = document.activeElement;
+  if (e.shiftKey && (at === first || !all.includes(at as HTMLElement))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && at === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * A modal of the console on the browser's own `<dialog>` (decision 0184). It is drawn with the
@@ -59,24 +77,37 @@ export function ConsoleDialog({
 }) {
   'use memo';
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      returnTo.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.show();
+      titleRef.current?.focus({ preventScroll: true });
+    }
+    if (!open && dialog.open) {
+      const inside = dialog.contains(document.activeElement);
+      dialog.close();
+      if (inside) returnTo.current?.focus({ preventScroll: true });
+    }
   }, [open]);
-  return (
+  return createPortal(
     <Box
       component="dialog"
       ref={ref}
+      aria-modal="true"
       aria-labelledby={titleId}
       data-testid={testid}
       sx={DIALOG_SX}
-      onCancel={(e) => {
-        // Escape: closed through the owner, as every other way out.
-        e.preventDefault();
-        onClose();
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        } else if (e.key === 'Tab') keepTabInside(e);
       }}
       onClick={(e) => {
         // A tap beside the paper lands on the dialog itself, the dimmed screen.
@@ -86,11 +117,12 @@ export function ConsoleDialog({
       <Paper elevation={24} sx={PAPER_SX}>
         {/* The first focusable part, so the one showModal() focuses: its title is read first, and
             no chip or button is focused as if chosen (MUI's Dialog focused its container). */}
-        <DialogTitle id={titleId} tabIndex={-1} sx={TITLE_SX}>
+        <DialogTitle ref={titleRef} id={titleId} tabIndex={-1} sx={TITLE_SX}>
           {title}
         </DialogTitle>
         {children}
       </Paper>
-    </Box>
+    </Box>,
+    document.body,
   );
 }

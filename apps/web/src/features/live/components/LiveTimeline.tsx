@@ -2,14 +2,59 @@ import type { TMatchState } from '@futsal/shared/futsal/types';
 import { MATCH_PERIODS } from '@futsal/shared/values/match-events';
 import type { TMatchEvent, TMatchEventOf } from '@futsal/shared/schemas/match-events';
 import EditRounded from '@mui/icons-material/EditRounded';
-import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUserId } from '../../auth';
 import { EventIcon, describeEntry, useEventLoggers, type TPlayerIndex } from '../../matches';
 import { PlaceButton, placedShots } from './PlaceButton';
+
+/**
+ * The rows are plain elements under one style: an event's row is drawn without MUI, so a new
+ * kind of row (a shot's place button, say) inserts no CSS rule in the tap that logs it, and the
+ * list's re-render serialises one style, not four a row (decision 0184).
+ */
+const LIST_SX: SxProps<Theme> = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 0.5,
+  '& > li': {
+    display: 'flex',
+    gap: 1,
+    alignItems: 'baseline',
+    fontSize: '0.875rem',
+    color: 'text.primary',
+  },
+  '& > li[data-side="rival"]': { color: 'text.secondary' },
+  '& .tl-time': { minWidth: 44, fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
+  '& .tl-icon': {
+    width: 20,
+    display: 'inline-flex',
+    justifyContent: 'center',
+    alignSelf: 'center',
+  },
+  '& .tl-text': { flex: 1 },
+  '& .tl-by': { color: 'text.secondary', fontSize: '0.75rem' },
+  '& .tl-action': {
+    alignSelf: 'center',
+    my: -0.5,
+    p: 0.5,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'action.active',
+    cursor: 'pointer',
+    display: 'inline-flex',
+    '& svg': { fontSize: 20 },
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+  },
+  '& .tl-action[data-placed="true"]': { color: 'primary.main' },
+};
 
 /** The last events, newest first. */
 export function LiveTimeline({
@@ -54,80 +99,44 @@ export function LiveTimeline({
     );
   }
   return (
-    <Box
-      component="ol"
-      data-testid="live-timeline"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
-    >
-      {entries.map((entry) => (
-        <Box
-          component="li"
-          key={entry.eventId}
-          data-type={entry.type}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            alignItems: 'baseline',
-            fontSize: '0.875rem',
-            color: entry.side === 'rival' ? 'text.secondary' : 'text.primary',
-          }}
-        >
-          <Box
-            component="span"
-            sx={{ minWidth: 44, fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
-          >
-            {entry.display}
-          </Box>
-          <Box
-            component="span"
-            aria-hidden
-            sx={{
-              width: 20,
-              display: 'inline-flex',
-              justifyContent: 'center',
-              alignSelf: 'center',
-            }}
-          >
-            <EventIcon type={entry.type} />
-          </Box>
-          <Box component="span" sx={{ flex: 1 }}>
-            {describeEntry(entry, byId.get(entry.eventId), players, t)}
-            {secondYellows.has(entry.eventId) && ` · ${t('laws.secondYellow.short')}`}
-            {(() => {
-              const logger = loggers.get(entry.eventId);
-              if (!logger || logger.id === selfId) return null;
-              return (
-                <Box
-                  component="span"
+    <Box component="ol" data-testid="live-timeline" sx={LIST_SX}>
+      {entries.map((entry) => {
+        const event = byId.get(entry.eventId);
+        const logger = loggers.get(entry.eventId);
+        return (
+          <li key={entry.eventId} data-type={entry.type} data-side={entry.side}>
+            <span className="tl-time">{entry.display}</span>
+            <span className="tl-icon" aria-hidden>
+              <EventIcon type={entry.type} />
+            </span>
+            <span className="tl-text">
+              {describeEntry(entry, event, players, t)}
+              {secondYellows.has(entry.eventId) && ` · ${t('laws.secondYellow.short')}`}
+              {logger && logger.id !== selfId && (
+                <span
+                  className="tl-by"
                   data-testid="timeline-logged-by"
                   title={t('liveStaff.loggedBy', { name: logger.name })}
-                  sx={{ color: 'text.secondary', fontSize: '0.75rem' }}
                 >
                   {` · ${logger.name}`}
-                </Box>
-              );
-            })()}
-          </Box>
-          {(() => {
-            const event = byId.get(entry.eventId);
-            if (!onEditGoal || event?.type !== 'goal' || event.ownGoal) return null;
-            return (
-              <IconButton
-                size="small"
+                </span>
+              )}
+            </span>
+            {onEditGoal && event?.type === 'goal' && !event.ownGoal && (
+              <button
+                type="button"
+                className="tl-action"
                 aria-label={t('live.goalSheet.edit')}
                 data-testid={`timeline-edit-goal-${entry.eventId}`}
                 onClick={() => onEditGoal(event)}
-                sx={{ alignSelf: 'center', my: -0.5 }}
               >
-                <EditRounded fontSize="small" />
-              </IconButton>
-            );
-          })()}
-          {onPlace && (
-            <PlaceButton event={byId.get(entry.eventId)} placed={placed} onPlace={onPlace} />
-          )}
-        </Box>
-      ))}
+                <EditRounded />
+              </button>
+            )}
+            {onPlace && <PlaceButton event={event} placed={placed} onPlace={onPlace} />}
+          </li>
+        );
+      })}
     </Box>
   );
 }

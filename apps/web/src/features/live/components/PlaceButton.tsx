@@ -1,7 +1,6 @@
 import type { TMatchEvent } from '@futsal/shared/schemas/match-events';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Place from '@mui/icons-material/Place';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { isPlaceable } from './shot-placing';
 
@@ -29,15 +28,17 @@ export function PlaceButton({
   const { t } = useTranslation();
   if (!isPlaceable(event)) return null;
   const done = placed.has(event.id);
+  // A plain button, styled by the timeline's list (`.tl-action`).
   return (
-    <IconButton
-      size="small"
+    <button
+      type="button"
+      className="tl-action"
+      data-placed={done}
       data-testid={`place-${event.id}`}
       aria-label={t(done ? 'shots.placeAgain' : 'shots.place')}
       onClick={() => onPlace(event.id)}
-      sx={{ alignSelf: 'center', p: 0.25 }}
     >
-      {done ? <Place fontSize="small" color="primary" /> : <PlaceOutlined fontSize="small" />}
-    </IconButton>
+      {done ? <Place /> : <PlaceOutlined />}
+    </button>
   );
 }
