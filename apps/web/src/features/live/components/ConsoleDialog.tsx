@@ -34,6 +34,20 @@ const PAPER_SX: SxProps<Theme> = {
   flexDirection: 'column',
 };
 
+/** A sheet along the screen's bottom edge, its content no wider than a tablet's line. */
+const SHEET_DIALOG_SX: SxProps<Theme> = [DIALOG_SX, { alignItems: 'flex-end' }];
+const SHEET_PAPER_SX: SxProps<Theme> = {
+  ...PAPER_SX,
+  width: '100%',
+  maxWidth: 'none',
+  maxHeight: 'calc(100% - 32px)',
+  overflowY: 'auto',
+  borderRadius: '16px 16px 0 0',
+  '& > *': { width: '100%', maxWidth: 900, mx: 'auto', boxSizing: 'border-box' },
+  // The title lines up with the sheet's content, which is closer to the edge on a phone.
+  '& > .MuiDialogTitle-root': { px: { xs: 2, sm: 3 } },
+};
+
 const TITLE_SX: SxProps<Theme> = { pb: 1, '&:focus': { outline: 'none' } };
 
 const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex="0"]';
@@ -66,6 +80,7 @@ export function ConsoleDialog({
   onClose,
   title,
   testid,
+  sheet = false,
   children,
 }: {
   open: boolean;
@@ -73,6 +88,8 @@ export function ConsoleDialog({
   onClose: () => void;
   title: ReactNode;
   testid: string;
+  /** Along the bottom edge (the goal's details), not in the middle. */
+  sheet?: boolean;
   children: ReactNode;
 }) {
   'use memo';
@@ -102,7 +119,7 @@ export function ConsoleDialog({
       aria-modal="true"
       aria-labelledby={titleId}
       data-testid={testid}
-      sx={DIALOG_SX}
+      sx={sheet ? SHEET_DIALOG_SX : DIALOG_SX}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();
@@ -114,7 +131,7 @@ export function ConsoleDialog({
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <Paper elevation={24} sx={PAPER_SX}>
+      <Paper elevation={24} sx={sheet ? SHEET_PAPER_SX : PAPER_SX}>
         {/* The first focusable part, so the one showModal() focuses: its title is read first, and
             no chip or button is focused as if chosen (MUI's Dialog focused its container). */}
         <DialogTitle ref={titleRef} id={titleId} tabIndex={-1} sx={TITLE_SX}>

@@ -3,13 +3,12 @@ import type { TMatchEventOf } from '@futsal/shared/schemas/match-events';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerLabel, type TPlayerIndex } from '../../matches';
-import { InstantMotion } from './InstantMotion';
+import { ConsoleDialog } from './ConsoleDialog';
 
 type TGoal = TMatchEventOf<'goal'>;
 type TDetails = Pick<TGoal, 'goalType' | 'finishingType' | 'assistPlayerId'>;
@@ -111,16 +110,7 @@ function SheetBody({
     />
   );
   return (
-    <Stack
-      spacing={2}
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900, mx: 'auto', width: '100%' }}
-      data-testid="goal-sheet"
-    >
-      <Typography variant="h6" component="h2">
-        {t(editing ? 'live.goalSheet.editTitle' : 'live.goalSheet.title', {
-          player: playerLabel(players, goal.playerId),
-        })}
-      </Typography>
+    <Stack spacing={2} sx={{ px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }} data-testid="goal-sheet">
       {!editing && assist}
       {!editing && (
         <Button
@@ -178,18 +168,23 @@ function SheetBody({
 /** Optional details of a goal: the assist asked first when just logged; type and finishing. */
 export function GoalSheet(props: Props) {
   'use memo';
+  const { t } = useTranslation();
+  const { goal, mode, players, onClose } = props;
   return (
-    <InstantMotion>
-      <Drawer
-        anchor="bottom"
-        open={Boolean(props.goal)}
-        onClose={props.onClose}
-        // A dialog's layer: in bench mode the console covers the app at the drawers' layer and more.
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-        slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
-      >
-        {props.goal && <SheetBody key={props.goal.id} {...props} goal={props.goal} />}
-      </Drawer>
-    </InstantMotion>
+    // Drawn with the console, closed (decision 0184); its body is the goal's, new at each goal.
+    <ConsoleDialog
+      sheet
+      open={goal !== null}
+      onClose={onClose}
+      testid={mode === 'edit' ? 'goal-sheet-edit' : 'goal-sheet-new'}
+      title={
+        goal &&
+        t(mode === 'edit' ? 'live.goalSheet.editTitle' : 'live.goalSheet.title', {
+          player: playerLabel(players, goal.playerId),
+        })
+      }
+    >
+      {goal && <SheetBody key={goal.id} {...props} goal={goal} />}
+    </ConsoleDialog>
   );
 }
