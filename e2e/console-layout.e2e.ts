@@ -214,4 +214,51 @@ describe('the live console on one screen', { timeout: 240_000 }, () => {
     expect(await tid(page, 'live-console').getAttribute('data-bench-mode')).toBe('false');
     await context.close();
   });
+
+  it('keeps every action label inside its button, in the four languages, on a tablet and a phone', async () => {
+    const { user, token } = await seedCoach();
+    const team = await seedTeam(token, { name: 'CD Navalcarnero' });
+    const players = await seedSquad(token, team.id, 8);
+    const matchId = await seedLeagueMatch(token, team.id, players);
+    const overflowing: string[] = [];
+    const views = [
+      { width: 1024, height: 768, bench: false },
+      { width: 1024, height: 768, bench: true },
+      { width: 1280, height: 800, bench: true },
+      { width: 390, height: 844, bench: false },
+    ];
+    for (const locale of ['es-ES', 'en-GB', 'it-IT', 'pt-PT']) {
+      for (const { width, height, bench } of views) {
+        const context = await browser().newContext({
+          baseURL: baseURL(),
+          viewport: { width, height },
+          locale,
+        });
+        await context.addInitScript((on) => {
+          localStorage.setItem('futsal.live.benchMode', on ? '1' : '0');
+        }, bench);
+        const page = await context.newPage();
+        await login(page, user);
+        await tid(page, 'welcome').waitFor();
+        await page.goto(`/teams/${team.id}/matches/${matchId}`);
+        await tid(page, 'timeline-panel').waitFor();
+        if (await tid(page, 'period-start').isVisible()) await tid(page, 'period-start').click();
+        await tid(page, 'period-end').waitFor();
+        // At rest, and with Goal waiting for its scorer (its neighbour reads "own goal" then).
+        for (const pressed of [false, true]) {
+          if (pressed) await tid(page, 'action-goal').click();
+          const wide = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('[data-testid^="action-"]')]
+              .filter((b) => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1)
+              .map(
+                (b) => `${b.dataset.testid} "${b.textContent}" ${b.scrollWidth}>${b.clientWidth}`,
+              ),
+          );
+          overflowing.push(...wide.map((w) => `${locale} ${width}${bench ? ' bench' : ''}: ${w}`));
+        }
+        await context.close();
+      }
+    }
+    expect(overflowing).toEqual([]);
+  });
 });
