@@ -10,6 +10,7 @@ import {
   seedTeam,
   useBrowser,
   allSent,
+  type TestUser,
 } from './fixtures';
 
 /**
@@ -62,6 +63,28 @@ async function expectOneScreen(page: Page, ids: readonly string[], what: string)
   expect(outside, `${what}: outside ${size.width}×${size.height}`).toEqual([]);
 }
 
+/** A coach's console in a context of its own, bench mode on or off as the mode's switch stores it. */
+async function openConsole(
+  user: TestUser,
+  path: string,
+  opts: { viewport: { width: number; height: number }; bench: boolean; locale: string },
+) {
+  const context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport: opts.viewport,
+    locale: opts.locale,
+  });
+  await context.addInitScript((on) => {
+    localStorage.setItem('futsal.live.benchMode', on ? '1' : '0');
+  }, opts.bench);
+  const page = await context.newPage();
+  await login(page, user);
+  await tid(page, 'welcome').waitFor();
+  await page.goto(path);
+  await tid(page, 'timeline-panel').waitFor();
+  return { context, page };
+}
+
 /** Light and dark (the app's own switch, kept on the device), after a reload that keeps the match. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -110,20 +133,11 @@ describe('the live console on one screen', { timeout: 240_000 }, () => {
       for (const bench of [false, true]) {
         const what = `${size.width}×${size.height} ${bench ? 'bench' : 'normal'}`;
         const matchId = await seedLeagueMatch(token, team.id, players);
-        const context = await browser().newContext({
-          baseURL: baseURL(),
+        const { context, page } = await openConsole(user, `/teams/${team.id}/matches/${matchId}`, {
           viewport: size,
+          bench,
           locale: 'es-ES',
         });
-        // The coach's choice, as the mode's switch stores it.
-        await context.addInitScript((on) => {
-          localStorage.setItem('futsal.live.benchMode', on ? '1' : '0');
-        }, bench);
-        const page = await context.newPage();
-        await login(page, user);
-        await tid(page, 'welcome').waitFor();
-        await page.goto(`/teams/${team.id}/matches/${matchId}`);
-        await tid(page, 'timeline-panel').waitFor();
         expect(await tid(page, 'live-console').getAttribute('data-bench-mode')).toBe(String(bench));
         await tid(page, 'period-start').click();
         await tid(page, 'period-end').waitFor();
@@ -229,19 +243,11 @@ describe('the live console on one screen', { timeout: 240_000 }, () => {
     ];
     for (const locale of ['es-ES', 'en-GB', 'it-IT', 'pt-PT']) {
       for (const { width, height, bench } of views) {
-        const context = await browser().newContext({
-          baseURL: baseURL(),
+        const { context, page } = await openConsole(user, `/teams/${team.id}/matches/${matchId}`, {
           viewport: { width, height },
+          bench,
           locale,
         });
-        await context.addInitScript((on) => {
-          localStorage.setItem('futsal.live.benchMode', on ? '1' : '0');
-        }, bench);
-        const page = await context.newPage();
-        await login(page, user);
-        await tid(page, 'welcome').waitFor();
-        await page.goto(`/teams/${team.id}/matches/${matchId}`);
-        await tid(page, 'timeline-panel').waitFor();
         if (await tid(page, 'period-start').isVisible()) await tid(page, 'period-start').click();
         await tid(page, 'period-end').waitFor();
         // At rest, and with Goal waiting for its scorer (its neighbour reads "own goal" then).
