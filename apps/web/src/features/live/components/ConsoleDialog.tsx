@@ -69,11 +69,13 @@ function keepTabInside(e: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * A modal of the console on the browser's own `<dialog>` (decision 0184). It is drawn with the
- * console, closed, and a tap only shows it: `showModal()` puts it above the page, makes the page
- * inert, moves the focus into it, gives Escape, and hands the focus back when it closes. MUI's
- * Dialog did this in React effects and gave its root a class of its own once open, so the first
- * shot of a load inserted a CSS rule and restyled the whole page inside the tap.
+ * A modal of the console on the browser's own `<dialog>` (decision 0184), on the body above the
+ * console. It is drawn with the console, closed, and a tap only shows it. It opens with `show()`:
+ * `showModal()` made the whole page inert and moved the dialog to the top layer, a restyle and a
+ * relayout of the page in each tap. What a modal needs beyond that is here: the dimmed screen
+ * takes every tap beside the paper, Tab goes round, Escape closes, and the focus goes to the title
+ * and back. MUI's Dialog did it in React effects and gave its root a class of its own once open,
+ * so the first shot of a load inserted a CSS rule and restyled the whole page inside the tap.
  */
 export function ConsoleDialog({
   open,
@@ -132,8 +134,8 @@ export function ConsoleDialog({
       }}
     >
       <Paper elevation={24} sx={sheet ? SHEET_PAPER_SX : PAPER_SX}>
-        {/* The first focusable part, so the one showModal() focuses: its title is read first, and
-            no chip or button is focused as if chosen (MUI's Dialog focused its container). */}
+        {/* The focus goes to the title: it is read first, and no chip or button is focused as if
+            chosen (MUI's Dialog focused its container). */}
         <DialogTitle ref={titleRef} id={titleId} tabIndex={-1} sx={TITLE_SX}>
           {title}
         </DialogTitle>
