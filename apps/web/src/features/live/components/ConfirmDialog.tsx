@@ -1,12 +1,14 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConsoleDialog } from './ConsoleDialog';
 
-/** A second tap for the moves that are costly to take back: ending a period, undoing a final whistle. */
+/**
+ * A second tap for the moves that are costly to take back: ending a period, undoing a final
+ * whistle. The console's own dialog, drawn with it and shown by the tap (decision 0184).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -25,8 +27,7 @@ export function ConfirmDialog({
   'use memo';
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} data-testid="confirm-dialog" maxWidth="xs" fullWidth>
-      <DialogTitle>{title}</DialogTitle>
+    <ConsoleDialog open={open} onClose={onClose} title={title} testid="confirm-dialog" narrow>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
@@ -43,11 +44,10 @@ export function ConfirmDialog({
           }}
           data-testid="confirm-yes"
           sx={{ minHeight: 48 }}
-          autoFocus
         >
           {confirm}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ConsoleDialog>
   );
 }

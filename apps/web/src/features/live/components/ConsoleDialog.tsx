@@ -48,6 +48,9 @@ const SHEET_PAPER_SX: SxProps<Theme> = {
   '& > .MuiDialogTitle-root': { px: { xs: 2, sm: 3 } },
 };
 
+/** A question and its two answers (MUI's `maxWidth="xs"`). */
+const NARROW_PAPER_SX: SxProps<Theme> = { ...PAPER_SX, maxWidth: 444 };
+
 const TITLE_SX: SxProps<Theme> = { pb: 1, '&:focus': { outline: 'none' } };
 
 const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex="0"]';
@@ -83,6 +86,7 @@ export function ConsoleDialog({
   title,
   testid,
   sheet = false,
+  narrow = false,
   children,
 }: {
   open: boolean;
@@ -92,6 +96,8 @@ export function ConsoleDialog({
   testid: string;
   /** Along the bottom edge (the goal's details), not in the middle. */
   sheet?: boolean;
+  /** A confirmation: a line of text and two buttons. */
+  narrow?: boolean;
   children: ReactNode;
 }) {
   'use memo';
@@ -133,7 +139,7 @@ export function ConsoleDialog({
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <Paper elevation={24} sx={sheet ? SHEET_PAPER_SX : PAPER_SX}>
+      <Paper elevation={24} sx={sheet ? SHEET_PAPER_SX : narrow ? NARROW_PAPER_SX : PAPER_SX}>
         {/* The focus goes to the title: it is read first, and no chip or button is focused as if
             chosen (MUI's Dialog focused its container). */}
         <DialogTitle ref={titleRef} id={titleId} tabIndex={-1} sx={TITLE_SX}>

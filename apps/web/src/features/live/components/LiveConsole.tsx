@@ -460,22 +460,23 @@ export const LiveConsole = memo(function LiveConsole({
             setEditing(null);
           }}
         />
+        {/* One question at a time: the end of the period, or undoing its end (or the match's). */}
         <ConfirmDialog
-          open={confirm === 'end'}
-          title={t('live.confirm.endTitle', {
-            period: t(`matches.periods.${state.period ?? 'first'}`),
-          })}
-          text={t('live.confirm.endText')}
-          confirm={t('live.confirm.endYes')}
-          onConfirm={live.endPeriod}
-          onClose={() => setConfirm(null)}
-        />
-        <ConfirmDialog
-          open={confirm === 'undo'}
-          title={t('live.confirm.undoEndTitle')}
-          text={t(state.finished ? 'live.confirm.undoFinalText' : 'live.confirm.undoEndText')}
-          confirm={t('live.confirm.undoEndYes')}
-          onConfirm={undo}
+          open={confirm !== null}
+          title={
+            confirm === 'undo'
+              ? t('live.confirm.undoEndTitle')
+              : t('live.confirm.endTitle', {
+                  period: t(`matches.periods.${state.period ?? 'first'}`),
+                })
+          }
+          text={
+            confirm === 'undo'
+              ? t(state.finished ? 'live.confirm.undoFinalText' : 'live.confirm.undoEndText')
+              : t('live.confirm.endText')
+          }
+          confirm={t(confirm === 'undo' ? 'live.confirm.undoEndYes' : 'live.confirm.endYes')}
+          onConfirm={confirm === 'undo' ? undo : live.endPeriod}
           onClose={() => setConfirm(null)}
         />
       </Box>

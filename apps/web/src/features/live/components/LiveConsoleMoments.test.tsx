@@ -102,9 +102,13 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
   it('asks before ending a period', () => {
     clockRunningFrom(600);
     renderWith(match, [e('period_start', 'first', 0)]);
+    const dialog = () => screen.getByTestId('confirm-dialog') as HTMLDialogElement;
+    expect(dialog().open).toBe(false);
     click('period-end');
-    expect(screen.getByTestId('confirm-dialog').textContent).toMatch(/¿Terminar 1ª parte\?/);
+    expect(dialog().open).toBe(true);
+    expect(dialog().textContent).toMatch(/¿Terminar 1ª parte\?/);
     click('confirm-no');
+    expect(dialog().open).toBe(false);
     expect(screen.getByTestId('period-end')).toBeTruthy();
     click('period-end');
     click('confirm-yes');
@@ -121,8 +125,11 @@ describe('LiveConsole at the bench', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByTestId('match-finished')).toBeTruthy();
     click('action-undo');
-    expect(screen.getByTestId('confirm-dialog').textContent).toMatch(/lo reabre/);
+    const dialog = screen.getByTestId('confirm-dialog') as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(dialog.textContent).toMatch(/lo reabre/);
     click('confirm-yes');
+    expect(dialog.open).toBe(false);
     expect(screen.queryByTestId('match-finished')).toBeNull();
     expect(screen.getByTestId('period-end')).toBeTruthy();
   });
