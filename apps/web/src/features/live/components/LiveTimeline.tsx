@@ -12,9 +12,10 @@ import { EventIcon, describeEntry, useEventLoggers, type TPlayerIndex } from '..
 import { PlaceButton, placedShots } from './PlaceButton';
 
 /**
- * The rows are plain elements under one style: an event's row is drawn without MUI, so a new
- * kind of row (a shot's place button, say) inserts no CSS rule in the tap that logs it, and the
- * list's re-render serialises one style, not four a row (decision 0184).
+ * The rows are plain elements under one style: a row's parts are drawn without MUI, so a new kind
+ * of row (a shot's place button, say) inserts no CSS rule of its own in the tap that logs it, and
+ * the list's re-render serialises one style, not four a row (decision 0184). The event's icon
+ * (`EventIcon`, shared with the match's pages) keeps its own style, first drawn with its kind.
  */
 const LIST_SX: SxProps<Theme> = {
   listStyle: 'none',
