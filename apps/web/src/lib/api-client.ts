@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { forgetEarly, keepEarly, takeEarly } from './early-requests';
+import { noteGet } from './first-visit-gets';
 import { nextTask } from './next-task';
 import { getToken, removeToken } from './token';
 
@@ -81,16 +82,22 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, 'HTTP_ERROR', '');
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, skipAuthRedirect, headers: extraHeaders, ...init } = options;
-  // A write may change what a GET sent ahead answered: none of those replies is served after it.
-  if (init.method && init.method !== 'GET') forgetEarly();
-  const headers = new Headers(extraHeaders);
-  headers.set('Accept', 'application/json');
+/** `extra` with the page's language and the session's bearer token, as every API call sends. */
+export function sessionHeaders(extra?: HeadersInit): Headers {
+  const headers = new Headers(extra);
   const lang = i18n.resolvedLanguage ?? i18n.language;
   if (lang) headers.set('Accept-Language', lang);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, skipAuthRedirect, headers: extraHeaders, ...init } = options;
+  // A write may change what a GET sent ahead answered: none of those replies is served after it.
+  if (init.method && init.method !== 'GET') forgetEarly();
+  const headers = sessionHeaders(extraHeaders);
+  headers.set('Accept', 'application/json');
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -101,9 +108,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
+  const url = `${API_BASE}${path}`;
+  if ((init.method ?? 'GET') === 'GET') noteGet(url);
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { ...init, headers, body: payload });
+    res = await fetch(url, { ...init, headers, body: payload });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', '');
   }
@@ -196,14 +205,9 @@ export async function apiDownload(
   path: string,
   onProgress?: (ratio: number | null) => void,
 ): Promise<TDownload> {
-  const headers = new Headers();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  if (lang) headers.set('Accept-Language', lang);
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { method: 'GET', headers });
+    res = await fetch(`${API_BASE}${path}`, { method: 'GET', headers: sessionHeaders() });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', '');
   }
