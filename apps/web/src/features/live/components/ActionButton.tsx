@@ -53,6 +53,8 @@ export function ActionButton({
         // The press shows in CSS at once: a ripple built its element, and on the first press its
         // styles, in the tap's own frame (issue 37's console taps).
         '&:active': { filter: 'brightness(0.85)' },
+        // No fade of MUI's either, between hovered, pressed, pending and disabled (as the tiles).
+        transition: 'none',
         '& .action-label': { display: 'contents' },
         // A third of a phone's row: "goalkeeper", "avversario" or "adversário" alone is wider
         // than the button at the buttons' type, so narrow ones set it a size smaller and unspaced.
@@ -62,6 +64,8 @@ export function ActionButton({
         '@container action (max-width: 66px)': { '& .action-label': { fontSize: '0.75rem' } },
       }}
       disableRipple
+      // Else the first press of each button still set the ripple's state and redrew the button.
+      disableTouchRipple
       fullWidth
       {...rest}
     >

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { nextTask } from '../../../lib/next-task';
 
 /** The dialog is the dimmed screen; its paper sits in the middle. */
 const DIALOG_SX: SxProps<Theme> = {
@@ -111,8 +112,15 @@ export function ConsoleDialog({
     if (open && !dialog.open) {
       returnTo.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.show();
-      titleRef.current?.focus({ preventScroll: true });
+      // The attribute, not `show()`: its focusing steps, like a focus now, lay the page out
+      // inside the tap; the frame lays it out once, and the focus follows that frame.
+      dialog.setAttribute('open', '');
+      requestAnimationFrame(() => {
+        void nextTask().then(() => {
+          if (dialog.open && !dialog.contains(document.activeElement))
+            titleRef.current?.focus({ preventScroll: true });
+        });
+      });
     }
     if (!open && dialog.open) {
       const inside = dialog.contains(document.activeElement);

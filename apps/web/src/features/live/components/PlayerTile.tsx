@@ -48,7 +48,9 @@ function tileSx(minHeight: number, court: boolean): SxProps<Theme> {
     bgcolor: court
       ? alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.14 : 0.08)
       : 'background.paper',
-    transition: 'background-color 120ms, border-color 120ms',
+    // A tap's answer shows in its own frame: a colour fade was a style and a paint in each frame
+    // after it, and its transition events went through React's handlers (issue 37's console taps).
+    transition: 'none',
     '&[data-target="true"]': { borderColor: alpha(theme.palette.warning.main, 0.8) },
     '&[data-goalkeeper="true"]': { borderColor: alpha(theme.palette.info.main, 0.9) },
     '&[data-selected="true"]': {
@@ -98,6 +100,7 @@ export const PlayerTile = memo(function PlayerTile({
       onClick={() => onTap(id)}
       // The tile's answer to a tap is its selection: no ripple to build in the tap's frame.
       disableRipple
+      disableTouchRipple
       sx={court ? (dense ? COURT_DENSE_SX : COURT_SX) : BENCH_SX}
     >
       {/* The goalkeeper's mark beside the number, not over it. */}
