@@ -65,6 +65,36 @@ const COURT_SX = tileSx(56, true);
 const COURT_DENSE_SX = tileSx(60, true);
 const BENCH_SX = tileSx(44, false);
 
+const GOALKEEPER_MARK_SX: SxProps<Theme> = (theme) => ({
+  px: 0.5,
+  borderRadius: 1,
+  fontSize: '0.62rem',
+  lineHeight: 1.4,
+  fontWeight: 700,
+  letterSpacing: 0.5,
+  color: theme.palette.info.contrastText,
+  bgcolor: 'info.main',
+});
+
+/**
+ * "GK" beside our goalkeeper's number. Its own component: `useTranslation` checks the loaded
+ * namespaces at each render, and a tile redraws at each tap that selects or clears it.
+ */
+function GoalkeeperMark({ id }: { id: string }) {
+  'use memo';
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="span"
+      data-testid={`goalkeeper-mark-${id}`}
+      title={t('live.goalkeeper')}
+      sx={GOALKEEPER_MARK_SX}
+    >
+      {t('live.goalkeeperShort')}
+    </Box>
+  );
+}
+
 /**
  * A tap target (≥ 44 px, court players larger): shirt number and name. It reads the pending tap
  * itself, so a selection redraws the tiles it changes and no panel (decision 0183); memoised on
@@ -81,7 +111,6 @@ export const PlayerTile = memo(function PlayerTile({
   onTap,
 }: Props) {
   'use memo';
-  const { t } = useTranslation();
   const dense = useDense();
   const court = where === 'court';
   const selected = useSelected(selection, (s) => s.selected === id);
@@ -119,25 +148,7 @@ export const PlayerTile = memo(function PlayerTile({
         >
           {player?.number ?? '·'}
         </Typography>
-        {goalkeeper && (
-          <Box
-            component="span"
-            data-testid={`goalkeeper-mark-${id}`}
-            title={t('live.goalkeeper')}
-            sx={(theme) => ({
-              px: 0.5,
-              borderRadius: 1,
-              fontSize: '0.62rem',
-              lineHeight: 1.4,
-              fontWeight: 700,
-              letterSpacing: 0.5,
-              color: theme.palette.info.contrastText,
-              bgcolor: 'info.main',
-            })}
-          >
-            {t('live.goalkeeperShort')}
-          </Box>
-        )}
+        {goalkeeper && <GoalkeeperMark id={id} />}
       </Box>
       <Typography
         component="span"
