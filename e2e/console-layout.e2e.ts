@@ -229,7 +229,7 @@ describe('the live console on one screen', { timeout: 240_000 }, () => {
     await context.close();
   });
 
-  it('keeps every action label inside its button, in the four languages, on a tablet and a phone', async () => {
+  it('keeps every label inside its button and the five on court on one row, in the four languages, on a tablet and a phone', async () => {
     const { user, token } = await seedCoach();
     const team = await seedTeam(token, { name: 'CD Navalcarnero' });
     const players = await seedSquad(token, team.id, 8);
@@ -240,7 +240,10 @@ describe('the live console on one screen', { timeout: 240_000 }, () => {
       { width: 1024, height: 768, bench: true },
       { width: 1280, height: 800, bench: true },
       { width: 390, height: 844, bench: false },
+      // A small Android phone: its fifth player on court had a row of its own.
+      { width: 360, height: 740, bench: true },
     ];
+    const misplaced: string[] = [];
     for (const locale of ['es-ES', 'en-GB', 'it-IT', 'pt-PT']) {
       for (const { width, height, bench } of views) {
         const { context, page } = await openConsole(user, `/teams/${team.id}/matches/${matchId}`, {
@@ -250,6 +253,28 @@ describe('the live console on one screen', { timeout: 240_000 }, () => {
         });
         if (await tid(page, 'period-start').isVisible()) await tid(page, 'period-start').click();
         await tid(page, 'period-end').waitFor();
+        // The five on court share a row, and on a tablet in bench mode their names are whole: its
+        // half-screen panel held seven narrow tiles and cut "Jugador 2" to "Jugad…".
+        const tiles = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-testid^="court-player-"]')].map(
+            (tile) => {
+              // Clamped to a line: a cut name runs over below as well as beside.
+              const name = tile.querySelector<HTMLElement>('.player-tile-name');
+              return {
+                top: Math.round(tile.getBoundingClientRect().top),
+                cut:
+                  !name ||
+                  name.scrollWidth > name.clientWidth + 1 ||
+                  name.scrollHeight > name.clientHeight + 1,
+              };
+            },
+          ),
+        );
+        const view = `${locale} ${width}${bench ? ' bench' : ''}`;
+        if (tiles.length !== 5 || new Set(tiles.map((t) => t.top)).size !== 1)
+          misplaced.push(`${view}: rows at ${tiles.map((t) => t.top).join(', ')}`);
+        if (bench && width >= 1024 && tiles.some((t) => t.cut))
+          misplaced.push(`${view}: a name cut`);
         // At rest, and with Goal waiting for its scorer (its neighbour reads "own goal" then).
         for (const pressed of [false, true]) {
           if (pressed) await tid(page, 'action-goal').click();
@@ -266,5 +291,6 @@ describe('the live console on one screen', { timeout: 240_000 }, () => {
       }
     }
     expect(overflowing).toEqual([]);
+    expect(misplaced).toEqual([]);
   });
 });

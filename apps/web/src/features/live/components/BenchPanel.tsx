@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPlayerIndex } from '../../matches';
 import { ConsoleSection } from './ConsoleSection';
 import { ExpelledChips } from './ExpelledChips';
-import { PlayerTile } from './PlayerTile';
+import { PlayerTile, TILE_GRID_SX } from './PlayerTile';
 import type { TPlayerPicker } from './use-player-picker';
 
 /** The substitutes, the "enter court" action when the engine allows it, and who was sent off. */
@@ -51,13 +51,7 @@ export function BenchPanel({
         </>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 0.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))',
-        }}
-      >
+      <Box sx={TILE_GRID_SX}>
         {bench.map((id) => (
           <PlayerTile
             key={id}

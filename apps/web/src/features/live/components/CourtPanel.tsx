@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPlayerIndex } from '../../matches';
 import { ConsoleSection } from './ConsoleSection';
-import { PlayerTile } from './PlayerTile';
+import { PlayerTile, TILE_GRID_SX } from './PlayerTile';
 import { useSelected } from '../lib/selection-store';
 import type { TPlayerPicker } from './use-player-picker';
 
@@ -79,13 +79,7 @@ export function CourtPanel({
       title={t('live.onCourt', { count: onCourt.length })}
       action={<Hint selection={picker.store} onCourt={onCourt} playable={playable} />}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 0.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))',
-        }}
-      >
+      <Box sx={TILE_GRID_SX}>
         {onCourt.map((id) => (
           <PlayerTile
             key={id}

@@ -65,6 +65,18 @@ const COURT_SX = tileSx(56, true);
 const COURT_DENSE_SX = tileSx(60, true);
 const BENCH_SX = tileSx(44, false);
 
+/**
+ * The tiles' grid, on court and on the bench alike: five a row, sharing the panel's width. With a
+ * 64 px floor alone, a tablet's half-screen panel held seven narrow tiles and cut "Jugador 2" to
+ * "Jugad…" beside empty columns, and a 360 px phone put the fifth player on court on a row of its
+ * own. The floor (56 px, over the 44 px of a touch target) only counts below 320 px.
+ */
+export const TILE_GRID_SX: SxProps<Theme> = {
+  display: 'grid',
+  gap: 0.5,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(max(56px, calc((100% - 16px) / 5)), 1fr))',
+};
+
 const GOALKEEPER_MARK_SX: SxProps<Theme> = (theme) => ({
   px: 0.5,
   borderRadius: 1,
@@ -152,6 +164,7 @@ export const PlayerTile = memo(function PlayerTile({
       </Box>
       <Typography
         component="span"
+        className="player-tile-name"
         sx={{
           fontWeight: 500,
           fontSize: court ? '0.8rem' : '0.72rem',
