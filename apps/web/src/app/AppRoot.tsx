@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { NavigationProgress } from './NavigationProgress';
 import { WindowScroll } from './WindowScroll';
 
 /** Root route: the session lives inside the router so it can navigate. */
@@ -22,6 +23,7 @@ export function AppRoot() {
   return (
     <AuthProvider onLoggedOut={onLoggedOut}>
       <WindowScroll />
+      <NavigationProgress />
       <Outlet />
     </AuthProvider>
   );
