@@ -109,6 +109,15 @@ describe('the team calendar', () => {
           await tid(opened.page, width < 600 ? 'calendar-list' : 'calendar-grid').waitFor();
           await tid(opened.page, 'calendar-entry-training').waitFor();
           expect(await tid(opened.page, 'calendar-entry-match').count()).toBe(1);
+          // As shown (innerText follows text-transform): only a heading's first letter is a
+          // capital, "Domingo, 29 nov."; CSS capitalize showed "29 Nov. 2026".
+          const shown = [
+            await tid(opened.page, 'calendar-range').innerText(),
+            ...(width < 600
+              ? await tid(opened.page, 'calendar-list').locator('h2').allInnerTexts()
+              : []),
+          ];
+          for (const text of shown) expect(text.slice(1)).toBe(text.slice(1).toLowerCase());
           if (process.env.SHOTS_DIR) {
             await opened.page.screenshot({
               path: `${process.env.SHOTS_DIR}/calendar-${width}x${height}-${dark ? 'dark' : 'light'}.png`,

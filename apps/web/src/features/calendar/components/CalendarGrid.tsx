@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDate } from '../../../i18n/dates';
+import { firstUpper } from '../../../lib/first-upper';
 import { entriesByDay } from '../lib/calendar-range';
 import { EntryChip } from './EntryChip';
 
@@ -49,8 +50,8 @@ export function CalendarGrid({ days, entries, month, teamId, onTraining, onDay }
             role="columnheader"
             sx={{ p: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'center' }}
           >
-            <Typography variant="caption" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
-              {d.format('ddd')}
+            <Typography variant="caption" sx={{ fontWeight: 600 }}>
+              {firstUpper(d.format('ddd'))}
             </Typography>
           </Box>
         ))}

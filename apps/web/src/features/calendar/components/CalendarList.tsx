@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/dates';
+import { firstUpper } from '../../../lib/first-upper';
 import { entriesByDay } from '../lib/calendar-range';
 import { EntryChip } from './EntryChip';
 
@@ -29,12 +30,8 @@ export function CalendarList({ entries, teamId, onTraining }: Props) {
     <Stack spacing={2} data-testid="calendar-list">
       {byDay.map(([day, list]) => (
         <section key={day} aria-label={formatDate(day, 'medium')}>
-          <Typography
-            variant="subtitle2"
-            component="h2"
-            sx={{ mb: 0.75, textTransform: 'capitalize' }}
-          >
-            {dayjs(day).format('dddd, D MMM')}
+          <Typography variant="subtitle2" component="h2" sx={{ mb: 0.75 }}>
+            {firstUpper(dayjs(day).format('dddd, D MMM'))}
           </Typography>
           <Stack spacing={0.75}>
             {list.map((e) => (

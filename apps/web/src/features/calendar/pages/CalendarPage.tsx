@@ -18,6 +18,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../teams';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../i18n/dates';
+import { firstUpper } from '../../../lib/first-upper';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { useCalendarQuery } from '../api/get-calendar';
 import { useDeleteTrainingMutation } from '../api/delete-training';
@@ -37,7 +38,7 @@ import {
 type TDialog = { kind: 'new'; day?: string } | { kind: 'edit'; id: string } | null;
 
 function rangeLabel(view: TCalendarView, anchor: Dayjs, days: readonly Dayjs[]): string {
-  if (view === 'month') return anchor.format('MMMM YYYY');
+  if (view === 'month') return firstUpper(anchor.format('MMMM YYYY'));
   const first = days[0];
   const last = days[days.length - 1];
   return first && last ? `${formatDate(first, 'medium')} – ${formatDate(last, 'medium')}` : '';
@@ -110,7 +111,7 @@ export function CalendarPage() {
         <Typography
           variant="h6"
           component="p"
-          sx={{ flexGrow: 1, textTransform: 'capitalize', minWidth: 160 }}
+          sx={{ flexGrow: 1, minWidth: 160 }}
           data-testid="calendar-range"
         >
           {rangeLabel(view, anchor, days)}

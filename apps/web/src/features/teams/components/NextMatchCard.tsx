@@ -15,6 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { firstUpper } from '../../../lib/first-upper';
 import { useCan } from '../api/use-team-role';
 import { Link as RouterLink } from 'react-router';
 
@@ -27,17 +28,18 @@ interface Props {
   needsPlayers?: boolean;
 }
 
-/** "Saturday 14 March, 18:30" in the interface language. */
+/** "Saturday 14 March, 18:30" in the interface language; a line's first letter a capital. */
 export function kickOffText(date: string, lng: string): string {
   const d = new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(lng, {
+  const when = new Intl.DateTimeFormat(lng, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
   }).format(d);
+  return firstUpper(when, lng);
 }
 
 /**
