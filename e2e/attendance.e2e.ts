@@ -65,6 +65,10 @@ describe('attendance on the player page', () => {
             'Exámenes (1)',
           );
           expect(await card.textContent()).toContain('Lesionado');
+          // Injured today: the spell is open, and listed in words (decision 0188).
+          expect(
+            await card.getByTestId('status-spells').getByRole('listitem').allTextContents(),
+          ).toEqual([expect.stringMatching(/^Lesionado · desde el \d{1,2} \S+ \d{4}$/)]);
           await card.scrollIntoViewIfNeeded();
           await card.locator('[data-testid="chart-slot"][data-drawn="true"] svg').first().waitFor();
           const { shift, moved } = await readShifts(page);

@@ -370,6 +370,32 @@ export const players = pgTable(
   ],
 );
 
+/**
+ * Each status a player has had and since when (decision 0188): written by the trigger on
+ * `players` (migration 0034), at every insert and every change of `status`, whichever route made
+ * it. The load chart marks the weeks of an injury from it.
+ */
+export const playerStatusChanges = pgTable(
+  'player_status_changes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('player_status_changes_player_idx').on(t.playerId, t.changedAt),
+    check(
+      'player_status_changes_status_check',
+      sql`${t.status} in ('available', 'injured', 'suspended', 'inactive')`,
+    ),
+  ],
+);
+
 export const competitions = pgTable(
   'competitions',
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PLAYER_STATUSES } from '../values/player';
 import { ZStatsPeriod, ZStatsQuery } from './stats';
 
 /**
@@ -53,8 +54,28 @@ export const ZAttendanceWeek = z.object({
   trainingsAttended: count,
   /** Trainings of the week the player was called up to. */
   trainingsCalledUp: count,
+  /** Days of the week (in the period, up to today) the player's status was injured (decision 0188). */
+  daysInjured: count.max(7),
 });
 export type TAttendanceWeek = z.infer<typeof ZAttendanceWeek>;
+
+/** The statuses a spell is kept of: every one but available. */
+export const SPELL_STATUSES = [
+  'injured',
+  'suspended',
+  'inactive',
+] as const satisfies readonly Exclude<(typeof PLAYER_STATUSES)[number], 'available'>[];
+
+/**
+ * A stretch of days with one status other than available (decision 0188), cut to the period:
+ * UTC days, `to` null while it lasts. Known from the day the app kept statuses' dates.
+ */
+export const ZStatusSpell = z.object({
+  status: z.enum(SPELL_STATUSES),
+  from: z.iso.date(),
+  to: z.iso.date().nullable(),
+});
+export type TStatusSpell = z.infer<typeof ZStatusSpell>;
 
 export const ZPlayerAttendance = z.object({
   period: ZStatsPeriod,
@@ -64,5 +85,7 @@ export const ZPlayerAttendance = z.object({
   /** Absences of both kinds by the coach's reason (trimmed; '' when none was given), most first. */
   absenceReasons: z.array(z.object({ reason: z.string(), count })),
   weeks: z.array(ZAttendanceWeek).max(ATTENDANCE_MAX_WEEKS + 2),
+  /** The period's spells of injury, suspension or inactivity, oldest first. */
+  spells: z.array(ZStatusSpell).max(ATTENDANCE_MAX_WEEKS * 7),
 });
 export type TPlayerAttendance = z.infer<typeof ZPlayerAttendance>;

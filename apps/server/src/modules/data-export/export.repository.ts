@@ -6,6 +6,7 @@ import {
   matches,
   matchPlayerLines,
   players,
+  playerStatusChanges,
   subscriptions,
   teamMembers,
   teams,
@@ -104,6 +105,15 @@ export class ExportRepository {
       .from(matchEvents)
       .where(inArray(matchEvents.matchId, matchIds))
       .orderBy(asc(matchEvents.matchId), asc(matchEvents.seq));
+  }
+
+  /** Each status the player has had and since when (decision 0188). */
+  statusHistoryOf(playerId: string) {
+    return this.db
+      .select({ status: playerStatusChanges.status, changedAt: playerStatusChanges.changedAt })
+      .from(playerStatusChanges)
+      .where(eq(playerStatusChanges.playerId, playerId))
+      .orderBy(asc(playerStatusChanges.changedAt));
   }
 
   /** The player's figures in each match (derived from the log, kept for the player's record). */

@@ -84,7 +84,10 @@ export class ExportService {
 
   async player(auth: AuthContext, playerId: string): Promise<ExportFile> {
     const player = orNotFound(await this.repo.ownedPlayer(playerId, auth.userId));
-    const lines = await this.repo.linesOf(player.id);
+    const [lines, statuses] = await Promise.all([
+      this.repo.linesOf(player.id),
+      this.repo.statusHistoryOf(player.id),
+    ]);
     return {
       filename: `futsal-${slug(player.name)}-${day(this.now())}.zip`,
       entries: [
@@ -93,6 +96,7 @@ export class ExportService {
           'player-matches',
           lines.map(({ line, opponent, date }) => ({ date, opponent, ...line })),
         )),
+        ...(await table('player-status-history', statuses)),
       ],
     };
   }

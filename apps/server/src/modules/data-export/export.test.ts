@@ -109,6 +109,12 @@ describe('GET /api/export/player/{playerId}', () => {
     const { zip } = await zipOf(`/api/export/player/${p.id}`);
     const [player] = await json<{ name: string; phone: string }[]>(zip, 'player.json');
     expect(player).toMatchObject({ name: 'Ana Exportada', phone: '600123123' });
+    // Each status it has had, and since when (decision 0188).
+    const statuses = await json<{ status: string; changedAt: string }[]>(
+      zip,
+      'player-status-history.json',
+    );
+    expect(statuses.map((r) => r.status)).toEqual(['available']);
     const first = s.players[0];
     const played = await zipOf(`/api/export/player/${first?.id}`);
     const lines = await csv(played.zip, 'player-matches.csv');

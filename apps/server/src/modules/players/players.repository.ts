@@ -2,7 +2,7 @@ import type { TPlan } from '@futsal/shared';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { decryptText, encryptText, keyIdOf, type MedicalKeyring } from '../../lib/medical-crypto';
-import { eventCallups, players, teams, type TPlayerRow } from '../../db/schema';
+import { eventCallups, players, playerStatusChanges, teams, type TPlayerRow } from '../../db/schema';
 import { TeamsRepository, type InsertOutcome } from '../teams';
 import { isMember } from '../../lib/team-access';
 
@@ -209,7 +209,7 @@ export class PlayersRepository {
 
   /**
    * Erases a player (decision 0171): every personal and medical field is cleared and the
-   * callups (with their answers and notes) deleted, in one transaction; the row stays with its
+   * callups (with their answers and notes) and the status history deleted, in one transaction; the row stays with its
    * number and `label` as its name, so the match events and figures that name it keep counting.
    */
   async erase(id: string, label: string): Promise<boolean> {
@@ -237,7 +237,10 @@ export class PlayersRepository {
         })
         .where(and(eq(players.id, id), inSquad))
         .returning({ id: players.id });
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      // Injury dates tell of health: none is kept of an erased player (the trigger's last row too).
+      await tx.delete(playerStatusChanges).where(eq(playerStatusChanges.playerId, id));
+      return true;
     });
   }
 }

@@ -1,8 +1,15 @@
 import type { TStatsPeriod } from '@futsal/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventCallups, matches, matchPlayerLines, trainings } from '../../db/schema';
+import {
+  eventCallups,
+  matches,
+  matchPlayerLines,
+  playerStatusChanges,
+  trainings,
+} from '../../db/schema';
 import { finishedIn } from './season-rows';
+import type { StatusChange } from './status-spells';
 
 /** One call-up of the player: its kind, the event's UTC day and the attendance taken. */
 export interface CallupDay {
@@ -79,4 +86,25 @@ export async function playedDays(
     .from(matchPlayerLines)
     .innerJoin(matches, eq(matches.id, matchPlayerLines.matchId))
     .where(and(eq(matchPlayerLines.playerId, playerId), finishedIn(teamId, { period })));
+}
+
+/**
+ * The player's status history up to the period's end, oldest first (decision 0188): what was
+ * set before the period tells the status it began with.
+ */
+export async function statusChanges(
+  db: Db,
+  playerId: string,
+  period: TStatsPeriod,
+): Promise<StatusChange[]> {
+  return db
+    .select({ status: playerStatusChanges.status, at: playerStatusChanges.changedAt })
+    .from(playerStatusChanges)
+    .where(
+      and(
+        eq(playerStatusChanges.playerId, playerId),
+        lte(playerStatusChanges.changedAt, sql`(${period.to}::date + 1)::timestamptz`),
+      ),
+    )
+    .orderBy(asc(playerStatusChanges.changedAt), asc(playerStatusChanges.id));
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { BAD_IDS, givePlan, missingId } from '../../../test/club';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { buildSeason, daysAgo, type Season } from '../../../test/season';
+import { eq } from 'drizzle-orm';
+import { playerStatusChanges } from '../../db/schema';
 import { isoWeek, mondayOf, mondaysOf } from './attendance';
 
 let t: TestApp;
@@ -13,7 +15,7 @@ let s: Season;
 let other: Awaited<ReturnType<typeof registerAndLogin>>;
 
 const call = (
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   token: string | null,
   payload?: unknown,
@@ -189,6 +191,59 @@ describe('GET /api/stats/player/{playerId}/attendance', () => {
       (await call('GET', `/stats/player/${missingId()}/attendance`, s.coach.token)).statusCode,
     ).toBe(404);
     expect((await call('GET', url, null)).statusCode).toBe(401);
+  });
+});
+
+describe("a player's injuries on the load (decision 0188)", () => {
+  const history = (playerId: string) =>
+    t.db
+      .select({ id: playerStatusChanges.id, status: playerStatusChanges.status })
+      .from(playerStatusChanges)
+      .where(eq(playerStatusChanges.playerId, playerId))
+      .orderBy(playerStatusChanges.changedAt);
+
+  it('keeps each status a player is given, by whichever route, and marks the injured days', async () => {
+    // Player 5 was created available; the form, then the medical staff's kind of edit, change it.
+    await ok('PUT', `/players/${pid(5)}`, { status: 'injured' });
+    await ok('PUT', `/players/${pid(5)}`, { name: 'Sergio Lesionado' });
+    await ok('PUT', `/players/${pid(5)}`, { status: 'available' });
+    await ok('PUT', `/players/${pid(5)}`, { status: 'injured' });
+    const kept = await history(pid(5));
+    // A change of another field keeps no row: only the four statuses it had.
+    expect(kept.map((r) => r.status)).toEqual(['available', 'injured', 'available', 'injured']);
+    // Dated as a coach would have set them: injured 20 days ago, back 13 days ago, injured
+    // again 2 days ago (the rows' own times are this test's seconds).
+    const dates = [59, 20, 13, 2].map((n) => daysAgo(n));
+    for (const [i, row] of kept.entries())
+      await t.db
+        .update(playerStatusChanges)
+        .set({ changedAt: new Date(dates[i] ?? '') })
+        .where(eq(playerStatusChanges.id, row.id));
+    const r = await attendance(5);
+    expect(r.spells).toEqual([
+      { status: 'injured', from: day(20), to: day(14) },
+      { status: 'injured', from: day(2), to: null },
+    ]);
+    const injured = new Map<string, number>();
+    for (let n = 20; n >= 14; n -= 1)
+      injured.set(mondayOf(day(n)), (injured.get(mondayOf(day(n))) ?? 0) + 1);
+    for (let n = 2; n >= 0; n -= 1)
+      injured.set(mondayOf(day(n)), (injured.get(mondayOf(day(n))) ?? 0) + 1);
+    expect(r.weeks.filter((w) => w.daysInjured > 0).map((w) => [w.monday, w.daysInjured])).toEqual(
+      [...injured].sort(([a], [b]) => a.localeCompare(b)),
+    );
+    // A player who was never injured has no spell and no injured day.
+    const fit = await attendance(1);
+    expect(fit.spells).toEqual([]);
+    expect(fit.weeks.every((w) => w.daysInjured === 0)).toBe(true);
+  });
+
+  it('keeps none of an erased player', async () => {
+    await ok('PUT', `/players/${pid(6)}`, { status: 'injured' });
+    expect((await history(pid(6))).length).toBeGreaterThan(0);
+    const res = await call('DELETE', `/players/${pid(6)}`, s.coach.token);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await history(pid(6))).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type TStatsPeriod,
 } from '@futsal/shared';
 import type { CallupDay, PlayedDay } from './attendance-rows';
+import { markInjuredDays, statusSpells, type StatusChange } from './status-spells';
 
 const DAY_MS = 86_400_000;
 const ON_COURT = new Set(['starter', 'substitute_played']);
@@ -59,8 +60,12 @@ function counts(rows: CallupDay[]): TAttendanceCounts {
 export function playerAttendance(
   playerId: string,
   period: TStatsPeriod,
-  callups: CallupDay[],
-  played: PlayedDay[],
+  {
+    callups,
+    played,
+    statuses,
+  }: { callups: CallupDay[]; played: PlayedDay[]; statuses: StatusChange[] },
+  now: Date,
 ): TPlayerAttendance {
   const weeks = new Map<string, TAttendanceWeek>(
     mondaysOf(period).map((monday) => [
@@ -72,6 +77,7 @@ export function playerAttendance(
         matchesPlayed: 0,
         trainingsAttended: 0,
         trainingsCalledUp: 0,
+        daysInjured: 0,
       },
     ]),
   );
@@ -94,6 +100,9 @@ export function playerAttendance(
     week.secondsPlayed += p.secondsPlayed;
     if (ON_COURT.has(p.participation)) week.matchesPlayed++;
   }
+  const today = isoDay(now.getTime());
+  const spells = statusSpells(statuses, period, today);
+  markInjuredDays([...weeks.values()], spells, period, today);
   return {
     period,
     playerId,
@@ -103,5 +112,6 @@ export function playerAttendance(
       .map(([reason, count]) => ({ reason, count }))
       .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
     weeks: [...weeks.values()],
+    spells,
   };
 }

@@ -19,7 +19,14 @@ import {
 } from '../../db/schema';
 import { seasonPlayerShotFigures, seasonShotFigures } from './shot-rows';
 import { opponentMatches, opponentNames } from './opponent-rows';
-import { callupDays, playedDays, type CallupDay, type PlayedDay } from './attendance-rows';
+import {
+  callupDays,
+  playedDays,
+  statusChanges,
+  type CallupDay,
+  type PlayedDay,
+} from './attendance-rows';
+import type { StatusChange } from './status-spells';
 import { isMember } from '../../lib/team-access';
 
 export interface PlayerMatchLine extends MatchFiguresView {
@@ -145,12 +152,13 @@ export class StatsRepository {
     playerId: string,
     teamId: string,
     period: MatchFilter['period'],
-  ): Promise<{ callups: CallupDay[]; played: PlayedDay[] }> {
-    const [callups, played] = await Promise.all([
+  ): Promise<{ callups: CallupDay[]; played: PlayedDay[]; statuses: StatusChange[] }> {
+    const [callups, played, statuses] = await Promise.all([
       callupDays(this.db, playerId, period),
       playedDays(this.db, playerId, teamId, period),
+      statusChanges(this.db, playerId, period),
     ]);
-    return { callups, played };
+    return { callups, played, statuses };
   }
 
   /** One match's rows, whatever its status (match statistics show a live match too). */

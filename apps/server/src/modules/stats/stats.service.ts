@@ -249,7 +249,7 @@ export class StatsService {
     const player = orNotFound(await this.repo.findOwnedPlayer(playerId, auth.userId));
     const period = resolvePeriod(query, this.now(), await this.deps.seasonStartMonth(auth.userId));
     const rows = await this.repo.attendanceRows(player.id, player.teamId, period);
-    return playerAttendance(player.id, period, rows.callups, rows.played);
+    return playerAttendance(player.id, period, rows, this.now());
   }
 
   /** Any status: a live match shows its figures as of its last event. */

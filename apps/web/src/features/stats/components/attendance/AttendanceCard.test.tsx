@@ -31,7 +31,12 @@ const attendance = (): TPlayerAttendance =>
         matchesPlayed: 1,
         trainingsAttended: 2,
         trainingsCalledUp: 3,
+        daysInjured: 2,
       },
+    ],
+    spells: [
+      { status: 'injured', from: '2026-11-09', to: '2026-11-17' },
+      { status: 'suspended', from: '2026-11-25', to: null },
     ],
   });
 
@@ -64,6 +69,13 @@ describe('<AttendanceCard />', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText('Lesionado')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Carga semanal' })).toBeTruthy();
+    // The period's spells out, in words (decision 0188).
+    expect(screen.getByRole('heading', { name: 'Bajas en el periodo' })).toBeTruthy();
+    expect(
+      within(screen.getByTestId('status-spells'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Lesionado · del 9 nov 2026 al 17 nov 2026', 'Sancionado · desde el 25 nov 2026']);
   });
 
   it('asks for the period chosen, kept in the URL', async () => {

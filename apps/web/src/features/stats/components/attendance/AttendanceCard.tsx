@@ -14,6 +14,7 @@ import { ChartSlot } from '../ChartSlot';
 import { LEGEND_HEIGHT } from '../chart-data';
 import { Section } from '../Section';
 import { AttendanceFigures } from './AttendanceFigures';
+import { StatusSpells } from './StatusSpells';
 
 const Chart = lazy(() => import('./load-chart').then((m) => ({ default: m.LoadChart })));
 /** The chart's height (load-chart.tsx's LOAD_CHART_HEIGHT), kept here so the page loads no chart code first. */
@@ -86,6 +87,7 @@ export function AttendanceCard({ playerId, status }: { playerId: string; status:
       ) : (
         <Skeleton variant="rounded" height={CHART_HEIGHT} sx={{ bgcolor: 'action.hover' }} />
       )}
+      {data && data.spells.length > 0 && <StatusSpells spells={data.spells} />}
       <Typography variant="caption" color="text.secondary">
         {t('stats.attendance.note')}
       </Typography>

@@ -9,7 +9,8 @@ const integerAxis = { tickMinStep: 1, valueFormatter: (v: number) => String(v) }
 
 /**
  * The weekly load, drawn by MUI X Charts (loaded with the chart's place, decision 0102): minutes
- * played on the left axis, trainings attended on the right, one group per ISO week.
+ * played on the left axis, trainings attended and days injured on the right, one group per ISO
+ * week.
  */
 export function LoadChart({ weeks, width }: { weeks: TAttendanceWeek[]; width: number }) {
   const { t, i18n } = useTranslation();
@@ -47,6 +48,14 @@ export function LoadChart({ weeks, width }: { weeks: TAttendanceWeek[]; width: n
           data: weeks.map((w) => w.trainingsAttended),
           label: t('stats.attendance.trainingsAttended'),
           color: theme.palette.success.main,
+          yAxisId: 'trainings',
+        },
+        // Beside the load it explains (decision 0188): a week of few minutes reads as an injury's.
+        {
+          id: 'injured',
+          data: weeks.map((w) => w.daysInjured),
+          label: t('stats.attendance.daysInjured'),
+          color: theme.palette.error.main,
           yAxisId: 'trainings',
         },
       ]}
