@@ -16,8 +16,9 @@ const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
 /**
  * The 'boot' chunk: i18next and the translation hook, the API client with its token helpers
- * (and jose's JWT decoding), the query client's holder, the limits, and Vite's preload helper,
- * which every lazy import calls (its own 0.7 KB file before decision 0094). They import only
+ * (and jose's JWT decoding, and what it notes on a first visit), the query client's holder, the
+ * limits, and Vite's preload helper, which every lazy import calls (its own 0.7 KB file before
+ * decision 0094). They import only
  * React and each other. Listed file by file on purpose: taking react-i18next whole (its provider
  * and init, which the entry alone imports, or Trans, which pages import) changed how the other
  * chunks were cut, and the entry then imported pages' chunks statically.
@@ -27,7 +28,9 @@ const BOOT = [
   /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](utils|unescape|defaults|i18nInstance|context|useTranslation)\.js$/,
   /node_modules[\\/]use-sync-external-store[\\/]/,
   /node_modules[\\/]jose[\\/]/,
-  /src[\\/]lib[\\/](api-client|token|early-requests|next-task)\.ts$/,
+  /src[\\/]lib[\\/](api-client|token|early-requests|next-task|first-visit-gets)\.ts$/,
+  // The paths the service worker keeps, which the API client notes on a first visit.
+  /src[\\/]sw[\\/]api-cache\.ts$/,
   /src[\\/]app[\\/]server-state[\\/]current\.ts$/,
   /packages[\\/]shared[\\/]src[\\/]limits\.ts$/,
   /vite\/preload-helper/,
