@@ -323,6 +323,9 @@ export const en: TMessages = {
   'labels.result.L': 'L',
   'validation.audit.cursor': 'The requested page of the activity log is not valid',
   'validation.audit.limit': 'The number of entries must be between 1 and 100',
+  'validation.player.statusSinceFuture': 'The status start date cannot be in the future',
+  'validation.player.statusSinceOrder':
+    'The status start date must be after the previous status change',
   'validation.player.medicalRoleFields':
     "Your role in this team only allows changing the player's medical data and status",
   'validation.staff.role': 'Choose a role: coach, assistant, analyst or medical staff',

@@ -339,6 +339,9 @@ export const es = {
   'labels.result.L': 'P',
   'validation.audit.cursor': 'La página pedida del registro de actividad no es válida',
   'validation.audit.limit': 'El número de entradas debe estar entre 1 y 100',
+  'validation.player.statusSinceFuture': 'La fecha de inicio del estado no puede ser futura',
+  'validation.player.statusSinceOrder':
+    'La fecha de inicio del estado debe ser posterior al cambio de estado anterior',
   'validation.player.medicalRoleFields':
     'Tu función en este equipo solo permite cambiar los datos médicos y el estado del jugador',
   'validation.staff.role': 'Elige una función: entrenador, asistente, analista o servicio médico',

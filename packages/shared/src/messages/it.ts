@@ -337,6 +337,9 @@ export const it: TMessages = {
   'labels.result.L': 'P',
   'validation.audit.cursor': 'La pagina richiesta del registro attività non è valida',
   'validation.audit.limit': 'Il numero di voci deve essere compreso tra 1 e 100',
+  'validation.player.statusSinceFuture': 'La data di inizio dello stato non può essere futura',
+  'validation.player.statusSinceOrder':
+    'La data di inizio dello stato deve essere successiva al cambio di stato precedente',
   'validation.player.medicalRoleFields':
     'Il tuo ruolo in questa squadra consente di modificare solo i dati medici e lo stato del giocatore',
   'validation.staff.role': 'Scegli un ruolo: allenatore, assistente, analista o staff medico',

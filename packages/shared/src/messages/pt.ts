@@ -332,6 +332,9 @@ export const pt: TMessages = {
   'labels.result.L': 'D',
   'validation.audit.cursor': 'A página pedida do registo de atividade não é válida',
   'validation.audit.limit': 'O número de entradas deve estar entre 1 e 100',
+  'validation.player.statusSinceFuture': 'A data de início do estado não pode ser futura',
+  'validation.player.statusSinceOrder':
+    'A data de início do estado deve ser posterior à mudança de estado anterior',
   'validation.player.medicalRoleFields':
     'A sua função nesta equipa só permite alterar os dados médicos e o estado do jogador',
   'validation.staff.role': 'Escolhe uma função: treinador, assistente, analista ou equipa médica',

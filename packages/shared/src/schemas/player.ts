@@ -19,6 +19,8 @@ export type TParticipation = (typeof PARTICIPATIONS)[number];
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const text = (max: number) => z.string().trim().max(max, 'validation.text.tooLong');
 const optionalText = (max: number) => z.preprocess(blankToNull, text(max).nullable().optional());
+/** Tomorrow's UTC day: the latest day a date "today" can be anywhere. */
+const dayAfterToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const optionalDate = z.preprocess(
   (v) => (v === '' ? null : v),
   z.iso.date('validation.date.invalid').nullable().optional(),
@@ -81,6 +83,18 @@ export const ZCreatePlayerRequest = z.object({
     .optional(),
   preferredFoot: z.enum(PREFERRED_FEET, 'validation.player.foot').optional(),
   status: z.enum(PLAYER_STATUSES, 'validation.player.status').optional(),
+  /**
+   * The day the status sent with it began, when not today (decision 0188): an injury entered a
+   * few days late. Never in the future (a day ahead of UTC allowed, for the time zones ahead).
+   */
+  statusSince: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.iso
+      .date('validation.date.invalid')
+      .refine((day) => day <= dayAfterToday(), 'validation.player.statusSinceFuture')
+      .nullable()
+      .optional(),
+  ),
   isActive: z.boolean().optional(),
   dateOfBirth: optionalDate,
   height: optionalMeasure(100, 230, 'validation.player.height'),
@@ -169,4 +183,5 @@ export const PLAYER_SECTION_FIELDS = {
 export const MEDICAL_EDIT_FIELDS = [
   'medicalInfo',
   'status',
+  'statusSince',
 ] as const satisfies readonly (keyof TUpdatePlayerRequest)[];

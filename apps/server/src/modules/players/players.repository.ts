@@ -1,8 +1,14 @@
 import type { TPlan } from '@futsal/shared';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { decryptText, encryptText, keyIdOf, type MedicalKeyring } from '../../lib/medical-crypto';
-import { eventCallups, players, playerStatusChanges, teams, type TPlayerRow } from '../../db/schema';
+import {
+  eventCallups,
+  players,
+  playerStatusChanges,
+  teams,
+  type TPlayerRow,
+} from '../../db/schema';
 import { TeamsRepository, type InsertOutcome } from '../teams';
 import { isMember } from '../../lib/team-access';
 
@@ -170,13 +176,35 @@ export class PlayersRepository {
     });
   }
 
-  async update(id: string, patch: Partial<PlayerValues>): Promise<TPlayerRow | null> {
-    const [row] = await this.db
-      .update(players)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(players.id, id))
-      .returning();
-    return row ?? null;
+  /** Dates the player's latest status from `day` (see datePlayerStatus). */
+  async dateStatus(id: string, day: string): Promise<void> {
+    await this.db.transaction((tx) => datePlayerStatus(tx, id, day));
+  }
+
+  /**
+   * Writes the patch; with `statusSince`, the player's latest status (the one just set, or the
+   * one they had) dates from that day instead (decision 0188), in the same transaction. A day
+   * not after the change before it answers `'order'` and writes nothing.
+   */
+  async update(
+    id: string,
+    patch: Partial<PlayerValues>,
+    statusSince?: string | null,
+  ): Promise<TPlayerRow | null | 'order'> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(players)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(players.id, id))
+          .returning();
+        if (row && statusSince) await datePlayerStatus(tx, id, statusSince);
+        return row ?? null;
+      });
+    } catch (err) {
+      if (err instanceof StatusOrderError) return 'order';
+      throw err;
+    }
   }
 
   /**
@@ -256,4 +284,37 @@ async function lockTeamPayer(tx: Db, teamId: string, fallback: string): Promise<
     .where(eq(teams.id, teamId))
     .for('update');
   return row?.ownerId ?? fallback;
+}
+
+class StatusOrderError extends Error {}
+
+/**
+ * Dates the player's latest status from `day` (noon UTC, the same day in every time zone the app
+ * serves), unless `day` is today or later, when the change's own time stays. Throws
+ * StatusOrderError when `day` is not after the day of the change before it. A first status
+ * kept as available (the default of a new player, or what the migration found) gives way
+ * instead: the app never knew it began then, and a player added today may be injured since
+ * last week.
+ */
+async function datePlayerStatus(tx: Db, playerId: string, day: string): Promise<void> {
+  if (day >= new Date().toISOString().slice(0, 10)) return;
+  const [latest, before, older] = await tx
+    .select({
+      id: playerStatusChanges.id,
+      status: playerStatusChanges.status,
+      at: playerStatusChanges.changedAt,
+    })
+    .from(playerStatusChanges)
+    .where(eq(playerStatusChanges.playerId, playerId))
+    .orderBy(desc(playerStatusChanges.changedAt), desc(playerStatusChanges.id))
+    .limit(3);
+  if (!latest) return;
+  if (before && day <= before.at.toISOString().slice(0, 10)) {
+    if (older || before.status !== 'available') throw new StatusOrderError();
+    await tx.delete(playerStatusChanges).where(eq(playerStatusChanges.id, before.id));
+  }
+  await tx
+    .update(playerStatusChanges)
+    .set({ changedAt: new Date(`${day}T12:00:00Z`) })
+    .where(eq(playerStatusChanges.id, latest.id));
 }

@@ -121,6 +121,8 @@ export class PlayersService {
       ),
     );
     if (!outcome.ok) throw planLimitError(outcome.plan, 'players', outcome.limit);
+    // Its first status may have begun before (an injured signing): its only row, so no order.
+    if (input.statusSince) await repo.dateStatus(outcome.row.id, input.statusSince);
     return outcome.row;
   }
 
@@ -148,7 +150,14 @@ export class PlayersService {
       if (await repo.isNumberTaken(current.teamId, input.number, current.id))
         throw new AppError('PLAYER_NUMBER_TAKEN');
     }
-    return orNotFound(await this.numberUnique(() => repo.update(current.id, toPatch(input))));
+    const row = await this.numberUnique(() =>
+      repo.update(current.id, toPatch(input), input.statusSince),
+    );
+    if (row === 'order')
+      throw new AppError('VALIDATION_ERROR', {
+        pendingDetails: [{ path: 'statusSince', key: 'validation.player.statusSinceOrder' }],
+      });
+    return orNotFound(row);
   }
 
   /**

@@ -238,6 +238,50 @@ describe("a player's injuries on the load (decision 0188)", () => {
     expect(fit.weeks.every((w) => w.daysInjured === 0)).toBe(true);
   });
 
+  it('dates a status from the day the coach gives, after the change before it and never ahead', async () => {
+    // Player 8 was created today: the injury began before, so the first status gives way.
+    await ok('PUT', `/players/${pid(8)}`, { status: 'injured', statusSince: day(5) });
+    expect((await attendance(8)).spells).toEqual([{ status: 'injured', from: day(5), to: null }]);
+    expect((await history(pid(8))).map((r) => r.status)).toEqual(['injured']);
+    // Back before the injury began: refused, and nothing stored.
+    const early = await call('PUT', `/players/${pid(8)}`, s.coach.token, {
+      status: 'available',
+      statusSince: day(6),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'statusSince', message: expect.stringContaining('posterior') }],
+    });
+    const ahead = await call('PUT', `/players/${pid(8)}`, s.coach.token, {
+      status: 'available',
+      statusSince: '2099-01-01',
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().error.details[0]).toMatchObject({ path: 'statusSince' });
+    expect((await history(pid(8))).map((r) => r.status)).toEqual(['injured']);
+    // Back two days ago: the injury ran from five days ago to three days ago.
+    await ok('PUT', `/players/${pid(8)}`, { status: 'available', statusSince: day(2) });
+    expect((await attendance(8)).spells).toEqual([{ status: 'injured', from: day(5), to: day(3) }]);
+  });
+
+  it('dates a new player injured since before they were added', async () => {
+    const res = await ok('POST', `/players/team/${s.teamId}`, {
+      name: 'Fichaje Lesionado',
+      number: 61,
+      status: 'injured',
+      statusSince: day(7),
+    });
+    const created = await call(
+      'GET',
+      `/stats/player/${res.json<{ id: string }>().id}/attendance?${range}`,
+      s.coach.token,
+    );
+    expect(ZPlayerAttendance.parse(created.json()).spells).toEqual([
+      { status: 'injured', from: day(7), to: null },
+    ]);
+  });
+
   it('keeps none of an erased player', async () => {
     await ok('PUT', `/players/${pid(6)}`, { status: 'injured' });
     expect((await history(pid(6))).length).toBeGreaterThan(0);

@@ -13,6 +13,8 @@ export interface TPlayerFormValues {
   positions: { primary: string; secondary: string };
   preferredFoot: string;
   status: string;
+  /** The day a newly chosen status began, when not today (decision 0188); '' for today. */
+  statusSince: string;
   isActive: boolean;
   dateOfBirth: string;
   height: string;
@@ -40,6 +42,7 @@ export const PLAYER_FIELDS = [
   'positions.secondary',
   'preferredFoot',
   'status',
+  'statusSince',
   'dateOfBirth',
   'height',
   'weight',
@@ -65,6 +68,7 @@ export function emptyPlayerForm(): TPlayerFormValues {
     positions: { primary: 'winger', secondary: '' },
     preferredFoot: 'right',
     status: 'available',
+    statusSince: '',
     isActive: true,
     dateOfBirth: '',
     height: '',
@@ -93,6 +97,7 @@ export function playerToForm(p: TPlayer): TPlayerFormValues {
     positions: { primary: p.positions.primary, secondary: p.positions.secondary },
     preferredFoot: p.preferredFoot,
     status: p.status,
+    statusSince: '',
     isActive: p.isActive,
     dateOfBirth: p.dateOfBirth ?? '',
     height: n(p.height),
@@ -130,6 +135,7 @@ export function toPlayerRequest(v: TPlayerFormValues): TCreatePlayerRequest {
     },
     preferredFoot: v.preferredFoot as TCreatePlayerRequest['preferredFoot'],
     status: v.status as TCreatePlayerRequest['status'],
+    statusSince: v.statusSince,
     isActive: v.isActive,
     dateOfBirth: v.dateOfBirth,
     height: toNumber(v.height) ?? null,

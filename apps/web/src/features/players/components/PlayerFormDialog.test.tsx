@@ -60,6 +60,21 @@ describe('<PlayerFormDialog />', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({ name: 'Sergio Lozano', number: 10, nationalId: '' });
   });
 
+  it('asks since when once another status is chosen, and sends that day (decision 0188)', async () => {
+    renderWithApp(<PlayerFormDialog open teamId={TEAM} onClose={() => {}} />);
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/Nombre completo/), 'Sergio Lozano');
+    await u.type(screen.getByLabelText(/Dorsal/), '10');
+    expect(screen.queryByLabelText('Desde')).toBeNull();
+    await u.click(screen.getByTestId('player-status-select'));
+    await u.click(await screen.findByRole('option', { name: 'Lesionado' }));
+    fireEvent.change(await screen.findByLabelText('Desde'), { target: { value: '2026-11-20' } });
+    await u.click(screen.getByTestId('player-form-submit'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const body = JSON.parse(String(posts()[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 'injured', statusSince: '2026-11-20' });
+  });
+
   it('sends the player with its lists, and shows a taken number next to the field keeping what was typed', async () => {
     fetchMock.mockImplementation(async (input, init) =>
       init?.method === 'POST'

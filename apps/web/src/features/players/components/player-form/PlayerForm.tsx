@@ -69,7 +69,9 @@ export function PlayerForm({ teamId, player, onClose, onSaved }: PlayerFormProps
     clearServerError();
     // The typed values as they are: a failed save loses nothing.
     const full = toPlayerRequest(getValues());
-    const changes = medicalOnly ? { status: full.status, medicalInfo: full.medicalInfo } : full;
+    const changes = medicalOnly
+      ? { status: full.status, statusSince: full.statusSince, medicalInfo: full.medicalInfo }
+      : full;
     try {
       const saved = player
         ? await update.mutateAsync({ id: player.id, teamId, body: changes })
