@@ -43,12 +43,9 @@ if (!window.matchMedia) {
 // each navigation to another page.
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
-// jsdom has <dialog> without show() or close(): what the console's dialogs use of them
-// (decision 0184). The browser tests run the real ones.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.show) {
-  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
+// jsdom has <dialog> without close(), which the console's dialogs use (they open by their
+// attribute, decision 0186). The browser tests run the real one.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.close) {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.removeAttribute('open');

@@ -103,7 +103,11 @@ export async function statusChanges(
     .where(
       and(
         eq(playerStatusChanges.playerId, playerId),
-        lte(playerStatusChanges.changedAt, sql`(${period.to}::date + 1)::timestamptz`),
+        // The end of the period's last UTC day, whatever the session's time zone.
+        lte(
+          playerStatusChanges.changedAt,
+          sql`(${period.to}::date + 1)::timestamp at time zone 'UTC'`,
+        ),
       ),
     )
     .orderBy(asc(playerStatusChanges.changedAt), asc(playerStatusChanges.id));

@@ -7,13 +7,10 @@ import {
   type TStatsPeriod,
 } from '@futsal/shared';
 import type { CallupDay, PlayedDay } from './attendance-rows';
-import { markInjuredDays, statusSpells, type StatusChange } from './status-spells';
+import { injuredDays, statusSpells, type StatusChange } from './status-spells';
+import { DAY_MS, dayMs, isoDay } from './utc-days';
 
-const DAY_MS = 86_400_000;
 const ON_COURT = new Set(['starter', 'substitute_played']);
-
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The Monday (UTC) of the ISO week a day falls in. */
 export function mondayOf(day: string): string {
@@ -102,7 +99,8 @@ export function playerAttendance(
   }
   const today = isoDay(now.getTime());
   const spells = statusSpells(statuses, period, today);
-  markInjuredDays([...weeks.values()], spells, period, today);
+  for (const week of weeks.values())
+    week.daysInjured = injuredDays(week.monday, spells, period, today);
   return {
     period,
     playerId,

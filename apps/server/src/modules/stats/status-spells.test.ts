@@ -1,6 +1,5 @@
-import type { TAttendanceWeek } from '@futsal/shared';
 import { describe, expect, it } from 'vitest';
-import { markInjuredDays, statusSpells, type StatusChange } from './status-spells';
+import { injuredDays, statusSpells, type StatusChange } from './status-spells';
 
 const at = (iso: string) => new Date(iso);
 const change = (status: string, iso: string): StatusChange => ({ status, at: at(iso) });
@@ -57,28 +56,17 @@ describe("a player's spells of injury, suspension or inactivity (decision 0188)"
 });
 
 describe("each week's days injured", () => {
-  const week = (monday: string): TAttendanceWeek => ({
-    week: '',
-    monday,
-    secondsPlayed: 0,
-    matchesPlayed: 0,
-    trainingsAttended: 0,
-    trainingsCalledUp: 0,
-    daysInjured: 0,
-  });
-
   it('counts the days of the period, up to today, inside an injury spell; suspensions are not injuries', () => {
-    const weeks = ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'].map(week);
-    markInjuredDays(
-      weeks,
-      [
-        { status: 'injured', from: '2026-11-02', to: '2026-11-11' },
-        { status: 'suspended', from: '2026-11-16', to: '2026-11-18' },
-        { status: 'injured', from: '2026-11-25', to: null },
-      ],
-      { from: '2026-11-02', to: '2026-11-30' },
-      '2026-11-27',
-    );
-    expect(weeks.map((w) => w.daysInjured)).toEqual([0, 7, 3, 0, 3]);
+    const spells = [
+      { status: 'injured' as const, from: '2026-11-02', to: '2026-11-11' },
+      { status: 'suspended' as const, from: '2026-11-16', to: '2026-11-18' },
+      { status: 'injured' as const, from: '2026-11-25', to: null },
+    ];
+    const period = { from: '2026-11-02', to: '2026-11-30' };
+    expect(
+      ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'].map((monday) =>
+        injuredDays(monday, spells, period, '2026-11-27'),
+      ),
+    ).toEqual([0, 7, 3, 0, 3]);
   });
 });

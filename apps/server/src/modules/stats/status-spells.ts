@@ -1,9 +1,5 @@
-import {
-  SPELL_STATUSES,
-  type TAttendanceWeek,
-  type TStatsPeriod,
-  type TStatusSpell,
-} from '@futsal/shared';
+import { SPELL_STATUSES, type TStatsPeriod, type TStatusSpell } from '@futsal/shared';
+import { addDays, isoDay } from './utc-days';
 
 /** One row of a player's status history: the status, and when it was set. */
 export interface StatusChange {
@@ -11,9 +7,6 @@ export interface StatusChange {
   at: Date;
 }
 
-const DAY_MS = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const isSpellStatus = (s: string): s is TStatusSpell['status'] =>
   (SPELL_STATUSES as readonly string[]).includes(s);
 
@@ -33,16 +26,12 @@ export function statusSpells(
   changes.forEach((change, i) => {
     if (!isSpellStatus(change.status)) return;
     const next = changes[i + 1];
-    const from = dayOf(change.at.getTime());
-    const dayBefore = next ? dayOf(dayMs(dayOf(next.at.getTime())) - DAY_MS) : null;
+    const from = isoDay(change.at.getTime());
+    const dayBefore = next ? addDays(isoDay(next.at.getTime()), -1) : null;
     const to = dayBefore === null ? null : dayBefore < from ? from : dayBefore;
     const last = all[all.length - 1];
     // A status set again the day after (or the day) it was left: one spell, not two.
-    if (
-      last?.status === change.status &&
-      last.to !== null &&
-      dayMs(from) - dayMs(last.to) <= DAY_MS
-    )
+    if (last?.status === change.status && last.to !== null && from <= addDays(last.to, 1))
       last.to = to;
     else all.push({ status: change.status, from, to });
   });
@@ -57,25 +46,22 @@ export function statusSpells(
     }));
 }
 
-/**
- * Each week's days of injury: its days in the period, up to `today`, inside an injury spell.
- * Weeks come with their Monday; the count is written into them.
- */
-export function markInjuredDays(
-  weeks: TAttendanceWeek[],
+/** The days of the week starting `monday` that are in the period, up to `today`, inside an injury spell. */
+export function injuredDays(
+  monday: string,
   spells: readonly TStatusSpell[],
   period: Pick<TStatsPeriod, 'from' | 'to'>,
   today: string,
-): void {
-  const injured = spells.filter((s) => s.status === 'injured');
+): number {
   const last = period.to < today ? period.to : today;
-  for (const week of weeks) {
-    let days = 0;
-    for (let d = 0; d < 7; d += 1) {
-      const day = dayOf(dayMs(week.monday) + d * DAY_MS);
-      if (day < period.from || day > last) continue;
-      if (injured.some((s) => s.from <= day && (s.to === null || day <= s.to))) days += 1;
-    }
-    week.daysInjured = days;
+  let days = 0;
+  for (let d = 0; d < 7; d += 1) {
+    const day = addDays(monday, d);
+    if (day < period.from || day > last) continue;
+    if (
+      spells.some((s) => s.status === 'injured' && s.from <= day && (s.to === null || day <= s.to))
+    )
+      days += 1;
   }
+  return days;
 }

@@ -74,11 +74,11 @@ function keepTabInside(e: KeyboardEvent<HTMLElement>) {
 
 /**
  * A modal of the console on the browser's own `<dialog>` (decision 0184), on the body above the
- * console. It is drawn with the console, closed, and a tap only shows it. It opens with `show()`:
- * `showModal()` made the whole page inert and moved the dialog to the top layer, a restyle and a
- * relayout of the page in each tap. What a modal needs beyond that is here: the dimmed screen
- * takes every tap beside the paper, Tab goes round, Escape closes, and the focus goes to the title
- * and back. MUI's Dialog did it in React effects and gave its root a class of its own once open,
+ * console. It is drawn with the console, closed, and a tap only shows it, by its `open` attribute
+ * (decision 0186): `showModal()` made the whole page inert and moved the dialog to the top layer,
+ * and `show()`'s focusing steps laid the page out, inside each tap. What a modal needs beyond that
+ * is here: the dimmed screen takes every tap beside the paper, Tab goes round, Escape closes, and
+ * the focus goes to the title after the frame that shows it, and back. MUI's Dialog did it in React effects and gave its root a class of its own once open,
  * so the first shot of a load inserted a CSS rule and restyled the whole page inside the tap.
  */
 export function ConsoleDialog({
